@@ -1,0 +1,545 @@
+"""SQLite storage for the bot (aiosqlite): the single source of truth for every game.
+
+Nothing about a game lives only in memory: a row in `games` holds the seed, the options, the
+engine state as JSON and a `version` that goes up by one on every save.  A save names the
+version it read (`expected_version`); if another click saved first, zero rows match and
+`VersionConflict` is raised with nothing written (optimistic concurrency, as boardgame.io's
+state id).  A restart therefore costs nothing: reopen the file and carry on.
+
+Tables (migration 1):
+- `meta`     key/value settings for later use.
+- `games`    one row per game, per (guild, channel); status "running" or "over".
+- `seats`    (game, seat) -> Discord user id; the engine sees seats only.
+- `moves`    the move log: (game, seq, seat, action, time); seq is the game version the move
+             produced, so seed + moves replays the game.
+- `results`  one row per seat when a game ends: result, score, stats JSON.  The guild and the
+             game key are copied in so the stats queries need no join and have an index.
+
+Connection: WAL journal, a busy timeout, foreign keys on.  The connection runs in autocommit
+mode and every multi-statement write is an explicit `BEGIN IMMEDIATE ... COMMIT`, so a
+transaction never depends on the driver's implicit behaviour.  One asyncio lock serialises
+all use of the connection: aiosqlite shares one connection between coroutines, and two
+interleaved transactions on it would otherwise collide.
+
+Migrations: `MIGRATIONS` is a tuple; migration n (1-based) is a tuple of SQL statements.  At
+open, the pending ones run in one transaction and `PRAGMA user_version` records how many have
+been applied; a failure leaves the database exactly as it was.  To add a table later, append a
+new tuple (never edit an applied one).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable, Iterable, Mapping, Sequence
+
+import aiosqlite
+
+__all__ = [
+    "GameRow",
+    "MIGRATIONS",
+    "Migration",
+    "ResultRow",
+    "Storage",
+    "VersionConflict",
+]
+
+Migration = Sequence[str]
+
+STATUSES = ("running", "over")
+RESULTS = ("win", "loss", "draw", "abandoned")
+BUSY_TIMEOUT_MS = 5000
+
+MIGRATIONS: tuple[Migration, ...] = (
+    # 1: the initial schema.
+    (
+        """CREATE TABLE meta (
+            key   TEXT PRIMARY KEY,
+            value TEXT NOT NULL
+        )""",
+        """CREATE TABLE games (
+            id          INTEGER PRIMARY KEY,
+            key         TEXT    NOT NULL,
+            guild_id    INTEGER NOT NULL,
+            channel_id  INTEGER NOT NULL,
+            message_id  INTEGER,
+            seed        INTEGER NOT NULL,
+            options     TEXT    NOT NULL DEFAULT '{}',
+            status      TEXT    NOT NULL DEFAULT 'running'
+                                CHECK (status IN ('running', 'over')),
+            version     INTEGER NOT NULL DEFAULT 0,
+            state       TEXT    NOT NULL,
+            created_at  REAL    NOT NULL,
+            updated_at  REAL    NOT NULL
+        )""",
+        "CREATE INDEX games_by_channel ON games (guild_id, channel_id, status)",
+        """CREATE TABLE seats (
+            game_id  INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+            seat     INTEGER NOT NULL,
+            user_id  INTEGER NOT NULL,
+            PRIMARY KEY (game_id, seat)
+        ) WITHOUT ROWID""",
+        "CREATE INDEX seats_by_user ON seats (user_id, game_id)",
+        """CREATE TABLE moves (
+            game_id  INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+            seq      INTEGER NOT NULL,
+            seat     INTEGER NOT NULL,
+            action   TEXT    NOT NULL,
+            at       REAL    NOT NULL,
+            PRIMARY KEY (game_id, seq)
+        ) WITHOUT ROWID""",
+        """CREATE TABLE results (
+            game_id   INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+            seat      INTEGER NOT NULL,
+            user_id   INTEGER NOT NULL,
+            guild_id  INTEGER NOT NULL,
+            key       TEXT    NOT NULL,
+            result    TEXT    NOT NULL
+                              CHECK (result IN ('win', 'loss', 'draw', 'abandoned')),
+            score     INTEGER NOT NULL,
+            stats     TEXT    NOT NULL DEFAULT '{}',
+            ended_at  REAL    NOT NULL,
+            PRIMARY KEY (game_id, seat)
+        ) WITHOUT ROWID""",
+        # leaderboard: one guild, one game, grouped by user
+        "CREATE INDEX results_by_key ON results (guild_id, key, user_id)",
+        # /stats: one guild, one user, grouped by game
+        "CREATE INDEX results_by_user ON results (guild_id, user_id, key)",
+    ),
+)
+
+
+class VersionConflict(Exception):
+    """Someone else saved the game first (or it no longer exists); nothing was written."""
+
+    def __init__(self, game_id: int, expected: int, actual: int | None) -> None:
+        self.game_id = game_id
+        self.expected = expected
+        self.actual = actual
+        found = "no such game" if actual is None else f"it is at version {actual}"
+        super().__init__(f"game {game_id}: expected version {expected}, but {found}")
+
+
+@dataclass(frozen=True)
+class GameRow:
+    id: int
+    key: str
+    guild_id: int
+    channel_id: int
+    message_id: int | None
+    seed: int
+    options: dict[str, Any]
+    status: str  # "running" | "over"
+    version: int
+    state: dict[str, Any]
+    seats: tuple[int, ...]  # user ids by seat
+    created_at: float
+    updated_at: float
+
+
+@dataclass(frozen=True)
+class ResultRow:
+    seat: int
+    user_id: int
+    result: str  # "win" | "loss" | "draw" | "abandoned"
+    score: int
+    stats: dict[str, int] = field(default_factory=dict)
+
+
+def _dumps(value: Any) -> str:
+    return json.dumps(value, separators=(",", ":"), sort_keys=True)
+
+
+def _json_path(metric: str) -> str:
+    # quoted so metric keys with dashes or dots still address one member
+    return '$."' + metric.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def _best_columns(metrics: Sequence[tuple[str, bool]]) -> tuple[str, list[str]]:
+    """SQL aggregates for the best value of each metric over wins, plus their parameters."""
+    parts, params = [], []
+    for i, (metric, higher) in enumerate(metrics):
+        agg = "MAX" if higher else "MIN"
+        parts.append(
+            f"{agg}(CASE WHEN r.result = 'win' THEN json_extract(r.stats, ?) END) AS m{i}"
+        )
+        params.append(_json_path(metric))
+    return "".join(", " + p for p in parts), params
+
+
+class Storage:
+    """One aiosqlite connection; every method is a short critical section."""
+
+    def __init__(
+        self, conn: aiosqlite.Connection, clock: Callable[[], float] = time.time
+    ) -> None:
+        self._conn = conn
+        self._lock = asyncio.Lock()
+        self._clock = clock
+        self._schema_version = 0
+
+    # ---- lifecycle -------------------------------------------------------------------
+
+    @classmethod
+    async def open(
+        cls,
+        path: str | Path,
+        *,
+        migrations: Sequence[Migration] = MIGRATIONS,
+        clock: Callable[[], float] = time.time,
+    ) -> "Storage":
+        """Open (creating the file and its folder if needed) and apply pending migrations."""
+        path = str(path)
+        if path != ":memory:" and not path.startswith("file:"):
+            Path(path).parent.mkdir(parents=True, exist_ok=True)
+        conn = await aiosqlite.connect(path, isolation_level=None)
+        try:
+            # journal_mode and foreign_keys are no-ops inside a transaction: set them first
+            await conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+            await conn.execute("PRAGMA journal_mode = WAL")
+            await conn.execute("PRAGMA foreign_keys = ON")
+            # NORMAL is durable across application crashes in WAL mode; only a power cut
+            # may lose the last moves, and the version check keeps that consistent.
+            await conn.execute("PRAGMA synchronous = NORMAL")
+            store = cls(conn, clock)
+            await store._migrate(migrations)
+        except BaseException:
+            await conn.close()
+            raise
+        return store
+
+    async def close(self) -> None:
+        async with self._lock:
+            await self._conn.close()
+
+    async def __aenter__(self) -> "Storage":
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.close()
+
+    @property
+    def schema_version(self) -> int:
+        return self._schema_version
+
+    async def _migrate(self, migrations: Sequence[Migration]) -> None:
+        async with self._lock:
+            await self._conn.execute("BEGIN IMMEDIATE")
+            try:
+                current = await self._scalar("PRAGMA user_version")
+                if current > len(migrations):
+                    raise RuntimeError(
+                        f"database schema version {current} is newer than this code "
+                        f"knows ({len(migrations)}); upgrade the bot"
+                    )
+                for statements in migrations[current:]:
+                    for sql in statements:
+                        await self._conn.execute(sql)
+                # PRAGMA takes no parameters; the value is an int we computed
+                await self._conn.execute(f"PRAGMA user_version = {int(len(migrations))}")
+                await self._conn.execute("COMMIT")
+            except BaseException:
+                await self._conn.execute("ROLLBACK")
+                raise
+            self._schema_version = len(migrations)
+
+    # ---- helpers ---------------------------------------------------------------------
+
+    async def _scalar(self, sql: str, params: Iterable[Any] = ()) -> Any:
+        async with self._conn.execute(sql, tuple(params)) as cur:
+            row = await cur.fetchone()
+        return None if row is None else row[0]
+
+    async def _rows(self, sql: str, params: Iterable[Any] = ()) -> list[tuple[Any, ...]]:
+        async with self._conn.execute(sql, tuple(params)) as cur:
+            return list(await cur.fetchall())
+
+    async def _game(self, game_id: int) -> GameRow | None:
+        rows = await self._rows(
+            "SELECT id, key, guild_id, channel_id, message_id, seed, options, status,"
+            " version, state, created_at, updated_at FROM games WHERE id = ?",
+            (game_id,),
+        )
+        if not rows:
+            return None
+        (gid, key, guild, channel, message, seed, options, status, version, state,
+         created, updated) = rows[0]
+        seats = await self._rows(
+            "SELECT user_id FROM seats WHERE game_id = ? ORDER BY seat", (gid,)
+        )
+        return GameRow(
+            id=gid,
+            key=key,
+            guild_id=guild,
+            channel_id=channel,
+            message_id=message,
+            seed=seed,
+            options=json.loads(options),
+            status=status,
+            version=version,
+            state=json.loads(state),
+            seats=tuple(r[0] for r in seats),
+            created_at=created,
+            updated_at=updated,
+        )
+
+    # ---- meta ------------------------------------------------------------------------
+
+    async def get_meta(self, key: str, default: str | None = None) -> str | None:
+        async with self._lock:
+            value = await self._scalar("SELECT value FROM meta WHERE key = ?", (key,))
+        return default if value is None else value
+
+    async def set_meta(self, key: str, value: str) -> None:
+        async with self._lock:
+            await self._conn.execute(
+                "INSERT INTO meta (key, value) VALUES (?, ?)"
+                " ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+                (key, value),
+            )
+
+    # ---- games -----------------------------------------------------------------------
+
+    async def create_game(
+        self,
+        *,
+        key: str,
+        guild_id: int,
+        channel_id: int,
+        seed: int,
+        options: Mapping[str, Any],
+        state: Mapping[str, Any],
+        seats: Sequence[int],
+    ) -> GameRow:
+        """Insert a running game at version 0 with its seats; returns the stored row."""
+        if not seats:
+            raise ValueError("a game needs at least one seat")
+        now = self._clock()
+        async with self._lock:
+            await self._conn.execute("BEGIN IMMEDIATE")
+            try:
+                cur = await self._conn.execute(
+                    "INSERT INTO games (key, guild_id, channel_id, seed, options, status,"
+                    " version, state, created_at, updated_at)"
+                    " VALUES (?, ?, ?, ?, ?, 'running', 0, ?, ?, ?)",
+                    (key, guild_id, channel_id, seed, _dumps(dict(options)),
+                     _dumps(dict(state)), now, now),
+                )
+                game_id = cur.lastrowid
+                await cur.close()
+                await self._conn.executemany(
+                    "INSERT INTO seats (game_id, seat, user_id) VALUES (?, ?, ?)",
+                    [(game_id, i, user) for i, user in enumerate(seats)],
+                )
+                await self._conn.execute("COMMIT")
+            except BaseException:
+                await self._conn.execute("ROLLBACK")
+                raise
+            row = await self._game(game_id)
+        assert row is not None
+        return row
+
+    async def set_message(self, game_id: int, message_id: int | None) -> None:
+        """Remember the Discord message showing the table (not a move: version unchanged)."""
+        async with self._lock:
+            await self._conn.execute(
+                "UPDATE games SET message_id = ? WHERE id = ?", (message_id, game_id)
+            )
+
+    async def load_game(self, game_id: int) -> GameRow | None:
+        async with self._lock:
+            return await self._game(game_id)
+
+    async def save_state(
+        self,
+        game_id: int,
+        *,
+        expected_version: int,
+        state: Mapping[str, Any],
+        status: str,
+        move: tuple[int, str] | None,
+        results: Sequence[ResultRow] | None = None,
+    ) -> int:
+        """Write the new state, the move and (at the end) the results in one transaction.
+
+        Raises VersionConflict, with nothing written, unless the game is still at
+        `expected_version`.  Returns the new version, which is also the move's seq.
+        """
+        if status not in STATUSES:
+            raise ValueError(f"status must be one of {STATUSES}, not {status!r}")
+        for r in results or ():
+            if r.result not in RESULTS:
+                raise ValueError(f"result must be one of {RESULTS}, not {r.result!r}")
+        now = self._clock()
+        async with self._lock:
+            await self._conn.execute("BEGIN IMMEDIATE")
+            try:
+                cur = await self._conn.execute(
+                    "UPDATE games SET state = ?, status = ?, version = version + 1,"
+                    " updated_at = ? WHERE id = ? AND version = ?",
+                    (_dumps(dict(state)), status, now, game_id, expected_version),
+                )
+                changed = cur.rowcount
+                await cur.close()
+                if changed != 1:
+                    actual = await self._scalar(
+                        "SELECT version FROM games WHERE id = ?", (game_id,)
+                    )
+                    raise VersionConflict(game_id, expected_version, actual)
+                new_version = expected_version + 1
+                if move is not None:
+                    seat, action = move
+                    await self._conn.execute(
+                        "INSERT INTO moves (game_id, seq, seat, action, at)"
+                        " VALUES (?, ?, ?, ?, ?)",
+                        (game_id, new_version, seat, action, now),
+                    )
+                if results:
+                    await self._conn.executemany(
+                        "INSERT INTO results (game_id, seat, user_id, guild_id, key, result,"
+                        " score, stats, ended_at)"
+                        " SELECT id, ?, ?, guild_id, key, ?, ?, ?, ? FROM games WHERE id = ?",
+                        [
+                            (r.seat, r.user_id, r.result, int(r.score),
+                             _dumps({k: int(v) for k, v in r.stats.items()}), now, game_id)
+                            for r in results
+                        ],
+                    )
+                await self._conn.execute("COMMIT")
+            except BaseException:
+                await self._conn.execute("ROLLBACK")
+                raise
+        return new_version
+
+    async def moves(self, game_id: int) -> list[tuple[int, int, str]]:
+        """The move log in order: (seq, seat, action)."""
+        async with self._lock:
+            rows = await self._rows(
+                "SELECT seq, seat, action FROM moves WHERE game_id = ? ORDER BY seq",
+                (game_id,),
+            )
+        return [(seq, seat, action) for seq, seat, action in rows]
+
+    async def results(self, game_id: int) -> list[ResultRow]:
+        """The stored results of a finished game, by seat (empty while it runs)."""
+        async with self._lock:
+            rows = await self._rows(
+                "SELECT seat, user_id, result, score, stats FROM results"
+                " WHERE game_id = ? ORDER BY seat",
+                (game_id,),
+            )
+        return [ResultRow(s, u, res, sc, json.loads(st)) for s, u, res, sc, st in rows]
+
+    async def running_game_for(
+        self, *, user_id: int, channel_id: int, key: str | None
+    ) -> GameRow | None:
+        """The user's running game of `key` (any game if None) in this channel, newest first."""
+        sql = (
+            "SELECT g.id FROM games g JOIN seats s ON s.game_id = g.id"
+            " WHERE s.user_id = ? AND g.channel_id = ? AND g.status = 'running'"
+        )
+        params: list[Any] = [user_id, channel_id]
+        if key is not None:
+            sql += " AND g.key = ?"
+            params.append(key)
+        sql += " ORDER BY g.updated_at DESC, g.id DESC LIMIT 1"
+        async with self._lock:
+            game_id = await self._scalar(sql, params)
+            return None if game_id is None else await self._game(game_id)
+
+    # ---- statistics ------------------------------------------------------------------
+
+    async def player_summary(
+        self,
+        *,
+        guild_id: int,
+        user_id: int,
+        key: str | None,
+        metrics: Mapping[str, Sequence[tuple[str, bool]]],
+    ) -> list[dict[str, Any]]:
+        """Per game key the user finished in this guild (or only `key`), ordered by key.
+
+        Each dict: key, played, won, lost, drawn, abandoned, win_rate (0..1),
+        best {metric: value or None if never won}, margin_sum (own score minus the best
+        other seat's score, summed; solo games add 0).
+        """
+        sql = (
+            "SELECT r.key, COUNT(*),"
+            " SUM(r.result = 'win'), SUM(r.result = 'loss'),"
+            " SUM(r.result = 'draw'), SUM(r.result = 'abandoned'),"
+            " SUM(COALESCE(r.score - (SELECT MAX(o.score) FROM results o"
+            "      WHERE o.game_id = r.game_id AND o.seat <> r.seat), 0))"
+            " FROM results r WHERE r.guild_id = ? AND r.user_id = ?"
+        )
+        params: list[Any] = [guild_id, user_id]
+        if key is not None:
+            sql += " AND r.key = ?"
+            params.append(key)
+        sql += " GROUP BY r.key ORDER BY r.key"
+        async with self._lock:
+            rows = await self._rows(sql, params)
+            out = []
+            for k, played, won, lost, drawn, abandoned, margin in rows:
+                wanted = list(metrics.get(k, ()))
+                best: dict[str, Any] = {}
+                if wanted:
+                    cols, mparams = _best_columns(wanted)
+                    values = (await self._rows(
+                        f"SELECT 0{cols} FROM results r"
+                        " WHERE r.guild_id = ? AND r.user_id = ? AND r.key = ?",
+                        [*mparams, guild_id, user_id, k],
+                    ))[0][1:]
+                    best = {m: v for (m, _), v in zip(wanted, values)}
+                out.append({
+                    "key": k,
+                    "played": played,
+                    "won": won,
+                    "lost": lost,
+                    "drawn": drawn,
+                    "abandoned": abandoned,
+                    "win_rate": won / played if played else 0.0,
+                    "best": best,
+                    "margin_sum": margin,
+                })
+        return out
+
+    async def leaderboard(
+        self,
+        *,
+        guild_id: int,
+        key: str,
+        metrics: Sequence[tuple[str, bool]],
+        limit: int = 10,
+    ) -> list[dict[str, Any]]:
+        """Top `limit` users of one game in one guild.
+
+        Order: wins desc, then the first metric's best over wins (best first, users with no
+        value last), then fewer games played first, then user id for a stable order.
+        Each dict: user_id, played, won, win_rate, best {metric: value or None}.
+        """
+        metrics = list(metrics)
+        cols, mparams = _best_columns(metrics)
+        order = "won DESC"
+        if metrics:
+            order += ", m0 IS NULL, m0 " + ("DESC" if metrics[0][1] else "ASC")
+        order += ", played ASC, r.user_id ASC"
+        sql = (
+            f"SELECT r.user_id, COUNT(*) AS played, SUM(r.result = 'win') AS won{cols}"
+            " FROM results r WHERE r.guild_id = ? AND r.key = ?"
+            f" GROUP BY r.user_id ORDER BY {order} LIMIT ?"
+        )
+        async with self._lock:
+            rows = await self._rows(sql, [*mparams, guild_id, key, int(limit)])
+        return [
+            {
+                "user_id": user,
+                "played": played,
+                "won": won,
+                "win_rate": won / played if played else 0.0,
+                "best": {m: v for (m, _), v in zip(metrics, values)},
+            }
+            for user, played, won, *values in rows
+        ]

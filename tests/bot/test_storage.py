@@ -1,0 +1,455 @@
+"""Storage: migrations, optimistic versioning, the move log and the statistics queries."""
+
+from __future__ import annotations
+
+import asyncio
+import sqlite3
+
+import pytest
+
+from bot.storage import MIGRATIONS, GameRow, ResultRow, Storage, VersionConflict
+
+GUILD = 100
+OTHER_GUILD = 200
+CHAN = 10
+OTHER_CHAN = 11
+ANN, BOB, CAT, DAN = 1, 2, 3, 4
+
+
+class FakeClock:
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        self.now += 1.0
+        return self.now
+
+
+@pytest.fixture
+async def store(tmp_path):
+    s = await Storage.open(tmp_path / "bot.db", clock=FakeClock())
+    yield s
+    await s.close()
+
+
+async def new_game(store: Storage, key="capture", seats=(ANN, BOB), channel=CHAN,
+                   guild=GUILD, state=None) -> GameRow:
+    return await store.create_game(
+        key=key, guild_id=guild, channel_id=channel, seed=8812,
+        options={"house": True}, state=state or {"turn": 0}, seats=seats,
+    )
+
+
+def raw(path, sql, params=()):
+    con = sqlite3.connect(path)
+    try:
+        return con.execute(sql, params).fetchall()
+    finally:
+        con.close()
+
+
+# ---- opening and migrations ----------------------------------------------------------
+
+
+async def test_open_creates_the_parent_folder_and_applies_migration_1(tmp_path):
+    path = tmp_path / "data" / "nested" / "bot.db"
+    s = await Storage.open(str(path))
+    try:
+        assert path.exists()
+        assert s.schema_version == len(MIGRATIONS) == 1
+    finally:
+        await s.close()
+    tables = {r[0] for r in raw(path, "SELECT name FROM sqlite_master WHERE type='table'")}
+    assert {"meta", "games", "seats", "moves", "results"} <= tables
+    assert raw(path, "PRAGMA user_version") == [(1,)]
+
+
+async def test_connection_uses_wal_foreign_keys_and_a_busy_timeout(tmp_path):
+    path = tmp_path / "bot.db"
+    s = await Storage.open(path)
+    try:
+        assert await s._scalar("PRAGMA journal_mode") == "wal"
+        assert await s._scalar("PRAGMA foreign_keys") == 1
+        assert await s._scalar("PRAGMA busy_timeout") >= 1000
+    finally:
+        await s.close()
+    # WAL is a property of the file: a fresh connection sees it too
+    assert raw(path, "PRAGMA journal_mode") == [("wal",)]
+
+
+async def test_reopening_keeps_data_and_does_not_rerun_migrations(tmp_path):
+    path = tmp_path / "bot.db"
+    s = await Storage.open(path)
+    game = await new_game(s)
+    v = await s.save_state(game.id, expected_version=0, state={"turn": 1},
+                           status="running", move=(0, "lock"))
+    await s.set_meta("theme", "dark")
+    await s.close()
+
+    # a rerun of CREATE TABLE would raise "table already exists"
+    s = await Storage.open(path)
+    try:
+        assert s.schema_version == 1
+        again = await s.load_game(game.id)
+        assert again is not None
+        assert again.version == v == 1
+        assert again.state == {"turn": 1}
+        assert again.seats == (ANN, BOB)
+        assert await s.moves(game.id) == [(1, 0, "lock")]
+        assert await s.get_meta("theme") == "dark"
+    finally:
+        await s.close()
+
+
+async def test_a_later_migration_2_is_applied_once_on_top_of_existing_data(tmp_path):
+    path = tmp_path / "bot.db"
+    s = await Storage.open(path)
+    game = await new_game(s)
+    await s.close()
+
+    with_challenges = (*MIGRATIONS, (
+        "CREATE TABLE challenges (day TEXT PRIMARY KEY, key TEXT NOT NULL, seed INTEGER)",
+        "ALTER TABLE games ADD COLUMN deadline REAL",
+    ))
+    s = await Storage.open(path, migrations=with_challenges)
+    try:
+        assert s.schema_version == 2
+        assert (await s.load_game(game.id)).seats == (ANN, BOB)
+    finally:
+        await s.close()
+    # the ALTER TABLE would fail if migration 2 ran a second time
+    s = await Storage.open(path, migrations=with_challenges)
+    await s.close()
+    assert raw(path, "PRAGMA user_version") == [(2,)]
+    assert raw(path, "SELECT COUNT(*) FROM challenges") == [(0,)]
+
+
+async def test_a_failing_migration_rolls_back_all_of_it(tmp_path):
+    path = tmp_path / "bot.db"
+    s = await Storage.open(path)
+    await s.close()
+    broken = (*MIGRATIONS, (
+        "CREATE TABLE timers (game_id INTEGER)",
+        "THIS IS NOT SQL",
+    ))
+    with pytest.raises(sqlite3.OperationalError):
+        await Storage.open(path, migrations=broken)
+    assert raw(path, "PRAGMA user_version") == [(1,)]
+    assert raw(path, "SELECT name FROM sqlite_master WHERE name = 'timers'") == []
+
+
+async def test_a_database_newer_than_the_code_is_refused(tmp_path):
+    path = tmp_path / "bot.db"
+    s = await Storage.open(path, migrations=(*MIGRATIONS, ("CREATE TABLE x (a)",)))
+    await s.close()
+    with pytest.raises(RuntimeError, match="newer"):
+        await Storage.open(path)
+
+
+# ---- games, versions, moves ----------------------------------------------------------
+
+
+async def test_create_game_starts_running_at_version_0(store):
+    game = await new_game(store, seats=(BOB, ANN), state={"deck": ["5ML", "QH"]})
+    assert game.version == 0
+    assert game.status == "running"
+    assert game.seats == (BOB, ANN)
+    assert game.options == {"house": True}
+    assert game.state == {"deck": ["5ML", "QH"]}
+    assert game.message_id is None
+    assert game.created_at == game.updated_at
+    assert await store.load_game(game.id) == game
+
+
+async def test_load_game_of_unknown_id_is_none(store):
+    assert await store.load_game(999) is None
+
+
+async def test_set_message_is_remembered_without_a_new_version(store):
+    game = await new_game(store)
+    await store.set_message(game.id, 123456789012345678)
+    loaded = await store.load_game(game.id)
+    assert loaded.message_id == 123456789012345678
+    assert loaded.version == 0
+
+
+async def test_save_state_bumps_version_and_updated_at(store):
+    game = await new_game(store)
+    v = await store.save_state(game.id, expected_version=0, state={"turn": 1},
+                               status="running", move=(0, "play.5ML.d1"))
+    loaded = await store.load_game(game.id)
+    assert v == loaded.version == 1
+    assert loaded.state == {"turn": 1}
+    assert loaded.updated_at > game.updated_at
+    assert loaded.created_at == game.created_at
+
+
+async def test_second_save_with_the_same_expected_version_conflicts_and_changes_nothing(store):
+    game = await new_game(store)
+    await store.save_state(game.id, expected_version=0, state={"by": "ann"},
+                           status="running", move=(0, "lock"))
+    before = await store.load_game(game.id)
+    with pytest.raises(VersionConflict) as err:
+        await store.save_state(
+            game.id, expected_version=0, state={"by": "bob"}, status="over",
+            move=(1, "lock"),
+            results=[ResultRow(0, ANN, "loss", 0, {}), ResultRow(1, BOB, "win", 3, {})],
+        )
+    assert err.value.actual == 1
+    assert await store.load_game(game.id) == before
+    assert await store.moves(game.id) == [(1, 0, "lock")]
+    assert await store.results(game.id) == []
+
+
+async def test_concurrent_saves_of_one_version_let_exactly_one_through(store):
+    game = await new_game(store)
+    outcomes = await asyncio.gather(
+        *(store.save_state(game.id, expected_version=0, state={"n": i},
+                           status="running", move=(i % 2, f"act{i}"))
+          for i in range(5)),
+        return_exceptions=True,
+    )
+    assert [o for o in outcomes if not isinstance(o, Exception)] == [1]
+    assert sum(isinstance(o, VersionConflict) for o in outcomes) == 4
+    assert len(await store.moves(game.id)) == 1
+
+
+async def test_saving_a_missing_game_is_a_conflict(store):
+    with pytest.raises(VersionConflict) as err:
+        await store.save_state(42, expected_version=0, state={}, status="running", move=None)
+    assert err.value.actual is None
+
+
+async def test_save_without_a_move_logs_nothing_but_still_counts_a_version(store):
+    game = await new_game(store)
+    await store.save_state(game.id, expected_version=0, state={}, status="running",
+                           move=(0, "a"))
+    await store.save_state(game.id, expected_version=1, state={}, status="running",
+                           move=None)
+    await store.save_state(game.id, expected_version=2, state={}, status="running",
+                           move=(1, "b"))
+    assert await store.moves(game.id) == [(1, 0, "a"), (3, 1, "b")]
+
+
+async def test_move_log_comes_back_in_play_order_per_game(store):
+    g1 = await new_game(store)
+    g2 = await new_game(store)
+    actions = ["play.5ML.d1", "lock", "conscript.m2.p1", "pass", "play.QH.d2"]
+    for i, action in enumerate(actions):
+        await store.save_state(g1.id, expected_version=i, state={}, status="running",
+                               move=(i % 2, action))
+        if i < 2:
+            await store.save_state(g2.id, expected_version=i, state={}, status="running",
+                                   move=(1, f"other{i}"))
+    assert await store.moves(g1.id) == [(i + 1, i % 2, a) for i, a in enumerate(actions)]
+    assert await store.moves(g2.id) == [(1, 1, "other0"), (2, 1, "other1")]
+
+
+async def test_unknown_status_or_result_is_rejected_before_writing(store):
+    game = await new_game(store)
+    with pytest.raises(ValueError):
+        await store.save_state(game.id, expected_version=0, state={}, status="paused",
+                               move=None)
+    with pytest.raises(ValueError):
+        await store.save_state(game.id, expected_version=0, state={}, status="over",
+                               move=None, results=[ResultRow(0, ANN, "victory", 1, {})])
+    assert (await store.load_game(game.id)).version == 0
+
+
+async def test_results_are_stored_with_score_and_stats(store):
+    game = await new_game(store)
+    await store.save_state(
+        game.id, expected_version=0, state={}, status="over", move=(0, "resign"),
+        results=[ResultRow(0, ANN, "abandoned", 2, {"turns": 7}),
+                 ResultRow(1, BOB, "win", 5, {"turns": 7, "damage": 3})],
+    )
+    assert await store.results(game.id) == [
+        ResultRow(0, ANN, "abandoned", 2, {"turns": 7}),
+        ResultRow(1, BOB, "win", 5, {"turns": 7, "damage": 3}),
+    ]
+
+
+# ---- running_game_for ----------------------------------------------------------------
+
+
+async def test_running_game_for_finds_the_players_game_in_that_channel_only(store):
+    game = await new_game(store, key="capture", seats=(ANN, BOB), channel=CHAN)
+    found = await store.running_game_for(user_id=BOB, channel_id=CHAN, key="capture")
+    assert found is not None and found.id == game.id
+    assert await store.running_game_for(user_id=BOB, channel_id=OTHER_CHAN,
+                                        key="capture") is None
+    assert await store.running_game_for(user_id=CAT, channel_id=CHAN, key="capture") is None
+    assert await store.running_game_for(user_id=ANN, channel_id=CHAN,
+                                        key="deck-defence") is None
+
+
+async def test_a_game_that_is_over_is_not_running(store):
+    game = await new_game(store, key="deck-defence", seats=(ANN,))
+    await store.save_state(game.id, expected_version=0, state={}, status="over",
+                           move=(0, "explore"),
+                           results=[ResultRow(0, ANN, "loss", 4, {})])
+    assert await store.running_game_for(user_id=ANN, channel_id=CHAN,
+                                        key="deck-defence") is None
+    fresh = await new_game(store, key="deck-defence", seats=(ANN,))
+    found = await store.running_game_for(user_id=ANN, channel_id=CHAN, key="deck-defence")
+    assert found.id == fresh.id
+
+
+async def test_running_game_for_prefers_the_most_recently_moved_game(store):
+    old = await new_game(store, key="capture", seats=(ANN, BOB))
+    new = await new_game(store, key="capture", seats=(ANN, CAT))
+    await store.save_state(old.id, expected_version=0, state={}, status="running",
+                           move=(0, "lock"))
+    found = await store.running_game_for(user_id=ANN, channel_id=CHAN, key="capture")
+    assert found.id == old.id
+    assert new.id != old.id
+
+
+# ---- statistics ----------------------------------------------------------------------
+
+CAPTURE_METRICS = [("captured", True), ("turns", False)]  # more captures, fewer turns
+SOLO_METRICS = [("damage", False)]  # least damage taken
+METRICS = {"capture": CAPTURE_METRICS, "deck-defence": SOLO_METRICS}
+
+
+async def finish(store, key, players, *, guild=GUILD, channel=CHAN):
+    """players: [(user, result, score, stats)] by seat."""
+    game = await new_game(store, key=key, seats=tuple(p[0] for p in players),
+                          guild=guild, channel=channel)
+    await store.save_state(
+        game.id, expected_version=0, state={}, status="over", move=None,
+        results=[ResultRow(i, u, res, sc, st) for i, (u, res, sc, st) in enumerate(players)],
+    )
+    return game
+
+
+@pytest.fixture
+async def history(store):
+    # capture (2 players), guild GUILD
+    await finish(store, "capture", [(ANN, "win", 10, {"captured": 10, "turns": 12}),
+                                    (BOB, "loss", 6, {"captured": 6, "turns": 12})])
+    await finish(store, "capture", [(BOB, "win", 9, {"captured": 9, "turns": 8}),
+                                    (ANN, "loss", 7, {"captured": 7, "turns": 8})])
+    await finish(store, "capture", [(ANN, "win", 12, {"captured": 12, "turns": 15}),
+                                    (CAT, "loss", 3, {"captured": 3, "turns": 15})])
+    await finish(store, "capture", [(CAT, "draw", 5, {"captured": 5, "turns": 20}),
+                                    (ANN, "draw", 5, {"captured": 5, "turns": 20})])
+    await finish(store, "capture", [(BOB, "win", 12, {"captured": 12, "turns": 10}),
+                                    (CAT, "abandoned", 1, {"captured": 1, "turns": 4})])
+    await finish(store, "capture", [(DAN, "win", 8, {"captured": 8, "turns": 9}),
+                                    (CAT, "loss", 4, {"captured": 4, "turns": 9})])
+    # deck-defence (solo), lower damage is better
+    await finish(store, "deck-defence", [(ANN, "win", 30, {"damage": 9})])
+    await finish(store, "deck-defence", [(ANN, "win", 25, {"damage": 4})])
+    await finish(store, "deck-defence", [(ANN, "loss", 5, {"damage": 20})])  # ignored: loss
+    await finish(store, "deck-defence", [(BOB, "loss", 2, {"damage": 1})])
+    # another guild must not leak in
+    await finish(store, "capture", [(ANN, "win", 99, {"captured": 99, "turns": 1}),
+                                    (BOB, "loss", 0, {"captured": 0, "turns": 1})],
+                 guild=OTHER_GUILD)
+    # a running game has no results and counts for nothing
+    await new_game(store, key="capture", seats=(ANN, BOB))
+    return store
+
+
+async def test_player_summary_counts_results_per_game_in_the_guild(history):
+    rows = await history.player_summary(guild_id=GUILD, user_id=ANN, key=None,
+                                        metrics=METRICS)
+    assert [r["key"] for r in rows] == ["capture", "deck-defence"]
+    capture, deck = rows
+    assert capture == {
+        "key": "capture", "played": 4, "won": 2, "lost": 1, "drawn": 1, "abandoned": 0,
+        "win_rate": 0.5,
+        # best over wins only: the 7-capture loss and the 20-turn draw do not count
+        "best": {"captured": 12, "turns": 12},
+        # (10-6) + (7-9) + (12-3) + (5-5)
+        "margin_sum": 11,
+    }
+    assert deck == {
+        "key": "deck-defence", "played": 3, "won": 2, "lost": 1, "drawn": 0, "abandoned": 0,
+        "win_rate": pytest.approx(2 / 3),
+        "best": {"damage": 4},  # lower is better; the 20-damage loss is ignored
+        "margin_sum": 0,  # solo games have no margin
+    }
+
+
+async def test_player_summary_for_one_key_and_a_player_without_wins(history):
+    rows = await history.player_summary(guild_id=GUILD, user_id=CAT, key="capture",
+                                        metrics=METRICS)
+    assert rows == [{
+        "key": "capture", "played": 4, "won": 0, "lost": 2, "drawn": 1, "abandoned": 1,
+        "win_rate": 0.0, "best": {"captured": None, "turns": None},
+        "margin_sum": (3 - 12) + (5 - 5) + (1 - 12) + (4 - 8),
+    }]
+    assert await history.player_summary(guild_id=GUILD, user_id=DAN, key="deck-defence",
+                                        metrics=METRICS) == []
+
+
+async def test_player_summary_without_metrics_for_a_game_has_empty_best(history):
+    rows = await history.player_summary(guild_id=GUILD, user_id=BOB, key="deck-defence",
+                                        metrics={})
+    assert rows[0]["best"] == {}
+    assert rows[0]["played"] == 1 and rows[0]["lost"] == 1
+
+
+async def test_player_summary_is_per_guild(history):
+    rows = await history.player_summary(guild_id=OTHER_GUILD, user_id=ANN, key=None,
+                                        metrics=METRICS)
+    assert [(r["key"], r["played"], r["won"], r["margin_sum"]) for r in rows] == [
+        ("capture", 1, 1, 99)]
+
+
+async def test_leaderboard_orders_by_wins_then_first_metric_then_fewer_games(history):
+    board = await history.leaderboard(guild_id=GUILD, key="capture",
+                                      metrics=CAPTURE_METRICS)
+    # ANN and BOB: 2 wins, best capture 12 each; BOB played 3 games against ANN's 4.
+    # DAN: 1 win. CAT: no wins, no metric value.
+    assert [r["user_id"] for r in board] == [BOB, ANN, DAN, CAT]
+    bob, ann, dan, cat = board
+    assert bob == {"user_id": BOB, "played": 3, "won": 2, "win_rate": pytest.approx(2 / 3),
+                   "best": {"captured": 12, "turns": 8}}
+    assert ann["best"] == {"captured": 12, "turns": 12}
+    assert (ann["played"], ann["won"], ann["win_rate"]) == (4, 2, 0.5)
+    assert dan["best"] == {"captured": 8, "turns": 9}
+    assert cat == {"user_id": CAT, "played": 4, "won": 0, "win_rate": 0.0,
+                   "best": {"captured": None, "turns": None}}
+
+
+async def test_leaderboard_respects_a_lower_is_better_first_metric(history):
+    # ordering on turns (lower better): BOB's best 8 beats ANN's best 12
+    board = await history.leaderboard(guild_id=GUILD, key="capture",
+                                      metrics=[("turns", False)], limit=2)
+    assert [(r["user_id"], r["best"]["turns"]) for r in board] == [(BOB, 8), (ANN, 12)]
+
+
+async def test_leaderboard_lower_damage_ranks_first_between_equal_wins(store):
+    await finish(store, "deck-defence", [(ANN, "win", 1, {"damage": 9})])
+    await finish(store, "deck-defence", [(BOB, "win", 1, {"damage": 3})])
+    await finish(store, "deck-defence", [(CAT, "win", 1, {"damage": 15})])
+    await finish(store, "deck-defence", [(CAT, "win", 1, {"damage": 20})])
+    board = await store.leaderboard(guild_id=GUILD, key="deck-defence",
+                                    metrics=SOLO_METRICS, limit=10)
+    assert [(r["user_id"], r["best"]["damage"]) for r in board] == [
+        (CAT, 15), (BOB, 3), (ANN, 9)]
+
+
+async def test_leaderboard_limit_and_unknown_game(history):
+    assert len(await history.leaderboard(guild_id=GUILD, key="capture",
+                                         metrics=CAPTURE_METRICS, limit=1)) == 1
+    assert await history.leaderboard(guild_id=GUILD, key="tower-defense",
+                                     metrics=[]) == []
+
+
+async def test_metric_keys_with_dashes_are_read(store):
+    await finish(store, "tower-defense", [(ANN, "win", 1, {"towers-left": 3})])
+    board = await store.leaderboard(guild_id=GUILD, key="tower-defense",
+                                    metrics=[("towers-left", True)])
+    assert board[0]["best"] == {"towers-left": 3}
+
+
+async def test_deleting_a_game_removes_its_seats_moves_and_results(store, tmp_path):
+    # foreign keys are enforced: no orphans can be left behind
+    game = await finish(store, "capture", [(ANN, "win", 1, {}), (BOB, "loss", 0, {})])
+    await store._conn.execute("DELETE FROM games WHERE id = ?", (game.id,))
+    assert await store.results(game.id) == []
+    assert await store._scalar("SELECT COUNT(*) FROM seats") == 0

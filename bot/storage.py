@@ -201,9 +201,9 @@ class Storage:
             await conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
             await conn.execute("PRAGMA journal_mode = WAL")
             await conn.execute("PRAGMA foreign_keys = ON")
-            # NORMAL is durable across application crashes in WAL mode; only a power cut
-            # may lose the last moves, and the version check keeps that consistent.
-            await conn.execute("PRAGMA synchronous = NORMAL")
+            # FULL, not NORMAL: in WAL mode NORMAL may lose the last commits on a power cut,
+            # and every accepted move must survive once the player has seen it.
+            await conn.execute("PRAGMA synchronous = FULL")
             store = cls(conn, clock)
             await store._migrate(migrations)
         except BaseException:

@@ -1,0 +1,44 @@
+"""Full random games per second for each registered game (one core). Not a test.
+
+    python benchmarks/engine_playouts.py [seconds-per-game]
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+import time
+
+from engine import GAMES
+
+
+def play(info, players: int, seed: int) -> int:
+    state = info.new_game(players=players, seed=seed)
+    rng = random.Random(seed)
+    steps = 0
+    while True:
+        seats = state.to_act()
+        if not seats:
+            return steps
+        seat = rng.choice(sorted(seats))
+        state = state.apply(seat, rng.choice(state.legal_actions(seat)))
+        steps += 1
+
+
+def main() -> None:
+    budget = float(sys.argv[1]) if len(sys.argv) > 1 else 3.0
+    print(f"{'game':22} {'players':>7} {'games/s':>9} {'steps/game':>11} {'us/step':>8}")
+    for key, info in GAMES.items():
+        for players in info.players:
+            games = steps = 0
+            start = time.perf_counter()
+            while time.perf_counter() - start < budget:
+                steps += play(info, players, games)
+                games += 1
+            elapsed = time.perf_counter() - start
+            print(f"{key:22} {players:>7} {games / elapsed:>9.0f} {steps / games:>11.1f} "
+                  f"{elapsed / steps * 1e6:>8.1f}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,282 @@
+"""The bot: a thin adapter between Discord and the engine.
+
+Every click: parse the custom_id, lock the game, load it from SQLite, check the seat (from
+`interaction.user`), the status and the version, walk the picker, apply the action, save with
+a version check, and only then answer with the new picture.  Nothing lives only in memory.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import logging
+import random
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+import engine
+from engine import GAMES, GameState, IllegalAction
+from render import render_png
+
+from .components import (ActionButton, ActionSelect, finished_view, message_has_component, picker_view,
+                         resign_confirm_view)
+from .customid import ComponentId, decode
+from .picker import StaleChoice, step
+from .settings import Settings
+from .storage import GameRow, ResultRow, Storage, VersionConflict
+
+log = logging.getLogger("bot")
+
+NO_MENTIONS = discord.AllowedMentions.none()
+TOKEN_RE_PART = "A-Za-z0-9+_-"
+
+
+class CardBot(commands.Bot):
+    def __init__(self, settings: Settings, **kwargs: Any) -> None:
+        intents = discord.Intents.none()
+        intents.guilds = True
+        super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None,
+                         allowed_mentions=NO_MENTIONS, **kwargs)
+        self.settings = settings
+        self._storage: Storage | None = None
+        self._locks: dict[int, asyncio.Lock] = {}
+
+    # --- lifecycle ------------------------------------------------------------------
+    @property
+    def storage(self) -> Storage:
+        assert self._storage is not None, "setup_hook has not run"
+        return self._storage
+
+    async def setup_hook(self) -> None:
+        self._storage = await Storage.open(self.settings.database_path)
+        self.add_dynamic_items(ActionButton, ActionSelect)
+        from .commands import register_commands
+
+        register_commands(self)
+        self.tree.on_error = self.on_app_command_error  # type: ignore[assignment]
+        if self.settings.dev_guild_id:
+            guild = discord.Object(id=self.settings.dev_guild_id)
+            self.tree.copy_global_to(guild=guild)
+            await self.tree.sync(guild=guild)
+        else:
+            await self.tree.sync()
+        log.info("ready: database at %s, schema %s", self.settings.database_path, self.storage.schema_version)
+
+    async def close(self) -> None:
+        await super().close()
+        if self._storage is not None:
+            await self._storage.close()
+            self._storage = None
+
+    def lock_for(self, game_id: int) -> asyncio.Lock:
+        lock = self._locks.get(game_id)
+        if lock is None:
+            lock = self._locks[game_id] = asyncio.Lock()
+        return lock
+
+    # --- errors ---------------------------------------------------------------------
+    async def on_app_command_error(self, interaction: discord.Interaction, error: Exception) -> None:
+        log.error("command failed", exc_info=error)
+        await private(interaction, "Something went wrong on our side; nothing was changed. Please try again.")
+
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        """Catch component clicks no handler will take: forged or foreign custom_ids."""
+        if interaction.type is not discord.InteractionType.component:
+            return
+        custom_id = str((interaction.data or {}).get("custom_id", ""))
+        if decode(custom_id) is None or not message_has_component(interaction.message, custom_id):
+            log.warning("unrecognised component %r from user %s", custom_id[:100], interaction.user.id)
+            await private(interaction, "That control is not recognised; nothing was changed.")
+
+    # --- pictures and messages ------------------------------------------------------
+    async def table_payload(self, row: GameRow, state: GameState, version: int, *, path: str = "",
+                            note: str = "") -> dict[str, Any]:
+        """content, attachment and components for a game's public message."""
+        view = state.view(None)
+        rendered = await asyncio.to_thread(render_png, row.key, view)
+        file = discord.File(io.BytesIO(rendered.png), filename="table.png", description=rendered.description[:1024])
+        content, components = self.public_text_and_view(row, state, version, path=path, note=note)
+        return {"content": content, "attachments": [file], "view": components}
+
+    def public_text_and_view(self, row: GameRow, state: GameState, version: int, *, path: str = "",
+                             note: str = "") -> tuple[str, discord.ui.View]:
+        info = GAMES[row.key]
+        players = ", ".join(f"<@{uid}>" for uid in row.seats)
+        lines = [f"**{info.title}** \u00b7 {players}"]
+        status = state.status(None)
+        if status:
+            lines.append(status)
+        if note:
+            lines.append(note)
+        out = state.outcome()
+        if out is not None:
+            lines.append(f"**Game over.** {out.reason}")
+            return "\n".join(lines)[:2000], finished_view(row.id)
+        seat = 0  # solo games: the seated player acts on the public message
+        st = step(state.legal_actions(seat), path, state.label, state.prompt)
+        if st.prompt:
+            lines.append(f"*{st.prompt}*")
+        return "\n".join(lines)[:2000], picker_view(row.id, version, st)
+
+    # --- starting games -------------------------------------------------------------
+    async def start_game(self, interaction: discord.Interaction, key: str, options: dict[str, Any]) -> None:
+        info = GAMES[key]
+        if interaction.guild_id is None or interaction.channel_id is None:
+            await private(interaction, "Games are played in server channels.")
+            return
+        running = await self.storage.running_game_for(user_id=interaction.user.id,
+                                                      channel_id=interaction.channel_id, key=key)
+        if running is not None:
+            await private(interaction, f"You already have a {info.title} game running here: "
+                                       f"{message_link(running)}. Finish or resign it first.")
+            return
+        try:
+            resolved = info.resolve_options(options)
+        except IllegalAction as exc:
+            await private(interaction, str(exc))
+            return
+        seed = random.SystemRandom().randrange(1, 2**31)
+        state = info.new_game(players=1, seed=seed, options=resolved)
+        row = await self.storage.create_game(key=key, guild_id=interaction.guild_id,
+                                             channel_id=interaction.channel_id, seed=seed, options=resolved,
+                                             state=state.to_json(), seats=(interaction.user.id,))
+        payload = await self.table_payload(row, state, row.version)
+        response = await interaction.response.send_message(content=payload["content"], file=payload["attachments"][0],
+                                                            view=payload["view"], allowed_mentions=NO_MENTIONS)
+        message_id = getattr(getattr(response, "resource", None), "id", None)
+        if message_id is None:
+            message_id = (await interaction.original_response()).id
+        await self.storage.set_message(row.id, message_id)
+        log.info("game %s (%s) started in channel %s", row.id, key, row.channel_id)
+
+    # --- clicks ---------------------------------------------------------------------
+    async def handle_component(self, interaction: discord.Interaction, cid: ComponentId, values: list[str]) -> None:
+        try:
+            await self._handle_component(interaction, cid, values)
+        except Exception:
+            log.exception("component %s failed", cid)
+            await private(interaction, "Something went wrong on our side; nothing was changed. Please try again.")
+
+    async def _handle_component(self, interaction: discord.Interaction, cid: ComponentId, values: list[str]) -> None:
+        path = cid.path
+        if cid.kind == "m":
+            if len(values) != 1 or not values[0] or "." in values[0]:
+                await private(interaction, "That choice is not recognised; nothing was changed.")
+                return
+            path = f"{path}.{values[0]}" if path else values[0]
+            if len(path) > 64:
+                await private(interaction, "That choice is not recognised; nothing was changed.")
+                return
+        async with self.lock_for(cid.game_id):
+            row = await self.storage.load_game(cid.game_id)
+            if row is None or row.key not in GAMES:
+                await private(interaction, "This game no longer exists.")
+                return
+            if cid.kind == "n":
+                await self.start_game(interaction, row.key, row.options)
+                return
+            seat = row.seats.index(interaction.user.id) if interaction.user.id in row.seats else None
+            if seat is None:
+                await private(interaction, f"Only {', '.join(f'<@{u}>' for u in row.seats)} can play this game. "
+                                           f"Start your own with `/play {row.key}`.")
+                return
+            if row.status != "running":
+                await private(interaction, "This game is over; start a new one with **Play again** or "
+                                           f"`/play {row.key}`.")
+                return
+            state = GAMES[row.key].from_json(row.state)
+            if cid.kind == "r":
+                await private(interaction, "Resign this game? It counts as a loss.",
+                              view=resign_confirm_view(row.id, row.version))
+                return
+            if cid.kind == "R":
+                await self._resign(interaction, row, state, seat)
+                return
+            if cid.version != row.version:
+                await self._stale(interaction, row, state)
+                return
+            try:
+                st = step(state.legal_actions(seat), path, state.label, state.prompt)
+            except StaleChoice:
+                await private(interaction, "That choice is not available now; nothing was changed.")
+                return
+            if st.action is None:
+                content, components = self.public_text_and_view(row, state, row.version, path=st.path)
+                await interaction.response.edit_message(content=content, view=components,
+                                                        allowed_mentions=NO_MENTIONS)
+                return
+            try:
+                new = state.apply(seat, st.action)
+            except IllegalAction as exc:
+                await private(interaction, f"{exc} Nothing was changed.")
+                return
+            note = f"\u25b6 {state.describe(seat, st.action, None)}"
+            version = await self._save(interaction, row, new, seat, st.action)
+            if version is None:
+                return
+            payload = await self.table_payload(row, new, version, note=note)
+            await interaction.response.edit_message(**payload, allowed_mentions=NO_MENTIONS)
+
+    async def _save(self, interaction: discord.Interaction, row: GameRow, new: GameState, seat: int,
+                    action: str | None) -> int | None:
+        out = new.outcome()
+        results = None
+        if out is not None:
+            results = [ResultRow(seat=s, user_id=uid, result=out.result[s], score=int(out.scores[s]),
+                                 stats=dict(out.stats[s]) if out.stats else {})
+                       for s, uid in enumerate(row.seats)]
+        try:
+            return await self.storage.save_state(row.id, expected_version=row.version, state=new.to_json(),
+                                                 status="over" if out is not None else "running",
+                                                 move=(seat, action) if action else None, results=results)
+        except VersionConflict:
+            await private(interaction, "The table moved on before your click arrived; nothing was changed.")
+            return None
+
+    async def _stale(self, interaction: discord.Interaction, row: GameRow, state: GameState) -> None:
+        rendered = await asyncio.to_thread(render_png, row.key, state.view(None))
+        file = discord.File(io.BytesIO(rendered.png), filename="table.png", description=rendered.description[:1024])
+        await private(interaction, f"That button belongs to an earlier position; nothing was changed. "
+                                   f"This is the table now ({message_link(row)}):", file=file)
+
+    async def _resign(self, interaction: discord.Interaction, row: GameRow, state: GameState, seat: int) -> None:
+        new = state.resign(seat)
+        version = await self._save(interaction, row, new, seat, None)
+        if version is None:
+            return
+        await interaction.response.edit_message(content="You resigned.", view=None)
+        payload = await self.table_payload(row, new, version, note=f"<@{row.seats[seat]}> resigned.")
+        if row.message_id is not None:
+            channel = self.get_partial_messageable(row.channel_id, guild_id=row.guild_id)
+            try:
+                await channel.get_partial_message(row.message_id).edit(**payload, allowed_mentions=NO_MENTIONS)
+            except discord.HTTPException:
+                log.warning("could not update message %s of game %s", row.message_id, row.id)
+
+
+def message_link(row: GameRow) -> str:
+    if row.message_id is None:
+        return "(its message is missing)"
+    return f"https://discord.com/channels/{row.guild_id}/{row.channel_id}/{row.message_id}"
+
+
+async def private(interaction: discord.Interaction, content: str, **kwargs: Any) -> None:
+    """A short ephemeral answer, whether or not the interaction was answered already."""
+    try:
+        if interaction.response.is_done():
+            await interaction.followup.send(content, ephemeral=True, allowed_mentions=NO_MENTIONS, **kwargs)
+        else:
+            await interaction.response.send_message(content, ephemeral=True, allowed_mentions=NO_MENTIONS, **kwargs)
+    except discord.HTTPException:
+        log.warning("could not send a private answer")
+
+
+def create_bot(settings: Settings, **kwargs: Any) -> CardBot:
+    """Build the bot without connecting (tests start it against a fake Discord)."""
+    return CardBot(settings, **kwargs)
+
+
+__all__ = ["CardBot", "create_bot", "engine"]

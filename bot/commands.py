@@ -1,0 +1,80 @@
+"""Slash commands: /play <game> (one subcommand per registered game), /stats, /rules, /help."""
+
+from __future__ import annotations
+
+import inspect
+from typing import TYPE_CHECKING, Any, Optional
+
+import discord
+from discord import app_commands
+
+from engine import GAMES, GameInfo
+
+if TYPE_CHECKING:
+    from .app import CardBot
+
+GAME_CHOICES = [app_commands.Choice(name=info.title, value=key) for key, info in GAMES.items()]
+
+HELP = """\
+**Card table** hosts tabletop card games right here in the channel.
+\u2022 `/play <game>` starts a game; you play with the buttons under the picture of the table. \
+Anyone can watch; only the players can act.
+\u2022 `/rules <game>` explains a game and the house rules this bot follows.
+\u2022 `/stats [member] [game]` shows results; with a game, also the server's top 10.
+Games: {games}.
+Games are saved after every move, so they survive restarts of the bot."""
+
+
+def _play_command(bot: "CardBot", info: GameInfo) -> app_commands.Command:
+    """A /play subcommand whose parameters are the game's options."""
+
+    async def callback(interaction: discord.Interaction, **options: Any) -> None:
+        given = {k: v for k, v in options.items() if v is not None}
+        await bot.start_game(interaction, info.key, given)
+
+    params = [inspect.Parameter("interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD,
+                                annotation=discord.Interaction)]
+    for opt in info.options:
+        kind = type(opt.default)
+        params.append(inspect.Parameter(opt.name, inspect.Parameter.POSITIONAL_OR_KEYWORD,
+                                        annotation=Optional[kind], default=None))
+    callback.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]
+    callback.__discord_app_commands_param_description__ = {  # type: ignore[attr-defined]
+        opt.name: opt.description[:100] for opt in info.options}
+    players = "solo" if info.players == (1,) else f"{'/'.join(map(str, info.players))} players"
+    description = (info.summary or f"Play {info.title}")[:90 - len(players)] + f" ({players})"
+    return app_commands.Command(name=info.key, description=description[:100], callback=callback)
+
+
+def register_commands(bot: "CardBot") -> None:
+    tree = bot.tree
+    play = app_commands.Group(name="play", description="Start a card game in this channel", guild_only=True)
+    for info in GAMES.values():
+        play.add_command(_play_command(bot, info))
+    tree.add_command(play)
+
+    @tree.command(name="rules", description="How to play a game, with the house rules in use")
+    @app_commands.describe(game="Which game")
+    @app_commands.choices(game=GAME_CHOICES)
+    async def rules(interaction: discord.Interaction, game: app_commands.Choice[str]) -> None:
+        info = GAMES[game.value]
+        embed = discord.Embed(title=f"{info.title}: rules", description=info.rules_markdown[:4096])
+        await interaction.response.send_message(embed=embed, ephemeral=True)
+
+    @tree.command(name="help", description="What this bot does")
+    async def help_(interaction: discord.Interaction) -> None:
+        games = ", ".join(f"`{k}` ({i.title})" for k, i in GAMES.items())
+        await interaction.response.send_message(HELP.format(games=games), ephemeral=True)
+
+    @tree.command(name="stats", description="Games played, won and lost, best results, and leaderboards")
+    @app_commands.describe(member="Whose results (default: yours)", game="One game, with the server's top 10")
+    @app_commands.choices(game=GAME_CHOICES)
+    @app_commands.guild_only()
+    async def stats(interaction: discord.Interaction, member: Optional[discord.Member] = None,
+                    game: Optional[app_commands.Choice[str]] = None) -> None:
+        from .stats import stats_embed
+
+        user = member or interaction.user
+        embed = await stats_embed(bot.storage, guild_id=interaction.guild_id or 0, user=user,
+                                  key=game.value if game else None)
+        await interaction.response.send_message(embed=embed, allowed_mentions=discord.AllowedMentions.none())

@@ -1,0 +1,54 @@
+"""The /stats embed: a member's results per game, and a game's server leaderboard."""
+
+from __future__ import annotations
+
+import discord
+
+from engine import GAMES
+
+from .storage import Storage
+
+
+def _metrics(key: str) -> list[tuple[str, bool]]:
+    return [(m.key, m.higher_is_better) for m in GAMES[key].metrics] if key in GAMES else []
+
+
+def _best_text(key: str, best: dict) -> str:
+    parts = []
+    for m in GAMES[key].metrics if key in GAMES else ():
+        value = best.get(m.key)
+        if value is not None:
+            parts.append(f"{m.label} {value}")
+    return ", ".join(parts)
+
+
+async def stats_embed(storage: Storage, *, guild_id: int, user: discord.abc.User, key: str | None) -> discord.Embed:
+    keys = [key] if key else list(GAMES)
+    summary = await storage.player_summary(guild_id=guild_id, user_id=user.id, key=key,
+                                           metrics={k: _metrics(k) for k in keys})
+    embed = discord.Embed(title=f"Results of {user.display_name}")
+    if not summary:
+        embed.description = "No finished games yet" + (f" of {GAMES[key].title}." if key else ".")
+    for row in summary:
+        k = row["key"]
+        title = GAMES[k].title if k in GAMES else k
+        line = (f"played {row['played']}, won {row['won']}, lost {row['lost']}"
+                + (f", drawn {row['drawn']}" if row["drawn"] else "")
+                + (f", abandoned {row['abandoned']}" if row["abandoned"] else "")
+                + f"; win rate {row['win_rate']:.0%}")
+        if GAMES.get(k) and max(GAMES[k].players) > 1:
+            line += f"; capture margin {row['margin_sum']:+d}"
+        best = _best_text(k, row["best"])
+        if best:
+            line += f"\nBest: {best}"
+        embed.add_field(name=title, value=line, inline=False)
+    if key:
+        top = await storage.leaderboard(guild_id=guild_id, key=key, metrics=_metrics(key), limit=10)
+        lines = []
+        for i, entry in enumerate(top, 1):
+            best = _best_text(key, entry["best"])
+            lines.append(f"{i}. <@{entry['user_id']}>: {entry['won']} won of {entry['played']}"
+                         f" ({entry['win_rate']:.0%})" + (f", {best}" if best else ""))
+        embed.add_field(name=f"{GAMES[key].title}: top 10 in this server",
+                        value="\n".join(lines) or "No finished games yet.", inline=False)
+    return embed

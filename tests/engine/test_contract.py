@@ -1,0 +1,116 @@
+"""One contract test for every registered game: seeded random games through the public API.
+
+Checks what every game promises (engine/core.py): purity of apply, JSON round trips
+mid-game, replay determinism, the action spelling rules, IllegalAction for illegal input,
+to_act() empty exactly when the game is over, and that every game ends.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+
+import pytest
+
+from engine import GAMES, IllegalAction
+from engine.core import check_action_spelling, tokens_prefix_free
+
+from .playout import random_playout
+
+SEEDS = range(12)
+CASES = [(key, n, seed) for key, info in GAMES.items() for n in info.players for seed in SEEDS]
+
+
+def _frozen_dataclass(obj) -> bool:
+    return dataclasses.is_dataclass(obj) and type(obj).__dataclass_params__.frozen  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("key,players,seed", CASES)
+def test_random_game_keeps_the_contract(key: str, players: int, seed: int) -> None:
+    info = GAMES[key]
+    replay: list[tuple[int, str]] = []
+    state = None
+    for step, (state, seat, action) in enumerate(random_playout(info, players, seed)):
+        assert state.outcome() is None
+        to_act = state.to_act()
+        assert to_act, "to_act() is empty while the game runs"
+        for s in range(players):
+            legal = state.legal_actions(s)
+            if s in to_act:
+                assert legal, f"seat {s} must act but has no legal action"
+                assert len(set(legal)) == len(legal), "duplicate legal actions"
+                for a in legal:
+                    check_action_spelling(a)
+                assert tokens_prefix_free(legal), "a legal action is a token-prefix of another"
+            else:
+                assert legal == ()
+                with pytest.raises(IllegalAction):
+                    state.apply(s, legal[0] if legal else action)
+        # Illegal input changes nothing and raises the player-readable error.
+        before = json.dumps(state.to_json(), sort_keys=True)
+        for bad in ("no.such.move", action + ".extra", "", "x" * 65):
+            with pytest.raises(IllegalAction):
+                state.apply(seat, bad)
+        with pytest.raises(IllegalAction):
+            state.apply(players, action)  # a seat that does not exist
+        new = state.apply(seat, action)
+        assert json.dumps(state.to_json(), sort_keys=True) == before, "apply mutated its state"
+        assert new is not state
+        if step % 7 == 0:
+            data = json.loads(json.dumps(new.to_json()))
+            back = info.from_json(data)
+            assert back == new
+            for s in range(players):
+                assert back.legal_actions(s) == new.legal_actions(s)
+            assert _frozen_dataclass(new.view(None))
+            for s in range(players):
+                assert _frozen_dataclass(new.view(s))
+        replay.append((seat, action))
+    end = state.apply(*replay[-1])
+    out = end.outcome()
+    assert out is not None and end.to_act() == frozenset()
+    assert len(out.scores) == players and len(out.result) == players and len(out.stats) == players
+    assert out.winners <= frozenset(range(players)) and out.reason
+    assert set(out.result) <= {"win", "loss", "draw", "abandoned"}
+    for s in range(players):
+        assert end.legal_actions(s) == ()
+        with pytest.raises(IllegalAction):
+            end.apply(s, replay[-1][1])
+    # Same seed + same actions = same state.
+    again = info.new_game(players=players, seed=seed)
+    for seat, action in replay:
+        again = again.apply(seat, action)
+    assert again == end
+    assert info.from_json(json.loads(json.dumps(end.to_json()))) == end
+
+
+@pytest.mark.parametrize("key", sorted(GAMES))
+def test_resign_ends_the_game_as_a_loss(key: str) -> None:
+    info = GAMES[key]
+    players = info.players[0]
+    state = info.new_game(players=players, seed=5)
+    over = state.resign(0)
+    assert state.outcome() is None, "resign mutated its state"
+    out = over.outcome()
+    assert out is not None and over.to_act() == frozenset()
+    assert 0 not in out.winners and out.result[0] == "loss"
+
+
+@pytest.mark.parametrize("key", sorted(GAMES))
+def test_different_seeds_deal_differently_and_same_seed_deals_the_same(key: str) -> None:
+    info = GAMES[key]
+    n = info.players[0]
+    assert info.new_game(players=n, seed=1) == info.new_game(players=n, seed=1)
+    assert len({json.dumps(info.new_game(players=n, seed=s).to_json(), sort_keys=True) for s in range(5)}) > 1
+
+
+@pytest.mark.parametrize("key", sorted(GAMES))
+def test_registry_entry_is_complete(key: str) -> None:
+    info = GAMES[key]
+    assert info.key == key and info.title and info.players
+    assert info.rules_markdown.strip(), "every game ships a rules page"
+    assert len(info.summary) <= 100
+    for opt in info.options:
+        assert opt.default in opt.choices and len(opt.description) <= 100
+    with pytest.raises(IllegalAction):
+        info.new_game(players=info.players[0], seed=1, options={"no_such_option": True})

@@ -1,0 +1,74 @@
+"""The generic picker turns legal actions into one menu step at a time (bot/picker.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.customid import ComponentId, decode
+from bot.picker import MAX_BUTTONS, StaleChoice, parent, step
+
+LEGAL = ("play.5ML.d1", "play.5ML.s2", "play.AM.d1", "counter.d1", "withdraw.d1", "end")
+
+
+def test_root_offers_each_first_token_once_in_legal_order() -> None:
+    st = step(LEGAL)
+    assert st.action is None
+    assert [c.token for c in st.choices] == ["play", "counter", "withdraw", "end"]
+    assert [c.path for c in st.choices] == ["play", "counter", "withdraw", "end"]
+
+
+def test_root_never_auto_plays_a_single_legal_action() -> None:
+    st = step(("end",))
+    assert st.action is None and [c.path for c in st.choices] == ["end"]
+
+
+def test_complete_path_is_the_action() -> None:
+    assert step(LEGAL, "play.5ML.s2").action == "play.5ML.s2"
+    assert step(LEGAL, "end").action == "end"
+
+
+def test_single_choice_below_the_root_is_taken_automatically() -> None:
+    assert step(LEGAL, "counter").action == "counter.d1"
+    st = step(LEGAL, "play.AM")
+    assert st.action == "play.AM.d1"
+
+
+def test_next_step_lists_targets_with_labels_and_prompt() -> None:
+    st = step(LEGAL, "play.5ML", label=lambda t: t.upper(), prompt=lambda p: "where? " + ".".join(p))
+    assert [(c.token, c.label, c.path) for c in st.choices] == [("d1", "D1", "play.5ML.d1"),
+                                                               ("s2", "S2", "play.5ML.s2")]
+    assert st.prompt == "where? play.5ML"
+
+
+def test_a_path_that_leads_nowhere_is_stale() -> None:
+    with pytest.raises(StaleChoice):
+        step(LEGAL, "play.XM")
+    with pytest.raises(StaleChoice):
+        step(LEGAL, "end.more")
+
+
+def test_many_choices_switch_from_buttons_to_selects() -> None:
+    few = step(tuple(f"a.x{i}" for i in range(MAX_BUTTONS)) + ("b",), "a")
+    many = step(tuple(f"a.x{i}" for i in range(MAX_BUTTONS + 1)) + ("b",), "a")
+    assert few.as_buttons and not many.as_buttons
+    with pytest.raises(ValueError):
+        step(tuple(f"a.x{i}" for i in range(101)) + ("b",), "a")
+
+
+def test_parent_goes_one_token_back() -> None:
+    assert parent("play.5ML.d1") == "play.5ML"
+    assert parent("play") == ""
+
+
+def test_custom_id_round_trips_and_stays_within_discord_limit() -> None:
+    cid = ComponentId("s", 123456789012, 999999999, "defeat.m1." + "p1+p2+p3" * 6)
+    encoded = cid.encode()
+    assert len(encoded) <= 100 and decode(encoded) == cid
+
+
+@pytest.mark.parametrize("forged", [
+    "ct:s:1:0:play.5ML.d1 OR 1=1", "ct:z:1:0:end", "ct:s:-1:0:end", "ct:s:1:0:" + "a" * 65,
+    "something-else", "ct:s:1:0:end:extra", "",
+])
+def test_malformed_custom_ids_are_refused(forged: str) -> None:
+    assert decode(forged) is None

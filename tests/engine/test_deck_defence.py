@@ -1,0 +1,413 @@
+"""Deck Defence scenarios, one or more per clarification tag (DD-1 .. DD-12)."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections import Counter
+
+import pytest
+
+from engine import GAMES, IllegalAction
+from engine.cards import dd_deck
+from engine.core import check_action_spelling, tokens_prefix_free
+from engine.deck_defence import INFO, DDView, DeckDefenceState
+
+ALL_FRIENDLY = [c for c in dd_deck() if c[1] != "4"]
+
+
+def make(**kw) -> DeckDefenceState:
+    """A position from a few fields; everything else as at the start of a game."""
+    data = {
+        "game": "deck-defence", "seed": 1, "counter": 1, "classic": False,
+        "deck": [], "main": [None, None, None], "piles": [[], [], []],
+        "capture": [None, None, None], "defeated": [], "discard": [], "disclosed": [],
+        "exploring": [], "known": 0, "phase": "act", "refill_slot": None,
+        "explore_blocked": False, "actions": 0, "events": [], "result": None,
+    }
+    data.update(kw)
+    return DeckDefenceState.from_json(data)
+
+
+def legal(s: DeckDefenceState) -> tuple[str, ...]:
+    return s.legal_actions(0)
+
+
+# --- setup, options, persistence ---------------------------------------------------
+
+
+def test_setup_deals_three_main_cards_from_a_shuffled_36_card_deck():
+    s = INFO.new_game(players=1, seed=7)
+    v = s.view(None)
+    assert isinstance(v, DDView)
+    assert all(v.main) and v.deck_count == 33
+    assert Counter(s.deck) + Counter(s.main) == Counter(dd_deck())
+    assert v.piles == ((), (), ()) and v.capture == (None, None, None)
+    assert v.phase == "act" and not v.classic and v.actions_taken == 0
+    assert v.score == 54 and s.outcome() is None and s.to_act() == frozenset({0})
+    assert GAMES["deck-defence"] is INFO and INFO.players == (1,)
+
+
+def test_same_seed_and_actions_give_the_same_game_and_json_round_trips():
+    def play(seed: int) -> list[DeckDefenceState]:
+        s = INFO.new_game(players=1, seed=seed, options={"classic": seed % 2 == 1})
+        rng, states = random.Random(seed), [s]
+        while s.outcome() is None:
+            s = s.apply(0, rng.choice(legal(s)))
+            states.append(s)
+        return states
+
+    for seed in range(6):
+        a, b = play(seed), play(seed)
+        assert a == b
+        for s in a:
+            assert INFO.from_json(json.loads(json.dumps(s.to_json()))) == s
+    assert INFO.new_game(players=1, seed=1).deck != INFO.new_game(players=1, seed=2).deck
+
+
+def test_random_games_keep_grammar_prefix_freedom_purity_and_all_36_cards():
+    for seed in range(40):
+        s = INFO.new_game(players=1, seed=seed, options={"classic": seed % 2 == 0})
+        rng = random.Random(seed)
+        while s.outcome() is None:
+            acts = legal(s)
+            assert acts and len(set(acts)) == len(acts) and tokens_prefix_free(acts)
+            for a in acts:
+                check_action_spelling(a)
+            cards = (list(s.deck) + [c for c in s.main if c] + [c for p in s.piles for c in p]
+                     + [c for c in s.capture if c] + list(s.defeated) + list(s.discard)
+                     + list(s.disclosed) + list(s.exploring))
+            assert Counter(cards) == Counter(dd_deck())
+            before = s.to_json()
+            nxt = s.apply(0, rng.choice(acts))
+            assert s.to_json() == before
+            s = nxt
+        assert s.to_act() == frozenset() and legal(s) == ()
+
+
+def test_options_and_player_count_are_validated():
+    assert INFO.new_game(players=1, seed=3, options={"classic": True}).view().classic
+    with pytest.raises(IllegalAction):
+        INFO.new_game(players=2, seed=3)
+    with pytest.raises(IllegalAction):
+        INFO.new_game(players=1, seed=3, options={"classic": "yes"})
+    with pytest.raises(IllegalAction):
+        INFO.new_game(players=1, seed=3, options={"jokers": True})
+
+
+# --- DD-1 areas ----------------------------------------------------------------------
+
+
+def test_hand_area_holds_at_most_three_piles_DD1():
+    s = make(main=["F2", None, None], piles=[["S1"], ["T3"], ["S3"]], deck=["T1"])
+    # No empty pile slot and no pile top shares attribute or rank with Fire 2.
+    assert not any(a.startswith("conscript") for a in legal(s))
+    s = make(main=["F2", None, None], piles=[["S1"], [], ["S3"]], deck=["T1"])
+    assert [a for a in legal(s) if a.startswith("conscript")] == ["conscript.m1.p2"]
+
+
+def test_capture_area_holds_at_most_three_enemies_DD1():
+    s = make(main=["S4", None, None], capture=["F4", "T4", None], deck=["T1"])
+    s = s.apply(0, "capture.m1")
+    assert s.capture == ("F4", "T4", "S4")
+    assert s.main == ("T1", None, None)
+
+
+# --- DD-2 conscript ------------------------------------------------------------------
+
+
+def test_conscript_chain_by_shared_attribute_or_rank_DD2():
+    s = make(main=["S1", "S2", "F2"], deck=["F3", "T1", "T1", "T1"])
+    s = s.apply(0, "conscript.m1.p1")
+    s = s.apply(0, "conscript.m2.p1")  # Sword 2 on Sword 1: same attribute
+    s = s.apply(0, "conscript.m3.p1")  # Fire 2 on Sword 2: same rank
+    assert s.main[0] == "F3"
+    s = s.apply(0, "conscript.m1.p1")  # Fire 3 on Fire 2: same attribute
+    assert s.piles[0] == ("S1", "S2", "F2", "F3")
+
+
+def test_conscript_needs_a_shared_attribute_or_rank_with_the_pile_top_DD2():
+    s = make(main=["T3", None, None], piles=[["S1", "S2"], [], []], deck=["T1"])
+    assert "conscript.m1.p1" not in legal(s)
+    assert "shares neither attribute nor rank" in s.explain_illegal(0, "conscript.m1.p1")
+    with pytest.raises(IllegalAction, match="DD-2"):
+        s.apply(0, "conscript.m1.p1")
+
+
+def test_conscript_refuses_a_second_card_of_the_same_kind_anywhere_in_the_pile_DD2():
+    # Sword 2 matches the top (Sword 3) but the pile already holds a Sword 2 lower down.
+    s = make(main=["S2", None, None], piles=[["S2", "S3"], [], []], deck=["T1"])
+    assert "conscript.m1.p1" not in legal(s)
+    assert "no two of a kind" in s.explain_illegal(0, "conscript.m1.p1")
+
+
+def test_enemies_cannot_be_conscripted_DD2():
+    s = make(main=["S4", None, None], deck=["T1"])
+    assert not any(a.startswith("conscript") for a in legal(s))
+    assert "Enemies cannot be conscripted" in s.explain_illegal(0, "conscript.m1.p1")
+
+
+# --- DD-3 defeat ---------------------------------------------------------------------
+
+
+def test_defeat_pays_with_same_attribute_pile_tops_summing_to_five_DD3():
+    s = make(main=["F4", "T1", None], piles=[["F3"], ["F2"], ["S3"]], deck=["T2"])
+    assert [a for a in legal(s) if a.startswith("defeat")] == ["defeat.m1.p1+p2"]
+    s2 = s.apply(0, "defeat.m1.p1+p2")
+    assert s2.defeated == ("F4",) and s2.piles == ((), (), ("S3",))
+    assert Counter(s2.discard) == Counter(["F3", "F2"])
+    assert s2.main == ("T2", "T1", None)
+
+
+def test_defeat_needs_ranks_above_four_DD3():
+    s = make(main=["S4", None, None], piles=[["S3"], ["S1"], []], deck=["T2"])
+    assert not any(a.startswith("defeat") for a in legal(s))
+    assert "sum to 5 or more" in s.explain_illegal(0, "defeat.m1.p1+p2")
+    s = make(main=["S4", None, None], piles=[["S3"], ["F2"], []], deck=["T2"])
+    assert "share the enemy's attribute" in s.explain_illegal(0, "defeat.m1.p1+p2")
+
+
+def test_defeat_cannot_use_cards_buried_under_a_pile_top_DD3():
+    # Sword 3 lies under Fire 3, so only one Sword top (Sword 2) is available.
+    s = make(main=["S4", None, None], piles=[["S3", "F3"], ["S2"], []], deck=["T2"])
+    assert not any(a.startswith("defeat") for a in legal(s))
+
+
+def test_defeat_lists_cheapest_payment_first_and_allows_overpaying_DD3():
+    s = make(capture=["T4", None, None], piles=[["T3"], ["T2"], ["T3"]], deck=["S1"],
+             main=["S1", "S2", "S3"])
+    pays = [a for a in legal(s) if a.startswith("defeat")]
+    assert pays == ["defeat.c1.p1+p2", "defeat.c1.p2+p3", "defeat.c1.p1+p3",
+                    "defeat.c1.p1+p2+p3"]
+    s2 = s.apply(0, "defeat.c1.p1+p2+p3")  # overpaying is legal, it only costs score
+    assert s2.capture == (None, None, None) and s2.piles == ((), (), ())
+    assert s2.main == ("S1", "S2", "S3") and s2.deck == ("S1",)  # no refill from Capture
+
+
+def test_defeat_labels_show_the_cards_paid_and_the_total():
+    s = make(main=["T4", None, None], piles=[["T3"], ["T2"], []], deck=["S1"])
+    assert s.label("p1+p2") == "Pay Forest 3 + Forest 2 (rank 5)"
+    assert s.label("m1") == "Forest Enemy (Main 1)"
+    assert "Forest" in s.prompt(["defeat", "m1"])
+
+
+# --- DD-4 explore --------------------------------------------------------------------
+
+
+def test_explore_discards_a_pile_top_and_lets_the_player_order_the_top_three_DD4():
+    s = make(main=["S4", "S4", "S4"], piles=[["F1", "F2"], [], []],
+             deck=["T1", "T2", "T3", "S1"], known=0)
+    assert "explore.p1" in legal(s)
+    s = s.apply(0, "explore.p1")
+    v = s.view(None)
+    assert v.phase == "order" and v.exploring == ("T1", "T2", "T3")
+    assert v.piles[0] == ("F1",) and v.discard_count == 1 and v.deck_count == 1
+    assert v.main == ("S4", "S4", "S4")  # Explore leaves Main alone: no refill
+    orders = legal(s)
+    assert len(orders) == 6 and orders[0] == "order.T1.T2.T3"
+    s = s.apply(0, "order.T3.T1.T2")
+    v = s.view(None)
+    assert s.deck == ("T3", "T1", "T2", "S1") and v.deck_top_known == ("T3", "T1", "T2")
+    assert v.phase == "act" and v.explore_blocked and v.actions_taken == 1
+
+
+def test_explore_cannot_be_used_twice_in_a_row_DD4():
+    s = make(main=["S4", "S4", "T1"], piles=[["F1", "F2"], [], []],
+             deck=["T1", "T2", "T3", "S1"])
+    s = s.apply(0, "explore.p1").apply(0, "order.T1.T2.T3")
+    assert not any(a.startswith("explore") for a in legal(s))
+    assert "twice in a row" in s.explain_illegal(0, "explore.p1")
+    s = s.apply(0, "capture.m1")  # any other action lifts the block
+    assert not s.explore_blocked and "explore.p1" in legal(s)
+
+
+def test_explore_needs_cards_in_the_deck_DD4():
+    s = make(main=["S1", None, None], piles=[["F1"], [], []], deck=[])
+    assert not any(a.startswith("explore") for a in legal(s))
+    assert "deck" in s.explain_illegal(0, "explore.p1")
+
+
+def test_explore_with_one_card_left_still_asks_to_confirm_the_order_DD4():
+    s = make(main=["S4", "S4", "S4"], piles=[["F1"], [], []], deck=["T2"])
+    s = s.apply(0, "explore.p1")
+    assert legal(s) == ("order.T2",)
+    s = s.apply(0, "order.T2")
+    assert s.view().deck_top_known == ("T2",)
+
+
+def test_explore_orders_of_identical_cards_are_deduplicated_DD4():
+    s = make(main=["S4", "S4", "S4"], piles=[["F1"], [], []], deck=["T2", "T2", "S1", "S3"])
+    s = s.apply(0, "explore.p1")
+    assert legal(s) == ("order.T2.T2.S1", "order.T2.S1.T2", "order.S1.T2.T2")
+
+
+def test_known_deck_top_shrinks_as_cards_are_drawn_DD4():
+    s = make(main=["S1", "F4", "T4"], deck=["T2", "T3", "S2", "F1"], known=3)
+    s = s.apply(0, "conscript.m1.p1")
+    assert s.main[0] == "T2" and s.view().deck_top_known == ("T3", "S2")
+
+
+# --- DD-5 capture --------------------------------------------------------------------
+
+
+def test_capture_takes_only_enemies_from_the_main_area_DD5():
+    s = make(main=["S4", "F1", None], capture=["T4", None, None], deck=["T1"])
+    assert [a for a in legal(s) if a.startswith("capture")] == ["capture.m1"]
+    assert "Only an Enemy card" in s.explain_illegal(0, "capture.m2")
+
+
+def test_capture_is_illegal_when_the_capture_area_is_full_DD5():
+    s = make(main=["S4", "F1", None], capture=["T4", "T4", "F4"], deck=["T1"])
+    assert not any(a.startswith("capture") for a in legal(s))
+    assert "full" in s.explain_illegal(0, "capture.m1")
+
+
+# --- DD-6 replenishment --------------------------------------------------------------
+
+
+def test_main_area_is_refilled_from_the_deck_after_each_action_DD6():
+    s = make(main=["S1", "S4", "F2"], deck=["T3", "T1"])
+    s = s.apply(0, "capture.m2")
+    assert s.main == ("S1", "T3", "F2") and s.deck == ("T1",)
+    assert any("drawn into Main 2" in e for e in s.view().events)
+
+
+def test_main_area_shrinks_when_the_deck_is_empty_DD6():
+    s = make(main=["S1", "S4", "F2"], deck=[])
+    s = s.apply(0, "conscript.m1.p1")
+    assert s.main == (None, "S4", "F2") and s.outcome() is None
+
+
+# --- DD-7 loss -----------------------------------------------------------------------
+
+
+def test_game_is_lost_when_no_action_is_legal_DD7():
+    # Capturing the last Main enemy fills the Capture area; nothing can be done after it.
+    s = make(main=["S4", None, None], capture=["F4", "T4", None], piles=[["S1"], [], []],
+             deck=[], explore_blocked=False)
+    s = s.apply(0, "capture.m1")
+    out = s.outcome()
+    assert s.view().phase == "over" and s.view().won is False
+    assert out is not None and out.result == ("loss",) and out.winners == frozenset()
+    assert out.scores == (0,) and out.stats == ({"score": 0, "defeated": 0, "actions": 1},)
+    with pytest.raises(IllegalAction):
+        s.apply(0, "explore.p1")
+
+
+def test_explore_ban_after_explore_can_cause_the_loss_DD7():
+    s = make(main=["S4", "S4", "S4"], capture=["F4", "T4", "F4"], piles=[["S1", "S2"], [], []],
+             deck=["T1"])
+    s = s.apply(0, "explore.p1")
+    assert s.outcome() is None  # ordering is still to come
+    s = s.apply(0, "order.T1")
+    assert s.outcome() is not None and s.outcome().result == ("loss",)
+
+
+def test_empty_deck_is_not_a_loss_while_actions_remain_DD7():
+    s = make(main=["S1", None, None], deck=[])
+    assert legal(s) == ("conscript.m1.p1", "conscript.m1.p2", "conscript.m1.p3")
+    assert s.outcome() is None
+
+
+def test_resigning_ends_the_game_as_a_loss_DD7():
+    s = INFO.new_game(players=1, seed=5)
+    r = s.resign(0)
+    assert r.outcome().result == ("loss",) and r.to_act() == frozenset()
+    assert s.outcome() is None  # the original position is untouched
+    with pytest.raises(IllegalAction):
+        r.resign(0)
+
+
+# --- DD-8 win and score --------------------------------------------------------------
+
+
+def test_ninth_defeat_wins_at_once_and_scores_friendly_cards_outside_the_discard_DD8():
+    defeated = ["S4", "S4", "S4", "F4", "F4", "F4", "T4", "T4"]
+    s = make(main=["T4", "S1", None], piles=[["T2", "T3"], ["S2", "T2"], ["T1"]],
+             deck=["F1", "F2"], defeated=defeated, actions=40)
+    s = s.apply(0, "defeat.m1.p1+p2")
+    out = s.outcome()
+    # Score: buried Forest 2 and Sword 2, Forest 1 on pile 3, Sword 1 in Main, deck 1+2.
+    assert out is not None and out.result == ("win",) and out.winners == frozenset({0})
+    assert out.scores == (2 + 2 + 1 + 1 + 1 + 2,)
+    assert out.stats == ({"score": 9, "defeated": 9, "actions": 41},)
+    assert s.main == (None, "S1", None) and s.deck == ("F1", "F2")  # no refill after the win
+    assert s.view().won is True and "score of 9" in out.reason
+
+
+def test_score_counts_piles_main_deck_and_disclosed_but_not_discards_DD8():
+    s = make(main=["S3", "F4", None], piles=[["T1", "T2"], [], []], deck=["F2", "S4"],
+             discard=["T3", "S3"], disclosed=["F1"], classic=True)
+    assert s.view().score == 3 + 1 + 2 + 2 + 1
+
+
+# --- DD-9 hidden discards ------------------------------------------------------------
+
+
+def test_standard_mode_hides_the_discard_pile_DD9():
+    s = make(main=["S4", "T1", None], piles=[["S3"], ["S2"], []], deck=["T2"])
+    line = s.describe(0, "defeat.m1.p1+p2")
+    s = s.apply(0, "defeat.m1.p1+p2")
+    v = s.view(None)
+    assert v.discard_top is None and v.discard_count == 2
+    public = " ".join(v.events) + line + s.status(None)
+    assert "Sword 3" not in public and "Sword 2" not in public
+
+
+# --- Classic mode (DD-10 .. DD-12) -----------------------------------------------------
+
+
+def test_classic_explore_fills_the_disclosure_area_up_to_three_DD10():
+    s = make(classic=True, main=["S4", "S4", "S4"], piles=[["F1", "F2"], [], []],
+             disclosed=["T3"], deck=["T1", "T2", "S1"])
+    s = s.apply(0, "explore.p1")
+    v = s.view()
+    assert v.disclosed == ("T3", "T1", "T2") and v.deck_count == 1
+    assert v.phase == "act" and v.piles[0] == ("F1",) and v.explore_blocked
+
+
+def test_classic_explore_is_illegal_with_three_disclosed_cards_DD10():
+    s = make(classic=True, main=["S4", "S4", "S4"], piles=[["F1"], [], []],
+             disclosed=["T3", "T1", "T2"], deck=["S1"])
+    assert not any(a.startswith("explore") for a in legal(s))
+    assert "DD-10" in s.explain_illegal(0, "explore.p1")
+
+
+def test_classic_player_chooses_which_disclosed_card_refills_main_DD11():
+    s = make(classic=True, main=["S1", "S4", None], disclosed=["T3", "T1", "T3"],
+             deck=["F2"])
+    s = s.apply(0, "conscript.m1.p1")
+    assert s.view().phase == "refill" and s.view().refill_slot == 1
+    assert legal(s) == ("refill.T3", "refill.T1")
+    s = s.apply(0, "refill.T1")
+    assert s.main == ("T1", "S4", None) and s.disclosed == ("T3", "T3")
+    assert s.deck == ("F2",) and s.view().phase == "act" and s.actions == 1
+
+
+def test_classic_refill_is_automatic_when_disclosed_cards_are_identical_DD11():
+    s = make(classic=True, main=["S1", "S4", "F1"], disclosed=["T3", "T3"], deck=["F2"])
+    s = s.apply(0, "capture.m2")
+    assert s.main == ("S1", "T3", "F1") and s.disclosed == ("T3",) and s.deck == ("F2",)
+    assert s.view().phase == "act"
+
+
+def test_classic_discard_pile_shows_only_its_top_card_DD12():
+    s = make(classic=True, main=["F4", None, None], piles=[["F3"], ["F2"], []],
+             discard=["S1"], deck=["T1"])
+    assert s.view().discard_top == "S1"
+    s = s.apply(0, "defeat.m1.p1+p2")
+    assert s.view().discard_top == "F2" and s.view().discard_count == 3
+
+
+# --- words ------------------------------------------------------------------------------
+
+
+def test_labels_prompts_and_status_read_as_plain_english():
+    s = make(main=["S1", "F4", None], piles=[["S2"], [], []], deck=["T1"])
+    assert s.label("conscript") == "Conscript"
+    assert s.label("m1") == "Sword 1 (Main 1)"
+    assert s.label("p1") == "Pile 1: Sword 2 on top" and s.label("p2") == "Pile 2: empty"
+    assert s.prompt(["conscript", "m1"]) == "Put Sword 1 on which pile?"
+    assert s.describe(0, "conscript.m1.p1") == "Conscripted Sword 1 onto pile 1."
+    assert "0/9 enemies defeated" in s.status(None)
+    assert "game is over" in s.resign(0).explain_illegal(0, "capture.m2")

@@ -1,0 +1,413 @@
+"""Scenario tests for Defend and Capture, one or more per clarification tag (DC-1..DC-19).
+
+Positions are built from JSON dicts (`INFO.from_json`), so each test states its table.
+Card codes: Aces "AM".."AK" rank 1; numbers like "5ML" (The Forest, Moons/Leaves); Pawns
+"P...", Courts "C...", Crowns "X..." rank 10.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from engine.cards import DECKTET
+from engine.core import IllegalAction, tokens_prefix_free
+from engine.defend_and_capture import INFO, DCState, DCView
+
+PERS = ["PMSL", "PMYK", "PSWK", "PWLY", "CMWK", "CMLY", "CSWY", "CSLK"]
+
+
+def make(**fields) -> DCState:
+    """A mid-game position: turn 3, actions step, 2+2 captured, empty table unless given."""
+    data = {
+        "game": "defend-and-capture",
+        "seed": 7,
+        "counter": 3,
+        "bg": [None] * 9,
+        "defense": [None] * 3,
+        "side": [None] * 3,
+        "hand": [],
+        "captured": ["PMSL", "CMWK", "6SY", "7ML"],
+        "damaged": [],
+        "deck": ["9LK", "9WY", "8YK", "8WL", "4YK", "4WL", "3LY", "2WL", "AW", "AL", "AY"],
+        "discard": [],
+        "events": [],
+        "turn": 3,
+        "phase": "actions",
+        "actions_left": 2,
+        "y": 2,
+        "x": 2,
+        "result": None,
+        "reason": None,
+    }
+    data.update(fields)
+    return INFO.from_json(data)
+
+
+def bg(**cells: str) -> list[str | None]:
+    """Battleground by cell name: r0c0 .. r2c2 (row 0 on top)."""
+    out: list[str | None] = [None] * 9
+    for key, card in cells.items():
+        out[int(key[1]) * 3 + int(key[3])] = card
+    return out
+
+
+# --- setup and opening ------------------------------------------------------------
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_setup_captures_two_pawns_or_courts_and_two_low_cards_never_crowns_DC17(seed: int) -> None:
+    s = INFO.new_game(players=1, seed=seed)
+    cap = s.view(None).captured
+    kinds = sorted(DECKTET[c].kind for c in cap)
+    assert len(cap) == 4
+    assert sum(k in ("pawn", "court") for k in kinds) == 2
+    assert sum(DECKTET[c].rank < 10 for c in cap) == 2
+    assert "crown" not in kinds
+    v = s.view(None)
+    on_table = [c for row in v.battleground for c in row if c]
+    everything = list(cap) + on_table + list(v.hand) + list(s.deck)
+    assert sorted(everything) == sorted(DECKTET)  # the other 40 cards form the deck
+
+
+def test_game_opens_with_an_enemy_phase_that_only_fills_the_top_row_DC1() -> None:
+    s = INFO.new_game(players=1, seed=11)
+    v = s.view(None)
+    assert v.turn == 1 and v.phase == "actions"
+    assert all(v.battleground[0]) and v.battleground[1] == (None,) * 3 == v.battleground[2]
+    assert v.damage == 0 and v.damaged == ()
+    assert len(v.hand) == v.hand_target == 2 and v.actions_left == v.actions_per_turn == 2
+    assert v.deck_count == 40 - 3 - 2
+
+
+def test_first_attack_comes_in_turn_four_without_hasten_DC1() -> None:
+    s = INFO.new_game(players=1, seed=2)
+    for turn in (1, 2, 3):
+        assert s.view().damaged == () and s.view().turn == turn
+        s = s.apply(0, "end")
+        while s.view().phase == "discard":
+            s = s.apply(0, "done")
+    assert s.view().turn == 4
+    assert any(e.startswith("Attack:") for e in s.view().events)
+
+
+def test_new_game_rejects_other_player_counts_and_unknown_options() -> None:
+    with pytest.raises(IllegalAction):
+        INFO.new_game(players=2, seed=1)
+    with pytest.raises(IllegalAction):
+        INFO.new_game(players=1, seed=1, options={"hasten": False})
+
+
+# --- Enemy Phase --------------------------------------------------------------------
+
+
+def _end_turn(s: DCState) -> DCState:
+    return s.apply(0, "done")
+
+
+def test_attack_goes_left_to_right_and_stops_the_moment_damage_reaches_twenty_DC2() -> None:
+    s = make(phase="discard", actions_left=0, hand=["AK"], damaged=["9MS"],
+             bg=bg(r2c0="5ML", r2c1="7SK", r2c2="8MS"))
+    end = _end_turn(s)
+    out = end.outcome()
+    assert out is not None and out.result == ("loss",) and out.winners == frozenset()
+    assert end.view().damaged == ("9MS", "5ML", "7SK")  # 9 + 5 + 7 = 21
+    assert end.bg[8] == "8MS"  # the third attacker never attacked
+    assert out.stats[0]["damage"] == 21 and out.stats[0]["turns"] == 4
+
+
+def test_losing_defender_goes_to_damaged_at_its_own_rank_and_stronger_one_holds_DC3() -> None:
+    s = make(phase="discard", actions_left=0, hand=["AK"],
+             bg=bg(r2c0="5ML", r2c1="XM", r2c2="3MW"),
+             defense=["5SW", "2SY", "9WY"])
+    v = _end_turn(s).view()
+    assert v.damaged == ("5SW", "2SY")  # tie loses; a 2 absorbs a 10 for 2 damage
+    assert v.damage == 7
+    assert v.defense == (None, None, "9WY")  # a greater defender stays
+    assert v.discard_count == 3  # all three attackers are discarded
+
+
+def test_empty_defense_slot_takes_the_attackers_full_rank_DC3() -> None:
+    s = make(phase="discard", actions_left=0, hand=["AK"], bg=bg(r2c1="XM"))
+    v = _end_turn(s).view()
+    assert v.damaged == ("XM",) and v.damage == 10 and v.discard_count == 0
+
+
+def test_advance_moves_cards_straight_down_and_keeps_gaps_DC4() -> None:
+    s = make(phase="discard", actions_left=0, hand=["AK"],
+             bg=bg(r0c0="2MK", r0c2="3SK", r1c1="4MS"))
+    v = _end_turn(s).view()
+    assert v.battleground[1] == ("2MK", None, "3SK")
+    assert v.battleground[2] == (None, "4MS", None)
+    assert v.battleground[0] == ("AY", "AL", "AW")  # reinforcements from the deck top
+
+
+def test_reinforce_leaves_slots_empty_when_deck_and_discard_are_both_empty_DC5() -> None:
+    s = make(phase="discard", actions_left=0, hand=["AK"], deck=["3LY"], discard=[])
+    v = _end_turn(s).view()
+    assert v.battleground[0] == ("3LY", None, None)
+    assert v.turn == 4 and v.hand == ("AK",)  # nothing left to draw either
+
+
+EIGHT = ["PMSL", "PMYK", "CMWK", "CMLY", "6SY", "7ML", "2MK", "3SK"]
+
+
+def test_hasten_repeats_attack_advance_reinforce_once_with_eight_captured_DC6() -> None:
+    s = make(phase="discard", actions_left=0, hand=["AK"], captured=EIGHT,
+             bg=bg(r1c0="5ML", r0c1="4MS"))
+    v = _end_turn(s).view()
+    # Pass 1 moves 5ML to the bottom; pass 2 makes it attack in the same Enemy Phase.
+    assert v.damaged == ("5ML",)
+    assert v.battleground[2] == (None, "4MS", None)
+    assert v.battleground[1] == ("AY", "AL", "AW") and v.battleground[0] == ("2WL", "3LY", "4WL")
+    assert any(e.startswith("Hasten") for e in v.events)
+
+
+def test_no_hasten_with_seven_captured_DC6() -> None:
+    s = make(phase="discard", actions_left=0, hand=["AK"], captured=EIGHT[:7],
+             bg=bg(r1c0="5ML", r0c1="4MS"))
+    v = _end_turn(s).view()
+    assert v.damaged == ()
+    assert v.battleground[2] == ("5ML", None, None)
+
+
+# --- Player Phase -------------------------------------------------------------------
+
+
+def test_draw_fills_hand_to_x_rank_one_to_nine_captured_cards_DC7() -> None:
+    s = make(phase="discard", actions_left=0, hand=["AK"],
+             captured=["PMSL", "2MK", "3SK", "6SY"])
+    v = _end_turn(s).view()
+    assert v.hand_target == 3 and len(v.hand) == 3 and v.hand[0] == "AK"
+
+
+def test_no_hand_limit_and_no_draw_when_hand_already_holds_x_DC7() -> None:
+    hand = ["AK", "2SY", "3MW", "5SW", "9MS"]
+    s = make(phase="discard", actions_left=0, hand=hand)
+    v = _end_turn(s).view()
+    assert v.hand == tuple(hand) and v.hand_target == 2
+
+
+def test_actions_per_turn_is_fixed_when_the_player_phase_starts_DC8() -> None:
+    # Defense 4MS + Side 6MW = 10 and both share Moons with The Huntress: a capture.
+    s = make(hand=["AK"], defense=["4MS", None, None], side=["6MW", None, None],
+             bg=bg(r0c0="XM"))
+    s2 = s.apply(0, "counter.d1")
+    v = s2.view()
+    assert "XM" in v.captured and v.actions_left == 1 and v.actions_per_turn == 2
+    s3 = s2.apply(0, "end").apply(0, "done")
+    assert s3.view().actions_per_turn == 3 and s3.view().actions_left == 3
+
+
+def test_every_action_costs_one_even_a_counterattack_that_hits_nothing_DC9() -> None:
+    s = make(hand=["AK", "2SY"], defense=["4MS", None, None])
+    s2 = s.apply(0, "counter.d1")
+    assert s2.view().actions_left == 1
+    assert s2.view().events == ("Counterattack from Defense left: no effect.",)
+    s3 = s2.apply(0, "counter.d1")  # the same action may be repeated
+    assert s3.view().phase == "discard" and s3.view().actions_left == 0
+
+
+def test_unused_actions_are_lost_when_ending_early_DC9() -> None:
+    s = make(hand=["AK"]).apply(0, "end")
+    assert s.view().phase == "discard"
+    assert s.legal_actions(0) == ("discard.AK", "done")
+
+
+def test_counterattack_uses_each_cards_own_column_and_row_DC10() -> None:
+    # Side top 4MS hits row 0. Column 0: 3MW + 4MS = 7 == The Chance Meeting (7ML): captured.
+    # Column 1: 2WL + 4MS = 6 > The Discovery (5SW), via Waves and Suns separately: destroyed.
+    # Column 2: 3SK + 4MS = 7 < The Pact (9MS): nothing.
+    s = make(hand=["AK"], captured=["PMSL", "CMWK", "6SY", "2MK"],
+             defense=["3MW", "2WL", "3SK"], side=["4MS", None, None],
+             bg=bg(r0c0="7ML", r0c1="5SW", r0c2="9MS", r1c0="AM"))
+    v = s.apply(0, "counter.s1").view()
+    assert v.battleground[0] == (None, None, "9MS")
+    assert v.captured[-1] == "7ML" and v.discard_top == "5SW"
+    assert v.battleground[1][0] == "AM"  # another row is untouched
+    assert v.defense == ("3MW", "2WL", "3SK") and v.side == ("4MS", None, None)  # not used up
+    assert v.events == ("Counterattack from Side top: The Chance Meeting captured, The Discovery destroyed.",)
+
+
+def test_counterattack_needs_both_slots_and_a_shared_suit_for_each_DC10() -> None:
+    # Column 0 has no Side card in row 1; The Forest (ML) shares nothing with The Painter (SK).
+    s = make(hand=["AK"], defense=["3SK", None, None], side=["2MK", None, None],
+             bg=bg(r0c0="5ML", r1c0="4MS"))
+    v = s.apply(0, "counter.d1").view()
+    assert v.battleground[0][0] == "5ML" and v.battleground[1][0] == "4MS"
+    assert "counter.d2" not in s.legal_actions(0)  # an empty slot cannot launch
+
+
+def test_aces_are_destroyed_never_captured_DC10() -> None:
+    s = make(hand=["AK"], defense=["2MK", None, None], side=["3MW", None, None], bg=bg(r0c0="AM"))
+    v = s.apply(0, "counter.d1").view()
+    assert v.discard_top == "AM" and "AM" not in v.captured and v.battleground[0][0] is None
+
+
+def test_twelfth_capture_wins_at_once_and_stops_the_counterattack_DC10() -> None:
+    eleven = PERS + ["6SY", "7ML", "2MK"]
+    # Column 0, top to bottom: 3MW + 2MK = 5 == The Forest (5ML), the 12th capture; the
+    # Chance Meeting below (3MW + 4MS = 7 == 7ML) would also be captured but is never reached.
+    s = make(hand=["AK"], captured=eleven[:-2] + ["2SY", "3SK"], defense=["3MW", None, None],
+             side=["2MK", "4MS", None], bg=bg(r0c0="5ML", r1c0="7ML"))
+    end = s.apply(0, "counter.d1")
+    out = end.outcome()
+    assert out is not None and out.winners == frozenset({0}) and out.result == ("win",)
+    assert out.scores == (12,)
+    assert out.stats == ({"damage": 0, "turns": 3, "captured": 12},)
+    assert end.bg[3] == "7ML"  # never resolved
+    assert end.view().phase == "over" and end.view().won is True and end.to_act() == frozenset()
+
+
+def test_play_onto_an_occupied_slot_discards_the_old_card_DC11() -> None:
+    s = make(hand=["AK", "9MS"], defense=["4MS", None, None])
+    v = s.apply(0, "play.9MS.d1").view()
+    assert v.defense == ("9MS", None, None)
+    assert v.discard_top == "4MS" and v.hand == ("AK",)
+    v = s.apply(0, "play.AK.s3").view()
+    assert v.side == (None, None, "AK") and v.discard_count == 0
+
+
+def test_interchange_swaps_any_cards_and_changes_next_turns_x_and_y_DC12() -> None:
+    s = make(hand=["AK", "2SY"])
+    assert "interchange.AK.PMSL" in s.legal_actions(0)  # no rank restriction
+    s2 = s.apply(0, "interchange.AK.PMSL")
+    v = s2.view()
+    assert v.hand == ("PMSL", "2SY") and v.captured == ("AK", "CMWK", "6SY", "7ML")
+    assert v.actions_per_turn == 2 and v.actions_left == 1  # this turn's Y stands (DC-8)
+    v = s2.apply(0, "end").apply(0, "done").view()
+    assert v.actions_per_turn == 1 and v.hand_target == 3
+
+
+def test_sacrifice_needs_a_strictly_lower_ranked_damaged_card_DC13() -> None:
+    s = make(hand=["5SW"], damaged=["3MW", "5ML", "7SK"])
+    sac = [a for a in s.legal_actions(0) if a.startswith("sacrifice")]
+    assert sac == ["sacrifice.5SW.3MW"]
+    with pytest.raises(IllegalAction, match="lower rank"):
+        s.apply(0, "sacrifice.5SW.5ML")
+
+
+def test_sacrifice_raises_damage_by_the_rank_difference_DC13() -> None:
+    s = make(hand=["5SW", "9MS"], damaged=["3MW", "XM"])
+    v = s.apply(0, "sacrifice.5SW.3MW").view()
+    assert v.hand == ("3MW", "9MS") and v.damaged == ("5SW", "XM")
+    assert v.damage == 15 and v.phase == "actions" and v.actions_left == 1
+
+
+def test_sacrifice_that_reaches_twenty_is_an_immediate_loss_DC13() -> None:
+    s = make(hand=["XS"], damaged=["AM", "9MS", "2SY"])  # 12; swapping AM for XS makes 21
+    end = s.apply(0, "sacrifice.XS.AM")
+    out = end.outcome()
+    assert out is not None and out.result == ("loss",) and out.stats[0]["damage"] == 21
+
+
+def test_withdraw_returns_the_card_to_hand_for_one_action_DC14() -> None:
+    s = make(hand=["AK"], side=[None, "4MS", None])
+    v = s.apply(0, "withdraw.s2").view()
+    assert v.side == (None, None, None) and v.hand == ("AK", "4MS") and v.actions_left == 1
+
+
+def test_discard_step_discards_one_card_at_a_time_then_done_ends_the_turn_DC15() -> None:
+    s = make(hand=["AK", "2SY", "3MW"]).apply(0, "end")
+    s = s.apply(0, "discard.2SY")
+    v = s.view()
+    assert v.phase == "discard" and v.hand == ("AK", "3MW") and v.discard_top == "2SY"
+    v = s.apply(0, "done").view()
+    assert v.turn == 4 and v.phase == "actions" and v.hand == ("AK", "3MW")
+
+
+def test_empty_hand_skips_the_discard_step_DC15() -> None:
+    s = make(hand=["AK"], actions_left=1)
+    v = s.apply(0, "play.AK.d1").view()
+    assert v.turn == 4 and v.phase == "actions"
+
+
+def test_discarding_the_last_card_ends_the_turn_DC15() -> None:
+    s = make(hand=["AK"], phase="discard", actions_left=0)
+    v = s.apply(0, "discard.AK").view()
+    assert v.turn == 4 and v.phase == "actions" and v.discard_count == 1
+
+
+def test_discard_pile_is_reshuffled_only_when_a_draw_finds_the_deck_empty_DC16() -> None:
+    s = make(phase="discard", actions_left=0, hand=["AK"], deck=["3LY"],
+             discard=["2MK", "3SK", "4MS", "5ML", "6MW"], damaged=["9MS"])
+    end = _end_turn(s)
+    v = end.view()
+    assert v.battleground[0][0] == "3LY"  # the deck's own card first
+    assert end.counter == s.counter + 1
+    assert v.discard_count == 0 and v.deck_count == 5 - 2 - 1
+    assert v.damaged == ("9MS",) and len(v.captured) == 4  # never reshuffled in
+    assert any("reshuffled" in e for e in v.events)
+    # With cards left in the deck there is no reshuffle, however big the discard pile.
+    s = make(phase="discard", actions_left=0, hand=["AK"], discard=["2MK", "3SK"])
+    assert _end_turn(s).counter == s.counter
+
+
+def test_whole_table_is_public_and_view_none_equals_view_zero_DC18() -> None:
+    s = INFO.new_game(players=1, seed=4)
+    v = s.view(None)
+    assert isinstance(v, DCView) and v == s.view(0)
+    assert v.hand and len(v.captured) == 4
+    assert not hasattr(v, "deck")  # only deck order is hidden
+
+
+def test_turn_cap_abandons_the_game_after_turn_300_DC19() -> None:
+    s = make(turn=300, phase="discard", actions_left=0, hand=["AK"])
+    end = s.apply(0, "done")
+    out = end.outcome()
+    assert out is not None and out.result == ("abandoned",) and out.winners == frozenset()
+    assert out.stats[0]["turns"] == 300 and end.to_act() == frozenset()
+
+
+# --- outcome, API and words -----------------------------------------------------------
+
+
+def test_resign_is_a_loss_and_leaves_the_state_untouched() -> None:
+    s = make(hand=["AK"])
+    over = s.resign(0)
+    assert s.outcome() is None and over.outcome().result == ("loss",)
+    assert over.view().won is False and over.view().result == "You resigned."
+
+
+def test_metrics_are_least_damage_then_fewest_turns() -> None:
+    assert [(m.key, m.higher_is_better) for m in INFO.metrics] == [("damage", False), ("turns", False)]
+    assert INFO.key == "defend-and-capture" and INFO.players == (1,) and INFO.options == ()
+    assert len(INFO.rules_markdown) <= 3500 and "DC-13" in INFO.rules_markdown
+
+
+def test_apply_never_mutates_and_json_round_trips_in_random_games() -> None:
+    for seed in range(15):
+        s = INFO.new_game(players=1, seed=seed)
+        rng = random.Random(seed)
+        moves = []
+        while s.to_act():
+            legal = s.legal_actions(0)
+            assert tokens_prefix_free(legal) and len(set(legal)) == len(legal)
+            before = json.dumps(s.to_json())
+            a = rng.choice(legal)
+            new = s.apply(0, a)
+            assert json.dumps(s.to_json()) == before
+            assert INFO.from_json(json.loads(json.dumps(new.to_json()))) == new
+            moves.append(a)
+            s = new
+        again = INFO.new_game(players=1, seed=seed)
+        for a in moves:
+            again = again.apply(0, a)
+        assert again == s
+        cards = [c for c in s.bg + s.defense + s.side if c] + s.hand + s.captured + s.damaged + s.deck + s.discard
+        assert sorted(cards) == sorted(DECKTET)  # every card is somewhere, once
+
+
+def test_labels_prompts_and_descriptions_read_as_words() -> None:
+    s = make(hand=["5ML"], defense=["4MS", None, None])
+    assert s.label("5ML") == "The Forest 5 M/L"
+    assert s.label("d1") == "Defense left (The Mountain)" and s.label("s3") == "Side bottom"
+    assert s.prompt(["play", "5ML"]) == "Play The Forest where?"
+    assert s.describe(0, "play.5ML.d1") == "Played The Forest to Defense left, discarding The Mountain."
+    assert "2 of 2 actions left" in s.status()
+    with pytest.raises(IllegalAction, match="empty"):
+        s.apply(0, "withdraw.d2")
+    with pytest.raises(IllegalAction, match="not in your hand"):
+        s.apply(0, "play.9MS.d1")

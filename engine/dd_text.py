@@ -19,8 +19,8 @@ _VERBS = {
     "defeat": "Defeat",
     "explore": "Explore",
     "capture": "Capture",
-    "order": "Order",
-    "refill": "Refill",
+    "order": "Choose the order",
+    "refill": "Refill Main",
 }
 _CODE = re.compile(r"^[SFT][1-4]$")
 _SLOT = re.compile(r"^([mpc])([1-3])$")
@@ -60,11 +60,16 @@ def label(s: "DeckDefenceState", token: str) -> str:
 
 def prompt(s: "DeckDefenceState", path: Sequence[str]) -> str:
     if s.phase == "order":
-        if not path or path == ["order"] or tuple(path) == ("order",):
+        if not path:
+            return "Explore: put the cards you saw back on the deck in the order you choose."
+        if len(path) == 1:
             return "Which seen card goes on top of the deck?"
         return "Which card goes next (below the ones chosen)?"
     if s.phase == "refill":
-        return f"Which disclosed card fills Main slot {(s.refill_slot or 0) + 1}? (DD-11)"
+        slot = (s.refill_slot or 0) + 1
+        if not path:
+            return f"A disclosed card must refill Main slot {slot} (DD-11)."
+        return f"Which disclosed card fills Main slot {slot}?"
     if not path:
         return "Choose an action: Conscript, Defeat, Capture or Explore."
     verb = path[0]

@@ -411,3 +411,60 @@ def test_labels_prompts_and_status_read_as_plain_english():
     assert s.describe(0, "conscript.m1.p1") == "Conscripted Sword 1 onto pile 1."
     assert "0/9 enemies defeated" in s.status(None)
     assert "game is over" in s.resign(0).explain_illegal(0, "capture.m2")
+
+
+# --- whole games through the public API ---------------------------------------------
+
+WIN_STANDARD_SEED_11 = (
+    "conscript.m3.p3 conscript.m1.p1 conscript.m1.p1 conscript.m1.p1 defeat.m3.p1+p3 "
+    "conscript.m3.p2 conscript.m1.p3 conscript.m2.p3 conscript.m2.p1 conscript.m2.p2 "
+    "conscript.m2.p3 conscript.m2.p2 defeat.m3.p1+p2+p3 conscript.m3.p2 conscript.m2.p2 "
+    "capture.m1 explore.p3 order.S2.T4.S3 capture.m2 conscript.m2.p3 conscript.m1.p3 "
+    "explore.p2 order.T4.F2.F4 defeat.m2.p2+p3 conscript.m1.p1 defeat.m3.p1+p3 explore.p1 "
+    "order.F3.T2.S1 conscript.m1.p2 conscript.m1.p1 defeat.m3.p1+p2 conscript.m3.p1 "
+    "conscript.m3.p3 conscript.m3.p2 conscript.m1.p3 conscript.m3.p3 conscript.m3.p1 "
+    "conscript.m3.p3 defeat.m1.p2+p3 defeat.c1.p2+p3 conscript.m3.p1 defeat.m2.p1+p3 "
+    "defeat.c2.p2+p3"
+)
+WIN_CLASSIC_SEED_11 = (
+    "conscript.m3.p2 conscript.m2.p1 conscript.m2.p1 conscript.m1.p3 conscript.m2.p2 "
+    "conscript.m1.p3 conscript.m2.p3 defeat.m3.p2+p3 conscript.m3.p3 conscript.m3.p2 "
+    "conscript.m3.p1 conscript.m3.p2 defeat.m1.p1+p2+p3 conscript.m1.p2 conscript.m3.p2 "
+    "explore.p1 capture.m1 refill.T4 explore.p1 capture.m2 refill.T2 conscript.m2.p1 "
+    "refill.S2 conscript.m2.p2 conscript.m2.p3 defeat.m3.p2+p3 capture.m2 explore.p2 "
+    "defeat.m1.p1+p2 refill.T2 conscript.m1.p1 refill.S1 explore.p3 conscript.m2.p1 "
+    "refill.F3 defeat.c2.p1+p2 conscript.m2.p2 refill.S2 conscript.m1.p3 conscript.m2.p3 "
+    "conscript.m2.p3 defeat.m2.p2+p3 defeat.c1.p2+p3 conscript.m1.p1 conscript.m1.p2 "
+    "defeat.c3.p1+p2 conscript.m1.p2 defeat.m3.p1+p2"
+)
+
+
+@pytest.mark.parametrize("classic, line, score, actions", [
+    (False, WIN_STANDARD_SEED_11, 5, 40),
+    (True, WIN_CLASSIC_SEED_11, 4, 41),
+])
+def test_a_replayed_winning_game_ends_at_the_ninth_defeat_with_its_score_DD8(
+        classic, line, score, actions):
+    s = INFO.new_game(players=1, seed=11, options={"classic": classic})
+    moves = line.split()
+    for move in moves:
+        assert s.outcome() is None
+        s = s.apply(0, move)
+    out = s.outcome()
+    assert out is not None and out.result == ("win",) and out.winners == frozenset({0})
+    assert out.scores == (score,) and s.view().score == score
+    assert out.stats == ({"score": score, "defeated": 9, "actions": actions},)
+    # DD-8: the Friendly ranks total 54; the score is what never reached the discard pile.
+    assert score == 54 - sum(int(c[1]) for c in s.discard)
+
+
+def test_order_and_refill_prompts_walk_the_player_through_the_choice_DD4_DD11():
+    s = make(main=["S4", "S4", "S4"], piles=[["F1"], [], []], deck=["T2", "S1"])
+    s = s.apply(0, "explore.p1")
+    assert s.label("order") == "Choose the order" and s.label("T2") == "Forest 2"
+    assert "top of the deck" in s.prompt(("order",))
+    assert "next" in s.prompt(("order", "T2"))
+    s = make(classic=True, main=["S1", "S4", None], disclosed=["T3", "T1"], deck=[])
+    s = s.apply(0, "conscript.m1.p1")
+    assert s.prompt(()) == "A disclosed card must refill Main slot 1 (DD-11)."
+    assert "first choose which disclosed card" in s.explain_illegal(0, "capture.m2").lower()

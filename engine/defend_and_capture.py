@@ -37,35 +37,20 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Mapping, Sequence
 
+from . import dc_text
 from .cards import DECKTET
 from .core import GameInfo, GameState, IllegalAction, Metric, Outcome, Seat, rng_for
+from .dc_text import LOSS_DAMAGE, NAME, RANK, SLOT_NAME, WIN_CAPTURED
 
 SLUG = "defend-and-capture"
 TITLE = "Defend and Capture"
-WIN_CAPTURED = 12
-LOSS_DAMAGE = 20
 HASTEN_AT = 8
 TURN_CAP = 300  # DC-19
 MAX_EVENTS = 8
 
-RANK: dict[str, int] = {c: card.rank for c, card in DECKTET.items()}
 SUITS: dict[str, frozenset[str]] = {c: frozenset(card.suits) for c, card in DECKTET.items()}
-NAME: dict[str, str] = {c: card.name for c, card in DECKTET.items()}
 PERSONALITY: frozenset[str] = frozenset(c for c, card in DECKTET.items() if card.is_personality)
-_SUIT_LETTERS = "MSWLYK"
-SHORT: dict[str, str] = {
-    c: f"{card.name} {card.rank} {'/'.join(card.suits)}" for c, card in DECKTET.items()
-}
-
 SLOTS = ("d1", "d2", "d3", "s1", "s2", "s3")
-SLOT_NAME = {
-    "d1": "Defense left",
-    "d2": "Defense middle",
-    "d3": "Defense right",
-    "s1": "Side top",
-    "s2": "Side middle",
-    "s3": "Side bottom",
-}
 # Battleground cells a counterattack from each slot touches, in board order (DC-10).
 AFFECTED = {
     "d1": (0, 3, 6),
@@ -75,22 +60,9 @@ AFFECTED = {
     "s2": (3, 4, 5),
     "s3": (6, 7, 8),
 }
-VERBS = {
-    "play": "Play",
-    "counter": "Counterattack",
-    "interchange": "Interchange",
-    "sacrifice": "Sacrifice",
-    "withdraw": "Withdraw",
-    "end": "End actions",
-    "discard": "Discard",
-    "done": "End turn",
-}
+
 _ME = frozenset({0})
 _NOBODY: frozenset[int] = frozenset()
-
-
-def _name(code: str | None) -> str:
-    return NAME[code] if code else "nothing"
 
 
 @dataclass(frozen=True)
@@ -225,8 +197,7 @@ class DCState(GameState):
 
     # --- legal actions -----------------------------------------------------------
     def _slot_card(self, slot: str) -> str | None:
-        i = int(slot[1]) - 1
-        return self.defense[i] if slot[0] == "d" else self.side[i]
+        return dc_text.slot_card(self, slot)
 
     def _legal(self, seat: Seat) -> tuple[str, ...]:
         if self.result or seat != 0:
@@ -505,103 +476,19 @@ class DCState(GameState):
         )
 
     def label(self, token: str) -> str:
-        if token in SHORT:
-            return SHORT[token]
-        if token in SLOT_NAME:
-            card = self._slot_card(token)
-            return f"{SLOT_NAME[token]} ({NAME[card]})" if card else SLOT_NAME[token]
-        return VERBS.get(token, token)
+        return dc_text.label(self, token)
 
     def prompt(self, path: Sequence[str]) -> str:
-        if not path:
-            if self.phase == "discard":
-                return "Discard cards you don't want, or end the turn."
-            n = self.actions_left
-            return f"Choose an action ({n} of {self.y} left)."
-        verb = path[0]
-        if verb == "play":
-            return f"Play {NAME[path[1]]} where?" if len(path) > 1 else "Play which card?"
-        if verb == "counter":
-            return "Counterattack from which slot?"
-        if verb == "interchange":
-            if len(path) > 1:
-                return f"Swap {NAME[path[1]]} with which captured card?"
-            return "Swap which hand card into Captured?"
-        if verb == "sacrifice":
-            if len(path) > 1:
-                return f"Take back which damaged card (rank below {RANK[path[1]]})?"
-            return "Sacrifice which hand card to Damaged?"
-        if verb == "withdraw":
-            return "Withdraw which card to your hand?"
-        if verb == "discard":
-            return "Discard which card?"
-        return "Choose."
+        return dc_text.prompt(self, path)
 
     def describe(self, seat: Seat, action: str, viewer: Seat | None = None) -> str:
-        p = action.split(".")
-        verb = p[0]
-        if verb == "play" and len(p) == 3:
-            old = self._slot_card(p[2]) if p[2] in SLOT_NAME else None
-            extra = f", discarding {NAME[old]}" if old else ""
-            return f"Played {_name(p[1])} to {SLOT_NAME.get(p[2], p[2])}{extra}."
-        if verb == "counter" and len(p) == 2:
-            return f"Counterattacked from {SLOT_NAME.get(p[1], p[1])} ({_name(self._slot_card(p[1]))})."
-        if verb == "interchange" and len(p) == 3:
-            return f"Swapped {_name(p[1])} from hand with captured {_name(p[2])}."
-        if verb == "sacrifice" and len(p) == 3:
-            return f"Sacrificed {_name(p[1])} to take back {_name(p[2])} from Damaged."
-        if verb == "withdraw" and len(p) == 2:
-            return f"Withdrew {_name(self._slot_card(p[1]))} from {SLOT_NAME.get(p[1], p[1])}."
-        if verb == "end":
-            return "Ended actions."
-        if verb == "discard" and len(p) == 2:
-            return f"Discarded {_name(p[1])}."
-        if verb == "done":
-            return "Ended the turn."
-        return action
+        return dc_text.describe(self, action)
 
     def status(self, viewer: Seat | None = None) -> str:
-        head = (
-            f"Turn {self.turn} · damage {self.damage}/{LOSS_DAMAGE} · "
-            f"captured {len(self.captured)}/{WIN_CAPTURED}"
-        )
-        if self.result:
-            return f"{head}\n{self.reason}"
-        if self.phase == "discard":
-            step = "discard step: discard cards or end the turn"
-        else:
-            step = f"{self.actions_left} of {self.y} actions left"
-        last = self.events[-1] if self.events else ""
-        return f"{head} · {step}" + (f"\n{last}" if last else "")
+        return dc_text.status(self)
 
     def explain_illegal(self, seat: Seat, action: str) -> str:
-        p = action.split(".") if isinstance(action, str) else []
-        verb = p[0] if p else ""
-        if self.phase == "discard" and verb in ("play", "counter", "interchange", "sacrifice", "withdraw", "end"):
-            return "No actions are left this turn: discard cards or end the turn (DC-15)."
-        if self.phase == "actions" and verb in ("discard", "done"):
-            return "Finish your actions first (choose End actions) before discarding (DC-15)."
-        if verb not in VERBS:
-            return f"'{action[:64]}' is not a Defend and Capture move."
-        arity = {"play": 3, "interchange": 3, "sacrifice": 3, "counter": 2, "withdraw": 2, "discard": 2}
-        if len(p) != arity.get(verb, 1):
-            return f"'{action[:64]}' is not a complete move."
-        if verb in ("play", "interchange", "sacrifice", "discard") and p[1] not in self.hand:
-            return f"{_name(p[1]) if p[1] in NAME else p[1]} is not in your hand."
-        if verb in ("counter", "withdraw") or verb == "play":
-            slot = p[2] if verb == "play" else p[1]
-            if slot not in SLOT_NAME:
-                return f"'{slot}' is not a slot: use d1-d3 (Defense) or s1-s3 (Side)."
-            if verb != "play" and not self._slot_card(slot):
-                return f"{SLOT_NAME[slot]} is empty (DC-10)." if verb == "counter" else f"{SLOT_NAME[slot]} is empty."
-        if verb == "interchange" and p[2] not in self.captured:
-            return "Interchange needs a card that is in Captured (DC-12)."
-        if verb == "sacrifice":
-            if p[2] not in self.damaged:
-                return "Sacrifice needs a card that is in Damaged (DC-13)."
-            if RANK[p[2]] >= RANK[p[1]]:
-                return "Sacrifice needs a damaged card of lower rank than the hand card (DC-13)."
-        return f"'{action[:64]}' is not a legal move now."
+        return dc_text.explain_illegal(self, action)
 
 
 def _deal(seed: int) -> DCState:

@@ -1,0 +1,321 @@
+"""Plain data the fake Discord keeps: users, messages, attachments, components, requests.
+
+Everything here is independent of the web server so tests can build, inspect and compare these
+objects directly. Payload builders produce the JSON shapes discord.py 2.7 parses (snowflakes as
+strings, ISO timestamps, ``discriminator`` "0" for new-style usernames).
+"""
+
+from __future__ import annotations
+
+import itertools
+import time
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from typing import Any, NamedTuple
+
+DISCORD_EPOCH_MS = 1420070400000
+
+EPHEMERAL = 1 << 6
+SUPPRESS_EMBEDS = 1 << 2
+LOADING = 1 << 7  # the "Bot is thinking..." placeholder of a deferred reply
+
+
+class Snowflakes:
+    """Time-ordered ids, so ``discord.utils.snowflake_time`` gives sane creation dates."""
+
+    def __init__(self) -> None:
+        self._counter = itertools.count()
+
+    def next(self) -> int:
+        ms = int(time.time() * 1000) - DISCORD_EPOCH_MS
+        return (ms << 22) | (next(self._counter) & 0x3FFFFF)
+
+
+def iso_now() -> str:
+    return datetime.now(timezone.utc).isoformat()
+
+
+@dataclass
+class FakeUser:
+    """A guild member (or the bot itself). ``permissions`` is the member's resolved bitfield."""
+
+    id: int
+    username: str
+    bot: bool = False
+    roles: list[int] = field(default_factory=list)
+    permissions: int = 0
+    joined_at: str = field(default_factory=iso_now)
+    locale: str = "en-US"
+
+    @property
+    def mention(self) -> str:
+        return f"<@{self.id}>"
+
+    def user_payload(self) -> dict[str, Any]:
+        return {
+            "id": str(self.id),
+            "username": self.username,
+            "discriminator": "0",
+            "global_name": self.username.title(),
+            "avatar": None,
+            "bot": self.bot,
+            "system": False,
+            "public_flags": 0,
+            "flags": 0,
+            "banner": None,
+            "accent_color": None,
+            "avatar_decoration_data": None,
+        }
+
+    def member_payload(self, *, with_permissions: bool = False) -> dict[str, Any]:
+        data: dict[str, Any] = {
+            "user": self.user_payload(),
+            "nick": None,
+            "avatar": None,
+            "banner": None,
+            "roles": [str(r) for r in self.roles],
+            "joined_at": self.joined_at,
+            "premium_since": None,
+            "deaf": False,
+            "mute": False,
+            "flags": 0,
+            "pending": False,
+            "communication_disabled_until": None,
+        }
+        if with_permissions:
+            data["permissions"] = str(self.permissions)
+        return data
+
+
+class _AttachmentTuple(NamedTuple):
+    filename: str
+    data: bytes
+    description: str | None
+
+
+class FakeAttachment(_AttachmentTuple):
+    """Unpacks as ``(filename, bytes, description)``; also carries ``id`` and ``content_type``."""
+
+    id: int
+    content_type: str | None
+
+    def __new__(
+        cls, filename: str, data: bytes, description: str | None, *, id: int, content_type: str | None = None
+    ) -> "FakeAttachment":
+        self = super().__new__(cls, filename, data, description)
+        self.id = id
+        self.content_type = content_type
+        return self
+
+    def payload(self, cdn_base: str, channel_id: int) -> dict[str, Any]:
+        url = f"{cdn_base}/attachments/{channel_id}/{self.id}/{self.filename}"
+        data: dict[str, Any] = {
+            "id": str(self.id),
+            "filename": self.filename,
+            "size": len(self.data),
+            "url": url,
+            "proxy_url": url,
+            "content_type": self.content_type,
+            "description": self.description,
+        }
+        if self.filename.lower().endswith(".png") and self.data[:8] == b"\x89PNG\r\n\x1a\n":
+            # IHDR width/height live at fixed offsets; discord.py exposes them as Attachment.width/height.
+            data["width"] = int.from_bytes(self.data[16:20], "big")
+            data["height"] = int.from_bytes(self.data[20:24], "big")
+        return data
+
+
+@dataclass
+class FakeMessage:
+    """A message as the fake stores it: always the latest state after edits."""
+
+    id: int
+    channel_id: int
+    guild_id: int
+    author: FakeUser
+    content: str = ""
+    embeds: list[dict[str, Any]] = field(default_factory=list)
+    components: list[dict[str, Any]] = field(default_factory=list)
+    attachments: list[FakeAttachment] = field(default_factory=list)
+    flags: int = 0
+    type: int = 0
+    timestamp: str = field(default_factory=iso_now)
+    edited_timestamp: str | None = None
+    edit_count: int = 0
+    application_id: int | None = None
+    webhook_id: int | None = None
+    # who triggered the interaction that produced this message (only they see it if ephemeral)
+    interaction_user: FakeUser | None = None
+    interaction_id: int | None = None
+    interaction_type: int | None = None
+    interaction_name: str | None = None
+    deleted: bool = False
+
+    @property
+    def ephemeral(self) -> bool:
+        return bool(self.flags & EPHEMERAL)
+
+    @property
+    def loading(self) -> bool:
+        return bool(self.flags & LOADING)
+
+    def visible_to(self, user: FakeUser) -> bool:
+        if self.deleted:
+            return False
+        return not self.ephemeral or (self.interaction_user is not None and self.interaction_user.id == user.id)
+
+    def payload(self, cdn_base: str) -> dict[str, Any]:
+        data: dict[str, Any] = {
+            "id": str(self.id),
+            "channel_id": str(self.channel_id),
+            "guild_id": str(self.guild_id),
+            "author": self.author.user_payload(),
+            "content": self.content,
+            "timestamp": self.timestamp,
+            "edited_timestamp": self.edited_timestamp,
+            "tts": False,
+            "mention_everyone": False,
+            "mentions": [],
+            "mention_roles": [],
+            "attachments": [a.payload(cdn_base, self.channel_id) for a in self.attachments],
+            "embeds": self.embeds,
+            "components": self.components,
+            "pinned": False,
+            "type": self.type,
+            "flags": self.flags,
+        }
+        if self.webhook_id is not None:
+            data["webhook_id"] = str(self.webhook_id)
+        if self.application_id is not None:
+            data["application_id"] = str(self.application_id)
+        if self.interaction_user is not None and self.interaction_id is not None:
+            data["interaction_metadata"] = {
+                "id": str(self.interaction_id),
+                "type": self.interaction_type,
+                "user": self.interaction_user.user_payload(),
+                "authorizing_integration_owners": {"0": str(self.guild_id)},
+            }
+            data["interaction"] = {
+                "id": str(self.interaction_id),
+                "type": self.interaction_type,
+                "name": self.interaction_name or "",
+                "user": self.interaction_user.user_payload(),
+            }
+        return data
+
+
+class FakeUpload(NamedTuple):
+    """One ``files[n]`` part of a multipart request."""
+
+    field: str
+    filename: str
+    data: bytes
+    content_type: str | None
+
+
+class FakeRequest(NamedTuple):
+    """One REST call the bot made. ``json`` is the body, or the ``payload_json`` part of a multipart."""
+
+    method: str
+    path: str
+    json: Any
+    files: list[FakeUpload]
+
+
+@dataclass(frozen=True)
+class FakeButton:
+    custom_id: str | None
+    label: str | None
+    style: int
+    disabled: bool
+    emoji: dict[str, Any] | None
+    url: str | None
+
+
+@dataclass(frozen=True)
+class FakeSelect:
+    custom_id: str
+    type: int
+    options: list[dict[str, Any]]
+    placeholder: str | None
+    min_values: int
+    max_values: int
+    disabled: bool
+
+    @property
+    def values(self) -> list[str]:
+        return [o["value"] for o in self.options]
+
+
+def iter_components(components: list[dict[str, Any]]):
+    """Every component in a message, depth first: action rows, containers, section accessories."""
+    for comp in components or []:
+        yield comp
+        yield from iter_components(comp.get("components") or [])
+        accessory = comp.get("accessory")
+        if accessory:
+            yield accessory
+
+
+def buttons_of(message: FakeMessage) -> list[FakeButton]:
+    return [
+        FakeButton(
+            custom_id=c.get("custom_id"),
+            label=c.get("label"),
+            style=c.get("style", 1),
+            disabled=bool(c.get("disabled", False)),
+            emoji=c.get("emoji"),
+            url=c.get("url"),
+        )
+        for c in iter_components(message.components)
+        if c.get("type") == 2
+    ]
+
+
+SELECT_TYPES = (3, 5, 6, 7, 8)
+
+
+def selects_of(message: FakeMessage) -> list[FakeSelect]:
+    return [
+        FakeSelect(
+            custom_id=c["custom_id"],
+            type=c["type"],
+            options=list(c.get("options") or []),
+            placeholder=c.get("placeholder"),
+            min_values=c.get("min_values", 1),
+            max_values=c.get("max_values", 1),
+            disabled=bool(c.get("disabled", False)),
+        )
+        for c in iter_components(message.components)
+        if c.get("type") in SELECT_TYPES
+    ]
+
+
+@dataclass
+class InteractionResult:
+    """What the bot did in answer to one simulated user action.
+
+    ``message`` is the message the response created or edited (for type 6/7 the message the
+    component sat on), live: later edits show up in it. ``followups`` are messages created through
+    the interaction webhook. ``elapsed`` is seconds from dispatch to the callback arriving.
+    """
+
+    interaction_id: int
+    token: str
+    response_type: int | None
+    message: FakeMessage | None
+    elapsed: float
+    followups: list[FakeMessage]
+    requests: list[FakeRequest]
+    callback: dict[str, Any] | None = None
+
+    @property
+    def ephemeral(self) -> bool:
+        return self.message is not None and self.message.ephemeral
+
+    @property
+    def modal(self) -> dict[str, Any] | None:
+        """The modal the bot opened (response type 9), as sent."""
+        if self.response_type == 9 and self.callback is not None:
+            return self.callback.get("data")
+        return None

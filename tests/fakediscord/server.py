@@ -1,0 +1,967 @@
+"""A loopback fake of Discord's gateway and REST API, good enough for the real discord.py 2.7 client.
+
+One aiohttp server on 127.0.0.1 serves three things:
+
+- ``/gateway``: the websocket. HELLO (op 10) -> client heartbeats (op 1, answered with op 11) ->
+  IDENTIFY (op 2) -> READY (guild listed as unavailable) -> GUILD_CREATE. RESUME (op 6) of the
+  current session gets RESUMED; REQUEST_GUILD_MEMBERS (op 8) gets one GUILD_MEMBERS_CHUNK.
+  Frames are plain JSON text (discord.py accepts that although it asks for zlib-stream).
+  A new IDENTIFY (a restarted bot) simply replaces the previous connection.
+- ``/api/v{9,10}/...``: the REST calls a slash-command bot makes (login, command sync,
+  interaction callbacks, webhook follow-ups/edits, channel messages). Every call is recorded in
+  :attr:`FakeDiscord.requests`; unknown routes answer 404 JSON and are also listed in
+  :attr:`FakeDiscord.unknown_requests`. Responses are ``Content-Type: application/json`` exactly,
+  because discord.py only decodes JSON on that exact header.
+- ``/cdn/...``: attachment bytes, so URLs in message payloads resolve.
+
+Tests act as users with :meth:`FakeDiscord.slash`, :meth:`FakeDiscord.click` and
+:meth:`FakeDiscord.select`; each dispatches INTERACTION_CREATE, waits for the callback, then
+waits until the bot has gone quiet for ``settle`` seconds (and, after a deferral, for the first
+follow-up), and returns an :class:`InteractionResult`.
+
+Behaviour chosen where Discord's documentation is vague:
+
+- A deferred reply (type 5) creates a "thinking" message with flag 128; the first follow-up
+  after it, or a PATCH of ``@original``, fills that message instead of creating a new one.
+- Edits replace ``attachments`` with exactly the listed ones when the key is present (kept by id,
+  new ones by upload index); without the key, existing attachments stay and uploads are appended.
+- No MESSAGE_CREATE/UPDATE gateway events are sent for the bot's own messages (the bot under
+  test works through interactions, and echoing updates could race discord.py's view store).
+- ``click``/``select`` refuse what a real user could not do: a missing or disabled component,
+  a value not offered, or someone else's ephemeral message (pass ``force=True`` to bypass).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import re
+import secrets
+from typing import Any, AsyncIterator, Awaitable, Callable, Iterator
+
+from aiohttp import WSMsgType, web
+
+from .models import (
+    EPHEMERAL,
+    LOADING,
+    SUPPRESS_EMBEDS,
+    FakeAttachment,
+    FakeButton,
+    FakeMessage,
+    FakeRequest,
+    FakeSelect,
+    FakeUpload,
+    FakeUser,
+    InteractionResult,
+    Snowflakes,
+    buttons_of,
+    iso_now,
+    selects_of,
+)
+
+# VIEW_CHANNEL | SEND_MESSAGES | EMBED_LINKS | ATTACH_FILES | READ_MESSAGE_HISTORY | USE_APPLICATION_COMMANDS
+# | ADD_REACTIONS | USE_EXTERNAL_EMOJIS: what a bot invited with the usual scopes has in a text channel.
+DEFAULT_PERMISSIONS = (1 << 10) | (1 << 11) | (1 << 14) | (1 << 15) | (1 << 16) | (1 << 31) | (1 << 6) | (1 << 18)
+ATTACHMENT_SIZE_LIMIT = 25 * 1024 * 1024
+
+_OPTION_TYPES = {bool: 5, int: 4, float: 10, str: 3}
+
+
+class FakeDiscordError(AssertionError):
+    """The bot did not behave as a Discord client must (no answer, bad target, ...)."""
+
+
+class _Interaction:
+    def __init__(self, id: int, token: str, type: int, user: FakeUser, channel_id: int, name: str | None,
+                 message: FakeMessage | None) -> None:
+        self.id = id
+        self.token = token
+        self.type = type
+        self.user = user
+        self.channel_id = channel_id
+        self.name = name
+        self.message = message  # the message a component sat on
+        self.response_type: int | None = None
+        self.callback: dict[str, Any] | None = None
+        self.callback_at: float | None = None
+        self.answered = asyncio.Event()
+        self.original: FakeMessage | None = None
+        self.followups: list[FakeMessage] = []
+        self.requests: list[FakeRequest] = []
+        self.activity = 0  # requests after the callback, to detect the end of a deferred reply
+
+
+class _Gateway:
+    def __init__(self, ws: web.WebSocketResponse) -> None:
+        self.ws = ws
+        self.seq = 0
+        self.session_id: str | None = None
+        self.identified = False
+
+
+class FakeDiscord:
+    """One application, one bot user, one guild with one text channel; add members and channels.
+
+    Use :meth:`start`, then :meth:`patched` around the bot's lifetime, :meth:`wait_ready`, user
+    actions, and :meth:`stop` after the bot is closed.
+    """
+
+    def __init__(self, *, token: str = "fake-bot-token", settle: float = 0.08, timeout: float = 3.0) -> None:
+        self._ids = Snowflakes()
+        self.token = token
+        self.settle = settle
+        self.timeout = timeout
+        self.application_id = self._ids.next()
+        self.guild_id = self._ids.next()
+        self.bot_user = FakeUser(self.application_id, "fakebot", bot=True, permissions=DEFAULT_PERMISSIONS)
+        self.owner = FakeUser(self._ids.next(), "owner", permissions=DEFAULT_PERMISSIONS | (1 << 3))
+        self.members: dict[int, FakeUser] = {u.id: u for u in (self.bot_user, self.owner)}
+        self.channels: dict[int, str] = {}
+        self.channel_id = self.add_channel("general")
+        self.messages: dict[int, FakeMessage] = {}
+        self.requests: list[FakeRequest] = []
+        self.unknown_requests: list[FakeRequest] = []
+        self.identifies: list[dict[str, Any]] = []
+        self.synced_commands: list[dict[str, Any]] = []
+        self.synced_guild_commands: dict[int, list[dict[str, Any]]] = {}
+        self._interactions: dict[int, _Interaction] = {}
+        self._by_token: dict[str, _Interaction] = {}
+        self._gateway: _Gateway | None = None
+        self._sockets: set[web.WebSocketResponse] = set()
+        self._ready = asyncio.Event()
+        self._activity = 0
+        self._inflight = 0
+        self._runner: web.AppRunner | None = None
+        self.port: int | None = None
+
+    # ------------------------------------------------------------------ lifecycle
+
+    @property
+    def base_url(self) -> str:
+        if self.port is None:
+            raise RuntimeError("FakeDiscord.start() first")
+        return f"http://127.0.0.1:{self.port}"
+
+    @property
+    def api_base(self) -> str:
+        return f"{self.base_url}/api/v10"
+
+    @property
+    def gateway_url(self) -> str:
+        return f"ws://127.0.0.1:{self.port}/gateway"
+
+    @property
+    def cdn_base(self) -> str:
+        return f"{self.base_url}/cdn"
+
+    async def start(self) -> None:
+        app = web.Application(client_max_size=ATTACHMENT_SIZE_LIMIT * 2)
+        app.router.add_get("/gateway", self._ws_handler)
+        app.router.add_get("/cdn/attachments/{channel}/{id}/{filename}", self._cdn_handler)
+        app.router.add_route("*", "/api/{version:v[0-9]+}/{tail:.*}", self._rest_handler)
+        self._runner = web.AppRunner(app, access_log=None, handle_signals=False)
+        await self._runner.setup()
+        site = web.TCPSite(self._runner, "127.0.0.1", 0)
+        await site.start()
+        self.port = self._runner.addresses[0][1]
+
+    async def stop(self) -> None:
+        for ws in list(self._sockets):
+            await ws.close()
+        if self._runner is not None:
+            await self._runner.cleanup()
+            self._runner = None
+
+    @contextlib.contextmanager
+    def patched(self) -> Iterator["FakeDiscord"]:
+        """Point discord.py's REST base, default gateway and CDN base at this fake; restore on exit."""
+        import yarl
+        from discord.asset import Asset
+        from discord.gateway import DiscordWebSocket
+        from discord.http import Route
+
+        saved = (Route.BASE, DiscordWebSocket.DEFAULT_GATEWAY, Asset.BASE)
+        Route.BASE = self.api_base
+        DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(self.gateway_url)
+        Asset.BASE = self.cdn_base
+        try:
+            yield self
+        finally:
+            Route.BASE, DiscordWebSocket.DEFAULT_GATEWAY, Asset.BASE = saved
+
+    async def wait_ready(self, timeout: float = 5.0) -> None:
+        """Wait until a bot has identified on a live connection and got READY + GUILD_CREATE."""
+        await asyncio.wait_for(self._ready.wait(), timeout)
+
+    @property
+    def connected(self) -> bool:
+        return self._gateway is not None and self._gateway.identified
+
+    # ------------------------------------------------------------------ world
+
+    def add_member(self, username: str, *, permissions: int = DEFAULT_PERMISSIONS, locale: str = "en-US") -> FakeUser:
+        user = FakeUser(self._ids.next(), username, permissions=permissions, locale=locale)
+        self.members[user.id] = user
+        return user
+
+    def add_channel(self, name: str) -> int:
+        channel_id = self._ids.next()
+        self.channels[channel_id] = name
+        if getattr(self, "_gateway", None) is not None and self._gateway.identified:
+            asyncio.get_running_loop().create_task(self._dispatch("CHANNEL_CREATE", self._channel_payload(channel_id)))
+        return channel_id
+
+    def channel_messages(self, channel_id: int | None = None, *, visible_to: FakeUser | None = None) -> list[FakeMessage]:
+        """Messages in a channel, oldest first; with ``visible_to``, hide others' ephemerals."""
+        channel_id = self.channel_id if channel_id is None else channel_id
+        return [
+            m for m in self.messages.values()
+            if m.channel_id == channel_id and not m.deleted and (visible_to is None or m.visible_to(visible_to))
+        ]
+
+    def buttons(self, message: FakeMessage) -> list[FakeButton]:
+        return buttons_of(message)
+
+    def selects(self, message: FakeMessage) -> list[FakeSelect]:
+        return selects_of(message)
+
+    def button(self, message: FakeMessage, *, label: str | None = None, custom_id: str | None = None) -> FakeButton:
+        """The single button matching ``label`` (or ``custom_id`` prefix); fails loudly otherwise."""
+        found = [
+            b for b in buttons_of(message)
+            if (label is None or b.label == label) and (custom_id is None or (b.custom_id or "").startswith(custom_id))
+        ]
+        if len(found) != 1:
+            raise FakeDiscordError(f"expected one button {label=} {custom_id=}, found {found} in {buttons_of(message)}")
+        return found[0]
+
+    # ------------------------------------------------------------------ user actions
+
+    async def slash(
+        self,
+        user: FakeUser,
+        name: str,
+        *,
+        subcommand: str | None = None,
+        options: dict[str, Any] | None = None,
+        channel: int | None = None,
+        expect_response: bool = True,
+    ) -> InteractionResult:
+        """Run ``/name [group] [subcommand] option:value...`` as ``user``.
+
+        ``subcommand`` may be "group sub". Option types come from what the bot synced; values of
+        Python type bool/int/float/str/FakeUser are used when the command was not synced.
+        """
+        path = subcommand.split() if subcommand else []
+        command, guild_scoped = self._find_command(name)
+        spec_options = command.get("options", []) if command else []
+        for part in path:
+            match = next((o for o in spec_options if o.get("name") == part and o.get("type") in (1, 2)), None)
+            spec_options = match.get("options", []) if match else []
+        resolved: dict[str, Any] = {}
+        leaf: list[dict[str, Any]] = []
+        for key, value in (options or {}).items():
+            spec = next((o for o in spec_options if o.get("name") == key), None)
+            if isinstance(value, FakeUser):
+                leaf.append({"name": key, "type": spec["type"] if spec else 6, "value": str(value.id)})
+                resolved.setdefault("users", {})[str(value.id)] = value.user_payload()
+                member = value.member_payload(with_permissions=True)
+                member.pop("user")
+                resolved.setdefault("members", {})[str(value.id)] = member
+            else:
+                opt_type = spec["type"] if spec else _OPTION_TYPES.get(type(value), 3)
+                leaf.append({"name": key, "type": opt_type, "value": value})
+        nested = leaf
+        for part, kind in reversed(list(zip(path, [2, 1] if len(path) == 2 else [1]))):
+            nested = [{"name": part, "type": kind, "options": nested}]
+        data: dict[str, Any] = {
+            "id": str(command["id"]) if command else str(self._ids.next()),
+            "name": name,
+            "type": 1,
+            "options": nested,
+        }
+        if guild_scoped:
+            data["guild_id"] = str(self.guild_id)
+        if resolved:
+            data["resolved"] = resolved
+        full_name = " ".join([name, *path])
+        return await self._interact(2, user, channel or self.channel_id, data, None, full_name, expect_response)
+
+    async def click(
+        self, user: FakeUser, message: FakeMessage, custom_id: str | FakeButton, *, force: bool = False
+    ) -> InteractionResult:
+        """Press a button (component type 2) on ``message`` as ``user``."""
+        if isinstance(custom_id, FakeButton):
+            custom_id = custom_id.custom_id or ""
+        message = self._live(message)
+        if not force:
+            self._check_can_use(user, message)
+            button = next((b for b in buttons_of(message) if b.custom_id == custom_id), None)
+            if button is None:
+                raise FakeDiscordError(f"no button {custom_id!r} on message {message.id}: {buttons_of(message)}")
+            if button.disabled:
+                raise FakeDiscordError(f"button {custom_id!r} is disabled")
+        data = {"custom_id": custom_id, "component_type": 2}
+        return await self._interact(3, user, message.channel_id, data, message, None, True)
+
+    async def select(
+        self, user: FakeUser, message: FakeMessage, custom_id: str | FakeSelect, values: list[str],
+        *, force: bool = False,
+    ) -> InteractionResult:
+        """Choose ``values`` in a string select (component type 3) on ``message`` as ``user``."""
+        if isinstance(custom_id, FakeSelect):
+            custom_id = custom_id.custom_id
+        message = self._live(message)
+        component_type = 3
+        if not force:
+            self._check_can_use(user, message)
+            menu = next((s for s in selects_of(message) if s.custom_id == custom_id), None)
+            if menu is None:
+                raise FakeDiscordError(f"no select {custom_id!r} on message {message.id}: {selects_of(message)}")
+            if menu.disabled:
+                raise FakeDiscordError(f"select {custom_id!r} is disabled")
+            component_type = menu.type
+            if menu.type == 3 and not set(values) <= set(menu.values):
+                raise FakeDiscordError(f"values {values} not among options {menu.values}")
+            if not menu.min_values <= len(values) <= menu.max_values:
+                raise FakeDiscordError(f"{len(values)} values outside {menu.min_values}..{menu.max_values}")
+        data = {"custom_id": custom_id, "component_type": component_type, "values": list(values)}
+        return await self._interact(3, user, message.channel_id, data, message, None, True)
+
+    async def submit_modal(self, user: FakeUser, opened: InteractionResult, values: dict[str, str]) -> InteractionResult:
+        """Submit the modal the bot opened in ``opened`` with text inputs ``custom_id -> value``."""
+        modal = opened.modal
+        if modal is None:
+            raise FakeDiscordError("that interaction did not open a modal")
+        rows = [
+            {"type": 1, "components": [{"type": 4, "custom_id": cid, "value": val}]} for cid, val in values.items()
+        ]
+        data = {"custom_id": modal["custom_id"], "components": rows}
+        source = self._interactions[opened.interaction_id].message
+        return await self._interact(5, user, self.channel_id, data, source, None, True)
+
+    # ------------------------------------------------------------------ interaction plumbing
+
+    def _live(self, message: FakeMessage) -> FakeMessage:
+        live = self.messages.get(message.id)
+        if live is None or live.deleted:
+            raise FakeDiscordError(f"message {message.id} does not exist (deleted?)")
+        return live
+
+    def _check_can_use(self, user: FakeUser, message: FakeMessage) -> None:
+        if not message.visible_to(user):
+            raise FakeDiscordError(f"{user.username} cannot see ephemeral message {message.id}")
+
+    def _find_command(self, name: str) -> tuple[dict[str, Any] | None, bool]:
+        for cmd in self.synced_guild_commands.get(self.guild_id, []):
+            if cmd["name"] == name:
+                return cmd, True
+        for cmd in self.synced_commands:
+            if cmd["name"] == name:
+                return cmd, False
+        return None, False
+
+    def _channel_payload(self, channel_id: int) -> dict[str, Any]:
+        return {
+            "id": str(channel_id),
+            "type": 0,
+            "guild_id": str(self.guild_id),
+            "name": self.channels[channel_id],
+            "position": list(self.channels).index(channel_id),
+            "permission_overwrites": [],
+            "nsfw": False,
+            "parent_id": None,
+            "topic": None,
+            "last_message_id": None,
+            "rate_limit_per_user": 0,
+            "flags": 0,
+        }
+
+    def _interaction_payload(self, inter: _Interaction, data: dict[str, Any]) -> dict[str, Any]:
+        payload: dict[str, Any] = {
+            "id": str(inter.id),
+            "application_id": str(self.application_id),
+            "type": inter.type,
+            "data": data,
+            "guild_id": str(self.guild_id),
+            "guild": {"id": str(self.guild_id), "locale": "en-US", "features": []},
+            "channel_id": str(inter.channel_id),
+            "channel": self._channel_payload(inter.channel_id),
+            "member": inter.user.member_payload(with_permissions=True),
+            "token": inter.token,
+            "version": 1,
+            "app_permissions": str(DEFAULT_PERMISSIONS),
+            "locale": inter.user.locale,
+            "guild_locale": "en-US",
+            "entitlements": [],
+            "authorizing_integration_owners": {"0": str(self.guild_id)},
+            "context": 0,
+            "attachment_size_limit": ATTACHMENT_SIZE_LIMIT,
+        }
+        if inter.message is not None:
+            payload["message"] = inter.message.payload(self.cdn_base)
+        return payload
+
+    async def _interact(
+        self, type: int, user: FakeUser, channel_id: int, data: dict[str, Any], message: FakeMessage | None,
+        name: str | None, expect_response: bool,
+    ) -> InteractionResult:
+        if channel_id not in self.channels:
+            raise FakeDiscordError(f"unknown channel {channel_id}")
+        iid = self._ids.next()
+        inter = _Interaction(iid, f"itok.{iid}.{secrets.token_urlsafe(16)}", type, user, channel_id, name, message)
+        self._interactions[iid] = inter
+        self._by_token[inter.token] = inter
+        loop = asyncio.get_running_loop()
+        first_request = len(self.requests)
+        started = loop.time()
+        await self._dispatch("INTERACTION_CREATE", self._interaction_payload(inter, data))
+        try:
+            await asyncio.wait_for(inter.answered.wait(), self.timeout)
+        except asyncio.TimeoutError:
+            if expect_response:
+                raise FakeDiscordError(
+                    f"bot did not answer interaction {name or data.get('custom_id')!r} within {self.timeout} s"
+                ) from None
+        elapsed = (inter.callback_at or loop.time()) - started
+        if inter.response_type in (5, 6):
+            # A deferral promises more: wait for the first follow-up or edit.
+            deadline = loop.time() + self.timeout
+            while inter.activity == 0 and loop.time() < deadline:
+                await asyncio.sleep(0.005)
+        await self._settled()
+        return InteractionResult(
+            interaction_id=iid,
+            token=inter.token,
+            response_type=inter.response_type,
+            message=inter.original,
+            elapsed=elapsed,
+            followups=list(inter.followups),
+            requests=self.requests[first_request:],
+            callback=inter.callback,
+        )
+
+    async def _settled(self) -> None:
+        while True:
+            seen = self._activity
+            await asyncio.sleep(self.settle)
+            if seen == self._activity and self._inflight == 0:
+                return
+
+    # ------------------------------------------------------------------ gateway
+
+    async def _send(self, gw: _Gateway, payload: dict[str, Any]) -> None:
+        await gw.ws.send_str(json.dumps(payload))
+
+    async def _dispatch(self, event: str, data: dict[str, Any]) -> None:
+        gw = self._gateway
+        if gw is None or not gw.identified or gw.ws.closed:
+            raise FakeDiscordError(f"no bot connected to receive {event}")
+        gw.seq += 1
+        await self._send(gw, {"op": 0, "t": event, "s": gw.seq, "d": data})
+
+    def _guild_payload(self) -> dict[str, Any]:
+        everyone = {
+            "id": str(self.guild_id), "name": "@everyone", "permissions": str(DEFAULT_PERMISSIONS), "position": 0,
+            "color": 0, "hoist": False, "managed": False, "mentionable": False, "flags": 0, "icon": None,
+            "unicode_emoji": None,
+        }
+        members = list(self.members.values())
+        return {
+            "id": str(self.guild_id),
+            "name": "Fake Guild",
+            "icon": None,
+            "splash": None,
+            "discovery_splash": None,
+            "owner_id": str(self.owner.id),
+            "afk_channel_id": None,
+            "afk_timeout": 300,
+            "verification_level": 0,
+            "default_message_notifications": 0,
+            "explicit_content_filter": 0,
+            "roles": [everyone],
+            "emojis": [],
+            "stickers": [],
+            "features": [],
+            "mfa_level": 0,
+            "system_channel_id": str(self.channel_id),
+            "system_channel_flags": 0,
+            "rules_channel_id": None,
+            "public_updates_channel_id": None,
+            "vanity_url_code": None,
+            "description": None,
+            "banner": None,
+            "premium_tier": 0,
+            "premium_subscription_count": 0,
+            "preferred_locale": "en-US",
+            "nsfw_level": 0,
+            "premium_progress_bar_enabled": False,
+            "joined_at": self.bot_user.joined_at,
+            "large": False,
+            "unavailable": False,
+            "member_count": len(members),
+            "voice_states": [],
+            "members": [m.member_payload() for m in members],
+            "channels": [self._channel_payload(c) for c in self.channels],
+            "threads": [],
+            "presences": [],
+            "stage_instances": [],
+            "guild_scheduled_events": [],
+            "soundboard_sounds": [],
+        }
+
+    async def _ws_handler(self, request: web.Request) -> web.WebSocketResponse:
+        ws = web.WebSocketResponse(max_msg_size=0)
+        await ws.prepare(request)
+        self._sockets.add(ws)
+        gw = _Gateway(ws)
+        try:
+            await self._send(gw, {"op": 10, "d": {"heartbeat_interval": 41250}, "s": None, "t": None})
+            async for msg in ws:
+                if msg.type != WSMsgType.TEXT:
+                    continue
+                frame = json.loads(msg.data)
+                op, d = frame.get("op"), frame.get("d")
+                if op == 1:
+                    await self._send(gw, {"op": 11})
+                elif op == 2:
+                    await self._identify(gw, d)
+                elif op == 6:
+                    await self._resume(gw, d)
+                elif op == 8:
+                    await self._members_chunk(gw, d)
+        finally:
+            self._sockets.discard(ws)
+            if self._gateway is gw:
+                self._gateway = None
+                self._ready.clear()
+        return ws
+
+    async def _identify(self, gw: _Gateway, d: dict[str, Any]) -> None:
+        self.identifies.append(d)
+        old = self._gateway
+        self._gateway = gw
+        self._ready.clear()
+        if old is not None and old is not gw and not old.ws.closed:
+            await old.ws.close(code=4000)
+        gw.session_id = secrets.token_hex(16)
+        gw.identified = True
+        ready = {
+            "v": 10,
+            "user": {**self.bot_user.user_payload(), "verified": True, "mfa_enabled": False, "email": None},
+            "guilds": [{"id": str(self.guild_id), "unavailable": True}],
+            "session_id": gw.session_id,
+            "session_type": "normal",
+            "resume_gateway_url": self.gateway_url,
+            "application": {"id": str(self.application_id), "flags": 0},
+            "private_channels": [],
+            "relationships": [],
+            "presences": [],
+            "guild_join_requests": [],
+            "geo_ordered_rtc_regions": [],
+            "user_settings": {},
+            "shard": (d or {}).get("shard", [0, 1]),
+        }
+        await self._dispatch("READY", ready)
+        await self._dispatch("GUILD_CREATE", self._guild_payload())
+        self._ready.set()
+
+    async def _resume(self, gw: _Gateway, d: dict[str, Any]) -> None:
+        old = self._gateway
+        if old is not None and d.get("session_id") == old.session_id:
+            gw.session_id, gw.seq, gw.identified = old.session_id, old.seq, True
+            self._gateway = gw
+            await self._dispatch("RESUMED", {})
+            self._ready.set()
+        else:
+            await self._send(gw, {"op": 9, "d": False})
+
+    async def _members_chunk(self, gw: _Gateway, d: dict[str, Any]) -> None:
+        if gw is not self._gateway:
+            return
+        members = [m.member_payload() for m in self.members.values()]
+        await self._dispatch("GUILD_MEMBERS_CHUNK", {
+            "guild_id": str(self.guild_id), "members": members, "chunk_index": 0, "chunk_count": 1,
+            "not_found": [], "nonce": d.get("nonce"),
+        })
+
+    # ------------------------------------------------------------------ REST
+
+    async def _cdn_handler(self, request: web.Request) -> web.Response:
+        att_id = int(request.match_info["id"])
+        for msg in self.messages.values():
+            for att in msg.attachments:
+                if att.id == att_id:
+                    return web.Response(body=att.data, content_type=att.content_type or "application/octet-stream")
+        return web.Response(status=404)
+
+    def _routes(self) -> list[tuple[str, str, Callable[..., Awaitable[web.Response]]]]:
+        return [
+            ("GET", r"/users/@me", self._get_me),
+            ("GET", r"/oauth2/applications/@me", self._get_app),
+            ("GET", r"/applications/@me", self._get_app),
+            ("GET", r"/gateway(?:/bot)?", self._get_gateway),
+            ("PUT", r"/applications/(?P<app>\d+)/commands", self._put_commands),
+            ("GET", r"/applications/(?P<app>\d+)/commands", self._get_commands),
+            ("PUT", r"/applications/(?P<app>\d+)/guilds/(?P<guild>\d+)/commands", self._put_commands),
+            ("GET", r"/applications/(?P<app>\d+)/guilds/(?P<guild>\d+)/commands", self._get_commands),
+            ("POST", r"/interactions/(?P<iid>\d+)/(?P<token>[^/]+)/callback", self._callback),
+            ("POST", r"/webhooks/(?P<app>\d+)/(?P<token>[^/]+)", self._followup),
+            ("GET", r"/webhooks/(?P<app>\d+)/(?P<token>[^/]+)/messages/(?P<mid>@original|\d+)", self._webhook_get),
+            ("PATCH", r"/webhooks/(?P<app>\d+)/(?P<token>[^/]+)/messages/(?P<mid>@original|\d+)", self._webhook_edit),
+            ("DELETE", r"/webhooks/(?P<app>\d+)/(?P<token>[^/]+)/messages/(?P<mid>@original|\d+)",
+             self._webhook_delete),
+            ("GET", r"/channels/(?P<cid>\d+)", self._get_channel),
+            ("POST", r"/channels/(?P<cid>\d+)/typing", self._typing),
+            ("POST", r"/channels/(?P<cid>\d+)/messages", self._channel_post),
+            ("GET", r"/channels/(?P<cid>\d+)/messages/(?P<mid>\d+)", self._channel_get),
+            ("PATCH", r"/channels/(?P<cid>\d+)/messages/(?P<mid>\d+)", self._channel_edit),
+            ("DELETE", r"/channels/(?P<cid>\d+)/messages/(?P<mid>\d+)", self._channel_delete),
+        ]
+
+    async def _rest_handler(self, request: web.Request) -> web.Response:
+        self._inflight += 1
+        try:
+            path = "/" + request.match_info["tail"]
+            body, uploads = await self._read_body(request)
+            record = FakeRequest(request.method, path, body, uploads)
+            self.requests.append(record)
+            for method, pattern, handler in self._routes():
+                match = re.fullmatch(pattern, path)
+                if match and method == request.method:
+                    return await handler(request, record, **match.groupdict())
+            self.unknown_requests.append(record)
+            return _json({"message": "404: Not Found", "code": 0}, status=404)
+        finally:
+            self._activity += 1
+            self._inflight -= 1
+
+    async def _read_body(self, request: web.Request) -> tuple[Any, list[FakeUpload]]:
+        if not request.body_exists:
+            return None, []
+        if request.content_type.startswith("multipart/"):
+            payload: Any = None
+            uploads: list[FakeUpload] = []
+            reader = await request.multipart()
+            async for part in reader:
+                raw = await part.read(decode=False)  # type: ignore[union-attr]
+                if part.name == "payload_json":
+                    payload = json.loads(raw)
+                else:
+                    uploads.append(FakeUpload(part.name or "", part.filename or "", bytes(raw),
+                                              part.headers.get("Content-Type")))
+            return payload, uploads
+        text = await request.text()
+        if not text:
+            return None, []
+        return json.loads(text), []
+
+    # --- login, gateway, commands
+
+    async def _get_me(self, request: web.Request, record: FakeRequest) -> web.Response:
+        return _json({**self.bot_user.user_payload(), "verified": True, "mfa_enabled": False, "email": None})
+
+    async def _get_app(self, request: web.Request, record: FakeRequest) -> web.Response:
+        return _json({
+            "id": str(self.application_id),
+            "name": "fakebot",
+            "description": "",
+            "icon": None,
+            "bot_public": False,
+            "bot_require_code_grant": False,
+            "owner": self.owner.user_payload(),
+            "verify_key": "0" * 64,
+            "flags": 0,
+            "team": None,
+            "summary": "",
+            "rpc_origins": [],
+            "interactions_endpoint_url": None,
+            "redirect_uris": [],
+            "tags": [],
+        })
+
+    async def _get_gateway(self, request: web.Request, record: FakeRequest) -> web.Response:
+        return _json({
+            "url": self.gateway_url,
+            "shards": 1,
+            "session_start_limit": {"total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1},
+        })
+
+    async def _put_commands(self, request: web.Request, record: FakeRequest, app: str,
+                            guild: str | None = None) -> web.Response:
+        if int(app) != self.application_id:
+            return _json({"message": "Unknown Application", "code": 10002}, status=404)
+        stored = []
+        for cmd in record.json or []:
+            item = {
+                "id": str(self._ids.next()),
+                "application_id": str(self.application_id),
+                "version": str(self._ids.next()),
+                "type": 1,
+                "description": "",
+                "options": [],
+                "default_member_permissions": None,
+                "nsfw": False,
+                **cmd,
+            }
+            if guild is not None:
+                item["guild_id"] = guild
+            stored.append(item)
+        if guild is None:
+            self.synced_commands = stored
+        else:
+            self.synced_guild_commands[int(guild)] = stored
+        return _json(stored)
+
+    async def _get_commands(self, request: web.Request, record: FakeRequest, app: str,
+                            guild: str | None = None) -> web.Response:
+        if guild is None:
+            return _json(self.synced_commands)
+        return _json(self.synced_guild_commands.get(int(guild), []))
+
+    # --- messages
+
+    def _new_message(self, channel_id: int, inter: _Interaction | None, body: dict[str, Any],
+                     uploads: list[FakeUpload], *, extra_flags: int = 0) -> FakeMessage:
+        msg = FakeMessage(
+            id=self._ids.next(),
+            channel_id=channel_id,
+            guild_id=self.guild_id,
+            author=self.bot_user,
+            application_id=self.application_id,
+            flags=(body.get("flags") or 0) & (EPHEMERAL | SUPPRESS_EMBEDS | (1 << 12)) | extra_flags,
+        )
+        if inter is not None:
+            msg.webhook_id = self.application_id
+            msg.interaction_user = inter.user
+            msg.interaction_id = inter.id
+            msg.interaction_type = inter.type
+            msg.interaction_name = inter.name
+            msg.type = 20 if inter.type == 2 else 0
+        self._apply(msg, body, uploads, edit=False)
+        self.messages[msg.id] = msg
+        return msg
+
+    def _apply(self, msg: FakeMessage, body: dict[str, Any], uploads: list[FakeUpload], *, edit: bool) -> None:
+        for key in ("content", "embeds", "components"):
+            if key in body:
+                value = body[key]
+                setattr(msg, key, value if value is not None else ("" if key == "content" else []))
+        if edit and body.get("flags") is not None:
+            msg.flags = (msg.flags & ~SUPPRESS_EMBEDS) | (body["flags"] & SUPPRESS_EMBEDS)
+        by_field = {u.field: u for u in uploads}
+        if body.get("attachments") is not None:
+            kept: list[FakeAttachment] = []
+            existing = {str(a.id): a for a in msg.attachments}
+            for entry in body["attachments"]:
+                ident = str(entry.get("id"))
+                upload = by_field.get(f"files[{ident}]")
+                if ident in existing and upload is None:
+                    old = existing[ident]
+                    kept.append(FakeAttachment(old.filename, old.data, entry.get("description", old.description),
+                                               id=old.id, content_type=old.content_type))
+                elif upload is not None:
+                    kept.append(FakeAttachment(entry.get("filename") or upload.filename, upload.data,
+                                               entry.get("description"), id=self._ids.next(),
+                                               content_type=upload.content_type))
+            msg.attachments = kept
+        elif uploads:
+            msg.attachments = msg.attachments + [
+                FakeAttachment(u.filename, u.data, None, id=self._ids.next(), content_type=u.content_type)
+                for u in uploads
+            ]
+        if edit:
+            msg.edited_timestamp = iso_now()
+            msg.edit_count += 1
+
+    def _msg_response(self, msg: FakeMessage) -> web.Response:
+        return _json(msg.payload(self.cdn_base))
+
+    async def _callback(self, request: web.Request, record: FakeRequest, iid: str, token: str) -> web.Response:
+        inter = self._interactions.get(int(iid))
+        if inter is None or inter.token != token:
+            return _json({"message": "Unknown interaction", "code": 10062}, status=404)
+        inter.requests.append(record)
+        if inter.response_type is not None:
+            return _json({"message": "Interaction has already been acknowledged.", "code": 40060}, status=400)
+        body = record.json or {}
+        rtype = body.get("type")
+        data = body.get("data") or {}
+        is_component = inter.type == 3 or (inter.type == 5 and inter.message is not None)
+        target: FakeMessage | None = None
+        if rtype == 4:
+            target = self._new_message(inter.channel_id, inter, data, record.files)
+        elif rtype == 5:
+            target = self._new_message(inter.channel_id, inter, data, record.files, extra_flags=LOADING)
+        elif rtype in (6, 7) and is_component and inter.message is not None:
+            target = self.messages[inter.message.id]
+            if rtype == 7:
+                self._apply(target, data, record.files, edit=True)
+        elif rtype in (1, 8, 9, 10, 12):
+            pass
+        else:
+            return _json({"message": "Invalid Form Body", "code": 50035,
+                          "errors": {"type": f"callback type {rtype} not valid for interaction type {inter.type}"}},
+                         status=400)
+        inter.response_type = rtype
+        inter.callback = body
+        inter.original = target
+        inter.callback_at = asyncio.get_running_loop().time()
+        inter.answered.set()
+        answer: dict[str, Any] = {"interaction": {
+            "id": str(inter.id),
+            "type": inter.type,
+            "response_message_loading": rtype == 5,
+            "response_message_ephemeral": bool(target and target.ephemeral),
+        }}
+        if target is not None:
+            answer["interaction"]["response_message_id"] = str(target.id)
+            answer["resource"] = {"type": rtype, "message": target.payload(self.cdn_base)}
+        return _json(answer)
+
+    def _webhook_interaction(self, app: str, token: str) -> _Interaction | None:
+        inter = self._by_token.get(token)
+        if inter is None or int(app) != self.application_id:
+            return None
+        return inter
+
+    def _webhook_target(self, inter: _Interaction, mid: str) -> FakeMessage | None:
+        if mid == "@original":
+            return inter.original
+        wanted = int(mid)
+        for msg in [inter.original, *inter.followups]:
+            if msg is not None and msg.id == wanted and not msg.deleted:
+                return msg
+        return None
+
+    async def _followup(self, request: web.Request, record: FakeRequest, app: str, token: str) -> web.Response:
+        inter = self._webhook_interaction(app, token)
+        if inter is None:
+            return _json({"message": "Unknown Webhook", "code": 10015}, status=404)
+        inter.requests.append(record)
+        inter.activity += 1
+        if inter.response_type is None:
+            return _json({"message": "Unknown Webhook", "code": 10015}, status=404)
+        body = record.json or {}
+        original = inter.original
+        if inter.response_type == 5 and original is not None and original.loading:
+            # Discord fills the "thinking" placeholder with the first follow-up of a deferred reply.
+            original.flags &= ~LOADING
+            self._apply(original, body, record.files, edit=True)
+            msg = original
+        else:
+            msg = self._new_message(inter.channel_id, inter, body, record.files)
+        inter.followups.append(msg)
+        if request.query.get("wait", "").lower() not in ("true", "1"):
+            return web.Response(status=204)
+        return self._msg_response(msg)
+
+    async def _webhook_get(self, request: web.Request, record: FakeRequest, app: str, token: str,
+                           mid: str) -> web.Response:
+        inter = self._webhook_interaction(app, token)
+        msg = self._webhook_target(inter, mid) if inter else None
+        if msg is None:
+            return _json({"message": "Unknown Message", "code": 10008}, status=404)
+        return self._msg_response(msg)
+
+    async def _webhook_edit(self, request: web.Request, record: FakeRequest, app: str, token: str,
+                            mid: str) -> web.Response:
+        inter = self._webhook_interaction(app, token)
+        if inter is not None:
+            inter.requests.append(record)
+            inter.activity += 1
+        msg = self._webhook_target(inter, mid) if inter else None
+        if msg is None:
+            return _json({"message": "Unknown Message", "code": 10008}, status=404)
+        msg.flags &= ~LOADING
+        self._apply(msg, record.json or {}, record.files, edit=True)
+        return self._msg_response(msg)
+
+    async def _webhook_delete(self, request: web.Request, record: FakeRequest, app: str, token: str,
+                              mid: str) -> web.Response:
+        inter = self._webhook_interaction(app, token)
+        if inter is not None:
+            inter.requests.append(record)
+            inter.activity += 1
+        msg = self._webhook_target(inter, mid) if inter else None
+        if msg is None:
+            return _json({"message": "Unknown Message", "code": 10008}, status=404)
+        msg.deleted = True
+        return web.Response(status=204)
+
+    async def _get_channel(self, request: web.Request, record: FakeRequest, cid: str) -> web.Response:
+        if int(cid) not in self.channels:
+            return _json({"message": "Unknown Channel", "code": 10003}, status=404)
+        return _json(self._channel_payload(int(cid)))
+
+    async def _typing(self, request: web.Request, record: FakeRequest, cid: str) -> web.Response:
+        return web.Response(status=204)
+
+    async def _channel_post(self, request: web.Request, record: FakeRequest, cid: str) -> web.Response:
+        if int(cid) not in self.channels:
+            return _json({"message": "Unknown Channel", "code": 10003}, status=404)
+        body = dict(record.json or {})
+        body["flags"] = (body.get("flags") or 0) & ~EPHEMERAL  # channel messages cannot be ephemeral
+        return self._msg_response(self._new_message(int(cid), None, body, record.files))
+
+    def _channel_message(self, cid: str, mid: str) -> FakeMessage | None:
+        msg = self.messages.get(int(mid))
+        if msg is None or msg.deleted or msg.channel_id != int(cid) or msg.ephemeral:
+            return None
+        return msg
+
+    async def _channel_get(self, request: web.Request, record: FakeRequest, cid: str, mid: str) -> web.Response:
+        msg = self._channel_message(cid, mid)
+        if msg is None:
+            return _json({"message": "Unknown Message", "code": 10008}, status=404)
+        return self._msg_response(msg)
+
+    async def _channel_edit(self, request: web.Request, record: FakeRequest, cid: str, mid: str) -> web.Response:
+        msg = self._channel_message(cid, mid)
+        if msg is None:
+            return _json({"message": "Unknown Message", "code": 10008}, status=404)
+        if msg.author.id != self.bot_user.id:
+            return _json({"message": "Cannot edit a message authored by another user", "code": 50005}, status=403)
+        self._apply(msg, record.json or {}, record.files, edit=True)
+        return self._msg_response(msg)
+
+    async def _channel_delete(self, request: web.Request, record: FakeRequest, cid: str, mid: str) -> web.Response:
+        msg = self._channel_message(cid, mid)
+        if msg is None:
+            return _json({"message": "Unknown Message", "code": 10008}, status=404)
+        msg.deleted = True
+        return web.Response(status=204)
+
+
+def _json(data: Any, status: int = 200) -> web.Response:
+    # Exactly "application/json": discord.py does not decode "application/json; charset=utf-8".
+    return web.Response(body=json.dumps(data).encode(), status=status, content_type="application/json")
+
+
+@contextlib.asynccontextmanager
+async def running_bot(fake: FakeDiscord, client: Any, *, timeout: float = 5.0) -> AsyncIterator[Any]:
+    """Start a discord.py ``client`` against ``fake`` (inside ``fake.patched()``), wait until its
+    ``on_ready`` fired, and close it on exit. Fails fast if the client dies while connecting."""
+    task = asyncio.create_task(client.start(fake.token))
+    try:
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + timeout
+        # Polling: Client.wait_until_ready() raises until login has created its event.
+        while not client.is_ready():
+            if task.done():
+                task.result()  # re-raises the client's error
+                raise FakeDiscordError("the client stopped before it was ready")
+            if loop.time() > deadline:
+                raise FakeDiscordError(f"the client was not ready within {timeout} s")
+            await asyncio.sleep(0.005)
+        await fake.wait_ready(timeout)
+        yield client
+    finally:
+        if not client.is_closed():
+            await client.close()
+        await asyncio.wait({task}, timeout=timeout)
+        if not task.done():
+            task.cancel()
+        elif not task.cancelled():
+            task.exception()  # already reported above if it mattered; silences "never retrieved"

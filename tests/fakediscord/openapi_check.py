@@ -106,7 +106,11 @@ def validate(spec: dict[str, Any], schema: dict[str, Any], value: Any, where: st
             branches = [validate(spec, sub, value, where) for sub in schema[keyword]]
             if all(branches):
                 # Report the branch whose "type" discriminator matched, if any: its errors are the real ones.
-                best = min(branches, key=lambda errs: (any(e.startswith(f"{where}.type:") for e in errs), len(errs)))
+                best = min(branches, key=lambda errs: (
+                    any(e.startswith(f"{where}: expected") for e in errs),
+                    any(e.startswith(f"{where}.type:") for e in errs),
+                    len(errs),
+                ))
                 errors.append(f"{where}: matches no {keyword} branch; closest: {best[:3]}")
     return errors
 

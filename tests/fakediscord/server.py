@@ -6,7 +6,7 @@ One aiohttp server on 127.0.0.1 serves three things:
   IDENTIFY (op 2) -> READY (guild listed as unavailable) -> GUILD_CREATE. RESUME (op 6) of the
   current session gets RESUMED; REQUEST_GUILD_MEMBERS (op 8) gets one GUILD_MEMBERS_CHUNK.
   Frames are plain JSON text (discord.py accepts that although it asks for zlib-stream).
-  A new IDENTIFY (a restarted bot) simply replaces the previous connection.
+  A new IDENTIFY (a restarted bot) takes over: events go to the newest identified connection.
 - ``/api/v{9,10}/...``: the REST calls a slash-command bot makes (login, command sync,
   interaction callbacks, webhook follow-ups/edits, channel messages). Every call is recorded in
   :attr:`FakeDiscord.requests`; unknown routes answer 404 JSON and are also listed in
@@ -107,7 +107,7 @@ class FakeDiscord:
     actions, and :meth:`stop` after the bot is closed.
     """
 
-    def __init__(self, *, token: str = "fake-bot-token", settle: float = 0.08, timeout: float = 3.0) -> None:
+    def __init__(self, *, token: str = "fake-bot-token", settle: float = 0.03, timeout: float = 3.0) -> None:
         self._ids = Snowflakes()
         self.token = token
         self.settle = settle
@@ -193,6 +193,15 @@ class FakeDiscord:
     async def wait_ready(self, timeout: float = 5.0) -> None:
         """Wait until a bot has identified on a live connection and got READY + GUILD_CREATE."""
         await asyncio.wait_for(self._ready.wait(), timeout)
+
+    async def wait_disconnected(self, timeout: float = 5.0) -> None:
+        """Wait until no bot is connected (e.g. after ``await bot.close()``)."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + timeout
+        while self._gateway is not None:
+            if loop.time() > deadline:
+                raise FakeDiscordError(f"the bot is still connected after {timeout} s")
+            await asyncio.sleep(0.005)
 
     @property
     def connected(self) -> bool:
@@ -329,17 +338,18 @@ class FakeDiscord:
         data = {"custom_id": custom_id, "component_type": component_type, "values": list(values)}
         return await self._interact(3, user, message.channel_id, data, message, None, True)
 
-    async def submit_modal(self, user: FakeUser, opened: InteractionResult, values: dict[str, str]) -> InteractionResult:
+    async def submit_modal(self, user: FakeUser, opened: InteractionResult, values: dict[str, Any]) -> InteractionResult:
         """Submit the modal the bot opened in ``opened`` with text inputs ``custom_id -> value``."""
         modal = opened.modal
         if modal is None:
             raise FakeDiscordError("that interaction did not open a modal")
-        rows = [
-            {"type": 1, "components": [{"type": 4, "custom_id": cid, "value": val}]} for cid, val in values.items()
-        ]
-        data = {"custom_id": modal["custom_id"], "components": rows}
-        source = self._interactions[opened.interaction_id].message
-        return await self._interact(5, user, self.channel_id, data, source, None, True)
+        unknown = set(values) - {c.get("custom_id") for c in _walk_modal(modal.get("components") or [])}
+        if unknown:
+            raise FakeDiscordError(f"the modal has no inputs {sorted(unknown)}")
+        data = {"custom_id": modal["custom_id"], "components": _modal_answers(modal.get("components") or [], values)}
+        origin = self._interactions[opened.interaction_id]
+        source = self._live(origin.message) if origin.message is not None else None
+        return await self._interact(5, user, origin.channel_id, data, source, None, True)
 
     # ------------------------------------------------------------------ interaction plumbing
 
@@ -540,11 +550,10 @@ class FakeDiscord:
 
     async def _identify(self, gw: _Gateway, d: dict[str, Any]) -> None:
         self.identifies.append(d)
-        old = self._gateway
+        # The newest IDENTIFY wins; an older connection stays open but gets no more events (closing
+        # it would make that client RESUME/re-IDENTIFY and the two would keep evicting each other).
         self._gateway = gw
         self._ready.clear()
-        if old is not None and old is not gw and not old.ws.closed:
-            await old.ws.close(code=4000)
         gw.session_id = secrets.token_hex(16)
         gw.identified = True
         ready = {
@@ -934,15 +943,51 @@ class FakeDiscord:
         return web.Response(status=204)
 
 
+def _walk_modal(components: list[dict[str, Any]]) -> Iterator[dict[str, Any]]:
+    for comp in components:
+        yield comp
+        yield from _walk_modal(comp.get("components") or [])
+        if comp.get("component"):
+            yield from _walk_modal([comp["component"]])
+
+
+def _modal_answers(components: list[dict[str, Any]], values: dict[str, Any]) -> list[dict[str, Any]]:
+    """The submitted shape mirrors the modal: action rows (type 1) or labels (type 18) around inputs."""
+    answers: list[dict[str, Any]] = []
+    for comp in components:
+        kind = comp.get("type")
+        if kind == 1:
+            answers.append({"type": 1, "components": _modal_answers(comp.get("components") or [], values)})
+        elif kind == 18 and comp.get("component"):
+            inner = _modal_answers([comp["component"]], values)
+            if inner:
+                answers.append({"type": 18, "component": inner[0]})
+        elif kind == 4:
+            answers.append({"type": 4, "custom_id": comp["custom_id"],
+                            "value": values.get(comp["custom_id"], comp.get("value") or "")})
+        elif kind in (3, 5, 6, 7, 8):
+            chosen = values.get(comp["custom_id"], [])
+            answers.append({"type": kind, "custom_id": comp["custom_id"],
+                            "values": [chosen] if isinstance(chosen, str) else list(chosen)})
+    return answers
+
+
 def _json(data: Any, status: int = 200) -> web.Response:
     # Exactly "application/json": discord.py does not decode "application/json; charset=utf-8".
     return web.Response(body=json.dumps(data).encode(), status=status, content_type="application/json")
 
 
 @contextlib.asynccontextmanager
-async def running_bot(fake: FakeDiscord, client: Any, *, timeout: float = 5.0) -> AsyncIterator[Any]:
+async def running_bot(
+    fake: FakeDiscord, client: Any, *, timeout: float = 5.0, fast_ready: bool = True
+) -> AsyncIterator[Any]:
     """Start a discord.py ``client`` against ``fake`` (inside ``fake.patched()``), wait until its
-    ``on_ready`` fired, and close it on exit. Fails fast if the client dies while connecting."""
+    ``on_ready`` fired, and close it on exit. Fails fast if the client dies while connecting.
+    With ``fast_ready`` the client's ``guild_ready_timeout`` is lowered to 10 ms."""
+    if fast_ready and client._connection.guild_ready_timeout > 0.01:
+        # discord.py holds on_ready back guild_ready_timeout (2 s) after the last GUILD_CREATE;
+        # the fake sends its only guild at once, so waiting buys nothing.
+        client._connection.guild_ready_timeout = 0.01
     task = asyncio.create_task(client.start(fake.token))
     try:
         loop = asyncio.get_running_loop()

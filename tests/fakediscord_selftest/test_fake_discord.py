@@ -24,7 +24,7 @@ from PIL import Image
 
 from tests.fakediscord import FakeDiscord, FakeDiscordError, running_bot
 from tests.fakediscord.fixtures import fake_discord  # noqa: F401  (pytest fixture)
-from tests.fakediscord.openapi_check import load_spec, request_errors
+from tests.fakediscord.openapi_check import load_spec, request_errors, validate
 
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
 
@@ -69,6 +69,13 @@ class PickSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"s:(?P<n>[
         await interaction.response.edit_message(content="picked " + ",".join(self.item.values), view=None)
 
 
+class NameModal(discord.ui.Modal, title="Your name"):
+    nick = discord.ui.TextInput(label="Nickname", custom_id="nick", max_length=20)
+
+    async def on_submit(self, interaction: discord.Interaction) -> None:
+        await interaction.response.send_message(f"hello {self.nick.value}", ephemeral=True)
+
+
 def make_bot(*, guild_id: int | None = None) -> discord.Client:
     client = discord.Client(intents=discord.Intents.default(), guild_ready_timeout=0.01)
     tree = app_commands.CommandTree(client)
@@ -93,6 +100,10 @@ def make_bot(*, guild_id: int | None = None) -> discord.Client:
         await posted.edit(content="announcement (edited)")
         await interaction.edit_original_response(content="done", attachments=[table_file(5)])
         await interaction.followup.send("psst", ephemeral=True)
+
+    @play.command(name="rename", description="Opens a modal")
+    async def rename(interaction: discord.Interaction) -> None:
+        await interaction.response.send_modal(NameModal())
 
     tree.add_command(play, guild=discord.Object(guild_id) if guild_id else None)
 
@@ -124,7 +135,7 @@ async def test_login_then_identify_then_global_command_sync(fake_discord: FakeDi
     assert len(fake_discord.identifies) == 1
     [play] = fake_discord.synced_commands
     subcommands = {o["name"]: o for o in play["options"]}
-    assert set(subcommands) == {"deck-defence", "secret", "slow"}
+    assert set(subcommands) == {"deck-defence", "secret", "slow", "rename"}
     assert subcommands["deck-defence"]["options"][0] == {**subcommands["deck-defence"]["options"][0],
                                                          "name": "classic", "type": 5}
     assert fake_discord.unknown_requests == []
@@ -201,6 +212,7 @@ async def test_old_button_still_works_after_bot_restart(fake_discord: FakeDiscor
     async with running_bot(fake_discord, make_bot()) as first_bot:
         res = await fake_discord.slash(alice, "play", subcommand="deck-defence", options={"classic": True})
         await first_bot.close()
+        await fake_discord.wait_disconnected()
     assert not fake_discord.connected
     async with running_bot(fake_discord, make_bot()):
         clicked = await fake_discord.click(alice, res.message, fake_discord.buttons(res.message)[0])
@@ -238,3 +250,29 @@ async def test_disabled_or_missing_button_cannot_be_clicked(fake_discord: FakeDi
         res.message.components[0]["components"][0]["disabled"] = True
         with pytest.raises(FakeDiscordError):
             await fake_discord.click(alice, res.message, fake_discord.buttons(res.message)[0])
+
+
+async def test_modal_opened_by_command_is_submitted_with_text_values(fake_discord: FakeDiscord) -> None:
+    alice = fake_discord.add_member("alice")
+    async with running_bot(fake_discord, make_bot()):
+        opened = await fake_discord.slash(alice, "play", subcommand="rename")
+        assert opened.response_type == 9 and opened.modal["title"] == "Your name"
+        with pytest.raises(FakeDiscordError):
+            await fake_discord.submit_modal(alice, opened, {"nope": "x"})
+        answered = await fake_discord.submit_modal(alice, opened, {"nick": "Al"})
+    assert answered.response_type == 4 and answered.ephemeral
+    assert answered.message.content == "hello Al"
+    assert_bodies_match_discord_spec(fake_discord)
+
+
+def test_schema_check_reports_overlong_content_inside_a_union() -> None:
+    spec = {"components": {"schemas": {"Msg": {
+        "type": "object", "required": ["type"],
+        "properties": {"type": {"type": "integer", "enum": [4]}, "content": {"type": ["string", "null"], "maxLength": 5}},
+    }}}}
+    schema = {"oneOf": [{"type": "null"}, {"$ref": "#/components/schemas/Msg"}]}
+    assert validate(spec, schema, {"type": 4, "content": "hi"}) == []
+    assert validate(spec, schema, {"type": 4, "content": None}) == []
+    [error] = validate(spec, schema, {"type": 4, "content": "too long"})
+    assert "$.content: longer than 5" in error
+    assert validate(spec, schema, {"content": "hi"}) != []

@@ -107,11 +107,17 @@ class FakeDiscord:
     actions, and :meth:`stop` after the bot is closed.
     """
 
-    def __init__(self, *, token: str = "fake-bot-token", settle: float = 0.03, timeout: float = 3.0) -> None:
+    def __init__(
+        self, *, token: str = "fake-bot-token", settle: float = 0.03, timeout: float = 3.0, deferred_wait: float = 1.0
+    ) -> None:
+        """``timeout``: how long the bot may take to call back (Discord allows 3 s); ``deferred_wait``:
+        how long after a deferral (type 5/6) to wait for its first follow-up or edit; ``settle``: how
+        long the bot must stay quiet before a user action counts as finished."""
         self._ids = Snowflakes()
         self.token = token
         self.settle = settle
         self.timeout = timeout
+        self.deferred_wait = deferred_wait
         self.application_id = self._ids.next()
         self.guild_id = self._ids.next()
         self.bot_user = FakeUser(self.application_id, "fakebot", bot=True, permissions=DEFAULT_PERMISSIONS)
@@ -437,7 +443,7 @@ class FakeDiscord:
         elapsed = (inter.callback_at or loop.time()) - started
         if inter.response_type in (5, 6):
             # A deferral promises more: wait for the first follow-up or edit.
-            deadline = loop.time() + self.timeout
+            deadline = loop.time() + self.deferred_wait
             while inter.activity == 0 and loop.time() < deadline:
                 await asyncio.sleep(0.005)
         await self._settled()

@@ -1,0 +1,534 @@
+"""Capture (Jim DuBois, rules v.2, 2007): two players, one pass through a 52-card deck.
+
+Rules in brief (tags refer to CLARIFICATIONS.md, section 4):
+- The dealer is chosen at random from the seed (C-10). Each round up to five columns lie
+  between the players; a new column gets one face-up card per side, non-dealer first (C-10).
+  Each player is then dealt face-down cards and secretly places one on every column; both
+  commit before anything is revealed (C-11).
+- Your cards in a column are your face-up card plus every card you placed there, in every
+  round it carried over (C-1). A column is won by the better matched set of your own cards:
+  four of a kind > three of a kind > two pairs > a pair; equal categories cancel whatever
+  their values (C-4). Otherwise by holding the strictly highest AND strictly lowest card of
+  the whole column (C-2). A column holding any Ace can only be won by a set (C-3), unless
+  the option `ace_flexible_high_low` lets an Ace count high or low for its holder.
+- The winner captures every card of the column (C-7); a drawn column stays as it is, and
+  next round each player places one more card on it (C-5). Columns are independent (C-6).
+- Short last round (C-8): with R cards left and c carried columns, a normal round needs
+  R >= 2(5 - c) + 10; otherwise n = min(5 - c, R // 4) new columns (n >= 1 when c = 0) and
+  m = min((R - 2n) / 2, c + n) face-down cards each, placed on any columns, one per column
+  at most. A round with m = 0 resolves at once.
+- The game ends when a round is resolved with the deck empty; cards left in drawn columns
+  are captured by nobody (C-9). More captured cards wins; equal counts draw.
+
+Action grammar (both seats act at once while placing; `to_act()` = seats not yet locked):
+  place.<card>.<col>   put a hand card face down on column c1..c5 (one per column a round)
+  take.<col>           take back your own face-down card from that column this round
+  lock                 commit; legal once all the cards you must place are placed.
+                       The second lock reveals, resolves every column and deals on.
+Option: `ace_flexible_high_low` (default off): Aces count high or low for their holder in
+high/low, the reading C-3 sets aside.
+
+Views: `CaptureView` (below) is what one seat, or the public (None), may see: face-up
+column cards, the number of face-down cards each side placed this round (never which), the
+viewer's own hand and placements, capture piles, and the last reveal.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Mapping, Sequence
+
+from .cards import standard_deck, std_rank
+from .core import GameInfo, GameState, IllegalAction, Metric, Option, Outcome, Seat, rng_for
+
+SLUG = "capture"
+TITLE = "Capture"
+COLUMNS = 5
+_CARDS = tuple(standard_deck())
+RANK: dict[str, int] = {c: std_rank(c) for c in _CARDS}  # Ace 1 .. King 13
+_COLS = tuple(f"c{i + 1}" for i in range(COLUMNS))
+_COL_INDEX = {c: i for i, c in enumerate(_COLS)}
+_PLACE = {card: tuple(f"place.{card}.{col}" for col in _COLS) for card in _CARDS}
+_TAKE = tuple(f"take.{col}" for col in _COLS)
+_TO_ACT = {
+    (False, False): frozenset({0, 1}),
+    (True, False): frozenset({1}),
+    (False, True): frozenset({0}),
+    (True, True): frozenset(),
+}
+_NOBODY: frozenset[Seat] = frozenset()
+_EMPTY = (None,) * COLUMNS
+SET_NAMES = ("nothing", "a pair", "two pairs", "three of a kind", "four of a kind")
+
+
+def seat_name(seat: Seat) -> str:
+    return f"Player {seat + 1}"
+
+
+# --- judging a column (C-1 .. C-4) --------------------------------------------------
+
+
+def _set_category(ranks: Sequence[int]) -> int:
+    """C-4: 4 four of a kind, 3 three of a kind (extra pair or not), 2 two pairs, 1 a pair."""
+    counts: dict[int, int] = {}
+    for r in ranks:
+        counts[r] = counts.get(r, 0) + 1
+    best = max(counts.values(), default=0)
+    if best >= 4:
+        return 4
+    if best == 3:
+        return 3
+    pairs = sum(1 for n in counts.values() if n == 2)
+    return 2 if pairs >= 2 else pairs
+
+
+def _high_low(r0: Sequence[int], r1: Sequence[int], ace_flexible: bool) -> tuple[int | None, str]:
+    """C-2/C-3: the seat holding the strictly highest and strictly lowest card, if any."""
+    a0, a1 = 1 in r0, 1 in r1
+    if a0 or a1:
+        if not ace_flexible:  # C-3: only a set can take a column with an Ace in it
+            return None, "an Ace: only a set can win it"
+        if a0 and a1:  # each side's Ace blocks the other's claim
+            return None, "Aces on both sides block high and low"
+        seat, mine, theirs = (0, r0, r1) if a0 else (1, r1, r0)
+        plain = [r for r in mine if r != 1]
+        aces = len(mine) - len(plain)
+        # One Ace covers one extreme; a second Ace covers the other.
+        ok = aces >= 2 or (bool(plain) and (min(plain) < min(theirs) or max(plain) > max(theirs)))
+        if ok:
+            return seat, "high and low (an Ace counted high or low)"
+        return None, "no one holds both high and low"
+    hi, lo = max(max(r0), max(r1)), min(min(r0), min(r1))
+    for seat, mine, theirs in ((0, r0, r1), (1, r1, r0)):
+        if hi in mine and hi not in theirs and lo in mine and lo not in theirs:
+            return seat, "high and low"
+    return None, "no one holds both high and low"
+
+
+@lru_cache(maxsize=1 << 16)
+def judge_ranks(r0: tuple[int, ...], r1: tuple[int, ...], ace_flexible: bool = False
+                ) -> tuple[int | None, str]:
+    """Winner of a column (0, 1 or None for a draw) and the reason, from sorted ranks."""
+    s0, s1 = _set_category(r0), _set_category(r1)
+    if s0 != s1:  # C-4: the better set wins outright, even over high/low
+        win = 0 if s0 > s1 else 1
+        hi, lo = (s0, s1) if win == 0 else (s1, s0)
+        verb = "beat" if hi == 2 else "beats"
+        return win, f"{SET_NAMES[hi].removeprefix('a ')} {verb} {SET_NAMES[lo]}"
+    winner, why = _high_low(r0, r1, ace_flexible)
+    if s0:  # equal sets cancel (C-4), high/low decides again
+        if winner is None:
+            return None, "sets cancel, no high/low" if why.startswith("no one") else f"sets cancel; {why}"
+        return winner, f"sets cancel; {why}"
+    return winner, why
+
+
+def judge(cards0: Sequence[str], cards1: Sequence[str], ace_flexible: bool = False
+          ) -> tuple[int | None, str]:
+    return judge_ranks(tuple(sorted(RANK[c] for c in cards0)),
+                       tuple(sorted(RANK[c] for c in cards1)), ace_flexible)
+
+
+# --- legal actions --------------------------------------------------------------------
+
+
+def _rows_by_mask(card: str) -> tuple[tuple[str, ...], ...]:
+    row = _PLACE[card]
+    return tuple(tuple(row[i] for i in range(COLUMNS) if m >> i & 1) for m in range(1 << COLUMNS))
+
+
+# Legal lists are rebuilt on every state of a long placing phase, so they are glued from
+# precomputed pieces indexed by column bitmasks rather than formatted each time.
+_PLACE_ROWS = {card: _rows_by_mask(card) for card in _CARDS}
+_TAKES = tuple(tuple(_TAKE[i] for i in range(COLUMNS) if m >> i & 1) for m in range(1 << COLUMNS))
+_POP = tuple(bin(m).count("1") for m in range(1 << COLUMNS))
+_LOCK = ("lock",)
+# action -> (kind, column index, card): 0 place, 1 take, 2 lock.
+_PARSE: dict[str, tuple[int, int, str]] = {"lock": (2, 0, "")}
+for _card in _CARDS:
+    for _i in range(COLUMNS):
+        _PARSE[_PLACE[_card][_i]] = (0, _i, _card)
+for _i in range(COLUMNS):
+    _PARSE[_TAKE[_i]] = (1, _i, "")
+
+
+def _mask(slots: Sequence[Any]) -> int:
+    return sum(1 << i for i, x in enumerate(slots) if x is not None)
+
+
+# --- views ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ColumnView:
+    number: int  # 1..5, the column's slot
+    face_up: tuple[tuple[str, ...], tuple[str, ...]]  # per seat: dealt card, then earlier reveals
+    placed: tuple[int, int]  # face-down cards each seat has put here this round (0 or 1)
+    mine: str | None  # the viewer's own face-down card here this round (None for spectators)
+    carried: int  # rounds this column has already been drawn (0 = dealt this round)
+
+
+@dataclass(frozen=True)
+class RevealView:
+    column: int  # 1..5
+    revealed: tuple[str | None, str | None]  # the card each seat turned over (None: none placed)
+    cards: tuple[tuple[str, ...], tuple[str, ...]]  # each side's cards when judged
+    winner: int | None
+    reason: str  # "high and low", "pair beats nothing", "sets cancel, no high/low", ...
+    fate: str  # "captured" | "carried over" | "captured by nobody" (C-9)
+
+
+@dataclass(frozen=True)
+class CaptureView:
+    """One seat's (or the public's) table.
+
+    columns: 5 slots, None where no column lies. hand: the viewer's unplaced face-down cards
+    (empty for None). to_place: how many more cards the viewer must place before locking.
+    placing: per seat, cards still to place. captured: both capture piles (public).
+    last_reveal: the columns of the last resolved round, with last_round its number.
+    """
+
+    columns: tuple[ColumnView | None, ...]
+    hand: tuple[str, ...]
+    to_place: int
+    placing: tuple[int, int]
+    need: int  # cards each seat places this round (5, or fewer in the short last round)
+    short_round: bool  # C-8: cards go on any columns, one per column at most
+    captured: tuple[tuple[str, ...], tuple[str, ...]]
+    deck_count: int
+    round: int
+    dealer: int
+    locked: tuple[bool, bool]
+    last_reveal: tuple[RevealView, ...]
+    last_round: int
+    phase: str  # "place" | "over"
+    result: str | None  # "win" | "draw" | "resigned" | None
+    won_by: frozenset[int] | None
+    viewer: int | None
+    ace_flexible: bool
+    uncaptured: int  # C-9: cards left in drawn columns when the game ended
+
+
+# --- the state --------------------------------------------------------------------------
+
+_FIELDS = ("seed", "counter", "ace_flexible", "dealer", "deck", "cols", "hands", "placed",
+           "need", "locked", "round", "captured", "reveal", "reveal_round", "phase",
+           "resigned")
+
+
+class CaptureState(GameState):
+    """One position.  `cols[i]` is None or (side0 cards, side1 cards, times carried), the
+    side cards face up; `hands` are the dealt face-down hands (sorted), `placed[s][i]` the
+    card seat s put on column i this round.  `reveal` holds tuples in RevealView order."""
+
+    seed: int
+    counter: int
+    ace_flexible: bool
+    dealer: int
+    deck: tuple[str, ...]
+    cols: tuple[Any, ...]
+    hands: tuple[tuple[str, ...], tuple[str, ...]]
+    placed: tuple[tuple[str | None, ...], tuple[str | None, ...]]
+    need: int
+    locked: tuple[bool, bool]
+    round: int
+    captured: tuple[tuple[str, ...], tuple[str, ...]]
+    reveal: tuple[Any, ...]
+    reveal_round: int
+    phase: str
+    resigned: int | None
+
+    def __init__(self, **fields: Any) -> None:
+        for name in _FIELDS:
+            setattr(self, name, fields[name])
+        # Derived bitmasks (not stored in JSON): live columns, and each seat's placements.
+        self.amask = _mask(self.cols)
+        self.pmask = (_mask(self.placed[0]), _mask(self.placed[1]))
+
+    @classmethod
+    def new(cls, seed: int, ace_flexible: bool = False) -> "CaptureState":
+        rng = rng_for(seed, 0)
+        dealer = rng.randrange(2)  # C-10
+        deck = list(_CARDS)
+        rng.shuffle(deck)
+        s = cls(seed=seed, counter=1, ace_flexible=ace_flexible, dealer=dealer,
+                deck=tuple(deck), cols=_EMPTY, hands=((), ()), placed=(_EMPTY, _EMPTY),
+                need=0, locked=(False, False), round=0, captured=((), ()), reveal=(),
+                reveal_round=0, phase="place", resigned=None)
+        s._deal()
+        return s
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "game": SLUG, "seed": self.seed, "counter": self.counter,
+            "ace_flexible": self.ace_flexible, "dealer": self.dealer, "deck": list(self.deck),
+            "cols": [None if c is None else [list(c[0]), list(c[1]), c[2]] for c in self.cols],
+            "hands": [list(h) for h in self.hands], "placed": [list(p) for p in self.placed],
+            "need": self.need, "locked": list(self.locked), "round": self.round,
+            "captured": [list(c) for c in self.captured],
+            "reveal": [[r[0], list(r[1]), [list(r[2][0]), list(r[2][1])], r[3], r[4], r[5]]
+                       for r in self.reveal],
+            "reveal_round": self.reveal_round, "phase": self.phase, "resigned": self.resigned,
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> "CaptureState":
+        if data.get("game") != SLUG:
+            raise ValueError(f"not a {SLUG} state")
+        f = {name: data[name] for name in _FIELDS}
+        f["deck"] = tuple(f["deck"])
+        f["cols"] = tuple(None if c is None else (tuple(c[0]), tuple(c[1]), c[2])
+                          for c in f["cols"])
+        for name in ("hands", "placed", "captured"):
+            f[name] = (tuple(f[name][0]), tuple(f[name][1]))
+        f["locked"] = (bool(f["locked"][0]), bool(f["locked"][1]))
+        f["reveal"] = tuple((r[0], tuple(r[1]), (tuple(r[2][0]), tuple(r[2][1])), r[3], r[4], r[5])
+                            for r in f["reveal"])
+        return cls(**f)
+
+    def shallow_copy(self) -> "CaptureState":
+        # Faster than copy.copy in the hot path; every field is immutable.
+        new = object.__new__(CaptureState)
+        d = self.__dict__.copy()
+        if "_legal_cache" in d:
+            del d["_legal_cache"]
+        new.__dict__ = d
+        return new
+
+    # --- dealing and resolving (mutate a fresh copy only) ----------------------------------
+    def _deal(self) -> None:
+        """Deal the next round (C-5, C-8, C-10); end the game when the deck is empty (C-9)."""
+        while True:
+            left = len(self.deck)
+            if left == 0:
+                self.phase = "over"
+                return
+            free = [i for i in range(COLUMNS) if self.cols[i] is None]
+            carried = COLUMNS - len(free)
+            if left >= 2 * len(free) + 10:
+                new, need = len(free), COLUMNS
+            else:  # C-8: the short last round
+                new = min(len(free), left // 4)
+                if carried == 0:
+                    new = max(new, 1)
+                need = min((left - 2 * new) // 2, carried + new)
+            deck = list(self.deck)
+            first, second = 1 - self.dealer, self.dealer  # C-10: non-dealer first
+            cols = list(self.cols)
+            for i in free[:new]:
+                sides: list[tuple[str, ...]] = [(), ()]
+                sides[first] = (deck.pop(0),)
+                sides[second] = (deck.pop(0),)
+                cols[i] = (sides[0], sides[1], 0)
+            hands: list[list[str]] = [[], []]
+            for _ in range(need):
+                hands[first].append(deck.pop(0))
+                hands[second].append(deck.pop(0))
+            key = RANK.__getitem__
+            self.cols = tuple(cols)
+            self.deck = tuple(deck)
+            self.hands = (tuple(sorted(hands[0], key=key)), tuple(sorted(hands[1], key=key)))
+            self.placed = (_EMPTY, _EMPTY)
+            self.pmask = (0, 0)
+            self.amask = _mask(cols)
+            self.locked = (False, False)
+            self.need = need
+            self.round += 1
+            if need:
+                return
+            self._resolve()  # nothing to decide (C-8 with m = 0): judge as the columns stand
+
+    def _resolve(self) -> None:
+        """Reveal both placements and judge every column (C-1 .. C-7)."""
+        cols = list(self.cols)
+        captured = [list(self.captured[0]), list(self.captured[1])]
+        last = not self.deck  # C-9: this round is the final one
+        reveal = []
+        for i, col in enumerate(cols):
+            if col is None:
+                continue
+            p0, p1 = self.placed[0][i], self.placed[1][i]
+            side0 = col[0] + ((p0,) if p0 else ())
+            side1 = col[1] + ((p1,) if p1 else ())
+            winner, why = judge(side0, side1, self.ace_flexible)
+            if winner is not None:  # C-7: the winner takes the whole column
+                captured[winner].extend(side0 + side1)
+                cols[i] = None
+                fate = "captured"
+            else:  # C-5: the column stays as it is for next round
+                cols[i] = (side0, side1, col[2] + 1)
+                fate = "captured by nobody" if last else "carried over"
+            reveal.append((i + 1, (p0, p1), (side0, side1), winner, why, fate))
+        self.cols = tuple(cols)
+        self.amask = _mask(cols)
+        self.captured = (tuple(captured[0]), tuple(captured[1]))
+        self.reveal = tuple(reveal)
+        self.reveal_round = self.round
+        # The placed cards now lie face up in their columns or capture piles.
+        self.hands = ((), ())
+        self.placed = (_EMPTY, _EMPTY)
+        self.pmask = (0, 0)
+
+    # --- contract ------------------------------------------------------------------------
+    @property
+    def players(self) -> int:
+        return 2
+
+    def to_act(self) -> frozenset[Seat]:
+        return _NOBODY if self.phase == "over" else _TO_ACT[self.locked]
+
+    def _legal(self, seat: Seat) -> tuple[str, ...]:
+        pm = self.pmask[seat]
+        n, need = _POP[pm], self.need
+        out: tuple[str, ...] = ()
+        if n < need:
+            free = self.amask & ~pm
+            placed = self.placed[seat]
+            for card in self.hands[seat]:
+                if card not in placed:
+                    out += _PLACE_ROWS[card][free]
+        out += _TAKES[pm]
+        return out + _LOCK if n == need else out
+
+    def _apply(self, seat: Seat, action: str) -> "CaptureState":
+        kind, i, card = _PARSE[action]
+        s = self.shallow_copy()
+        if kind == 2:  # lock (C-11): the last lock reveals and resolves
+            locked = (True, self.locked[1]) if seat == 0 else (self.locked[0], True)
+            s.locked = locked
+            if locked[0] and locked[1]:
+                s._resolve()
+                s._deal()
+            return s
+        mine = list(self.placed[seat])
+        pm = self.pmask[seat]
+        if kind == 0:
+            mine[i] = card
+            pm |= 1 << i
+        else:
+            mine[i] = None
+            pm &= ~(1 << i)
+        if seat == 0:
+            s.placed = (tuple(mine), self.placed[1])
+            s.pmask = (pm, self.pmask[1])
+        else:
+            s.placed = (self.placed[0], tuple(mine))
+            s.pmask = (self.pmask[0], pm)
+        return s
+
+    def resign(self, seat: Seat) -> "CaptureState":
+        if self.phase == "over":
+            raise IllegalAction("This game is over.")
+        if seat not in (0, 1):
+            raise IllegalAction("You are not seated in this game.")
+        s = self.shallow_copy()
+        s.phase = "over"
+        s.resigned = seat
+        return s
+
+    def winners(self) -> frozenset[int]:
+        if self.resigned is not None:
+            return frozenset({1 - self.resigned})
+        n0, n1 = len(self.captured[0]), len(self.captured[1])
+        return frozenset() if n0 == n1 else frozenset({0 if n0 > n1 else 1})
+
+    def outcome(self) -> Outcome | None:
+        if self.phase != "over":
+            return None
+        n = (len(self.captured[0]), len(self.captured[1]))
+        won = self.winners()
+        if self.resigned is not None:
+            loser = self.resigned
+            reason = f"{seat_name(loser)} resigned: {seat_name(1 - loser)} wins ({n[0]}-{n[1]} captured)."
+        elif not won:
+            reason = f"Both players captured {n[0]} cards: a draw."
+        else:
+            w = next(iter(won))
+            reason = (f"{seat_name(w)} captured {n[w]} cards to {n[1 - w]}: "
+                      f"{seat_name(w)} wins.")
+        return Outcome(
+            winners=won,
+            scores=n,
+            reason=reason,
+            stats=({"captured": n[0], "margin": n[0] - n[1]},
+                   {"captured": n[1], "margin": n[1] - n[0]}),
+            result=tuple("draw" if not won else ("win" if s in won else "loss") for s in (0, 1)),
+        )
+
+    def view(self, seat: Seat | None = None) -> CaptureView:
+        mine = self.placed[seat] if seat is not None else _EMPTY
+        columns = []
+        for i, col in enumerate(self.cols):
+            if col is None:
+                columns.append(None)
+                continue
+            columns.append(ColumnView(
+                number=i + 1, face_up=(col[0], col[1]),
+                placed=(int(self.placed[0][i] is not None), int(self.placed[1][i] is not None)),
+                mine=mine[i], carried=col[2]))
+        placing = tuple(self.need - (COLUMNS - p.count(None)) for p in self.placed)
+        hand = () if seat is None else tuple(c for c in self.hands[seat] if c not in mine)
+        over = self.phase == "over"
+        won = self.winners() if over else None
+        if not over:
+            result = None
+        elif self.resigned is not None:
+            result = "resigned"
+        else:
+            result = "win" if won else "draw"
+        return CaptureView(
+            columns=tuple(columns), hand=hand,
+            to_place=0 if seat is None or over else placing[seat],
+            placing=(placing[0], placing[1]), need=self.need,
+            short_round=self.need < COLUMNS or None in self.cols,
+            captured=self.captured, deck_count=len(self.deck), round=self.round,
+            dealer=self.dealer, locked=self.locked,
+            last_reveal=tuple(RevealView(*r) for r in self.reveal),
+            last_round=self.reveal_round, phase=self.phase, result=result, won_by=won,
+            viewer=seat, ace_flexible=self.ace_flexible,
+            uncaptured=sum(len(c[0]) + len(c[1]) for c in self.cols if c) if over else 0,
+        )
+
+    # --- words (engine/capture_text.py) ----------------------------------------------------
+    def label(self, token: str) -> str:
+        return capture_text.label(self, token)
+
+    def prompt(self, path: Sequence[str]) -> str:
+        return capture_text.prompt(self, path)
+
+    def describe(self, seat: Seat, action: str, viewer: Seat | None = None) -> str:
+        return capture_text.describe(self, seat, action, viewer)
+
+    def status(self, viewer: Seat | None = None) -> str:
+        return capture_text.status(self, viewer)
+
+    def explain_illegal(self, seat: Seat, action: str) -> str:
+        return capture_text.explain_illegal(self, seat, action)
+
+
+from . import capture_text  # noqa: E402  (capture_text needs the names above)
+
+
+def _new_game(players: int = 2, seed: int = 0, options: Mapping[str, Any] | None = None
+              ) -> CaptureState:
+    if players != 2:
+        raise IllegalAction("Capture is a game for 2 players.")
+    opts = INFO.resolve_options(options)
+    return CaptureState.new(int(seed), ace_flexible=bool(opts["ace_flexible_high_low"]))
+
+
+INFO = GameInfo(
+    key=SLUG,
+    title=TITLE,
+    players=(2,),
+    new_game=_new_game,
+    from_json=CaptureState.from_json,
+    summary="Two players: place cards face down on five columns and capture the most cards.",
+    options=(Option("ace_flexible_high_low",
+                    "Aces may count high or low in high/low (instead of only sets winning a "
+                    "column with an Ace)", default=False),),
+    metrics=(Metric("margin", "best capture margin", higher_is_better=True),),
+    rules_markdown=(Path(__file__).parent / "rules" / "capture.md").read_text(),
+)

@@ -27,7 +27,7 @@ from PIL import Image, ImageDraw
 
 from engine.cards import DD_ATTRIBUTES, DECKTET, DECKTET_SUITS, JOKERS, STANDARD_SUITS, dd_rank, std_name
 
-from .common import font
+from .common import font, text_width, wrap_text
 
 FULL = (112, 156)
 MINI = (72, 100)
@@ -228,12 +228,13 @@ def _symbol(d: ImageDraw.ImageDraw, sym: Symbol, x: float, y: float, r: float, c
 
 
 def _name_lines(d: ImageDraw.ImageDraw, name: str, w: int, h: int, ink: Colour) -> None:
-    from .common import wrap_text
-
-    lines = wrap_text(name, 14, w - 10, 2 if h >= FULL[1] else 1)
+    size = 14
+    if h < FULL[1] and text_width(name, size) > w - 10:
+        size = 12  # one line left under a kind label: "The Light Keeper" fits at 12
+    lines = wrap_text(name, size, w - 10, 2 if h >= FULL[1] else 1)
     y = h - 8 - 17 * len(lines)
     for line in lines:
-        _text(d, (w / 2, y), line, 14, ink, anchor="ma", bold=False)
+        _text(d, (w / 2, y), line, size, ink, anchor="ma", bold=False)
         y += 17
 
 

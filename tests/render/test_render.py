@@ -1,0 +1,206 @@
+"""The table pictures: every renderer draws views from seeded random playouts, within the
+size and byte budgets, with a description that states the position; renderers read only
+the documented view fields and never show hidden information (Deck Defence DD-9)."""
+
+from __future__ import annotations
+
+import dataclasses
+import io
+import random
+import re
+from types import SimpleNamespace
+
+import pytest
+from PIL import Image
+
+from engine import GAMES
+from engine.cards import DECKTET, dd_deck, standard_deck
+from render import DESCRIBERS, RENDERERS, render_png
+from render import cards as C
+from render.common import BANNER_LOSS, BANNER_WIN
+from render.deck_defence import describe as dd_describe
+from render.deck_defence import draw as dd_draw
+from render.defend_and_capture import describe as dc_describe
+
+PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+
+DC_FIELDS = (
+    "battleground", "defense", "side", "hand", "captured", "damaged", "damage", "deck_count",
+    "discard_count", "discard_top", "turn", "phase", "actions_left", "actions_per_turn",
+    "hand_target", "events", "result", "won",
+)
+DD_FIELDS = (
+    "main", "piles", "capture", "defeated", "deck_count", "deck_top_known", "discard_count",
+    "discard_top", "disclosed", "exploring", "phase", "classic", "explore_blocked",
+    "actions_taken", "score", "events", "result", "won",
+)
+FIELDS = {"defend-and-capture": DC_FIELDS, "deck-defence": DD_FIELDS}
+
+
+def playout(key: str, seed: int, options: dict | None = None) -> list:
+    """Every state of one seeded random game, start to end."""
+    state = GAMES[key].new_game(players=1, seed=seed, options=options)
+    rng = random.Random(seed)
+    states = [state]
+    while state.outcome() is None:
+        state = state.apply(0, rng.choice(state.legal_actions(0)))
+        states.append(state)
+    return states
+
+
+def sample(states: list) -> list:
+    """Start, two middle points and the end."""
+    n = len(states)
+    return [states[0], states[n // 3], states[2 * n // 3], states[-1]]
+
+
+def documented_only(key: str, view) -> SimpleNamespace:
+    return SimpleNamespace(**{f: getattr(view, f) for f in FIELDS[key]})
+
+
+def key_figures(key: str, view) -> list[str]:
+    if key == "defend-and-capture":
+        return [f"Damage {view.damage} of 20", f"Captured {len(view.captured)} of 12"]
+    return [f"{len(view.defeated)} of 9", f"score {view.score}".lower()]
+
+
+CASES = [("defend-and-capture", None, s) for s in (1, 2, 3)] + [
+    ("deck-defence", None, s) for s in (1, 2)] + [("deck-defence", {"classic": True}, 3)]
+
+
+@pytest.mark.parametrize("key,options,seed", CASES)
+def test_views_from_random_playouts_render_within_budget(key: str, options, seed: int) -> None:
+    for state in sample(playout(key, seed, options)):
+        for seat in (None, 0):
+            view = state.view(seat)
+            out = render_png(key, view)
+            assert out.png.startswith(PNG_SIGNATURE)
+            assert 900 <= out.width <= 1300
+            assert len(out.png) < 60_000, f"{key} seed {seed}: {len(out.png)} bytes"
+            with Image.open(io.BytesIO(out.png)) as img:
+                assert img.size == (out.width, out.height)
+                assert img.mode == "P"
+            assert 0 < len(out.description) <= 900
+            for figure in key_figures(key, view):
+                assert figure in out.description.lower() or figure in out.description
+
+
+@pytest.mark.parametrize("key", sorted(RENDERERS))
+def test_renderer_needs_only_the_documented_view_fields(key: str) -> None:
+    states = playout(key, 4)
+    view = states[len(states) // 2].view(0)
+    bare = documented_only(key, view)
+    assert RENDERERS[key](bare).tobytes() == RENDERERS[key](view).tobytes()
+    assert DESCRIBERS[key](bare) == DESCRIBERS[key](view)
+
+
+def test_every_registered_game_has_a_renderer_and_a_describer() -> None:
+    assert set(GAMES) <= set(RENDERERS) and set(RENDERERS) == set(DESCRIBERS)
+
+
+def test_rendering_is_a_pure_function_of_the_view() -> None:
+    states = playout("defend-and-capture", 6)
+    view = states[len(states) // 2].view(0)
+    assert render_png("defend-and-capture", view) == render_png("defend-and-capture", view)
+
+
+# --- Deck Defence hidden information ------------------------------------------------------
+
+
+def test_standard_mode_description_never_names_a_discarded_card_DD9() -> None:
+    for state in playout("deck-defence", 7):
+        view = state.view(None)
+        text = dd_describe(view)
+        assert re.search(rf"Discard pile {view.discard_count}, face down\.", text)
+        assert "top " not in text.split("Discard pile")[1].split(".")[0]
+
+
+def test_standard_mode_ignores_a_discard_top_even_if_a_view_carried_one_DD9() -> None:
+    view = playout("deck-defence", 8)[20].view(None)
+    assert not view.classic and view.discard_count > 0
+    leaky = dataclasses.replace(view, discard_top="F4")
+    assert dd_draw(leaky).tobytes() == dd_draw(view).tobytes()
+    assert dd_describe(leaky) == dd_describe(view)
+
+
+def test_classic_mode_shows_the_top_discard_DD12() -> None:
+    states = playout("deck-defence", 3, {"classic": True})
+    view = next(s.view(0) for s in states if s.view(0).discard_top)
+    assert f"Discard pile {view.discard_count}, top " in dd_describe(view)
+
+
+def test_explored_cards_are_described_while_being_ordered_DD4() -> None:
+    for seed in range(1, 30):
+        found = [s.view(0) for s in playout("deck-defence", seed) if s.view(0).phase == "order"]
+        if found:
+            break
+    view = found[0]
+    assert "Explored, to order:" in dd_describe(view)
+
+
+def test_pile_height_grows_so_every_buried_card_stays_visible() -> None:
+    view = playout("deck-defence", 9)[0].view(0)
+    tall = dataclasses.replace(view, piles=(("S1", "S2", "F2", "F3", "T3", "T1", "S3", "F1", "T2"), (), ()))
+    assert dd_draw(tall).height > dd_draw(view).height
+
+
+# --- Defend and Capture words and banner --------------------------------------------------
+
+
+def _dc_view(**changes) -> SimpleNamespace:
+    base = dict(
+        battleground=(("5ML", None, None), (None, None, None), (None, None, None)),
+        defense=(None, "7SK", None), side=(None, None, "XK"), hand=("AW",), captured=("PMYK", "2SY"),
+        damaged=("4MS",), damage=4, deck_count=30, discard_count=0, discard_top=None, turn=2,
+        phase="actions", actions_left=1, actions_per_turn=1, hand_target=1, events=("Advance.",),
+        result=None, won=None,
+    )
+    base.update(changes)
+    return SimpleNamespace(**base)
+
+
+def test_description_names_cards_with_rank_and_suits_in_their_slots() -> None:
+    text = dc_describe(_dc_view())
+    assert "Battleground top row: The Forest (5, Moons+Leaves), empty, empty." in text
+    assert "d2 The Castle (7, Suns+Knots)" in text
+    assert "s3 The Windfall (10, Knots)" in text
+    assert "Turn 2, actions 1 of 1 left." in text
+
+
+def test_crowded_table_description_stays_under_the_attachment_limit() -> None:
+    codes = list(DECKTET)
+    view = _dc_view(battleground=(tuple(codes[30:33]), tuple(codes[33:36]), tuple(codes[36:39])),
+                    defense=tuple(codes[39:42]), side=tuple(codes[41:44]), hand=tuple(codes[6:16]),
+                    captured=tuple(codes[16:28]), damaged=tuple(codes[:6]), discard_top="9LK")
+    text = dc_describe(view)
+    assert len(text) <= 900
+    assert "Damage 4 of 20. Captured 12 of 12." in text
+
+
+@pytest.mark.parametrize("won,colour", [(True, BANNER_WIN), (False, BANNER_LOSS)])
+def test_finished_game_shows_a_result_banner(won: bool, colour: tuple[int, int, int]) -> None:
+    view = _dc_view(phase="over", result="The end.", won=won)
+    img = RENDERERS["defend-and-capture"](view)
+    assert img.getpixel((8, 27)) == colour
+    assert "Game over after turn 2: The end." in dc_describe(view)
+
+
+# --- sprites --------------------------------------------------------------------------------
+
+
+def test_every_card_of_every_deck_has_a_sprite_of_each_size() -> None:
+    for size in (C.FULL, C.MINI):
+        for deck, codes in (("decktet", list(DECKTET)), ("dd", sorted(set(dd_deck()))),
+                            ("standard", standard_deck(jokers=True))):
+            for code in codes:
+                sprite = C.card_sprite(deck, code, size)
+                assert sprite.size == size and sprite.mode == "RGBA"
+        assert C.card_back(size).size == size
+
+
+def test_enemy_cards_are_dark_and_friendly_cards_light() -> None:
+    def brightness(code: str) -> float:
+        px = C.dd_card(code).convert("L").getpixel((10, C.FULL[1] // 2))
+        return float(px)
+
+    assert brightness("S4") < 100 < brightness("S3")

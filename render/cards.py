@@ -10,8 +10,9 @@ Three decks plus a back:
   only clue.  Ready for Capture, whose face-down cards use `card_back`.
 
 Two sizes: FULL for cards in play, MINI for piles shown as overlapped strips (captured,
-damaged, defeated, known deck top).  Every layout keeps rank and suit inside the left
-MINI_STEP pixels of a mini card, so an overlapped strip still shows them.
+damaged, defeated, known deck top).  A MINI card keeps rank and suits in its left ~40 px
+and a FULL card keeps rank and attribute/suit in its top ~46 px, so overlapped strips and
+stacked piles still show them.
 
 Sprites are drawn at 2x and reduced, which gives smooth edges once, at cache-fill time;
 composing a table is then only pastes.
@@ -31,7 +32,6 @@ from .common import font, text_width, wrap_text
 
 FULL = (112, 156)
 MINI = (72, 100)
-MINI_STEP = 50  # the part of a mini card left visible when overlapped
 
 _SS = 2  # supersampling factor
 

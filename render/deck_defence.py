@@ -180,7 +180,10 @@ def _right(img: Image.Image, view: Any, height: int) -> None:
         for i, code in enumerate(view.exploring):
             paste(img, C.dd_card(code), (RX + 2 + i * step, y + 28))
         y += CH + 52
-    status = [f"Score if won now: {view.score} (Friendly cards kept)"]
+    if view.phase == "over":
+        status = [f"Final score: {view.score}" if view.won else f"Enemies defeated: {len(view.defeated)}"]
+    else:
+        status = [f"Score if won now: {view.score} (Friendly cards kept)"]
     if view.explore_blocked and view.phase == "act":
         status.append("Explore not allowed: the last action was Explore")
     for line in status:

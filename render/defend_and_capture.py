@@ -41,6 +41,7 @@ from .common import (
     row_step,
     slot,
     slot_tag,
+    text_width,
 )
 
 HEIGHT = 770
@@ -84,12 +85,13 @@ def _header(img: Image.Image, view: Any) -> None:
     if view.phase == "actions":
         phase = f"Actions: {view.actions_left} of {view.actions_per_turn} left"
     elif view.phase == "discard":
-        phase = "Discard phase: discard any cards, then end the turn"
+        phase = "Discard phase: discard, then end the turn"
     else:
         phase = str(view.phase)
-    draw_text(img, (150, 27), phase, 26, INK_GOLD, anchor="lm", bold=True)
-    draw_text(img, (WIDTH - 20, 27), f"Damage {view.damage}/{DAMAGE_LIMIT}   Captured "
-              f"{len(view.captured)}/{CAPTURE_GOAL}", 24, INK_LIGHT, anchor="rm", bold=True)
+    figures = f"Damage {view.damage}/{DAMAGE_LIMIT}   Captured {len(view.captured)}/{CAPTURE_GOAL}"
+    draw_text(img, (WIDTH - 20, 27), figures, 24, INK_LIGHT, anchor="rm", bold=True)
+    room = WIDTH - 20 - text_width(figures, 24) - 30 - 150
+    draw_text(img, (150, 27), fit_text(phase, 26, room), 26, INK_GOLD, anchor="lm", bold=True)
 
 
 def draw(view: Any) -> Image.Image:

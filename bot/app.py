@@ -83,13 +83,24 @@ class CardBot(commands.Bot):
         await private(interaction, "Something went wrong on our side; nothing was changed. Please try again.")
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
-        """Catch component clicks no handler will take: forged or foreign custom_ids."""
+        """Component clicks the DynamicItems will not see.
+
+        discord.py hands a click to a DynamicItem only when its custom_id is on the message
+        as it stands.  A click that raced an edit (stale) or a forged custom_id is not, so it
+        is handled here, through the same checks; malformed ids get a private refusal.
+        """
         if interaction.type is not discord.InteractionType.component:
             return
-        custom_id = str((interaction.data or {}).get("custom_id", ""))
-        if decode(custom_id) is None or not message_has_component(interaction.message, custom_id):
+        data = interaction.data or {}
+        custom_id = str(data.get("custom_id", ""))
+        if message_has_component(interaction.message, custom_id):
+            return  # the DynamicItem has it
+        cid = decode(custom_id)
+        if cid is None:
             log.warning("unrecognised component %r from user %s", custom_id[:100], interaction.user.id)
             await private(interaction, "That control is not recognised; nothing was changed.")
+            return
+        await self.handle_component(interaction, cid, [str(v) for v in data.get("values", [])])  # type: ignore[union-attr]
 
     # --- pictures and messages ------------------------------------------------------
     async def table_payload(self, row: GameRow, state: GameState, version: int, *, path: str = "",
@@ -174,6 +185,11 @@ class CardBot(commands.Bot):
             row = await self.storage.load_game(cid.game_id)
             if row is None or row.key not in GAMES:
                 await private(interaction, "This game no longer exists.")
+                return
+            if cid.kind in "smrn" and interaction.message is not None and interaction.message.id != row.message_id:
+                # Public-message controls only act on their own message (a forged id could
+                # otherwise paint another game's table over this one).
+                await private(interaction, "That control does not belong to this message; nothing was changed.")
                 return
             if cid.kind == "n":
                 await self.start_game(interaction, row.key, row.options)

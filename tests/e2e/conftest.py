@@ -1,0 +1,25 @@
+"""End-to-end fixtures: the real bot against the loopback fake Discord."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import AsyncIterator
+
+import pytest
+
+from bot.app import CardBot, create_bot
+from bot.settings import Settings
+from tests.fakediscord import FakeDiscord
+from tests.fakediscord.fixtures import fake_discord  # noqa: F401  (pytest fixture)
+
+
+@pytest.fixture
+def settings(tmp_path: Path) -> Settings:
+    return Settings(token="fake-bot-token", database_path=str(tmp_path / "db" / "bot.sqlite3"))
+
+
+@pytest.fixture
+def make_bot(settings: Settings):
+    def _make() -> CardBot:
+        return create_bot(settings)
+    return _make

@@ -1,0 +1,169 @@
+"""Solitaire games end to end: the real discord.py bot against a fake Discord on 127.0.0.1.
+
+A member runs /play, then plays to the end by clicking the buttons and menus; strangers,
+stale and forged clicks change nothing; a restart mid-game loses nothing; /stats counts it.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from engine import GAMES
+from tests.fakediscord import FakeDiscord, running_bot
+
+from .helpers import PNG_MAGIC, action_controls, answered_in_time, is_over, play_to_the_end, random_click
+
+SOLO = [key for key, info in GAMES.items() if info.players == (1,)]
+
+
+def snapshot(msg):
+    return (msg.content, [a.data for a in msg.attachments], msg.components)
+
+
+@pytest.mark.parametrize("key", SOLO)
+async def test_play_a_whole_game_by_clicking_then_stats_show_it(fake_discord: FakeDiscord, make_bot, key: str) -> None:
+    fake = fake_discord
+    alice = fake.add_member("alice")
+    async with running_bot(fake, make_bot()):
+        res = answered_in_time(await fake.slash(alice, "play", subcommand=key))
+        assert res.response_type == 4 and not res.ephemeral
+        msg = res.message
+        [(name, png, description)] = msg.attachments
+        assert png.startswith(PNG_MAGIC) and len(png) < 60_000 and description
+        assert GAMES[key].title in msg.content and action_controls(fake, msg)
+        await play_to_the_end(fake, alice, msg, random.Random(7))
+        assert not action_controls(fake, msg), "a finished game keeps no action buttons"
+        assert [b.label for b in fake.buttons(msg)] == ["Play again"]
+        stats = answered_in_time(await fake.slash(alice, "stats", options={"game": key}))
+    text = str(stats.message.embeds)
+    assert "played 1" in text and "top 10" in text
+    assert fake.unknown_requests == []
+
+
+async def test_stranger_click_is_refused_privately_and_changes_nothing(fake_discord: FakeDiscord, make_bot) -> None:
+    fake = fake_discord
+    alice, bob = fake.add_member("alice"), fake.add_member("bob")
+    async with running_bot(fake, make_bot()):
+        msg = (await fake.slash(alice, "play", subcommand="deck-defence")).message
+        before = snapshot(msg)
+        kind, custom_id, _ = action_controls(fake, msg)[0]
+        res = answered_in_time(await fake.click(bob, msg, custom_id))
+        assert res.ephemeral and "Only" in res.message.content
+        assert snapshot(msg) == before
+
+
+async def test_stale_click_changes_nothing_and_shows_the_table_now(fake_discord: FakeDiscord, make_bot) -> None:
+    fake = fake_discord
+    alice = fake.add_member("alice")
+    rng = random.Random(3)
+    async with running_bot(fake, make_bot()):
+        msg = (await fake.slash(alice, "play", subcommand="defend-and-capture")).message
+        old_ids = [cid for kind, cid, _ in action_controls(fake, msg) if kind == "button"]
+        # Click until the position (its version) has moved on at least once.
+        while msg.attachments[0].data == snapshot(msg)[1][0] and not is_over(msg):
+            first = msg.attachments[0].data
+            await random_click(fake, alice, msg, rng)
+            if msg.attachments[0].data != first:
+                break
+        before = snapshot(msg)
+        res = answered_in_time(await fake.click(alice, msg, old_ids[-1], force=True))
+        assert res.ephemeral and "earlier position" in res.message.content
+        assert res.message.attachments and res.message.attachments[0].data.startswith(PNG_MAGIC)
+        assert snapshot(msg) == before
+
+
+@pytest.mark.parametrize("forged", ["ct:s:999999:0:end", "ct:q:1:0:end", "not-ours", "ct:s:1:0:" + "x" * 70])
+async def test_forged_custom_id_gets_a_private_answer_and_changes_nothing(fake_discord: FakeDiscord, make_bot,
+                                                                         forged: str) -> None:
+    fake = fake_discord
+    alice = fake.add_member("alice")
+    async with running_bot(fake, make_bot()):
+        msg = (await fake.slash(alice, "play", subcommand="deck-defence")).message
+        before = snapshot(msg)
+        res = answered_in_time(await fake.click(alice, msg, forged, force=True))
+        assert res.ephemeral and "nothing was changed" in res.message.content.lower() or \
+            "no longer exists" in res.message.content
+        assert snapshot(msg) == before
+
+
+async def test_forged_id_of_another_game_cannot_repaint_this_message(fake_discord: FakeDiscord, make_bot) -> None:
+    fake = fake_discord
+    alice = fake.add_member("alice")
+    async with running_bot(fake, make_bot()):
+        one = (await fake.slash(alice, "play", subcommand="deck-defence")).message
+        two = (await fake.slash(alice, "play", subcommand="defend-and-capture")).message
+        before = snapshot(one)
+        _, foreign, _ = action_controls(fake, two)[0]
+        res = answered_in_time(await fake.click(alice, one, foreign, force=True))
+        assert res.ephemeral and snapshot(one) == before
+
+
+async def test_restart_mid_game_keeps_the_game_and_old_buttons_work(fake_discord: FakeDiscord, make_bot) -> None:
+    fake = fake_discord
+    alice = fake.add_member("alice")
+    rng = random.Random(11)
+    async with running_bot(fake, make_bot()):
+        msg = (await fake.slash(alice, "play", subcommand="deck-defence")).message
+        for _ in range(4):
+            await random_click(fake, alice, msg, rng)
+    before = snapshot(msg)
+    async with running_bot(fake, make_bot()):  # a new process: nothing in memory survives
+        res = await random_click(fake, alice, msg, rng)
+        assert res.response_type == 7 and not res.ephemeral
+        assert snapshot(msg) != before
+        await play_to_the_end(fake, alice, msg, rng)
+    assert is_over(msg)
+
+
+async def test_second_game_of_a_kind_points_to_the_running_one(fake_discord: FakeDiscord, make_bot) -> None:
+    fake = fake_discord
+    alice, bob = fake.add_member("alice"), fake.add_member("bob")
+    async with running_bot(fake, make_bot()):
+        first = (await fake.slash(alice, "play", subcommand="deck-defence")).message
+        again = answered_in_time(await fake.slash(alice, "play", subcommand="deck-defence"))
+        assert again.ephemeral and str(first.id) in again.message.content
+        other = answered_in_time(await fake.slash(bob, "play", subcommand="deck-defence"))
+        assert not other.ephemeral  # a channel hosts several players' games at once
+
+
+async def test_resign_asks_first_then_ends_the_game_as_a_loss(fake_discord: FakeDiscord, make_bot) -> None:
+    fake = fake_discord
+    alice = fake.add_member("alice")
+    async with running_bot(fake, make_bot()):
+        msg = (await fake.slash(alice, "play", subcommand="defend-and-capture")).message
+        ask = answered_in_time(await fake.click(alice, msg, fake.button(msg, label="Resign")))
+        assert ask.ephemeral and not is_over(msg)
+        done = answered_in_time(await fake.click(alice, ask.message, fake.button(ask.message, label="Yes, resign")))
+        assert "resigned" in done.message.content.lower()
+        assert is_over(msg) and [b.label for b in fake.buttons(msg)] == ["Play again"]
+        again = answered_in_time(await fake.click(alice, msg, fake.button(msg, label="Play again")))
+        assert again.response_type == 4 and not again.ephemeral and again.message.id != msg.id
+        stats = answered_in_time(await fake.slash(alice, "stats"))
+    assert "lost 1" in str(stats.message.embeds)
+
+
+async def test_back_and_cancel_walk_the_picker_without_moving(fake_discord: FakeDiscord, make_bot) -> None:
+    fake = fake_discord
+    alice = fake.add_member("alice")
+    async with running_bot(fake, make_bot()):
+        msg = (await fake.slash(alice, "play", subcommand="defend-and-capture")).message
+        picture = msg.attachments[0].data
+        play = fake.button(msg, label=next(b.label for b in fake.buttons(msg) if b.label.startswith("Play")))
+        answered_in_time(await fake.click(alice, msg, play))
+        assert any(b.label == "Cancel" for b in fake.buttons(msg))
+        answered_in_time(await fake.click(alice, msg, fake.button(msg, label="Cancel")))
+        assert any(b.label == "Resign" for b in fake.buttons(msg))
+        assert msg.attachments[0].data == picture
+
+
+async def test_help_and_rules_answer_privately(fake_discord: FakeDiscord, make_bot) -> None:
+    fake = fake_discord
+    alice = fake.add_member("alice")
+    async with running_bot(fake, make_bot()):
+        res = answered_in_time(await fake.slash(alice, "help"))
+        assert res.ephemeral and "/play" in res.message.content
+        for key in GAMES:
+            rules = answered_in_time(await fake.slash(alice, "rules", options={"game": key}))
+            assert rules.ephemeral and GAMES[key].title in str(rules.message.embeds)

@@ -130,13 +130,13 @@ def explain_illegal(s: "CaptureState", seat: int, action: str) -> str:
         card, i = parts[1], _col(parts[2])
         if i is None or s.cols[i] is None:
             return f"There is no column '{parts[2][:8]}' in play."
+        if n >= s.need:
+            return f"You have already placed all {s.need} of your cards; take one back first."
         if card not in s.hands[seat] or card in placed:
             return "That card is not in your hand."
         if placed[i] is not None:
             return (f"You already placed a card on column {i + 1} this round; take it back "
                     "first (one card per column, C-5).")
-        if n >= s.need:
-            return f"You have already placed all {s.need} of your cards (C-8)."
     if parts[0] == "take" and len(parts) == 2:
         i = _col(parts[1])
         if i is None or placed[i] is None:

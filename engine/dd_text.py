@@ -129,9 +129,11 @@ def describe(s: "DeckDefenceState", action: str) -> str:
 
 
 def status(s: "DeckDefenceState") -> str:
+    # The DD-8 score counts the deck too, so mid-game it reads ~50 against a best win of 9:
+    # shown only once the game is over, where it means something.
     head = (f"Deck Defence{' (Classic)' if s.classic else ''}: {len(s.defeated)}/9 enemies "
-            f"defeated, {len(s.deck)} cards in the deck, {s.actions} actions, "
-            f"score {s._score()}.")
+            f"defeated, {len(s.deck)} cards in the deck, {s.actions} actions"
+            + (f", score {s._score()}." if s.phase == "over" else "."))
     if s.phase == "over":
         out = s.outcome()
         second = out.reason if out else ""

@@ -1,0 +1,58 @@
+"""Capture AI against a uniform-random player: 200 seeded games, seats alternated. Not a test.
+
+    python benchmarks/capture_ai.py [games]
+
+Prints wins/draws/losses of the AI, its mean capture margin and the time per AI decision.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from engine.capture import INFO  # noqa: E402
+from engine.capture_ai import choose_action  # noqa: E402
+
+
+def play(seed: int, ai_seat: int, timing: list[float] | None = None) -> int:
+    """One game; returns the AI's capture margin."""
+    state = INFO.new_game(players=2, seed=seed)
+    rng = random.Random(seed * 31 + ai_seat)
+    while True:
+        seats = sorted(state.to_act())
+        if not seats:
+            break
+        seat = rng.choice(seats)
+        legal = state.legal_actions(seat)
+        if seat == ai_seat:
+            start = time.perf_counter()
+            action = choose_action(state.view(seat), legal, rng)
+            if timing is not None:
+                timing.append(time.perf_counter() - start)
+        else:
+            action = rng.choice(legal)
+        state = state.apply(seat, action)
+    out = state.outcome()
+    assert out is not None
+    return out.stats[ai_seat]["margin"]
+
+
+def main() -> None:
+    games = int(sys.argv[1]) if len(sys.argv) > 1 else 200
+    timing: list[float] = []
+    margins = [play(seed, seed % 2, timing) for seed in range(games)]
+    wins = sum(m > 0 for m in margins)
+    draws = sum(m == 0 for m in margins)
+    losses = sum(m < 0 for m in margins)
+    print(f"AI vs random, {games} games: {wins} wins, {draws} draws, {losses} losses; "
+          f"mean margin {sum(margins) / games:+.2f}")
+    print(f"AI decisions: {len(timing)}, mean {sum(timing) / len(timing) * 1e3:.2f} ms, "
+          f"max {max(timing) * 1e3:.2f} ms")
+
+
+if __name__ == "__main__":
+    main()

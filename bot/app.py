@@ -19,6 +19,7 @@ from discord.ext import commands
 
 import engine
 from engine import GAMES, GameState, IllegalAction
+import render
 from render import render_png
 
 from .components import (ActionButton, ActionSelect, finished_view, message_has_component, picker_view,
@@ -52,6 +53,7 @@ class CardBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         self._storage = await Storage.open(self.settings.database_path)
+        await asyncio.to_thread(render.warm)  # so the first click does not pay for the sprites
         self.add_dynamic_items(ActionButton, ActionSelect)
         from .commands import register_commands
 

@@ -28,10 +28,17 @@ DESCRIBERS: dict[str, Describer] = {
 }
 
 
+def warm() -> None:
+    """Build the shared palette and card sprites once (~0.3 s), before the first click."""
+    from .palette import table_palette
+
+    table_palette()
+
+
 def render_png(game_key: str, view: Any) -> Rendered:
     """Draw, encode and describe `view`; KeyError for a game without a renderer."""
     img = RENDERERS[game_key](view)
     return Rendered(encode_png(img), DESCRIBERS[game_key](view), img.width, img.height)
 
 
-__all__ = ["DESCRIBERS", "RENDERERS", "Rendered", "render_png"]
+__all__ = ["DESCRIBERS", "RENDERERS", "Rendered", "render_png", "warm"]

@@ -192,8 +192,12 @@ def encode_png(img: Image.Image) -> bytes:
     44 KB, level 3 ~3 ms for 53 KB (too close to the 60 KB budget), level 9 ~50 ms.
     benchmarks/render_bench.py prints the current figures.
     """
-    pal = img.quantize(colors=256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+    from .palette import table_palette  # late: palette draws sprites, which need this module
+
+    pal = img.convert("RGB").quantize(palette=table_palette(), dither=Image.Dither.NONE)
     out = io.BytesIO()
+    # With the fixed palette (render/palette.py): level 6 ~6 ms and ~33 KB; level 3 is 3 ms
+    # faster but up to 53 KB, too near the 60 KB budget.
     pal.save(out, format="PNG", compress_level=6)
     return out.getvalue()
 

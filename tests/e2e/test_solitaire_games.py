@@ -12,6 +12,7 @@ import pytest
 
 from engine import GAMES
 from tests.fakediscord import FakeDiscord, running_bot
+from tests.fakediscord.openapi_check import load_spec, request_errors
 
 from .helpers import PNG_MAGIC, action_controls, answered_in_time, is_over, play_to_the_end, random_click
 
@@ -40,6 +41,24 @@ async def test_play_a_whole_game_by_clicking_then_stats_show_it(fake_discord: Fa
     text = str(stats.message.embeds)
     assert "played 1" in text and "top 10" in text
     assert fake.unknown_requests == []
+    spec = load_spec()  # Discord's OpenAPI file sits outside the repo; CI has it
+    if spec is not None:
+        assert request_errors(spec, fake.requests) == []
+
+
+async def test_game_options_become_command_options(fake_discord: FakeDiscord, make_bot) -> None:
+    fake = fake_discord
+    alice, bob = fake.add_member("alice"), fake.add_member("bob")
+    async with running_bot(fake, make_bot()):
+        [play] = [c for c in fake.synced_commands if c["name"] == "play"]
+        subs = {o["name"]: o for o in play["options"]}
+        assert set(subs) >= set(SOLO)
+        assert [o["name"] for o in subs["deck-defence"].get("options", [])] == ["classic"]
+        res = answered_in_time(await fake.slash(alice, "play", subcommand="deck-defence", options={"classic": True}))
+        assert "Classic" in res.message.content
+        await play_to_the_end(fake, alice, res.message, random.Random(5))
+        other = answered_in_time(await fake.slash(bob, "stats", options={"member": alice}))
+    assert "Deck Defence" in str(other.message.embeds) and "played 1" in str(other.message.embeds)
 
 
 async def test_stranger_click_is_refused_privately_and_changes_nothing(fake_discord: FakeDiscord, make_bot) -> None:

@@ -38,7 +38,10 @@ from typing import Any, Callable, Iterable, Mapping, Sequence
 
 import aiosqlite
 
+from .duel_store import MIGRATION_2, ChallengeRow, DuelStore
+
 __all__ = [
+    "ChallengeRow",
     "GameRow",
     "MIGRATIONS",
     "Migration",
@@ -109,6 +112,8 @@ MIGRATIONS: tuple[Migration, ...] = (
         # /stats: one guild, one user, grouped by game
         "CREATE INDEX results_by_user ON results (guild_id, user_id, key)",
     ),
+    # 2: challenges and turn timers for two-player games (bot/duel_store.py).
+    MIGRATION_2,
 )
 
 
@@ -170,7 +175,7 @@ def _best_columns(metrics: Sequence[tuple[str, bool]]) -> tuple[str, list[str]]:
     return "".join(", " + p for p in parts), params
 
 
-class Storage:
+class Storage(DuelStore):
     """One aiosqlite connection; every method is a short critical section."""
 
     def __init__(

@@ -51,17 +51,17 @@ def raw(path, sql, params=()):
 # ---- opening and migrations ----------------------------------------------------------
 
 
-async def test_open_creates_the_parent_folder_and_applies_migration_1(tmp_path):
+async def test_open_creates_the_parent_folder_and_applies_every_migration(tmp_path):
     path = tmp_path / "data" / "nested" / "bot.db"
     s = await Storage.open(str(path))
     try:
         assert path.exists()
-        assert s.schema_version == len(MIGRATIONS) == 1
+        assert s.schema_version == len(MIGRATIONS) == 2
     finally:
         await s.close()
     tables = {r[0] for r in raw(path, "SELECT name FROM sqlite_master WHERE type='table'")}
-    assert {"meta", "games", "seats", "moves", "results"} <= tables
-    assert raw(path, "PRAGMA user_version") == [(1,)]
+    assert {"meta", "games", "seats", "moves", "results", "challenges", "timers"} <= tables
+    assert raw(path, "PRAGMA user_version") == [(2,)]
 
 
 async def test_connection_uses_wal_foreign_keys_and_a_busy_timeout(tmp_path):
@@ -89,7 +89,7 @@ async def test_reopening_keeps_data_and_does_not_rerun_migrations(tmp_path):
     # a rerun of CREATE TABLE would raise "table already exists"
     s = await Storage.open(path)
     try:
-        assert s.schema_version == 1
+        assert s.schema_version == len(MIGRATIONS)
         again = await s.load_game(game.id)
         assert again is not None
         assert again.version == v == 1
@@ -103,14 +103,14 @@ async def test_reopening_keeps_data_and_does_not_rerun_migrations(tmp_path):
 
 async def test_a_later_migration_2_is_applied_once_on_top_of_existing_data(tmp_path):
     path = tmp_path / "bot.db"
-    s = await Storage.open(path)
+    s = await Storage.open(path, migrations=MIGRATIONS[:1])  # a database made before migration 2
     game = await new_game(s)
     await s.close()
 
-    with_challenges = (*MIGRATIONS, (
-        "CREATE TABLE challenges (day TEXT PRIMARY KEY, key TEXT NOT NULL, seed INTEGER)",
-        "ALTER TABLE games ADD COLUMN deadline REAL",
-    ))
+    with_challenges = MIGRATIONS[:1] + (
+        ("CREATE TABLE challenges (day TEXT PRIMARY KEY, key TEXT NOT NULL, seed INTEGER)",
+         "ALTER TABLE games ADD COLUMN deadline REAL"),
+    )
     s = await Storage.open(path, migrations=with_challenges)
     try:
         assert s.schema_version == 2
@@ -129,13 +129,13 @@ async def test_a_failing_migration_rolls_back_all_of_it(tmp_path):
     s = await Storage.open(path)
     await s.close()
     broken = (*MIGRATIONS, (
-        "CREATE TABLE timers (game_id INTEGER)",
+        "CREATE TABLE later (game_id INTEGER)",
         "THIS IS NOT SQL",
     ))
     with pytest.raises(sqlite3.OperationalError):
         await Storage.open(path, migrations=broken)
-    assert raw(path, "PRAGMA user_version") == [(1,)]
-    assert raw(path, "SELECT name FROM sqlite_master WHERE name = 'timers'") == []
+    assert raw(path, "PRAGMA user_version") == [(len(MIGRATIONS),)]
+    assert raw(path, "SELECT name FROM sqlite_master WHERE name = 'later'") == []
 
 
 async def test_a_database_newer_than_the_code_is_refused(tmp_path):
@@ -453,3 +453,39 @@ async def test_deleting_a_game_removes_its_seats_moves_and_results(store, tmp_pa
     await store._conn.execute("DELETE FROM games WHERE id = ?", (game.id,))
     assert await store.results(game.id) == []
     assert await store._scalar("SELECT COUNT(*) FROM seats") == 0
+
+
+# ---- two-player games: challenges and timers (migration 2) -----------------------------
+
+
+async def test_a_challenge_closes_once_and_expired_ones_are_due(store):
+    ch = await store.create_challenge(key="capture", guild_id=GUILD, channel_id=10, challenger=ANN,
+                                      opponent=BOB, options={"ace_flexible_high_low": True}, expires_at=100.0)
+    assert (ch.status, ch.options, ch.message_id) == ("open", {"ace_flexible_high_low": True}, None)
+    await store.set_challenge_message(ch.id, 555)
+    assert (await store.load_challenge(ch.id)).message_id == 555
+    assert [c.id for c in await store.due_challenges(99.0)] == []
+    assert [c.id for c in await store.due_challenges(100.0)] == [ch.id]
+    assert await store.close_challenge(ch.id, "declined") is True
+    assert await store.close_challenge(ch.id, "accepted") is False  # someone was first
+    assert (await store.load_challenge(ch.id)).status == "declined"
+    assert await store.due_challenges(1000.0) == []
+    assert await store.load_challenge(ch.id + 99) is None
+
+
+async def test_timers_survive_a_restart_and_report_when_due(tmp_path):
+    path = tmp_path / "bot.db"
+    s = await Storage.open(path)
+    game = await new_game(s)
+    await s.set_timer(game.id, 50.0)
+    await s.close()
+    s = await Storage.open(path)
+    try:
+        assert await s.due_timers(49.0) == []
+        assert await s.due_timers(50.0) == [(game.id, False)]
+        await s.set_timer(game.id, 80.0, reminded=True)
+        assert await s.timer(game.id) == (80.0, True)
+        await s.clear_timer(game.id)
+        assert await s.due_timers(1e9) == [] and await s.timer(game.id) is None
+    finally:
+        await s.close()

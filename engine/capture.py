@@ -243,9 +243,11 @@ class CaptureState(GameState):
     def __init__(self, **fields: Any) -> None:
         for name in _FIELDS:
             setattr(self, name, fields[name])
-        # Derived bitmasks (not stored in JSON): live columns, and each seat's placements.
+        # Derived (not stored in JSON): bitmasks of live columns and of each seat's
+        # placements, and the seats to act.
         self.amask = _mask(self.cols)
         self.pmask = (_mask(self.placed[0]), _mask(self.placed[1]))
+        self.acting = _NOBODY if self.phase == "over" else _TO_ACT[self.locked]
 
     @classmethod
     def new(cls, seed: int, ace_flexible: bool = False) -> "CaptureState":
@@ -304,6 +306,7 @@ class CaptureState(GameState):
             left = len(self.deck)
             if left == 0:
                 self.phase = "over"
+                self.acting = _NOBODY
                 return
             free = [i for i in range(COLUMNS) if self.cols[i] is None]
             carried = COLUMNS - len(free)
@@ -334,6 +337,7 @@ class CaptureState(GameState):
             self.pmask = (0, 0)
             self.amask = _mask(cols)
             self.locked = (False, False)
+            self.acting = _TO_ACT[self.locked]
             self.need = need
             self.round += 1
             if need:
@@ -377,7 +381,7 @@ class CaptureState(GameState):
         return 2
 
     def to_act(self) -> frozenset[Seat]:
-        return _NOBODY if self.phase == "over" else _TO_ACT[self.locked]
+        return self.acting  # kept in step with phase and locked: called several times a step
 
     def _legal(self, seat: Seat) -> tuple[str, ...]:
         pm = self.pmask[seat]
@@ -398,6 +402,7 @@ class CaptureState(GameState):
         if kind == 2:  # lock (C-11): the last lock reveals and resolves
             locked = (True, self.locked[1]) if seat == 0 else (self.locked[0], True)
             s.locked = locked
+            s.acting = _TO_ACT[locked]
             if locked[0] and locked[1]:
                 s._resolve()
                 s._deal()
@@ -425,6 +430,7 @@ class CaptureState(GameState):
             raise IllegalAction("You are not seated in this game.")
         s = self.shallow_copy()
         s.phase = "over"
+        s.acting = _NOBODY
         s.resigned = seat
         return s
 

@@ -43,9 +43,10 @@ def label(s: "CaptureState", token: str) -> str:
         col = s.cols[i]
         if col is None:
             return f"Column {i + 1}"
+        # No seat is known here, so both sides are named by player number.
         extra = f", carried {col[2]}x" if col[2] else ""
-        return f"Column {i + 1} ({' '.join(std_short(c) for c in col[0])} | " \
-               f"{' '.join(std_short(c) for c in col[1])}{extra})"
+        return (f"Column {i + 1} (P1 {' '.join(std_short(c) for c in col[0])}, "
+                f"P2 {' '.join(std_short(c) for c in col[1])}{extra})")
     return token
 
 

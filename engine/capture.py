@@ -36,18 +36,17 @@ viewer's own hand and placements, capture piles, and the last reveal.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 from pathlib import Path
 from typing import Any, Mapping, Sequence
 
-from .cards import standard_deck, std_rank
+from .capture_judge import RANK, judge  # judging a column lives in capture_judge
+from .cards import standard_deck
 from .core import GameInfo, GameState, IllegalAction, Metric, Option, Outcome, Seat, rng_for
 
 SLUG = "capture"
 TITLE = "Capture"
 COLUMNS = 5
 _CARDS = tuple(standard_deck())
-RANK: dict[str, int] = {c: std_rank(c) for c in _CARDS}  # Ace 1 .. King 13
 _COLS = tuple(f"c{i + 1}" for i in range(COLUMNS))
 _COL_INDEX = {c: i for i, c in enumerate(_COLS)}
 _PLACE = {card: tuple(f"place.{card}.{col}" for col in _COLS) for card in _CARDS}
@@ -60,75 +59,10 @@ _TO_ACT = {
 }
 _NOBODY: frozenset[Seat] = frozenset()
 _EMPTY = (None,) * COLUMNS
-SET_NAMES = ("nothing", "a pair", "two pairs", "three of a kind", "four of a kind")
 
 
 def seat_name(seat: Seat) -> str:
     return f"Player {seat + 1}"
-
-
-# --- judging a column (C-1 .. C-4) --------------------------------------------------
-
-
-def _set_category(ranks: Sequence[int]) -> int:
-    """C-4: 4 four of a kind, 3 three of a kind (extra pair or not), 2 two pairs, 1 a pair."""
-    counts: dict[int, int] = {}
-    for r in ranks:
-        counts[r] = counts.get(r, 0) + 1
-    best = max(counts.values(), default=0)
-    if best >= 4:
-        return 4
-    if best == 3:
-        return 3
-    pairs = sum(1 for n in counts.values() if n == 2)
-    return 2 if pairs >= 2 else pairs
-
-
-def _high_low(r0: Sequence[int], r1: Sequence[int], ace_flexible: bool) -> tuple[int | None, str]:
-    """C-2/C-3: the seat holding the strictly highest and strictly lowest card, if any."""
-    a0, a1 = 1 in r0, 1 in r1
-    if a0 or a1:
-        if not ace_flexible:  # C-3: only a set can take a column with an Ace in it
-            return None, "an Ace: only a set can win it"
-        if a0 and a1:  # each side's Ace blocks the other's claim
-            return None, "Aces on both sides block high and low"
-        seat, mine, theirs = (0, r0, r1) if a0 else (1, r1, r0)
-        plain = [r for r in mine if r != 1]
-        aces = len(mine) - len(plain)
-        # One Ace covers one extreme; a second Ace covers the other.
-        ok = aces >= 2 or (bool(plain) and (min(plain) < min(theirs) or max(plain) > max(theirs)))
-        if ok:
-            return seat, "high and low (an Ace counted high or low)"
-        return None, "no one holds both high and low"
-    hi, lo = max(max(r0), max(r1)), min(min(r0), min(r1))
-    for seat, mine, theirs in ((0, r0, r1), (1, r1, r0)):
-        if hi in mine and hi not in theirs and lo in mine and lo not in theirs:
-            return seat, "high and low"
-    return None, "no one holds both high and low"
-
-
-@lru_cache(maxsize=1 << 16)
-def judge_ranks(r0: tuple[int, ...], r1: tuple[int, ...], ace_flexible: bool = False
-                ) -> tuple[int | None, str]:
-    """Winner of a column (0, 1 or None for a draw) and the reason, from sorted ranks."""
-    s0, s1 = _set_category(r0), _set_category(r1)
-    if s0 != s1:  # C-4: the better set wins outright, even over high/low
-        win = 0 if s0 > s1 else 1
-        hi, lo = (s0, s1) if win == 0 else (s1, s0)
-        verb = "beat" if hi == 2 else "beats"
-        return win, f"{SET_NAMES[hi].removeprefix('a ')} {verb} {SET_NAMES[lo]}"
-    winner, why = _high_low(r0, r1, ace_flexible)
-    if s0:  # equal sets cancel (C-4), high/low decides again
-        if winner is None:
-            return None, "sets cancel, no high/low" if why.startswith("no one") else f"sets cancel; {why}"
-        return winner, f"sets cancel; {why}"
-    return winner, why
-
-
-def judge(cards0: Sequence[str], cards1: Sequence[str], ace_flexible: bool = False
-          ) -> tuple[int | None, str]:
-    return judge_ranks(tuple(sorted(RANK[c] for c in cards0)),
-                       tuple(sorted(RANK[c] for c in cards1)), ace_flexible)
 
 
 # --- legal actions --------------------------------------------------------------------

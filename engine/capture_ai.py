@@ -22,7 +22,8 @@ from __future__ import annotations
 import random
 from itertools import permutations
 
-from .capture import RANK, CaptureView, judge_ranks
+from .capture import CaptureView
+from .capture_judge import RANK, judge_ranks
 from .cards import standard_deck
 
 _ALL = tuple(standard_deck())

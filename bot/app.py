@@ -24,6 +24,7 @@ from render import render_png
 
 from .components import (ActionButton, ActionSelect, finished_view, message_has_component, picker_view,
                          resign_confirm_view)
+from .duel import DuelMixin
 from .customid import ComponentId, decode
 from .picker import StaleChoice, step
 from .settings import Settings
@@ -35,7 +36,7 @@ NO_MENTIONS = discord.AllowedMentions.none()
 TOKEN_RE_PART = "A-Za-z0-9+_-"
 
 
-class CardBot(commands.Bot):
+class CardBot(DuelMixin, commands.Bot):
     def __init__(self, settings: Settings, **kwargs: Any) -> None:
         intents = discord.Intents.none()
         intents.guilds = True
@@ -44,6 +45,7 @@ class CardBot(commands.Bot):
         self.settings = settings
         self._storage: Storage | None = None
         self._locks: dict[int, asyncio.Lock] = {}
+        self._timer_task: asyncio.Task[None] | None = None
 
     # --- lifecycle ------------------------------------------------------------------
     @property
@@ -65,9 +67,12 @@ class CardBot(commands.Bot):
             await self.tree.sync(guild=guild)
         else:
             await self.tree.sync()
+        self._timer_task = asyncio.create_task(self.timer_loop(), name="timers")
         log.info("ready: database at %s, schema %s", self.settings.database_path, self.storage.schema_version)
 
     async def close(self) -> None:
+        if self._timer_task is not None:
+            self._timer_task.cancel()
         await super().close()
         if self._storage is not None:
             await self._storage.close()
@@ -99,7 +104,7 @@ class CardBot(commands.Bot):
             return  # the DynamicItem has it
         cid = decode(custom_id)
         if cid is None:
-            log.warning("unrecognised component %r from user %s", custom_id[:100], interaction.user.id)
+            log.warning("unrecognised component from user %s", interaction.user.id)
             await private(interaction, "That control is not recognised; nothing was changed.")
             return
         await self.handle_component(interaction, cid, [str(v) for v in data.get("values", [])])  # type: ignore[union-attr]
@@ -117,6 +122,8 @@ class CardBot(commands.Bot):
     def public_text_and_view(self, row: GameRow, state: GameState, version: int, *, path: str = "",
                              note: str = "") -> tuple[str, discord.ui.View]:
         info = GAMES[row.key]
+        if len(row.seats) > 1:
+            return self.duel_text_and_view(row, state, version, note=note)
         players = ", ".join(f"<@{uid}>" for uid in row.seats)
         lines = [f"**{info.title}** \u00b7 {players}"]
         status = state.status(None)
@@ -170,12 +177,13 @@ class CardBot(commands.Bot):
         try:
             await self._handle_component(interaction, cid, values)
         except Exception:
-            log.exception("component %s failed", cid)
+            # Never log the path: in a two-player game it names a face-down card.
+            log.exception("component %s on game %s failed", cid.kind, cid.game_id)
             await private(interaction, "Something went wrong on our side; nothing was changed. Please try again.")
 
     async def _handle_component(self, interaction: discord.Interaction, cid: ComponentId, values: list[str]) -> None:
         path = cid.path
-        if cid.kind == "m":
+        if cid.kind in "mq":
             if len(values) != 1 or not values[0] or "." in values[0]:
                 await private(interaction, "That choice is not recognised; nothing was changed.")
                 return
@@ -183,12 +191,15 @@ class CardBot(commands.Bot):
             if len(path) > 64:
                 await private(interaction, "That choice is not recognised; nothing was changed.")
                 return
+        if cid.kind in "adw":
+            await self.handle_challenge(interaction, cid)
+            return
         async with self.lock_for(cid.game_id):
             row = await self.storage.load_game(cid.game_id)
             if row is None or row.key not in GAMES:
                 await private(interaction, "This game no longer exists.")
                 return
-            if cid.kind in "smrn" and interaction.message is not None and interaction.message.id != row.message_id:
+            if cid.kind in "smrnM" and interaction.message is not None and interaction.message.id != row.message_id:
                 # Public-message controls only act on their own message (a forged id could
                 # otherwise paint another game's table over this one).
                 await private(interaction, "That control does not belong to this message; nothing was changed.")
@@ -196,13 +207,16 @@ class CardBot(commands.Bot):
             if cid.kind == "n":
                 await self.start_game(interaction, row.key, row.options)
                 return
+            if cid.kind == "M":
+                await self.rematch(interaction, row)
+                return
             seat = row.seats.index(interaction.user.id) if interaction.user.id in row.seats else None
             if seat is None:
                 await private(interaction, f"Only {', '.join(f'<@{u}>' for u in row.seats)} can play this game. "
                                            f"Start your own with `/play {row.key}`.")
                 return
             if row.status != "running":
-                await private(interaction, "This game is over; start a new one with **Play again** or "
+                await private(interaction, "This game is over; start a new one with "
                                            f"`/play {row.key}`.")
                 return
             state = GAMES[row.key].from_json(row.state)
@@ -212,6 +226,15 @@ class CardBot(commands.Bot):
                 return
             if cid.kind == "R":
                 await self._resign(interaction, row, state, seat)
+                return
+            if cid.kind == "h":
+                await self.open_panel(interaction, row, state, seat)
+                return
+            if cid.kind in "pq":
+                await self.panel_step(interaction, row, state, seat, path)
+                return
+            if len(row.seats) > 1:
+                await private(interaction, "Use **Your hand** to play; nothing was changed.")
                 return
             if cid.version != row.version:
                 await self._stale(interaction, row, state)
@@ -240,19 +263,22 @@ class CardBot(commands.Bot):
 
     async def _save(self, interaction: discord.Interaction, row: GameRow, new: GameState, seat: int,
                     action: str | None) -> int | None:
-        out = new.outcome()
-        results = None
-        if out is not None:
-            results = [ResultRow(seat=s, user_id=uid, result=out.result[s], score=int(out.scores[s]),
-                                 stats=dict(out.stats[s]) if out.stats else {})
-                       for s, uid in enumerate(row.seats)]
+        """Commit a move (before any answer goes out); None after a private answer on a conflict."""
+        over = new.outcome() is not None
         try:
-            return await self.storage.save_state(row.id, expected_version=row.version, state=new.to_json(),
-                                                 status="over" if out is not None else "running",
-                                                 move=(seat, action) if action else None, results=results)
+            version = await self.storage.save_state(row.id, expected_version=row.version, state=new.to_json(),
+                                                    status="over" if over else "running",
+                                                    move=(seat, action) if action else None,
+                                                    results=self.results_for(row, new))
         except VersionConflict:
             await private(interaction, "The table moved on before your click arrived; nothing was changed.")
             return None
+        if len(row.seats) > 1 and not self.ai_seats(row):
+            if over:
+                await self.storage.clear_timer(row.id)
+            else:
+                await self.storage.set_timer(row.id, self.reminder_due())
+        return version
 
     async def _stale(self, interaction: discord.Interaction, row: GameRow, state: GameState) -> None:
         rendered = await asyncio.to_thread(render_png, row.key, state.view(None))
@@ -266,13 +292,7 @@ class CardBot(commands.Bot):
         if version is None:
             return
         await interaction.response.edit_message(content="You resigned.", view=None)
-        payload = await self.table_payload(row, new, version, note=f"<@{row.seats[seat]}> resigned.")
-        if row.message_id is not None:
-            channel = self.get_partial_messageable(row.channel_id, guild_id=row.guild_id)
-            try:
-                await channel.get_partial_message(row.message_id).edit(**payload, allowed_mentions=NO_MENTIONS)
-            except discord.HTTPException:
-                log.warning("could not update message %s of game %s", row.message_id, row.id)
+        await self.edit_public(row, new, version, note=f"<@{row.seats[seat]}> resigned.")
 
 
 def message_link(row: GameRow) -> str:

@@ -28,19 +28,29 @@ Games are saved after every move, so they survive restarts of the bot."""
 def _play_command(bot: "CardBot", info: GameInfo) -> app_commands.Command:
     """A /play subcommand whose parameters are the game's options."""
 
+    duel = max(info.players) > 1
+
     async def callback(interaction: discord.Interaction, **options: Any) -> None:
+        opponent = options.pop("opponent", None)
         given = {k: v for k, v in options.items() if v is not None}
-        await bot.start_game(interaction, info.key, given)
+        if duel:
+            await bot.start_duel(interaction, info.key, opponent, given)
+        else:
+            await bot.start_game(interaction, info.key, given)
 
     params = [inspect.Parameter("interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD,
                                 annotation=discord.Interaction)]
+    descriptions = {opt.name: opt.description[:100] for opt in info.options}
+    if duel:
+        params.append(inspect.Parameter("opponent", inspect.Parameter.POSITIONAL_OR_KEYWORD,
+                                        annotation=Optional[discord.Member], default=None))
+        descriptions["opponent"] = "The member you challenge (leave out to play against the bot)"
     for opt in info.options:
         kind = type(opt.default)
         params.append(inspect.Parameter(opt.name, inspect.Parameter.POSITIONAL_OR_KEYWORD,
                                         annotation=Optional[kind], default=None))
     callback.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]
-    callback.__discord_app_commands_param_description__ = {  # type: ignore[attr-defined]
-        opt.name: opt.description[:100] for opt in info.options}
+    callback.__discord_app_commands_param_description__ = descriptions  # type: ignore[attr-defined]
     players = "solo" if info.players == (1,) else f"{'/'.join(map(str, info.players))} players"
     description = (info.summary or f"Play {info.title}")[:90 - len(players)] + f" ({players})"
     return app_commands.Command(name=info.key, description=description[:100], callback=callback)

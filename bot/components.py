@@ -18,8 +18,8 @@ from .picker import Step, parent
 if TYPE_CHECKING:
     from .app import CardBot
 
-BUTTON_TEMPLATE = PATTERN.replace("(?P<kind>[a-zA-Z])", "(?P<kind>[srRnh])")
-SELECT_TEMPLATE = PATTERN.replace("(?P<kind>[a-zA-Z])", "(?P<kind>m)")
+BUTTON_TEMPLATE = PATTERN.replace("(?P<kind>[a-zA-Z])", "(?P<kind>[srRnMhpadw])")
+SELECT_TEMPLATE = PATTERN.replace("(?P<kind>[a-zA-Z])", "(?P<kind>[mq])")
 
 
 def _dispatch(interaction: discord.Interaction, cid: ComponentId, values: list[str]) -> Any:
@@ -61,27 +61,73 @@ class ActionSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_TE
         await _dispatch(interaction, self.cid, values)
 
 
-def picker_view(game_id: int, version: int, step: Step, *, resign: bool = True) -> discord.ui.View:
-    """Buttons (up to 20) or selects (up to 4 x 25) for a step, plus a navigation row."""
+def picker_view(game_id: int, version: int, step: Step, *, resign: bool = True, private: bool = False,
+                refresh: bool = False) -> discord.ui.View:
+    """Buttons (up to 20) or selects (up to 4 x 25) for a step, plus a navigation row.
+
+    `private` panels (two-player games) use their own kinds, p and q, so a click there is
+    answered on the panel and never mistaken for a click on the public message.
+    """
+    step_kind, menu_kind = ("p", "q") if private else ("s", "m")
     view = discord.ui.View(timeout=None)
     if step.as_buttons:
         for i, choice in enumerate(step.choices):
-            view.add_item(ActionButton(ComponentId("s", game_id, version, choice.path), label=choice.label,
+            view.add_item(ActionButton(ComponentId(step_kind, game_id, version, choice.path), label=choice.label,
                                        style=discord.ButtonStyle.primary, row=i // 5))
     else:
         for i in range(0, len(step.choices), 25):
             chunk = step.choices[i:i + 25]
             options = [discord.SelectOption(label=c.label[:100], value=c.token) for c in chunk]
-            view.add_item(ActionSelect(ComponentId("m", game_id, version, step.path), options=options,
+            view.add_item(ActionSelect(ComponentId(menu_kind, game_id, version, step.path), options=options,
                                        placeholder=step.prompt or "Choose", row=i // 25))
     if step.path:
         back = parent(step.path)
         if back:
-            view.add_item(ActionButton(ComponentId("s", game_id, version, back), label="Back", row=4, emoji="\u25c0"))
-        view.add_item(ActionButton(ComponentId("s", game_id, version, ""), label="Cancel", row=4, emoji="\u2716"))
-    elif resign:
-        view.add_item(ActionButton(ComponentId("r", game_id, version), label="Resign",
-                                   style=discord.ButtonStyle.danger, row=4, emoji="\U0001f3f3"))
+            view.add_item(ActionButton(ComponentId(step_kind, game_id, version, back), label="Back", row=4,
+                                       emoji="\u25c0"))
+        view.add_item(ActionButton(ComponentId(step_kind, game_id, version, ""), label="Cancel", row=4,
+                                   emoji="\u2716"))
+    else:
+        if refresh:
+            view.add_item(refresh_button(game_id))
+        if resign:
+            view.add_item(ActionButton(ComponentId("r", game_id, version), label="Resign",
+                                       style=discord.ButtonStyle.danger, row=4, emoji="\U0001f3f3"))
+    return view
+
+
+def refresh_button(game_id: int) -> ActionButton:
+    return ActionButton(ComponentId("h", game_id, 0), label="Refresh", row=4, emoji="\U0001f504")
+
+
+def duel_table_view(game_id: int, version: int) -> discord.ui.View:
+    """The public message of a running two-player game: private panels are opened from here."""
+    view = discord.ui.View(timeout=None)
+    view.add_item(ActionButton(ComponentId("h", game_id, 0), label="Your hand", style=discord.ButtonStyle.primary,
+                               emoji="\U0001f0cf"))
+    view.add_item(ActionButton(ComponentId("r", game_id, version), label="Resign", style=discord.ButtonStyle.danger,
+                               emoji="\U0001f3f3"))
+    return view
+
+
+def waiting_view(game_id: int) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(refresh_button(game_id))
+    return view
+
+
+def challenge_view(challenge_id: int) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(ActionButton(ComponentId("a", challenge_id, 0), label="Accept", style=discord.ButtonStyle.success))
+    view.add_item(ActionButton(ComponentId("d", challenge_id, 0), label="Decline", style=discord.ButtonStyle.secondary))
+    view.add_item(ActionButton(ComponentId("w", challenge_id, 0), label="Withdraw", style=discord.ButtonStyle.danger))
+    return view
+
+
+def rematch_view(game_id: int) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(ActionButton(ComponentId("M", game_id, 0), label="Rematch", style=discord.ButtonStyle.success,
+                               emoji="\U0001f501"))
     return view
 
 

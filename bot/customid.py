@@ -2,9 +2,11 @@
 
     ct:<kind>:<game id>:<state version>:<path>
 
-kinds: s step (the button leads to `path`), m menu (a select; the chosen value is the next
-token after `path`), r resign (ask), R resign (confirmed), n new game (play again),
-h my hand (private panel; two-player games).  Everything here is untrusted input: parse it,
+kinds on a game's public message: s step (the button leads to `path`), m menu (a select;
+the chosen value is the next token after `path`), r resign (ask), n new game (play again),
+M rematch, h open my private panel (two-player games);
+on a private panel: p step, q menu, R resign (confirmed);
+on a challenge (the id is the challenge's): a accept, d decline, w withdraw.  Everything here is untrusted input: parse it,
 then let storage and the engine decide.  The seat never comes from here.
 """
 
@@ -13,7 +15,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-KINDS = "smrRnh"
+KINDS = "smrRnMhpqadw"
 PATTERN = r"ct:(?P<kind>[a-zA-Z]):(?P<gid>[0-9]{1,12}):(?P<ver>[0-9]{1,9}):(?P<path>[A-Za-z0-9+_.\-]{0,64})"
 _RE = re.compile(PATTERN)
 MAX_LEN = 100

@@ -11,7 +11,7 @@ import importlib
 from .core import GameInfo, GameState, IllegalAction, Metric, Option, Outcome, Seat
 
 # One module per game, each exposing INFO: GameInfo.  Order is the order players see.
-_MODULES = ("defend_and_capture", "deck_defence")
+_MODULES = ("defend_and_capture", "deck_defence", "capture")
 
 GAMES: dict[str, GameInfo] = {}
 for _name in _MODULES:

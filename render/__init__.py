@@ -12,7 +12,7 @@ from typing import Any, Callable
 
 from PIL import Image
 
-from . import deck_defence, defend_and_capture
+from . import capture, deck_defence, defend_and_capture
 from .common import Rendered, encode_png
 
 Renderer = Callable[[Any], Image.Image]
@@ -21,10 +21,12 @@ Describer = Callable[[Any], str]
 RENDERERS: dict[str, Renderer] = {
     "defend-and-capture": defend_and_capture.draw,
     "deck-defence": deck_defence.draw,
+    "capture": capture.draw,
 }
 DESCRIBERS: dict[str, Describer] = {
     "defend-and-capture": defend_and_capture.describe,
     "deck-defence": deck_defence.describe,
+    "capture": capture.describe,
 }
 
 

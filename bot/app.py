@@ -14,10 +14,8 @@ import random
 from typing import Any
 
 import discord
-from discord import app_commands
 from discord.ext import commands
 
-import engine
 from engine import GAMES, GameState, IllegalAction
 import render
 from render import render_png
@@ -25,14 +23,14 @@ from render import render_png
 from .components import (ActionButton, ActionSelect, finished_view, message_has_component, picker_view,
                          resign_confirm_view)
 from .duel import DuelMixin
+from .replies import NO_MENTIONS, message_link, private, send_public, table_lines
 from .customid import ComponentId, decode
 from .picker import StaleChoice, step
 from .settings import Settings
-from .storage import GameRow, ResultRow, Storage, VersionConflict
+from .storage import GameRow, Storage, VersionConflict
 
 log = logging.getLogger("bot")
 
-NO_MENTIONS = discord.AllowedMentions.none()
 TOKEN_RE_PART = "A-Za-z0-9+_-"
 
 
@@ -121,19 +119,10 @@ class CardBot(DuelMixin, commands.Bot):
 
     def public_text_and_view(self, row: GameRow, state: GameState, version: int, *, path: str = "",
                              note: str = "") -> tuple[str, discord.ui.View]:
-        info = GAMES[row.key]
         if len(row.seats) > 1:
             return self.duel_text_and_view(row, state, version, note=note)
-        players = ", ".join(f"<@{uid}>" for uid in row.seats)
-        lines = [f"**{info.title}** \u00b7 {players}"]
-        status = state.status(None)
-        if status:
-            lines.append(status)
-        if note:
-            lines.append(note)
-        out = state.outcome()
-        if out is not None:
-            lines.append(f"**Game over.** {out.reason}")
+        lines = table_lines(f"**{GAMES[row.key].title}** \u00b7 <@{row.seats[0]}>", state, None, note)
+        if state.outcome() is not None:
             return "\n".join(lines)[:2000], finished_view(row.id)
         seat = 0  # solo games: the seated player acts on the public message
         st = step(state.legal_actions(seat), path, state.label, state.prompt)
@@ -164,12 +153,7 @@ class CardBot(DuelMixin, commands.Bot):
                                              channel_id=interaction.channel_id, seed=seed, options=resolved,
                                              state=state.to_json(), seats=(interaction.user.id,))
         payload = await self.table_payload(row, state, row.version)
-        response = await interaction.response.send_message(content=payload["content"], file=payload["attachments"][0],
-                                                            view=payload["view"], allowed_mentions=NO_MENTIONS)
-        message_id = getattr(getattr(response, "resource", None), "id", None)
-        if message_id is None:
-            message_id = (await interaction.original_response()).id
-        await self.storage.set_message(row.id, message_id)
+        await self.storage.set_message(row.id, await send_public(interaction, payload))
         log.info("game %s (%s) started in channel %s", row.id, key, row.channel_id)
 
     # --- clicks ---------------------------------------------------------------------
@@ -295,26 +279,9 @@ class CardBot(DuelMixin, commands.Bot):
         await self.edit_public(row, new, version, note=f"<@{row.seats[seat]}> resigned.")
 
 
-def message_link(row: GameRow) -> str:
-    if row.message_id is None:
-        return "(its message is missing)"
-    return f"https://discord.com/channels/{row.guild_id}/{row.channel_id}/{row.message_id}"
-
-
-async def private(interaction: discord.Interaction, content: str, **kwargs: Any) -> None:
-    """A short ephemeral answer, whether or not the interaction was answered already."""
-    try:
-        if interaction.response.is_done():
-            await interaction.followup.send(content, ephemeral=True, allowed_mentions=NO_MENTIONS, **kwargs)
-        else:
-            await interaction.response.send_message(content, ephemeral=True, allowed_mentions=NO_MENTIONS, **kwargs)
-    except discord.HTTPException:
-        log.warning("could not send a private answer")
-
-
 def create_bot(settings: Settings, **kwargs: Any) -> CardBot:
     """Build the bot without connecting (tests start it against a fake Discord)."""
     return CardBot(settings, **kwargs)
 
 
-__all__ = ["CardBot", "create_bot", "engine"]
+__all__ = ["CardBot", "create_bot", "message_link", "private"]

@@ -32,13 +32,13 @@ from .customid import ComponentId
 from .picker import StaleChoice, step
 from .storage import GameRow, ResultRow, VersionConflict
 from .duel_store import ChallengeRow
+from .replies import PING_USERS, message_link, private, send_public, table_lines
 
 if TYPE_CHECKING:
     from .app import CardBot
 
 log = logging.getLogger("bot.duel")
 NO_MENTIONS = discord.AllowedMentions.none()
-PING_USERS = discord.AllowedMentions(users=True, roles=False, everyone=False)
 
 # The bot's own player: sees only view(its seat), exactly like a person (DESIGN: AI players).
 AI_PLAYERS = {"capture": choose_action}
@@ -58,16 +58,8 @@ class DuelMixin:
     # --- the public message ---------------------------------------------------------
     def duel_text_and_view(self: "CardBot", row: GameRow, state: GameState, version: int,
                            note: str = "") -> tuple[str, discord.ui.View]:
-        info = GAMES[row.key]
-        lines = [f"**{info.title}** \u00b7 {seat_names(row)}"]
-        status = state.status(None)
-        if status:
-            lines.append(status)
-        if note:
-            lines.append(note)
-        out = state.outcome()
-        if out is not None:
-            lines.append(f"**Game over.** {out.reason}")
+        lines = table_lines(f"**{GAMES[row.key].title}** \u00b7 {seat_names(row)}", state, None, note)
+        if state.outcome() is not None:
             vs_bot = bool(self.ai_seats(row))
             return "\n".join(lines)[:2000], (finished_view(row.id) if vs_bot else rematch_view(row.id))
         waiting = [f"<@{row.seats[s]}>" for s in sorted(state.to_act()) if s not in self.ai_seats(row)]
@@ -89,7 +81,6 @@ class DuelMixin:
     # --- starting -------------------------------------------------------------------
     async def start_duel(self: "CardBot", interaction: discord.Interaction, key: str,
                          opponent: discord.abc.User | None, options: dict[str, Any]) -> None:
-        from .app import message_link, private
 
         info = GAMES[key]
         if interaction.guild_id is None or interaction.channel_id is None:
@@ -127,10 +118,7 @@ class DuelMixin:
         text = (f"<@{me.id}> challenges <@{opponent.id}> to **{info.title}**"
                 + (f" ({', '.join(k for k, v in resolved.items() if v)})" if any(resolved.values()) else "")
                 + f". <@{opponent.id}>, accept or decline; the challenge expires <t:{int(expires)}:R>.")
-        response = await interaction.response.send_message(text, view=challenge_view(ch.id), allowed_mentions=PING_USERS)
-        message_id = getattr(getattr(response, "resource", None), "id", None)
-        if message_id is None:
-            message_id = (await interaction.original_response()).id
+        message_id = await send_public(interaction, {"content": text, "view": challenge_view(ch.id)}, PING_USERS)
         await self.storage.set_challenge_message(ch.id, message_id)
 
     async def start_vs_bot(self: "CardBot", interaction: discord.Interaction, key: str, options: dict[str, Any]) -> None:
@@ -145,17 +133,11 @@ class DuelMixin:
         row = await self.storage.load_game(row.id)
         assert row is not None
         payload = await self.table_payload(row, state, version)
-        response = await interaction.response.send_message(content=payload["content"], file=payload["attachments"][0],
-                                                            view=payload["view"], allowed_mentions=NO_MENTIONS)
-        message_id = getattr(getattr(response, "resource", None), "id", None)
-        if message_id is None:
-            message_id = (await interaction.original_response()).id
+        message_id = await send_public(interaction, payload)
         await self.storage.set_message(row.id, message_id)
 
     # --- challenges -----------------------------------------------------------------
     async def handle_challenge(self: "CardBot", interaction: discord.Interaction, cid: ComponentId) -> None:
-        from .app import private
-
         async with self.lock_for(-cid.game_id):  # challenges have their own id space
             ch = await self.storage.load_challenge(cid.game_id)
             if ch is None or (interaction.message is not None and ch.message_id != interaction.message.id):
@@ -193,8 +175,6 @@ class DuelMixin:
         return f"<@{ch.challenger}>'s challenge to <@{ch.opponent}> ({title}) was {status}."
 
     async def accept_challenge(self: "CardBot", interaction: discord.Interaction, ch: ChallengeRow) -> None:
-        from .app import message_link, private
-
         for uid in (ch.challenger, ch.opponent):
             running = await self.storage.running_game_for(user_id=uid, channel_id=ch.channel_id, key=ch.key)
             if running is not None:
@@ -217,8 +197,6 @@ class DuelMixin:
         await interaction.response.edit_message(**payload, allowed_mentions=NO_MENTIONS)
 
     async def rematch(self: "CardBot", interaction: discord.Interaction, row: GameRow) -> None:
-        from .app import private
-
         if interaction.user.id not in row.seats:
             await private(interaction, "Only the players of this game can ask for a rematch.")
             return
@@ -232,12 +210,8 @@ class DuelMixin:
                             note: str = "") -> dict[str, Any]:
         rendered = await asyncio.to_thread(render_png, row.key, state.view(seat))
         file = discord.File(io.BytesIO(rendered.png), filename="hand.png", description=rendered.description[:1024])
-        lines = [f"**Your hand** \u00b7 {GAMES[row.key].title} \u00b7 you are Player {seat + 1}"]
-        status = state.status(seat)
-        if status:
-            lines.append(status)
-        if note:
-            lines.append(note)
+        lines = table_lines(f"**Your hand** \u00b7 {GAMES[row.key].title} \u00b7 you are Player {seat + 1}", state,
+                            seat, note)
         if state.outcome() is not None:
             view: discord.ui.View | None = None
         elif seat in state.to_act():
@@ -266,8 +240,6 @@ class DuelMixin:
 
     async def panel_step(self: "CardBot", interaction: discord.Interaction, row: GameRow, state: GameState,
                          seat: int, path: str) -> None:
-        from .app import private
-
         if seat not in state.to_act():
             payload = await self.panel_payload(row, state, seat, note="Nothing to do now; nothing was changed.")
             await interaction.response.edit_message(**payload, allowed_mentions=NO_MENTIONS)
@@ -379,7 +351,6 @@ class DuelMixin:
             # Nobody moved: no one to credit with a win.  Recorded as abandoned for everyone.
             results = [ResultRow(seat=s, user_id=uid, result="abandoned", score=0, stats={})
                        for s, uid in enumerate(row.seats) if s not in self.ai_seats(row)]
-            new: GameState = state
             note = f"Abandoned: no one moved for {hours:g} hours."
             try:
                 version = await self.storage.save_state(row.id, expected_version=row.version, state=row.state,

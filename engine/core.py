@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 import re
 from abc import ABC, abstractmethod
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Sequence
 
 Seat = int

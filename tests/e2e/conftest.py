@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import AsyncIterator
 
 import pytest
 
 from bot.app import CardBot, create_bot
 from bot.settings import Settings
-from tests.fakediscord import FakeDiscord
+
 from tests.fakediscord.fixtures import fake_discord  # noqa: F401  (pytest fixture)
 
 

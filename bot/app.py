@@ -189,7 +189,10 @@ class CardBot(DuelMixin, commands.Bot):
                 await private(interaction, "That control does not belong to this message; nothing was changed.")
                 return
             if cid.kind == "n":
-                await self.start_game(interaction, row.key, row.options)
+                if len(row.seats) > 1:  # a two-player game against the bot: a new one, same options
+                    await self.start_duel(interaction, row.key, None, dict(row.options))
+                else:
+                    await self.start_game(interaction, row.key, row.options)
                 return
             if cid.kind == "M":
                 await self.rematch(interaction, row)

@@ -32,11 +32,12 @@ async def stats_embed(storage: Storage, *, guild_id: int, user: discord.abc.User
     for row in summary:
         k = row["key"]
         title = GAMES[k].title if k in GAMES else k
+        duel = bool(GAMES.get(k)) and max(GAMES[k].players) > 1
         line = (f"played {row['played']}, won {row['won']}, lost {row['lost']}"
-                + (f", drawn {row['drawn']}" if row["drawn"] else "")
+                + (f", drawn {row['drawn']}" if row["drawn"] or duel else "")
                 + (f", abandoned {row['abandoned']}" if row["abandoned"] else "")
                 + f"; win rate {row['win_rate']:.0%}")
-        if GAMES.get(k) and max(GAMES[k].players) > 1:
+        if duel:
             line += f"; capture margin {row['margin_sum']:+d}"
         best = _best_text(k, row["best"])
         if best:

@@ -226,7 +226,9 @@ async def test_playing_against_the_bot_to_the_end(fake_discord: FakeDiscord, mak
         await play_some(fake, bot, {0: alice}, public, {}, rng)
         assert [b.label for b in fake.buttons(public)] == ["Play again"]
         stats = answered_in_time(await fake.slash(alice, "stats", options={"game": KEY}))
-        assert "played 1" in str(stats.message.embeds)
+        assert "played 1" in str(stats.message.embeds) and "drawn" in str(stats.message.embeds)
+        again = answered_in_time(await fake.click(alice, public, fake.button(public, label="Play again")))
+        assert again.response_type == 4 and not again.ephemeral and fake.button(again.message, label="Your hand")
         summary = await bot.storage.player_summary(guild_id=fake.guild_id, user_id=fake.bot_user.id, key=KEY,
                                                    metrics={KEY: []})
         assert summary == [], "the bot keeps no record of itself"

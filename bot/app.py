@@ -31,8 +31,6 @@ from .storage import GameRow, Storage, VersionConflict
 
 log = logging.getLogger("bot")
 
-TOKEN_RE_PART = "A-Za-z0-9+_-"
-
 
 class CardBot(DuelMixin, commands.Bot):
     def __init__(self, settings: Settings, **kwargs: Any) -> None:

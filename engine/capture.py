@@ -29,7 +29,8 @@ Option: `ace_flexible_high_low` (default off): Aces count high or low for their 
 high/low, the reading C-3 sets aside.
 
 Views: `CaptureView` (below) is what one seat, or the public (None), may see: face-up
-column cards, the number of face-down cards each side placed this round (never which), the
+column cards, the number of face-down cards each side placed this round (never which; in a
+short round with fewer cards than columns, not even on which columns), the
 viewer's own hand and placements, capture piles, and the last reveal.
 """
 
@@ -99,7 +100,8 @@ def _mask(slots: Sequence[Any]) -> int:
 class ColumnView:
     number: int  # 1..5, the column's slot
     face_up: tuple[tuple[str, ...], tuple[str, ...]]  # per seat: dealt card, then earlier reveals
-    placed: tuple[int, int]  # face-down cards each seat has put here this round (0 or 1)
+    placed: tuple[int, int]  # face-down cards each seat put here this round (0 or 1; others'
+    # are shown as 0 while the columns are secret, see CaptureState.secret_columns)
     mine: str | None  # the viewer's own face-down card here this round (None for spectators)
     carried: int  # rounds this column has already been drawn (0 = dealt this round)
 
@@ -397,8 +399,14 @@ class CaptureState(GameState):
             result=tuple("draw" if not won else ("win" if s in won else "loss") for s in (0, 1)),
         )
 
+    def secret_columns(self) -> bool:
+        """C-8/C-11: fewer cards to place than columns, so *which* columns a player chose is
+        part of the secret placement; others see only how many cards were placed."""
+        return self.need < _POP[self.amask]
+
     def view(self, seat: Seat | None = None) -> CaptureView:
         mine = self.placed[seat] if seat is not None else _EMPTY
+        secret = self.secret_columns()
         columns = []
         for i, col in enumerate(self.cols):
             if col is None:
@@ -406,7 +414,8 @@ class CaptureState(GameState):
                 continue
             columns.append(ColumnView(
                 number=i + 1, face_up=(col[0], col[1]),
-                placed=(int(self.placed[0][i] is not None), int(self.placed[1][i] is not None)),
+                placed=tuple(int(self.placed[p][i] is not None and (p == seat or not secret))
+                             for p in (0, 1)),  # type: ignore[arg-type]
                 mine=mine[i], carried=col[2]))
         placing = tuple(self.need - (COLUMNS - p.count(None)) for p in self.placed)
         hand = () if seat is None else tuple(c for c in self.hands[seat] if c not in mine)

@@ -5,8 +5,9 @@ it (`place.<card>.<col>`), and locks once everything is placed.  Planning:
 
 - The unseen cards (the opponent's hand and the deck) are everything not visible in the
   view; the opponent's card on a column is modelled as a uniform draw from their ranks,
-  placed with the probability that the opponent still has a card for that column (always in
-  a normal round; in the short last round, C-8, their cards left / their free columns).
+  placed with the probability that the opponent has a card for that column (always in a
+  normal round; in a short round, C-8, where the view hides their chosen columns, C-11,
+  their cards / the columns).
 - For each hand card and free column, the expected result of the column is computed with
   the engine's own judge (sets, high/low, the Ace rule, C-2 .. C-4): + the column's size
   when we would capture it, - its size when they would, 0 for a draw (it carries over, C-5,
@@ -82,6 +83,10 @@ def plan(view: CaptureView) -> dict[str, int]:
     dist = [(r, n / total) for r, n in counts.items()]
     free = [c for c in view.columns if c is not None and c.mine is None]
     opp = 1 - me
+    live = sum(1 for c in view.columns if c is not None)
+    # In a short round with fewer cards than columns (C-8) the view hides which columns the
+    # opponent chose (C-11): each column then holds one of their `need` cards with equal odds.
+    secret = view.need < live
     opp_free = sum(1 for c in view.columns if c is not None and not c.placed[opp])
     opp_left = view.placing[opp] if not view.locked[opp] else 0
     flexible = view.ace_flexible
@@ -90,7 +95,9 @@ def plan(view: CaptureView) -> dict[str, int]:
     for col in free:
         mine = tuple(RANK[c] for c in col.face_up[me])
         theirs = tuple(RANK[c] for c in col.face_up[opp])
-        if col.placed[opp]:
+        if secret:
+            p = view.need / live
+        elif col.placed[opp]:
             p = 1.0
         else:
             p = min(1.0, opp_left / opp_free) if opp_free else 0.0

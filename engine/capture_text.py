@@ -2,7 +2,8 @@
 
 Kept apart from `engine.capture` so the rules module stays short.  Nothing said to the
 public or to the other seat names a face-down card before it is revealed (C-11): placements
-are told by column only.
+are told by column only, and in a short round with fewer cards than columns (C-8) not even
+by column.
 """
 
 from __future__ import annotations
@@ -72,12 +73,16 @@ def describe(s: "CaptureState", seat: int, action: str, viewer: int | None) -> s
         n = int(parts[2][1])
         if viewer == seat:
             return f"You placed {card_label(parts[1])} face down on column {n}."
+        if s.secret_columns():  # C-8/C-11: the chosen columns stay secret too
+            return f"{who} placed a card face down."
         return f"{who} placed a card face down on column {n}."
     if parts[0] == "take" and len(parts) == 2 and _col(parts[1]) is not None:
         i = _col(parts[1])
         card = s.placed[seat][i] if 0 <= seat < 2 else None  # type: ignore[index]
         if viewer == seat and card:
             return f"You took {card_label(card)} back from column {i + 1}."  # type: ignore[operator]
+        if viewer != seat and s.secret_columns():  # C-8/C-11
+            return f"{who} took back a card."
         return f"{who} took back their card from column {i + 1}."  # type: ignore[operator]
     if action == "lock":
         if 0 <= seat < 2 and s.locked[1 - seat]:

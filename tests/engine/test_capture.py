@@ -346,3 +346,20 @@ def test_public_view_never_shows_a_hidden_card_in_random_games_C11() -> None:
         assert s.outcome() is not None
         v = s.view(None)
         assert len(v.captured[0]) + len(v.captured[1]) + v.uncaptured == 52
+
+
+def test_short_round_keeps_the_chosen_columns_secret_until_both_lock_C11_C8() -> None:
+    # With fewer cards than columns, *where* a player puts cards is part of the secret
+    # placement: the opponent must not see which columns were chosen before committing.
+    s = _dealt([CARRIED] * 5, 8)
+    assert s.need == 4
+    card = s.hands[0][0]
+    s = fill(s, 0, {card: "c2"})
+    for viewer in (None, 1):
+        assert all(c.placed[0] == 0 for c in s.view(viewer).columns)
+        assert s.view(viewer).placing == (3, 4)  # the count stays public
+        for text in (s.describe(0, f"place.{s.hands[0][1]}.c3", viewer),
+                     s.describe(0, "take.c2", viewer), s.status(viewer)):
+            assert "column" not in text.lower() and "c2" not in text
+    assert s.view(0).columns[1].placed == (1, 0) and s.view(0).columns[1].mine == card
+    assert "column 2" in s.describe(0, "take.c2", 0)

@@ -6,6 +6,7 @@ import random
 import time
 
 from engine.capture import INFO, CaptureState
+from engine import capture_ai
 from engine.capture_ai import choose_action, plan
 
 E = (None, None, None, None, None)
@@ -68,3 +69,28 @@ def test_ai_locks_once_everything_is_placed_and_uses_only_its_view() -> None:
             break
     assert action == "lock" and steps == 6
     assert (time.perf_counter() - start) / steps < 0.05
+
+
+def test_ai_counts_on_hidden_opponent_cards_in_a_short_round_C8_C11() -> None:
+    # Five carried columns, 4 cards each: the opponent's locked-in cards are somewhere.
+    cols = tuple(((r + "S",), (r + "H",), 1) for r in "23456")
+    s = _state(cols, (("7D", "8D", "9D", "TD"), ("7C", "8C", "9C", "TC")), need=4)
+    for card, col in zip(s.hands[1], ("c1", "c2", "c3", "c4")):
+        s = s.apply(1, f"place.{card}.c{col[1]}")
+    s = s.apply(1, "lock")
+    v = s.view(0)
+    assert all(c.placed[1] == 0 for c in v.columns) and v.locked[1]
+    seen: list[float] = []
+    real = capture_ai._column_value
+
+    def spy(mine, theirs, p, *rest):  # type: ignore[no-untyped-def]
+        seen.append(p)
+        return real(mine, theirs, p, *rest)
+
+    capture_ai._column_value = spy
+    try:
+        placement = plan(v)
+    finally:
+        capture_ai._column_value = real
+    assert sorted(placement) == ["7D", "8D", "9D", "TD"]
+    assert seen and all(abs(p - 4 / 5) < 1e-9 for p in seen)

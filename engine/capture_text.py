@@ -54,7 +54,8 @@ def label(s: "CaptureState", token: str) -> str:
 def prompt(s: "CaptureState", path: Sequence[str]) -> str:
     if not path:
         if s.need < COLUMNS or None in s.cols:
-            return (f"Short last round (C-8): place your {s.need} card(s) face down on any "
+            which = "Short last round" if not s.deck else "Short round"  # C-8 may leave 2 cards
+            return (f"{which} (C-8): place your {s.need} card(s) face down on any "
                     "columns, one per column at most, then lock in.")
         return "Place one card face down on every column, then lock in (C-11)."
     if path[0] == "place":

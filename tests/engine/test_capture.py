@@ -363,3 +363,10 @@ def test_short_round_keeps_the_chosen_columns_secret_until_both_lock_C11_C8() ->
             assert "column" not in text.lower() and "c2" not in text
     assert s.view(0).columns[1].placed == (1, 0) and s.view(0).columns[1].mine == card
     assert "column 2" in s.describe(0, "take.c2", 0)
+
+
+def test_a_short_round_that_leaves_cards_is_not_called_the_last_round_C8() -> None:
+    s = _dealt([None] * 5, 14)  # 3 columns, 3 cards each: 2 cards are left for one more round
+    assert s.deck and "last" not in s.prompt([]).lower() and "any columns" in s.prompt([])
+    s = _dealt([CARRIED] * 5, 8)  # 4 cards each uses up the deck: this is the last round
+    assert not s.deck and "last round" in s.prompt([]).lower()

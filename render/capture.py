@@ -107,7 +107,7 @@ def _header(img: Image.Image, view: Any) -> None:
     else:
         phase = "Players place face down"
     if view.short_round:
-        phase += " (last round)"
+        phase += f" ({round_kind(view)})"
     draw_text(img, (140, HEADER // 2), phase, 24, INK_GOLD, anchor="lm", bold=True)
     draw_text(img, (WIDTH - 20, HEADER // 2), f"Round {view.round} \u00b7 {scores}", 22, INK_LIGHT,
               anchor="rm", bold=True)
@@ -253,6 +253,11 @@ def _hand(img: Image.Image, view: Any, y: int) -> None:
         paste(img, C.standard_card(code, C.MINI), (COL_X[0] + i * (MW + 12), y + 26))
 
 
+def round_kind(view: Any) -> str:
+    """A short round (C-8) is the last one only when it leaves the deck empty."""
+    return "last round" if view.deck_count == 0 else "short round"
+
+
 def draw(view: Any) -> Image.Image:
     top_y, mid_y, bottom_end, height = layout(view)
     img = canvas(WIDTH, height)
@@ -283,7 +288,7 @@ def describe(view: Any) -> str:
         who = " and ".join(_who(s, v) for s in sorted(won)) or "nobody: a draw"
         head = f"Capture, game over: {who}{' won' if won else ''}. Captured {n0} to {n1}."
     else:
-        head = (f"Capture, round {view.round}{' (last round)' if view.short_round else ''}. "
+        head = (f"Capture, round {view.round}{f' ({round_kind(view)})' if view.short_round else ''}. "
                 f"Dealer {_who(view.dealer, v)}. Deck {view.deck_count}. Captured: Player 1 {n0}, "
                 f"Player 2 {n1}.")
     parts = [head]

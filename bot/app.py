@@ -23,7 +23,7 @@ from render import render_png
 from .components import (ActionButton, ActionSelect, finished_view, message_has_component, picker_view,
                          resign_confirm_view)
 from .duel import DuelMixin
-from .replies import NO_MENTIONS, message_link, private, send_public, table_lines
+from .replies import NO_MENTIONS, message_link, private, send_public, start_options, table_lines
 from .customid import ComponentId, decode
 from .picker import StaleChoice, step
 from .settings import Settings
@@ -131,19 +131,14 @@ class CardBot(DuelMixin, commands.Bot):
     # --- starting games -------------------------------------------------------------
     async def start_game(self, interaction: discord.Interaction, key: str, options: dict[str, Any]) -> None:
         info = GAMES[key]
-        if interaction.guild_id is None or interaction.channel_id is None:
-            await private(interaction, "Games are played in server channels.")
+        resolved = await start_options(interaction, info, options)
+        if resolved is None or interaction.guild_id is None or interaction.channel_id is None:
             return
         running = await self.storage.running_game_for(user_id=interaction.user.id,
                                                       channel_id=interaction.channel_id, key=key)
         if running is not None:
             await private(interaction, f"You already have a {info.title} game running here: "
                                        f"{message_link(running)}. Finish or resign it first.")
-            return
-        try:
-            resolved = info.resolve_options(options)
-        except IllegalAction as exc:
-            await private(interaction, str(exc))
             return
         seed = random.SystemRandom().randrange(1, 2**31)
         state = info.new_game(players=1, seed=seed, options=resolved)

@@ -32,7 +32,7 @@ from .customid import ComponentId
 from .picker import StaleChoice, step
 from .storage import GameRow, ResultRow, VersionConflict
 from .duel_store import ChallengeRow
-from .replies import PING_USERS, message_link, private, send_public, table_lines
+from .replies import PING_USERS, message_link, private, send_public, start_options, table_lines
 
 if TYPE_CHECKING:
     from .app import CardBot
@@ -81,15 +81,9 @@ class DuelMixin:
     # --- starting -------------------------------------------------------------------
     async def start_duel(self: "CardBot", interaction: discord.Interaction, key: str,
                          opponent: discord.abc.User | None, options: dict[str, Any]) -> None:
-
         info = GAMES[key]
-        if interaction.guild_id is None or interaction.channel_id is None:
-            await private(interaction, "Games are played in server channels.")
-            return
-        try:
-            resolved = info.resolve_options(options)
-        except IllegalAction as exc:
-            await private(interaction, str(exc))
+        resolved = await start_options(interaction, info, options)
+        if resolved is None or interaction.guild_id is None or interaction.channel_id is None:
             return
         me = interaction.user
         if opponent is not None:

@@ -7,7 +7,7 @@ from typing import Any
 
 import discord
 
-from engine import GameState
+from engine import GameInfo, GameState, IllegalAction
 
 from .storage import GameRow
 
@@ -61,3 +61,16 @@ async def private(interaction: discord.Interaction, content: str, **kwargs: Any)
         log.warning("could not send a private answer")
 
 
+
+
+async def start_options(interaction: discord.Interaction, info: GameInfo, options: dict[str, Any]) -> dict[str, Any] | None:
+    """The game's options with defaults filled in, or None after a private refusal
+    (outside a server channel, or an option the game does not have)."""
+    if interaction.guild_id is None or interaction.channel_id is None:
+        await private(interaction, "Games are played in server channels.")
+        return None
+    try:
+        return info.resolve_options(options)
+    except IllegalAction as exc:
+        await private(interaction, str(exc))
+        return None

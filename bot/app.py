@@ -229,17 +229,27 @@ class CardBot(DuelMixin, commands.Bot):
                 await interaction.response.edit_message(content=content, view=components,
                                                         allowed_mentions=NO_MENTIONS)
                 return
-            try:
-                new = state.apply(seat, st.action)
-            except IllegalAction as exc:
-                await private(interaction, f"{exc} Nothing was changed.")
+            moved = await self.apply_and_save(interaction, row, state, seat, st.action)
+            if moved is None:
                 return
+            new, version = moved
             note = f"\u25b6 {state.describe(seat, st.action, None)}"
-            version = await self._save(interaction, row, new, seat, st.action)
-            if version is None:
-                return
             payload = await self.table_payload(row, new, version, note=note)
             await interaction.response.edit_message(**payload, allowed_mentions=NO_MENTIONS)
+
+    async def apply_and_save(self, interaction: discord.Interaction, row: GameRow, state: GameState, seat: int,
+                             action: str) -> tuple[GameState, int] | None:
+        """Apply a player's move and commit it (before any answer goes out).
+
+        None after a private answer: the engine refused the move, or another click saved first.
+        """
+        try:
+            new = state.apply(seat, action)
+        except IllegalAction as exc:
+            await private(interaction, f"{exc} Nothing was changed.")
+            return None
+        version = await self._save(interaction, row, new, seat, action)
+        return None if version is None else (new, version)
 
     async def _save(self, interaction: discord.Interaction, row: GameRow, new: GameState, seat: int,
                     action: str | None) -> int | None:

@@ -15,6 +15,7 @@ that no longer exists (the round was revealed) is refused with the current panel
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import io
 import logging
 import random
@@ -23,22 +24,21 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from engine import GAMES, GameState, IllegalAction
+from engine import GAMES, GameState
 from engine.capture_ai import choose_action
 from render import render_png
 
 from .components import challenge_view, duel_table_view, picker_view, rematch_view, finished_view, waiting_view
 from .customid import ComponentId
 from .picker import StaleChoice, step
-from .storage import GameRow, ResultRow, VersionConflict
 from .duel_store import ChallengeRow
-from .replies import PING_USERS, message_link, private, send_public, start_options, table_lines
+from .replies import NO_MENTIONS, PING_USERS, message_link, private, send_public, start_options, table_lines
+from .storage import GameRow, ResultRow, VersionConflict
 
 if TYPE_CHECKING:
     from .app import CardBot
 
 log = logging.getLogger("bot.duel")
-NO_MENTIONS = discord.AllowedMentions.none()
 
 # The bot's own player: sees only view(its seat), exactly like a person (DESIGN: AI players).
 AI_PLAYERS = {"capture": choose_action}
@@ -124,8 +124,6 @@ class DuelMixin:
                                              channel_id=interaction.channel_id or 0, seed=seed, options=options,
                                              state=state.to_json(), seats=(interaction.user.id, self.user.id))
         state, version = await self.play_ai(row, state, row.version)
-        row = await self.storage.load_game(row.id)
-        assert row is not None
         payload = await self.table_payload(row, state, version)
         message_id = await send_public(interaction, payload)
         await self.storage.set_message(row.id, message_id)
@@ -184,8 +182,7 @@ class DuelMixin:
             await private(interaction, "This challenge was closed meanwhile.")
             return
         await self.storage.set_message(row.id, ch.message_id)
-        row = await self.storage.load_game(row.id)
-        assert row is not None
+        row = dataclasses.replace(row, message_id=ch.message_id)
         await self.storage.set_timer(row.id, self.reminder_due())
         payload = await self.table_payload(row, state, row.version, note="Challenge accepted: the game begins.")
         await interaction.response.edit_message(**payload, allowed_mentions=NO_MENTIONS)
@@ -250,18 +247,13 @@ class DuelMixin:
             payload.pop("attachments")  # same picture, new menu
             await interaction.response.edit_message(**payload, allowed_mentions=NO_MENTIONS)
             return
-        try:
-            new = state.apply(seat, st.action)
-        except IllegalAction as exc:
-            await private(interaction, f"{exc} Nothing was changed.")
+        moved = await self.apply_and_save(interaction, row, state, seat, st.action)
+        if moved is None:
             return
+        new, version = await self.play_ai(row, *moved)
+        row = dataclasses.replace(row, version=version)  # the panel's ids carry it
         private_note = state.describe(seat, st.action, seat)
         public_note = state.describe(seat, st.action, None)
-        version = await self._save(interaction, row, new, seat, st.action)
-        if version is None:
-            return
-        new, version = await self.play_ai(row, new, version)
-        row = await self.storage.load_game(row.id) or row
         payload = await self.panel_payload(row, new, seat, note=f"\u25b6 {private_note}")
         await interaction.response.edit_message(**payload, allowed_mentions=NO_MENTIONS)
         await self.edit_public(row, new, version, note=f"\u25b6 {public_note}")
@@ -281,9 +273,7 @@ class DuelMixin:
             rng = random.Random(f"{row.seed}:ai:{version}")
             action = chooser(state.view(seat), state.legal_actions(seat), rng)
             new = state.apply(seat, action)
-            current = await self.storage.load_game(row.id)
-            assert current is not None
-            version = await self.storage.save_state(row.id, expected_version=current.version, state=new.to_json(),
+            version = await self.storage.save_state(row.id, expected_version=version, state=new.to_json(),
                                                     status="over" if new.outcome() else "running",
                                                     move=(seat, action), results=self.results_for(row, new))
             state = new

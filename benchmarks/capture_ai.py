@@ -7,44 +7,18 @@ Prints wins/draws/losses of the AI, its mean capture margin and the time per AI 
 
 from __future__ import annotations
 
-import random
 import sys
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine.capture import INFO  # noqa: E402
-from engine.capture_ai import choose_action  # noqa: E402
-
-
-def play(seed: int, ai_seat: int, timing: list[float] | None = None) -> int:
-    """One game; returns the AI's capture margin."""
-    state = INFO.new_game(players=2, seed=seed)
-    rng = random.Random(seed * 31 + ai_seat)
-    while True:
-        seats = sorted(state.to_act())
-        if not seats:
-            break
-        seat = rng.choice(seats)
-        legal = state.legal_actions(seat)
-        if seat == ai_seat:
-            start = time.perf_counter()
-            action = choose_action(state.view(seat), legal, rng)
-            if timing is not None:
-                timing.append(time.perf_counter() - start)
-        else:
-            action = rng.choice(legal)
-        state = state.apply(seat, action)
-    out = state.outcome()
-    assert out is not None
-    return out.stats[ai_seat]["margin"]
+from engine.capture_ai import play_against_random  # noqa: E402
 
 
 def main() -> None:
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 200
     timing: list[float] = []
-    margins = [play(seed, seed % 2, timing) for seed in range(games)]
+    margins = [play_against_random(seed, seed % 2, timing) for seed in range(games)]
     wins = sum(m > 0 for m in margins)
     draws = sum(m == 0 for m in margins)
     losses = sum(m < 0 for m in margins)

@@ -7,7 +7,7 @@ import time
 
 from engine.capture import INFO, CaptureState
 from engine import capture_ai
-from engine.capture_ai import choose_action, plan
+from engine.capture_ai import choose_action, plan, play_against_random
 
 E = (None, None, None, None, None)
 
@@ -19,25 +19,8 @@ def _state(cols, hands, need=5) -> CaptureState:
         round=1, captured=((), ()), reveal=(), reveal_round=0, phase="place", resigned=None)
 
 
-def _game(seed: int, ai_seat: int) -> int:
-    state = INFO.new_game(players=2, seed=seed)
-    rng = random.Random(seed)
-    while state.to_act():
-        seat = rng.choice(sorted(state.to_act()))
-        legal = state.legal_actions(seat)
-        if seat == ai_seat:
-            action = choose_action(state.view(seat), legal, rng)
-            assert action in legal
-        else:
-            action = rng.choice(legal)
-        state = state.apply(seat, action)
-    out = state.outcome()
-    assert out is not None
-    return out.stats[ai_seat]["margin"]
-
-
 def test_ai_beats_a_random_player_in_most_seeded_games() -> None:
-    margins = [_game(seed, seed % 2) for seed in range(40)]
+    margins = [play_against_random(seed, seed % 2) for seed in range(40)]
     wins = sum(m > 0 for m in margins)
     losses = sum(m < 0 for m in margins)
     assert wins >= 28 and wins > 3 * losses

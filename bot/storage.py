@@ -468,14 +468,18 @@ class Storage(DuelStore):
         """Per game key the user finished in this guild (or only `key`), ordered by key.
 
         Each dict: key, played, won, lost, drawn, abandoned, win_rate (0..1),
-        best {metric: value or None if never won}, margin_sum (own score minus the best
-        other seat's score, summed; solo games add 0).
+        best {metric: value or None if never won}, margin_sum (the game's "margin" stat
+        where it keeps one, else own score minus the best other seat's score; solo games
+        add 0).
         """
         sql = (
             "SELECT r.key, COUNT(*),"
             " SUM(r.result = 'win'), SUM(r.result = 'loss'),"
             " SUM(r.result = 'draw'), SUM(r.result = 'abandoned'),"
-            " SUM(COALESCE(r.score - (SELECT MAX(o.score) FROM results o"
+            # A game's own "margin" stat wins (a game against the bot has no other row);
+            # else own score minus the best other seat's score; solo games add 0.
+            " SUM(COALESCE(json_extract(r.stats, '$.margin'),"
+            "      r.score - (SELECT MAX(o.score) FROM results o"
             "      WHERE o.game_id = r.game_id AND o.seat <> r.seat), 0))"
             " FROM results r WHERE r.guild_id = ? AND r.user_id = ?"
         )

@@ -489,3 +489,12 @@ async def test_timers_survive_a_restart_and_report_when_due(tmp_path):
         assert await s.due_timers(1e9) == [] and await s.timer(game.id) is None
     finally:
         await s.close()
+
+
+async def test_margin_comes_from_the_games_own_stat_when_the_other_seat_has_no_row(store):
+    # Against the bot only the human's row exists; Capture's outcome carries the margin.
+    game = await new_game(store, key="capture", seats=(ANN, 999))
+    await store.save_state(game.id, expected_version=0, state={}, status="over", move=None,
+                           results=[ResultRow(0, ANN, "win", 30, {"captured": 30, "margin": 8})])
+    [row] = await store.player_summary(guild_id=GUILD, user_id=ANN, key="capture", metrics={})
+    assert row["margin_sum"] == 8

@@ -68,6 +68,10 @@ ATTACHMENT_SIZE_LIMIT = 25 * 1024 * 1024
 _OPTION_TYPES = {bool: 5, int: 4, float: 10, str: 3}
 
 
+def _unknown_message() -> web.Response:
+    return _json({"message": "Unknown Message", "code": 10008}, status=404)
+
+
 class FakeDiscordError(AssertionError):
     """The bot did not behave as a Discord client must (no answer, bad target, ...)."""
 
@@ -872,36 +876,37 @@ class FakeDiscord:
             return web.Response(status=204)
         return self._msg_response(msg)
 
+    def _webhook_message(self, app: str, token: str, mid: str, record: FakeRequest | None) -> FakeMessage | None:
+        """The message a webhook call names; a changing call counts as the interaction's activity."""
+        inter = self._webhook_interaction(app, token)
+        if inter is None:
+            return None
+        if record is not None:
+            inter.requests.append(record)
+            inter.activity += 1
+        return self._webhook_target(inter, mid)
+
     async def _webhook_get(self, request: web.Request, record: FakeRequest, app: str, token: str,
                            mid: str) -> web.Response:
-        inter = self._webhook_interaction(app, token)
-        msg = self._webhook_target(inter, mid) if inter else None
+        msg = self._webhook_message(app, token, mid, None)
         if msg is None:
-            return _json({"message": "Unknown Message", "code": 10008}, status=404)
+            return _unknown_message()
         return self._msg_response(msg)
 
     async def _webhook_edit(self, request: web.Request, record: FakeRequest, app: str, token: str,
                             mid: str) -> web.Response:
-        inter = self._webhook_interaction(app, token)
-        if inter is not None:
-            inter.requests.append(record)
-            inter.activity += 1
-        msg = self._webhook_target(inter, mid) if inter else None
+        msg = self._webhook_message(app, token, mid, record)
         if msg is None:
-            return _json({"message": "Unknown Message", "code": 10008}, status=404)
+            return _unknown_message()
         msg.flags &= ~LOADING
         self._apply(msg, record.json or {}, record.files, edit=True)
         return self._msg_response(msg)
 
     async def _webhook_delete(self, request: web.Request, record: FakeRequest, app: str, token: str,
                               mid: str) -> web.Response:
-        inter = self._webhook_interaction(app, token)
-        if inter is not None:
-            inter.requests.append(record)
-            inter.activity += 1
-        msg = self._webhook_target(inter, mid) if inter else None
+        msg = self._webhook_message(app, token, mid, record)
         if msg is None:
-            return _json({"message": "Unknown Message", "code": 10008}, status=404)
+            return _unknown_message()
         msg.deleted = True
         return web.Response(status=204)
 

@@ -2,20 +2,24 @@
 
 `GAMES` maps each game's slug to its `GameInfo`; `IllegalAction` is the one error a
 player's bad move raises.  See `engine.core` for the contract every game follows.
+
+Each game is a package `engine/<game>/` exposing `INFO`; registering a game is adding its
+package name to `_PACKAGES` (the order is the order players see).
 """
 
 from __future__ import annotations
 
 import importlib
 
-from .core import GameInfo, GameState, IllegalAction, Metric, Option, Outcome, Seat
+from .core import (ENDINGS, RESULTS, BotPlayer, Event, GameInfo, GameState, IllegalAction, Metric, Option,
+                   Outcome, Seat)
 
-# One module per game, each exposing INFO: GameInfo.  Order is the order players see.
-_MODULES = ("defend_and_capture", "deck_defence", "capture")
+_PACKAGES = ("defend_and_capture", "deck_defence", "capture")
 
 GAMES: dict[str, GameInfo] = {}
-for _name in _MODULES:
+for _name in _PACKAGES:
     _info = importlib.import_module(f"{__name__}.{_name}").INFO
     GAMES[_info.key] = _info
 
-__all__ = ["GAMES", "GameInfo", "GameState", "IllegalAction", "Metric", "Option", "Outcome", "Seat"]
+__all__ = ["ENDINGS", "GAMES", "RESULTS", "BotPlayer", "Event", "GameInfo", "GameState", "IllegalAction",
+           "Metric", "Option", "Outcome", "Seat"]

@@ -10,6 +10,8 @@ from discord import app_commands
 
 from engine import GAMES, GameInfo
 
+from . import seating
+
 if TYPE_CHECKING:
     from .app import CardBot
 
@@ -25,18 +27,17 @@ Games: {games}.
 Games are saved after every move, so they survive restarts of the bot."""
 
 
-def _play_command(bot: "CardBot", info: GameInfo) -> app_commands.Command:
-    """A /play subcommand whose parameters are the game's options."""
+def _play_command(bot: "CardBot", info: GameInfo) -> app_commands.Command[Any, ..., None]:
+    """A /play subcommand whose parameters are the game's options (and `opponent` when the
+    game has seats for several people)."""
 
     duel = max(info.players) > 1
 
     async def callback(interaction: discord.Interaction, **options: Any) -> None:
         opponent = options.pop("opponent", None)
         given = {k: v for k, v in options.items() if v is not None}
-        if duel:
-            await bot.start_duel(interaction, info.key, opponent, given)
-        else:
-            await bot.start_game(interaction, info.key, given)
+        async with bot.work:
+            await seating.play(bot, interaction, info.key, opponent, given)
 
     params = [inspect.Parameter("interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD,
                                 annotation=discord.Interaction)]
@@ -44,14 +45,15 @@ def _play_command(bot: "CardBot", info: GameInfo) -> app_commands.Command:
     if duel:
         params.append(inspect.Parameter("opponent", inspect.Parameter.POSITIONAL_OR_KEYWORD,
                                         annotation=Optional[discord.Member], default=None))
-        descriptions["opponent"] = "The member you challenge (leave out to play against the bot)"
+        alone = info.seat_mode(1) if 1 in info.players else ("play against the bot" if info.bot_player else "")
+        descriptions["opponent"] = "The member you challenge" + (f" (leave out: {alone})" if alone else "")
     for opt in info.options:
         kind = type(opt.default)
         params.append(inspect.Parameter(opt.name, inspect.Parameter.POSITIONAL_OR_KEYWORD,
                                         annotation=Optional[kind], default=None))
     callback.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]
     callback.__discord_app_commands_param_description__ = descriptions  # type: ignore[attr-defined]
-    players = "solo" if info.players == (1,) else f"{'/'.join(map(str, info.players))} players"
+    players = " or ".join(info.seat_mode(n) for n in info.players)
     description = (info.summary or f"Play {info.title}")[:90 - len(players)] + f" ({players})"
     return app_commands.Command(name=info.key, description=description[:100], callback=callback)
 
@@ -69,12 +71,14 @@ def register_commands(bot: "CardBot") -> None:
     async def rules(interaction: discord.Interaction, game: app_commands.Choice[str]) -> None:
         info = GAMES[game.value]
         embed = discord.Embed(title=f"{info.title}: rules", description=info.rules_markdown[:4096])
-        await interaction.response.send_message(embed=embed, ephemeral=True)
+        async with bot.work:
+            await interaction.response.send_message(embed=embed, ephemeral=True)
 
     @tree.command(name="help", description="What this bot does")
     async def help_(interaction: discord.Interaction) -> None:
         games = ", ".join(f"`{k}` ({i.title})" for k, i in GAMES.items())
-        await interaction.response.send_message(HELP.format(games=games), ephemeral=True)
+        async with bot.work:
+            await interaction.response.send_message(HELP.format(games=games), ephemeral=True)
 
     @tree.command(name="stats", description="Games played, won and lost, best results, and leaderboards")
     @app_commands.describe(member="Whose results (default: yours)", game="One game, with the server's top 10")
@@ -85,6 +89,7 @@ def register_commands(bot: "CardBot") -> None:
         from .stats import stats_embed
 
         user = member or interaction.user
-        embed = await stats_embed(bot.storage, guild_id=interaction.guild_id or 0, user=user,
-                                  key=game.value if game else None)
-        await interaction.response.send_message(embed=embed, allowed_mentions=discord.AllowedMentions.none())
+        async with bot.work:
+            embed = await stats_embed(bot.storage, guild_id=interaction.guild_id or 0, user=user,
+                                      key=game.value if game else None)
+            await interaction.response.send_message(embed=embed, allowed_mentions=discord.AllowedMentions.none())

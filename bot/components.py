@@ -1,152 +1,156 @@
-"""Persistent Discord components: picker steps turned into buttons and selects.
+"""Persistent Discord components: picker steps and table controls as buttons and selects.
 
-Every component is a `DynamicItem` whose custom_id carries the game id, the state version and
-the picker path (`bot.customid`).  No view lives in memory: each click is matched by regex,
-the game is loaded from SQLite, and the click works the same after a restart.
+Every component is a `DynamicItem` whose custom_id carries its kind, the game id, the state
+version and the picker path (`bot.customid`).  No view lives in memory: each click is
+matched by regex, the game is loaded from SQLite, and the click works the same after a
+restart.  The callbacks hand every click to `CardBot.on_control`, one router for all kinds.
 """
 
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 
-from .customid import PATTERN, ComponentId, decode
+from .customid import BUTTON, KINDS, PATTERN, SELECT, ComponentId, decode
 from .picker import Step, parent
 
-if TYPE_CHECKING:
-    from .app import CardBot
-
-BUTTON_TEMPLATE = PATTERN.replace("(?P<kind>[a-zA-Z])", "(?P<kind>[srRnMhpadw])")
-SELECT_TEMPLATE = PATTERN.replace("(?P<kind>[a-zA-Z])", "(?P<kind>[mq])")
-
-
-def _dispatch(interaction: discord.Interaction, cid: ComponentId, values: list[str]) -> Any:
-    bot: CardBot = interaction.client  # type: ignore[assignment]
-    return bot.handle_component(interaction, cid, values)
+_BUTTON_KINDS = "|".join(k.name for k in KINDS.values() if k.component == BUTTON)
+_SELECT_KINDS = "|".join(k.name for k in KINDS.values() if k.component == SELECT)
+BUTTON_TEMPLATE = PATTERN.replace("(?P<kind>[a-z]{2,8})", f"(?P<kind>{_BUTTON_KINDS})")
+SELECT_TEMPLATE = PATTERN.replace("(?P<kind>[a-z]{2,8})", f"(?P<kind>{_SELECT_KINDS})")
 
 
-class ActionButton(discord.ui.DynamicItem[discord.ui.Button], template=BUTTON_TEMPLATE):
+async def _route(interaction: discord.Interaction, cid: ComponentId, values: list[str]) -> None:
+    await interaction.client.on_control(interaction, cid, values)  # type: ignore[attr-defined]
+
+
+class ControlButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=BUTTON_TEMPLATE):
     def __init__(self, cid: ComponentId, *, label: str, style: discord.ButtonStyle = discord.ButtonStyle.secondary,
-                 row: int | None = None, emoji: str | None = None) -> None:
+                 row: int | None = None, emoji: str | None = None, disabled: bool = False) -> None:
         self.cid = cid
-        super().__init__(discord.ui.Button(custom_id=cid.encode(), label=label[:80], style=style, row=row, emoji=emoji))
+        super().__init__(discord.ui.Button(custom_id=cid.encode(), label=label[:80], style=style, row=row,
+                                           emoji=emoji, disabled=disabled))
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str], /):
-        cid = decode(item.custom_id or "")
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: re.Match[str], /) -> "ControlButton":
+        cid = decode(match.string)
         assert cid is not None  # the template matched
-        return cls(cid, label=item.label or "?", style=item.style, row=item.row)
+        return cls(cid, label="?")
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await _dispatch(interaction, self.cid, [])
+        await _route(interaction, self.cid, [])
 
 
-class ActionSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_TEMPLATE):
+class ControlSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELECT_TEMPLATE):
     def __init__(self, cid: ComponentId, *, options: list[discord.SelectOption], placeholder: str | None = None,
                  row: int | None = None) -> None:
         self.cid = cid
         super().__init__(discord.ui.Select(custom_id=cid.encode(), options=options,
-                                           placeholder=(placeholder or None) and placeholder[:150], row=row))
+                                           placeholder=placeholder[:150] if placeholder else None, row=row))
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str], /):
-        cid = decode(item.custom_id or "")
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: re.Match[str], /) -> "ControlSelect":
+        cid = decode(match.string)
         assert cid is not None
-        return cls(cid, options=list(item.options) or [discord.SelectOption(label="?")], row=item.row)
+        return cls(cid, options=[discord.SelectOption(label="?")])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        values = list((interaction.data or {}).get("values", []))  # type: ignore[union-attr]
-        await _dispatch(interaction, self.cid, values)
+        values = [str(v) for v in (interaction.data or {}).get("values", [])]  # type: ignore[union-attr]
+        await _route(interaction, self.cid, values)
 
 
-def picker_view(game_id: int, version: int, step: Step, *, resign: bool = True, private: bool = False,
+def _button(kind: str, game_id: int, label: str, *, version: int = 0, path: str = "",
+            style: discord.ButtonStyle = discord.ButtonStyle.secondary, row: int | None = None,
+            emoji: str | None = None, disabled: bool = False) -> ControlButton:
+    return ControlButton(ComponentId(kind, game_id, version, path), label=label, style=style, row=row, emoji=emoji,
+                         disabled=disabled)
+
+
+def picker_view(game_id: int, version: int, step: Step, *, private: bool = False, resign: bool = True,
                 refresh: bool = False) -> discord.ui.View:
     """Buttons (up to 20) or selects (up to 4 x 25) for a step, plus a navigation row.
 
-    `private` panels (two-player games) use their own kinds, p and q, so a click there is
-    answered on the panel and never mistaken for a click on the public message.
+    `private` panels use their own kinds (pmove, pmenu), so a click there is answered on the
+    panel and never mistaken for a click on the public message.
     """
-    step_kind, menu_kind = ("p", "q") if private else ("s", "m")
+    move, menu = ("pmove", "pmenu") if private else ("move", "menu")
     view = discord.ui.View(timeout=None)
     if step.as_buttons:
         for i, choice in enumerate(step.choices):
-            view.add_item(ActionButton(ComponentId(step_kind, game_id, version, choice.path), label=choice.label,
-                                       style=discord.ButtonStyle.primary, row=i // 5))
+            view.add_item(_button(move, game_id, choice.label, version=version, path=choice.path,
+                                  style=discord.ButtonStyle.primary, row=i // 5))
     else:
         for i in range(0, len(step.choices), 25):
             chunk = step.choices[i:i + 25]
             options = [discord.SelectOption(label=c.label[:100], value=c.token) for c in chunk]
-            view.add_item(ActionSelect(ComponentId(menu_kind, game_id, version, step.path), options=options,
-                                       placeholder=step.prompt or "Choose", row=i // 25))
+            view.add_item(ControlSelect(ComponentId(menu, game_id, version, step.path), options=options,
+                                        placeholder=step.prompt or "Choose", row=i // 25))
     if step.path:
         back = parent(step.path)
         if back:
-            view.add_item(ActionButton(ComponentId(step_kind, game_id, version, back), label="Back", row=4,
-                                       emoji="\u25c0"))
-        view.add_item(ActionButton(ComponentId(step_kind, game_id, version, ""), label="Cancel", row=4,
-                                   emoji="\u2716"))
+            view.add_item(_button(move, game_id, "Back", version=version, path=back, row=4, emoji="\u25c0"))
+        view.add_item(_button(move, game_id, "Cancel", version=version, row=4, emoji="\u2716"))
     else:
         if refresh:
             view.add_item(refresh_button(game_id))
         if resign:
-            view.add_item(ActionButton(ComponentId("r", game_id, version), label="Resign",
-                                       style=discord.ButtonStyle.danger, row=4, emoji="\U0001f3f3"))
+            view.add_item(resign_button(game_id, version))
     return view
 
 
-def refresh_button(game_id: int) -> ActionButton:
-    return ActionButton(ComponentId("h", game_id, 0), label="Refresh", row=4, emoji="\U0001f504")
+def resign_button(game_id: int, version: int, row: int | None = 4) -> ControlButton:
+    return _button("resign", game_id, "Resign", version=version, style=discord.ButtonStyle.danger, row=row,
+                   emoji="\U0001f3f3")
 
 
-def duel_table_view(game_id: int, version: int) -> discord.ui.View:
-    """The public message of a running two-player game: private panels are opened from here."""
+def refresh_button(game_id: int) -> ControlButton:
+    return _button("refresh", game_id, "Refresh", row=4, emoji="\U0001f504")
+
+
+def hand_table_view(game_id: int, version: int) -> discord.ui.View:
+    """The public message of a running game with hidden hands: private panels open from here."""
     view = discord.ui.View(timeout=None)
-    view.add_item(ActionButton(ComponentId("h", game_id, 0), label="Your hand", style=discord.ButtonStyle.primary,
-                               emoji="\U0001f0cf"))
-    view.add_item(ActionButton(ComponentId("r", game_id, version), label="Resign", style=discord.ButtonStyle.danger,
-                               emoji="\U0001f3f3"))
+    view.add_item(_button("hand", game_id, "Your hand", style=discord.ButtonStyle.primary, emoji="\U0001f0cf"))
+    view.add_item(resign_button(game_id, version, row=None))
     return view
 
 
-def waiting_view(game_id: int) -> discord.ui.View:
+def refresh_view(game_id: int) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     view.add_item(refresh_button(game_id))
     return view
 
 
-def challenge_view(challenge_id: int) -> discord.ui.View:
+def invitation_view(invitation_id: int) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
-    view.add_item(ActionButton(ComponentId("a", challenge_id, 0), label="Accept", style=discord.ButtonStyle.success))
-    view.add_item(ActionButton(ComponentId("d", challenge_id, 0), label="Decline", style=discord.ButtonStyle.secondary))
-    view.add_item(ActionButton(ComponentId("w", challenge_id, 0), label="Withdraw", style=discord.ButtonStyle.danger))
+    view.add_item(_button("accept", invitation_id, "Accept", style=discord.ButtonStyle.success))
+    view.add_item(_button("decline", invitation_id, "Decline"))
+    view.add_item(_button("withdraw", invitation_id, "Withdraw", style=discord.ButtonStyle.danger))
     return view
 
 
-def rematch_view(game_id: int) -> discord.ui.View:
+def finished_view(game_id: int, *, rematch: bool) -> discord.ui.View:
+    """After the end: Rematch (invite the same people again) or Play again (solo, or the bot)."""
     view = discord.ui.View(timeout=None)
-    view.add_item(ActionButton(ComponentId("M", game_id, 0), label="Rematch", style=discord.ButtonStyle.success,
-                               emoji="\U0001f501"))
+    if rematch:
+        view.add_item(_button("rematch", game_id, "Rematch", style=discord.ButtonStyle.success, emoji="\U0001f501"))
+    else:
+        view.add_item(_button("again", game_id, "Play again", style=discord.ButtonStyle.success, emoji="\U0001f501"))
     return view
 
 
-def finished_view(game_id: int) -> discord.ui.View:
+def confirm_resign_view(game_id: int, version: int) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
-    view.add_item(ActionButton(ComponentId("n", game_id, 0), label="Play again", style=discord.ButtonStyle.success,
-                               emoji="\U0001f501"))
-    return view
-
-
-def resign_confirm_view(game_id: int, version: int) -> discord.ui.View:
-    view = discord.ui.View(timeout=None)
-    view.add_item(ActionButton(ComponentId("R", game_id, version), label="Yes, resign",
-                               style=discord.ButtonStyle.danger))
+    view.add_item(_button("confirm", game_id, "Yes, resign", version=version, style=discord.ButtonStyle.danger))
     return view
 
 
 def message_has_component(message: discord.Message | None, custom_id: str) -> bool:
-    """True when the clicked custom_id really is on the message (else it was forged)."""
+    """True when the clicked custom_id really is on the message (else it was forged or stale)."""
     if message is None:
         return False
     for row in message.components:

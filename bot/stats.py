@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import discord
 
 from engine import GAMES
@@ -10,22 +12,37 @@ from .storage import Storage
 
 
 def _metrics(key: str) -> list[tuple[str, bool]]:
-    return [(m.key, m.higher_is_better) for m in GAMES[key].metrics] if key in GAMES else []
+    """The "best" metrics of a game: (stat, higher is better)."""
+    info = GAMES.get(key)
+    return [(m.key, m.higher_is_better) for m in info.metrics if m.aggregate == "best"] if info else []
 
 
-def _best_text(key: str, best: dict) -> str:
+def _sums(key: str) -> list[str]:
+    """The "sum" metrics of a game: stats added up over every finished game."""
+    info = GAMES.get(key)
+    return [m.key for m in info.metrics if m.aggregate == "sum"] if info else []
+
+
+def _best_text(key: str, best: dict[str, Any]) -> str:
     parts = []
-    for m in GAMES[key].metrics if key in GAMES else ():
+    info = GAMES.get(key)
+    for m in info.metrics if info else ():
         value = best.get(m.key)
-        if value is not None:
+        if m.aggregate == "best" and value is not None:
             parts.append(f"{m.label} {value}")
     return ", ".join(parts)
+
+
+def _sum_text(key: str, totals: dict[str, int]) -> str:
+    info = GAMES.get(key)
+    return "; ".join(f"{m.label} {totals.get(m.key, 0):+d}" for m in (info.metrics if info else ())
+                     if m.aggregate == "sum")
 
 
 async def stats_embed(storage: Storage, *, guild_id: int, user: discord.abc.User, key: str | None) -> discord.Embed:
     keys = [key] if key else list(GAMES)
     summary = await storage.player_summary(guild_id=guild_id, user_id=user.id, key=key,
-                                           metrics={k: _metrics(k) for k in keys})
+                                           metrics={k: _metrics(k) for k in keys}, sums={k: _sums(k) for k in keys})
     embed = discord.Embed(title=f"Results of {user.display_name}")
     if not summary:
         embed.description = "No finished games yet" + (f" of {GAMES[key].title}." if key else ".")
@@ -37,8 +54,9 @@ async def stats_embed(storage: Storage, *, guild_id: int, user: discord.abc.User
                 + (f", drawn {row['drawn']}" if row["drawn"] or duel else "")
                 + (f", abandoned {row['abandoned']}" if row["abandoned"] else "")
                 + f"; win rate {row['win_rate']:.0%}")
-        if duel:
-            line += f"; capture margin {row['margin_sum']:+d}"
+        totals = _sum_text(k, row["totals"])
+        if totals:
+            line += f"; {totals}"
         best = _best_text(k, row["best"])
         if best:
             line += f"\nBest: {best}"

@@ -38,83 +38,24 @@ from typing import Any, Callable, Iterable, Mapping, Sequence
 
 import aiosqlite
 
-from .duel_store import MIGRATION_2, ChallengeRow, DuelStore
+from .migrations import MIGRATIONS, Migration
+from .storage_invitations import InvitationRow, InvitationStore
+from .storage_timers import TimerRow, TimerStore
 
 __all__ = [
-    "ChallengeRow",
     "GameRow",
+    "InvitationRow",
     "MIGRATIONS",
     "Migration",
     "ResultRow",
     "Storage",
+    "TimerRow",
     "VersionConflict",
 ]
-
-Migration = Sequence[str]
 
 STATUSES = ("running", "over")
 RESULTS = ("win", "loss", "draw", "abandoned")
 BUSY_TIMEOUT_MS = 5000
-
-MIGRATIONS: tuple[Migration, ...] = (
-    # 1: the initial schema.
-    (
-        """CREATE TABLE meta (
-            key   TEXT PRIMARY KEY,
-            value TEXT NOT NULL
-        )""",
-        """CREATE TABLE games (
-            id          INTEGER PRIMARY KEY,
-            key         TEXT    NOT NULL,
-            guild_id    INTEGER NOT NULL,
-            channel_id  INTEGER NOT NULL,
-            message_id  INTEGER,
-            seed        INTEGER NOT NULL,
-            options     TEXT    NOT NULL DEFAULT '{}',
-            status      TEXT    NOT NULL DEFAULT 'running'
-                                CHECK (status IN ('running', 'over')),
-            version     INTEGER NOT NULL DEFAULT 0,
-            state       TEXT    NOT NULL,
-            created_at  REAL    NOT NULL,
-            updated_at  REAL    NOT NULL
-        )""",
-        "CREATE INDEX games_by_channel ON games (guild_id, channel_id, status)",
-        """CREATE TABLE seats (
-            game_id  INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
-            seat     INTEGER NOT NULL,
-            user_id  INTEGER NOT NULL,
-            PRIMARY KEY (game_id, seat)
-        ) WITHOUT ROWID""",
-        "CREATE INDEX seats_by_user ON seats (user_id, game_id)",
-        """CREATE TABLE moves (
-            game_id  INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
-            seq      INTEGER NOT NULL,
-            seat     INTEGER NOT NULL,
-            action   TEXT    NOT NULL,
-            at       REAL    NOT NULL,
-            PRIMARY KEY (game_id, seq)
-        ) WITHOUT ROWID""",
-        """CREATE TABLE results (
-            game_id   INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
-            seat      INTEGER NOT NULL,
-            user_id   INTEGER NOT NULL,
-            guild_id  INTEGER NOT NULL,
-            key       TEXT    NOT NULL,
-            result    TEXT    NOT NULL
-                              CHECK (result IN ('win', 'loss', 'draw', 'abandoned')),
-            score     INTEGER NOT NULL,
-            stats     TEXT    NOT NULL DEFAULT '{}',
-            ended_at  REAL    NOT NULL,
-            PRIMARY KEY (game_id, seat)
-        ) WITHOUT ROWID""",
-        # leaderboard: one guild, one game, grouped by user
-        "CREATE INDEX results_by_key ON results (guild_id, key, user_id)",
-        # /stats: one guild, one user, grouped by game
-        "CREATE INDEX results_by_user ON results (guild_id, user_id, key)",
-    ),
-    # 2: challenges and turn timers for two-player games (bot/duel_store.py).
-    MIGRATION_2,
-)
 
 
 class VersionConflict(Exception):
@@ -175,8 +116,12 @@ def _best_columns(metrics: Sequence[tuple[str, bool]]) -> tuple[str, list[str]]:
     return "".join(", " + p for p in parts), params
 
 
-class Storage(DuelStore):
-    """One aiosqlite connection; every method is a short critical section."""
+class Storage:
+    """One aiosqlite connection; every method is a short critical section.
+
+    Invitations and timers have their own small stores on the same connection and lock:
+    `storage.invitations`, `storage.timers`.
+    """
 
     def __init__(
         self, conn: aiosqlite.Connection, clock: Callable[[], float] = time.time
@@ -185,6 +130,8 @@ class Storage(DuelStore):
         self._lock = asyncio.Lock()
         self._clock = clock
         self._schema_version = 0
+        self.invitations = InvitationStore(self)
+        self.timers = TimerStore(self)
 
     # ---- lifecycle -------------------------------------------------------------------
 
@@ -251,7 +198,31 @@ class Storage(DuelStore):
                 raise
             self._schema_version = len(migrations)
 
-    # ---- helpers ---------------------------------------------------------------------
+    # ---- helpers (also used by the stores of invitations and timers) -------------------
+
+    @property
+    def conn(self) -> aiosqlite.Connection:
+        return self._conn
+
+    @property
+    def lock(self) -> asyncio.Lock:
+        return self._lock
+
+    def now(self) -> float:
+        return self._clock()
+
+    async def scalar(self, sql: str, params: Iterable[Any] = ()) -> Any:
+        return await self._scalar(sql, params)
+
+    async def rows(self, sql: str, params: Iterable[Any] = ()) -> list[tuple[Any, ...]]:
+        return await self._rows(sql, params)
+
+    async def execute(self, sql: str, params: Iterable[Any] = ()) -> int:
+        """One statement in autocommit; returns the number of rows it changed."""
+        cur = await self._conn.execute(sql, tuple(params))
+        changed = cur.rowcount
+        await cur.close()
+        return changed
 
     async def _scalar(self, sql: str, params: Iterable[Any] = ()) -> Any:
         async with self._conn.execute(sql, tuple(params)) as cur:
@@ -464,23 +435,18 @@ class Storage(DuelStore):
         user_id: int,
         key: str | None,
         metrics: Mapping[str, Sequence[tuple[str, bool]]],
+        sums: Mapping[str, Sequence[str]] | None = None,
     ) -> list[dict[str, Any]]:
         """Per game key the user finished in this guild (or only `key`), ordered by key.
 
         Each dict: key, played, won, lost, drawn, abandoned, win_rate (0..1),
-        best {metric: value or None if never won}, margin_sum (the game's "margin" stat
-        where it keeps one, else own score minus the best other seat's score; solo games
-        add 0).
+        best {metric: value or None if never won} for `metrics[key]` ((stat, higher is
+        better) pairs), and totals {stat: sum over every finished game} for `sums[key]`.
         """
         sql = (
             "SELECT r.key, COUNT(*),"
             " SUM(r.result = 'win'), SUM(r.result = 'loss'),"
-            " SUM(r.result = 'draw'), SUM(r.result = 'abandoned'),"
-            # A game's own "margin" stat wins (a game against the bot has no other row);
-            # else own score minus the best other seat's score; solo games add 0.
-            " SUM(COALESCE(json_extract(r.stats, '$.margin'),"
-            "      r.score - (SELECT MAX(o.score) FROM results o"
-            "      WHERE o.game_id = r.game_id AND o.seat <> r.seat), 0))"
+            " SUM(r.result = 'draw'), SUM(r.result = 'abandoned')"
             " FROM results r WHERE r.guild_id = ? AND r.user_id = ?"
         )
         params: list[Any] = [guild_id, user_id]
@@ -491,17 +457,22 @@ class Storage(DuelStore):
         async with self._lock:
             rows = await self._rows(sql, params)
             out = []
-            for k, played, won, lost, drawn, abandoned, margin in rows:
+            for k, played, won, lost, drawn, abandoned in rows:
                 wanted = list(metrics.get(k, ()))
+                summed = list((sums or {}).get(k, ()))
                 best: dict[str, Any] = {}
-                if wanted:
+                totals: dict[str, int] = {}
+                if wanted or summed:
                     cols, mparams = _best_columns(wanted)
+                    sum_cols = "".join(
+                        ", COALESCE(SUM(json_extract(r.stats, ?)), 0)" for _ in summed)
                     values = (await self._rows(
-                        f"SELECT 0{cols} FROM results r"
+                        f"SELECT 0{cols}{sum_cols} FROM results r"
                         " WHERE r.guild_id = ? AND r.user_id = ? AND r.key = ?",
-                        [*mparams, guild_id, user_id, k],
+                        [*mparams, *(_json_path(m) for m in summed), guild_id, user_id, k],
                     ))[0][1:]
                     best = {m: v for (m, _), v in zip(wanted, values)}
+                    totals = {m: int(v) for m, v in zip(summed, values[len(wanted):])}
                 out.append({
                     "key": k,
                     "played": played,
@@ -511,7 +482,7 @@ class Storage(DuelStore):
                     "abandoned": abandoned,
                     "win_rate": won / played if played else 0.0,
                     "best": best,
-                    "margin_sum": margin,
+                    "totals": totals,
                 })
         return out
 

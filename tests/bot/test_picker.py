@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.customid import ComponentId, decode
+from bot.customid import KINDS, ComponentId, decode
 from bot.picker import MAX_BUTTONS, StaleChoice, parent, step
 
 LEGAL = ("play.5ML.d1", "play.5ML.s2", "play.AM.d1", "counter.d1", "withdraw.d1", "end")
@@ -60,15 +60,23 @@ def test_parent_goes_one_token_back() -> None:
     assert parent("play") == ""
 
 
-def test_custom_id_round_trips_and_stays_within_discord_limit() -> None:
-    cid = ComponentId("s", 123456789012, 999999999, "defeat.m1." + "p1+p2+p3" * 6)
+@pytest.mark.parametrize("kind", sorted(KINDS))
+def test_custom_id_of_every_kind_round_trips_and_stays_within_discord_limit(kind: str) -> None:
+    longest_path = "defeat.m1." + "p1+p2+p3" * 6 + "+p4+p5"  # 64 characters, the most a path may hold
+    assert len(longest_path) == 64
+    cid = ComponentId(kind, 123456789012, 999999999, longest_path)
     encoded = cid.encode()
     assert len(encoded) <= 100 and decode(encoded) == cid
 
 
+def test_an_unknown_kind_cannot_be_encoded() -> None:
+    with pytest.raises(ValueError):
+        ComponentId("s", 1, 0, "end").encode()
+
+
 @pytest.mark.parametrize("forged", [
-    "ct:s:1:0:play.5ML.d1 OR 1=1", "ct:z:1:0:end", "ct:s:-1:0:end", "ct:s:1:0:" + "a" * 65,
-    "something-else", "ct:s:1:0:end:extra", "",
+    "ct:move:1:0:play.5ML.d1 OR 1=1", "ct:zap:1:0:end", "ct:move:-1:0:end", "ct:move:1:0:" + "a" * 65,
+    "something-else", "ct:move:1:0:end:extra", "", "ct:s:1:0:end", "ct:MOVE:1:0:end",
 ])
 def test_malformed_custom_ids_are_refused(forged: str) -> None:
     assert decode(forged) is None

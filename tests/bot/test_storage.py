@@ -56,12 +56,12 @@ async def test_open_creates_the_parent_folder_and_applies_every_migration(tmp_pa
     s = await Storage.open(str(path))
     try:
         assert path.exists()
-        assert s.schema_version == len(MIGRATIONS) == 2
+        assert s.schema_version == len(MIGRATIONS) == 3
     finally:
         await s.close()
     tables = {r[0] for r in raw(path, "SELECT name FROM sqlite_master WHERE type='table'")}
-    assert {"meta", "games", "seats", "moves", "results", "challenges", "timers"} <= tables
-    assert raw(path, "PRAGMA user_version") == [(2,)]
+    assert {"meta", "games", "seats", "moves", "results", "invitations", "timers"} <= tables
+    assert raw(path, "PRAGMA user_version") == [(3,)]
 
 
 async def test_connection_uses_wal_foreign_keys_and_a_busy_timeout(tmp_path):
@@ -310,6 +310,7 @@ async def test_running_game_for_prefers_the_most_recently_moved_game(store):
 CAPTURE_METRICS = [("captured", True), ("turns", False)]  # more captures, fewer turns
 SOLO_METRICS = [("damage", False)]  # least damage taken
 METRICS = {"capture": CAPTURE_METRICS, "deck-defence": SOLO_METRICS}
+SUMS = {"capture": ["margin"]}  # summed over every finished game
 
 
 async def finish(store, key, players, *, guild=GUILD, channel=CHAN):
@@ -326,26 +327,26 @@ async def finish(store, key, players, *, guild=GUILD, channel=CHAN):
 @pytest.fixture
 async def history(store):
     # capture (2 players), guild GUILD
-    await finish(store, "capture", [(ANN, "win", 10, {"captured": 10, "turns": 12}),
-                                    (BOB, "loss", 6, {"captured": 6, "turns": 12})])
-    await finish(store, "capture", [(BOB, "win", 9, {"captured": 9, "turns": 8}),
-                                    (ANN, "loss", 7, {"captured": 7, "turns": 8})])
-    await finish(store, "capture", [(ANN, "win", 12, {"captured": 12, "turns": 15}),
-                                    (CAT, "loss", 3, {"captured": 3, "turns": 15})])
-    await finish(store, "capture", [(CAT, "draw", 5, {"captured": 5, "turns": 20}),
-                                    (ANN, "draw", 5, {"captured": 5, "turns": 20})])
-    await finish(store, "capture", [(BOB, "win", 12, {"captured": 12, "turns": 10}),
-                                    (CAT, "abandoned", 1, {"captured": 1, "turns": 4})])
-    await finish(store, "capture", [(DAN, "win", 8, {"captured": 8, "turns": 9}),
-                                    (CAT, "loss", 4, {"captured": 4, "turns": 9})])
+    await finish(store, "capture", [(ANN, "win", 10, {"captured": 10, "turns": 12, "margin": 4}),
+                                    (BOB, "loss", 6, {"captured": 6, "turns": 12, "margin": -4})])
+    await finish(store, "capture", [(BOB, "win", 9, {"captured": 9, "turns": 8, "margin": 2}),
+                                    (ANN, "loss", 7, {"captured": 7, "turns": 8, "margin": -2})])
+    await finish(store, "capture", [(ANN, "win", 12, {"captured": 12, "turns": 15, "margin": 9}),
+                                    (CAT, "loss", 3, {"captured": 3, "turns": 15, "margin": -9})])
+    await finish(store, "capture", [(CAT, "draw", 5, {"captured": 5, "turns": 20, "margin": 0}),
+                                    (ANN, "draw", 5, {"captured": 5, "turns": 20, "margin": 0})])
+    await finish(store, "capture", [(BOB, "win", 12, {"captured": 12, "turns": 10, "margin": 11}),
+                                    (CAT, "abandoned", 1, {"captured": 1, "turns": 4, "margin": -11})])
+    await finish(store, "capture", [(DAN, "win", 8, {"captured": 8, "turns": 9, "margin": 4}),
+                                    (CAT, "loss", 4, {"captured": 4, "turns": 9, "margin": -4})])
     # deck-defence (solo), lower damage is better
     await finish(store, "deck-defence", [(ANN, "win", 30, {"damage": 9})])
     await finish(store, "deck-defence", [(ANN, "win", 25, {"damage": 4})])
     await finish(store, "deck-defence", [(ANN, "loss", 5, {"damage": 20})])  # ignored: loss
     await finish(store, "deck-defence", [(BOB, "loss", 2, {"damage": 1})])
     # another guild must not leak in
-    await finish(store, "capture", [(ANN, "win", 99, {"captured": 99, "turns": 1}),
-                                    (BOB, "loss", 0, {"captured": 0, "turns": 1})],
+    await finish(store, "capture", [(ANN, "win", 99, {"captured": 99, "turns": 1, "margin": 99}),
+                                    (BOB, "loss", 0, {"captured": 0, "turns": 1, "margin": -99})],
                  guild=OTHER_GUILD)
     # a running game has no results and counts for nothing
     await new_game(store, key="capture", seats=(ANN, BOB))
@@ -354,7 +355,7 @@ async def history(store):
 
 async def test_player_summary_counts_results_per_game_in_the_guild(history):
     rows = await history.player_summary(guild_id=GUILD, user_id=ANN, key=None,
-                                        metrics=METRICS)
+                                        metrics=METRICS, sums=SUMS)
     assert [r["key"] for r in rows] == ["capture", "deck-defence"]
     capture, deck = rows
     assert capture == {
@@ -363,40 +364,40 @@ async def test_player_summary_counts_results_per_game_in_the_guild(history):
         # best over wins only: the 7-capture loss and the 20-turn draw do not count
         "best": {"captured": 12, "turns": 12},
         # (10-6) + (7-9) + (12-3) + (5-5)
-        "margin_sum": 11,
+        "totals": {"margin": 11},
     }
     assert deck == {
         "key": "deck-defence", "played": 3, "won": 2, "lost": 1, "drawn": 0, "abandoned": 0,
         "win_rate": pytest.approx(2 / 3),
         "best": {"damage": 4},  # lower is better; the 20-damage loss is ignored
-        "margin_sum": 0,  # solo games have no margin
+        "totals": {},  # no summed stat asked for this game
     }
 
 
 async def test_player_summary_for_one_key_and_a_player_without_wins(history):
     rows = await history.player_summary(guild_id=GUILD, user_id=CAT, key="capture",
-                                        metrics=METRICS)
+                                        metrics=METRICS, sums=SUMS)
     assert rows == [{
         "key": "capture", "played": 4, "won": 0, "lost": 2, "drawn": 1, "abandoned": 1,
         "win_rate": 0.0, "best": {"captured": None, "turns": None},
-        "margin_sum": (3 - 12) + (5 - 5) + (1 - 12) + (4 - 8),
+        "totals": {"margin": (3 - 12) + (5 - 5) + (1 - 12) + (4 - 8)},
     }]
     assert await history.player_summary(guild_id=GUILD, user_id=DAN, key="deck-defence",
-                                        metrics=METRICS) == []
+                                        metrics=METRICS, sums=SUMS) == []
 
 
 async def test_player_summary_without_metrics_for_a_game_has_empty_best(history):
     rows = await history.player_summary(guild_id=GUILD, user_id=BOB, key="deck-defence",
-                                        metrics={})
+                                        metrics={}, sums=SUMS)
     assert rows[0]["best"] == {}
     assert rows[0]["played"] == 1 and rows[0]["lost"] == 1
 
 
 async def test_player_summary_is_per_guild(history):
     rows = await history.player_summary(guild_id=OTHER_GUILD, user_id=ANN, key=None,
-                                        metrics=METRICS)
-    assert [(r["key"], r["played"], r["won"], r["margin_sum"]) for r in rows] == [
-        ("capture", 1, 1, 99)]
+                                        metrics=METRICS, sums=SUMS)
+    assert [(r["key"], r["played"], r["won"], r["totals"]) for r in rows] == [
+        ("capture", 1, 1, {"margin": 99})]
 
 
 async def test_leaderboard_orders_by_wins_then_first_metric_then_fewer_games(history):
@@ -455,38 +456,70 @@ async def test_deleting_a_game_removes_its_seats_moves_and_results(store, tmp_pa
     assert await store._scalar("SELECT COUNT(*) FROM seats") == 0
 
 
-# ---- two-player games: challenges and timers (migration 2) -----------------------------
+# ---- invitations and timers (migration 3) -------------------------------------------
 
 
-async def test_a_challenge_closes_once_and_expired_ones_are_due(store):
-    ch = await store.create_challenge(key="capture", guild_id=GUILD, channel_id=10, challenger=ANN,
-                                      opponent=BOB, options={"ace_flexible_high_low": True}, expires_at=100.0)
-    assert (ch.status, ch.options, ch.message_id) == ("open", {"ace_flexible_high_low": True}, None)
-    await store.set_challenge_message(ch.id, 555)
-    assert (await store.load_challenge(ch.id)).message_id == 555
-    assert [c.id for c in await store.due_challenges(99.0)] == []
-    assert [c.id for c in await store.due_challenges(100.0)] == [ch.id]
-    assert await store.close_challenge(ch.id, "declined") is True
-    assert await store.close_challenge(ch.id, "accepted") is False  # someone was first
-    assert (await store.load_challenge(ch.id)).status == "declined"
-    assert await store.due_challenges(1000.0) == []
-    assert await store.load_challenge(ch.id + 99) is None
+async def test_an_invitation_closes_once_and_records_acceptances(store):
+    inv = await store.invitations.create(key="capture", guild_id=GUILD, channel_id=10, users=(ANN, BOB),
+                                         options={"ace_flexible_high_low": True}, expires_at=100.0)
+    assert (inv.status, inv.options, inv.message_id, inv.host, inv.invitees) == (
+        "open", {"ace_flexible_high_low": True}, None, ANN, (BOB,))
+    await store.invitations.set_message(inv.id, 555)
+    assert (await store.invitations.load(inv.id)).message_id == 555
+    assert (await store.invitations.accept(inv.id, BOB)).accepted == (BOB,)
+    assert await store.invitations.close(inv.id, "declined") is True
+    assert await store.invitations.close(inv.id, "accepted") is False  # someone was first
+    assert await store.invitations.accept(inv.id, BOB) is None  # closed: no more answers
+    assert (await store.invitations.load(inv.id)).status == "declined"
+    assert await store.invitations.load(inv.id + 99) is None
+    with pytest.raises(ValueError):
+        await store.invitations.close(inv.id, "open")
 
 
-async def test_timers_survive_a_restart_and_report_when_due(tmp_path):
+async def test_timers_have_a_kind_survive_a_restart_and_report_when_due(tmp_path):
     path = tmp_path / "bot.db"
     s = await Storage.open(path)
     game = await new_game(s)
-    await s.set_timer(game.id, 50.0)
+    await s.timers.set("turn", game.id, 50.0, {"reminded": False})
+    await s.timers.set("invitation", game.id, 60.0)  # same id, other kind: another timer
     await s.close()
     s = await Storage.open(path)
     try:
-        assert await s.due_timers(49.0) == []
-        assert await s.due_timers(50.0) == [(game.id, False)]
-        await s.set_timer(game.id, 80.0, reminded=True)
-        assert await s.timer(game.id) == (80.0, True)
-        await s.clear_timer(game.id)
-        assert await s.due_timers(1e9) == [] and await s.timer(game.id) is None
+        assert await s.timers.due(49.0) == []
+        assert [(t.kind, t.ref_id, t.data) for t in await s.timers.due(50.0)] == [
+            ("turn", game.id, {"reminded": False})]
+        await s.timers.set("turn", game.id, 80.0, {"reminded": True})  # moves it
+        assert (await s.timers.get("turn", game.id)).due_at == 80.0
+        assert [t.kind for t in await s.timers.due(1e9)] == ["invitation", "turn"]
+        await s.timers.clear("turn", game.id)
+        assert await s.timers.get("turn", game.id) is None
+        with pytest.raises(ValueError):
+            await s.timers.set("no-such-kind", 1, 1.0)
+    finally:
+        await s.close()
+
+
+async def test_migration_3_carries_open_challenges_and_turn_timers_over(tmp_path):
+    path = tmp_path / "bot.db"
+    s = await Storage.open(path, migrations=MIGRATIONS[:2])  # a database of the previous release
+    game = await new_game(s)
+    await s.close()
+    con = sqlite3.connect(path)
+    con.execute("INSERT INTO challenges (key, guild_id, channel_id, message_id, challenger, opponent, options,"
+                " status, expires_at, created_at) VALUES ('capture', 100, 10, 77, 1, 2, '{}', 'open', 500.0, 1.0)")
+    con.execute("INSERT INTO challenges (key, guild_id, channel_id, challenger, opponent, status, expires_at,"
+                " created_at) VALUES ('capture', 100, 10, 3, 4, 'declined', 400.0, 1.0)")
+    con.execute("INSERT INTO timers (game_id, deadline, reminded) VALUES (?, 300.0, 1)", (game.id,))
+    con.commit()
+    con.close()
+    s = await Storage.open(path)
+    try:
+        assert s.schema_version == 3
+        first = await s.invitations.load(1)
+        assert (first.users, first.message_id, first.status) == ((1, 2), 77, "open")
+        assert (await s.invitations.load(2)).status == "declined"
+        assert [(t.kind, t.ref_id, t.due_at, t.data) for t in await s.timers.due(1e9)] == [
+            ("turn", game.id, 300.0, {"reminded": 1}), ("invitation", 1, 500.0, {})]
     finally:
         await s.close()
 
@@ -496,5 +529,5 @@ async def test_margin_comes_from_the_games_own_stat_when_the_other_seat_has_no_r
     game = await new_game(store, key="capture", seats=(ANN, 999))
     await store.save_state(game.id, expected_version=0, state={}, status="over", move=None,
                            results=[ResultRow(0, ANN, "win", 30, {"captured": 30, "margin": 8})])
-    [row] = await store.player_summary(guild_id=GUILD, user_id=ANN, key="capture", metrics={})
-    assert row["margin_sum"] == 8
+    [row] = await store.player_summary(guild_id=GUILD, user_id=ANN, key="capture", metrics={}, sums=SUMS)
+    assert row["totals"] == {"margin": 8}

@@ -147,7 +147,7 @@ async def test_two_members_play_a_whole_game_with_restart_stale_click_stranger_a
         stale_row, now = await load(bot, gid)
         gone = next(c for c in early_hand if c not in now.view(0).hand)
         panel = await open_panel(fake, alice, public)
-        old = ComponentId("p", gid, 1, f"place.{gone}.c1").encode()
+        old = ComponentId("pmove", gid, 1, f"place.{gone}.c1").encode()
         res = answered_in_time(await fake.click(alice, panel, old, force=True))
         assert res.response_type == 7 and "not available" in res.message.content
         assert (await load(bot, gid))[0].version == stale_row.version

@@ -93,7 +93,7 @@ async def test_stale_click_changes_nothing_and_shows_the_table_now(fake_discord:
         assert snapshot(msg) == before
 
 
-@pytest.mark.parametrize("forged", ["ct:s:999999:0:end", "ct:q:1:0:end", "not-ours", "ct:s:1:0:" + "x" * 70])
+@pytest.mark.parametrize("forged", ["ct:move:999999:0:end", "ct:pmenu:1:0:end", "not-ours", "ct:move:1:0:" + "x" * 70])
 async def test_forged_custom_id_gets_a_private_answer_and_changes_nothing(fake_discord: FakeDiscord, make_bot,
                                                                          forged: str) -> None:
     fake = fake_discord

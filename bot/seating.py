@@ -1,0 +1,236 @@
+"""Seating: who plays a new game, and how they come to the table.
+
+- `/play <game>` alone: a solo game when the game has a one-seat mode; otherwise, when the
+  game has a bot player, you against the bot; otherwise it asks for an opponent.
+- `/play <game> opponent:@member`: an invitation that every invitee must accept (it expires,
+  the host can withdraw it, an invitee can decline it).  Accepting starts the game on the
+  invitation's own message.
+- Rematch invites the same people again; Play again starts the same kind of game (solo, or
+  against the bot) for whoever pressed it.
+
+Seat counts and their meaning come from `GameInfo`, never from a game's name.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any, Mapping, Sequence
+
+import discord
+
+from engine import GAMES, GameInfo, IllegalAction
+
+from .components import invitation_view
+from .replies import NO_MENTIONS, PING_USERS, mention, message_link, send_public
+from .service import Refusal, Table
+from .storage_invitations import InvitationRow
+from .table import public_payload
+
+if TYPE_CHECKING:
+    from .app import CardBot
+    from .customid import ComponentId
+
+log = logging.getLogger("bot.seating")
+
+
+def options_text(info: GameInfo, options: Mapping[str, Any]) -> str:
+    """The house rules that differ from the defaults, as players read them."""
+    parts = []
+    for opt in info.options:
+        value = options.get(opt.name, opt.default)
+        if value != opt.default:
+            name = opt.label or opt.name.replace("_", " ")
+            parts.append(name if value is True else f"{name}: {value}")
+    return ", ".join(parts)
+
+
+def resolve(interaction: discord.Interaction, info: GameInfo, options: Mapping[str, Any]) -> dict[str, Any]:
+    if interaction.guild_id is None or interaction.channel_id is None:
+        raise Refusal("Games are played in server channels.")
+    try:
+        return info.resolve_options(options)
+    except IllegalAction as exc:
+        raise Refusal(str(exc)) from None
+
+
+async def refuse_if_busy(bot: "CardBot", info: GameInfo, channel_id: int, users: Sequence[int], asker: int) -> None:
+    """One running game of a kind per person and channel."""
+    for uid in users:
+        if uid == bot.service.bot_user_id:
+            continue
+        running = await bot.service.running(user_id=uid, channel_id=channel_id, key=info.key)
+        if running is not None:
+            whose = "You already have" if uid == asker else f"{mention(uid)} already has"
+            link = message_link(running.row.guild_id, running.row.channel_id, running.row.message_id)
+            raise Refusal(f"{whose} a {info.title} game running in this channel: {link}. Finish or resign it first.")
+
+
+async def play(bot: "CardBot", interaction: discord.Interaction, key: str, opponent: discord.abc.User | None,
+               options: Mapping[str, Any]) -> None:
+    """`/play <key> [opponent] [options]`."""
+    info = GAMES[key]
+    resolved = resolve(interaction, info, options)
+    me = interaction.user.id
+    if opponent is not None:
+        if opponent.id == me:
+            raise Refusal("You cannot challenge yourself. Leave out `opponent` to play without one.")
+        if opponent.bot:
+            raise Refusal("Bot accounts cannot play. Leave out `opponent` to play without one.")
+        await invite(bot, interaction, info, (me, opponent.id), resolved)
+        return
+    if 1 in info.players:
+        users: tuple[int, ...] = (me,)
+    elif info.bot_player is not None and bot.service.bot_user_id is not None:
+        users = (me,) + (bot.service.bot_user_id,) * (min(info.players) - 1)
+    else:
+        raise Refusal(f"{info.title} needs an opponent: add `opponent:` to the command.")
+    await start_here(bot, interaction, info, users, resolved)
+
+
+async def start_here(bot: "CardBot", interaction: discord.Interaction, info: GameInfo, users: Sequence[int],
+                     options: Mapping[str, Any]) -> None:
+    """Start a game now and answer with its table as a new public message."""
+    assert interaction.guild_id is not None and interaction.channel_id is not None
+    await refuse_if_busy(bot, info, interaction.channel_id, users, interaction.user.id)
+    change = await bot.service.start(info.key, guild_id=interaction.guild_id, channel_id=interaction.channel_id,
+                                     users=users, options=options)
+    message_id = await send_public(interaction, await public_payload(change.table))
+    await bot.storage.set_message(change.table.id, message_id)
+    log.info("game %s (%s) started in channel %s", change.table.id, info.key, interaction.channel_id)
+
+
+# --- invitations ---------------------------------------------------------------------------
+
+
+def invitation_text(inv: InvitationRow, info: GameInfo) -> str:
+    rules = options_text(info, inv.options)
+    invitees = ", ".join(mention(u) for u in inv.invitees)
+    waiting = [u for u in inv.invitees if u not in inv.accepted]
+    text = (f"{mention(inv.host)} challenges {invitees} to **{info.title}**" + (f" ({rules})" if rules else "")
+            + f". {', '.join(mention(u) for u in waiting)}, accept or decline; "
+            f"the challenge expires <t:{int(inv.expires_at)}:R>.")
+    return text
+
+
+CLOSED = {"accepted": "was already accepted", "expired": "has expired", "declined": "was declined",
+          "withdrawn": "was withdrawn"}
+
+
+def closed_text(inv: InvitationRow, status: str) -> str:
+    info = GAMES.get(inv.key)
+    title = info.title if info else inv.key
+    invitees = ", ".join(mention(u) for u in inv.invitees)
+    return f"{mention(inv.host)}'s challenge to {invitees} ({title}) {CLOSED.get(status, status)}."
+
+
+async def invite(bot: "CardBot", interaction: discord.Interaction, info: GameInfo, users: Sequence[int],
+                 options: Mapping[str, Any]) -> None:
+    assert interaction.guild_id is not None and interaction.channel_id is not None
+    if len(users) not in info.players:
+        raise Refusal(f"{info.title} cannot be played by {len(users)} people.")
+    await refuse_if_busy(bot, info, interaction.channel_id, users, interaction.user.id)
+    expires = time.time() + bot.settings.challenge_minutes * 60
+    inv = await bot.storage.invitations.create(key=info.key, guild_id=interaction.guild_id,
+                                               channel_id=interaction.channel_id, users=users, options=options,
+                                               expires_at=expires)
+    await bot.storage.timers.set("invitation", inv.id, expires)
+    message_id = await send_public(interaction, {"content": invitation_text(inv, info),
+                                                 "view": invitation_view(inv.id)}, PING_USERS)
+    await bot.storage.invitations.set_message(inv.id, message_id)
+
+
+async def on_invitation(bot: "CardBot", interaction: discord.Interaction, cid: "ComponentId") -> None:
+    """Accept, decline or withdraw, on the invitation's own message."""
+    async with bot.lock_for(-cid.game_id):  # invitations have their own id space
+        inv = await bot.storage.invitations.load(cid.game_id)
+        if inv is None or interaction.message is None or inv.message_id != interaction.message.id:
+            raise Refusal("That challenge is not recognised; nothing was changed.")
+        user = interaction.user.id
+        if inv.status != "open":
+            raise Refusal(f"This challenge {CLOSED[inv.status]}.")
+        if time.time() >= inv.expires_at:
+            await close(bot, inv, "expired", interaction)
+            return
+        if cid.kind == "withdraw":
+            if user != inv.host:
+                raise Refusal(f"Only {mention(inv.host)} can withdraw this challenge.")
+            await close(bot, inv, "withdrawn", interaction)
+            return
+        if user not in inv.invitees:
+            raise Refusal(f"Only {', '.join(mention(u) for u in inv.invitees)} can answer this challenge.")
+        if cid.kind == "decline":
+            await close(bot, inv, "declined", interaction)
+            return
+        await accept(bot, interaction, inv, user)
+
+
+async def close(bot: "CardBot", inv: InvitationRow, status: str, interaction: discord.Interaction | None) -> None:
+    if not await bot.storage.invitations.close(inv.id, status):
+        return
+    await bot.storage.timers.clear("invitation", inv.id)
+    if interaction is not None:
+        await interaction.response.edit_message(content=closed_text(inv, status), view=None,
+                                                allowed_mentions=NO_MENTIONS)
+    elif inv.message_id:
+        channel = bot.get_partial_messageable(inv.channel_id, guild_id=inv.guild_id)
+        try:
+            await channel.get_partial_message(inv.message_id).edit(content=closed_text(inv, status), view=None,
+                                                                   allowed_mentions=NO_MENTIONS)
+        except discord.HTTPException:
+            log.warning("could not mark invitation %s %s", inv.id, status)
+
+
+async def expire(bot: "CardBot", invitation_id: int) -> None:
+    async with bot.lock_for(-invitation_id):
+        inv = await bot.storage.invitations.load(invitation_id)
+        if inv is None or inv.status != "open":
+            await bot.storage.timers.clear("invitation", invitation_id)
+            return
+        await close(bot, inv, "expired", None)
+
+
+async def accept(bot: "CardBot", interaction: discord.Interaction, inv: InvitationRow, user: int) -> None:
+    info = GAMES[inv.key]
+    updated = await bot.storage.invitations.accept(inv.id, user)
+    if updated is None:
+        raise Refusal("This challenge was closed meanwhile.")
+    if not set(updated.invitees) <= set(updated.accepted):  # others still to answer
+        await interaction.response.edit_message(content=invitation_text(updated, info), allowed_mentions=NO_MENTIONS)
+        return
+    for uid in updated.users:
+        running = await bot.service.running(user_id=uid, channel_id=inv.channel_id, key=inv.key)
+        if running is not None:
+            link = message_link(running.row.guild_id, running.row.channel_id, running.row.message_id)
+            raise Refusal(f"{mention(uid)} started another {info.title} game here meanwhile: {link}.")
+    if not await bot.storage.invitations.close(inv.id, "accepted"):
+        raise Refusal("This challenge was closed meanwhile.")
+    await bot.storage.timers.clear("invitation", inv.id)
+    change = await bot.service.start(inv.key, guild_id=inv.guild_id, channel_id=inv.channel_id,
+                                     users=updated.users, options=inv.options)
+    await bot.storage.invitations.set_game(inv.id, change.table.id)
+    await bot.storage.set_message(change.table.id, inv.message_id)
+    table = Table(replace(change.table.row, message_id=inv.message_id), change.table.state, change.table.bot_user_id)
+    payload = await public_payload(table, note="Challenge accepted: the game begins.")
+    await interaction.response.edit_message(**payload, allowed_mentions=NO_MENTIONS)
+
+
+# --- after a game ----------------------------------------------------------------------------
+
+
+async def on_rematch(bot: "CardBot", interaction: discord.Interaction, table: Table, cid: "ComponentId") -> None:
+    me = interaction.user.id
+    if table.seat_of(me) is None:
+        raise Refusal("Only the players of this game can ask for a rematch.")
+    others = [uid for s, uid in enumerate(table.users) if uid != me and s not in table.bot_seats]
+    info = table.info
+    await invite(bot, interaction, info, (me, *others), resolve(interaction, info, table.row.options))
+
+
+async def on_again(bot: "CardBot", interaction: discord.Interaction, table: Table, cid: "ComponentId") -> None:
+    """The same kind of game for whoever pressed it: solo, or against the bot in the same seats."""
+    me = interaction.user.id
+    users = tuple(uid if s in table.bot_seats else me for s, uid in enumerate(table.users))
+    info = table.info
+    await start_here(bot, interaction, info, users, resolve(interaction, info, table.row.options))

@@ -1,0 +1,264 @@
+"""The table service: every game's life from start to result, with no Discord in it.
+
+- `start` is the only place a seed is chosen.
+- `act` checks who clicked (a user id, never a seat from the outside), lets the engine
+  decide, commits, then lets the bot players move.
+- `commit` is the only save path: the state, its status, the move log, the results of
+  people's seats when the game ends, and the turn timer, in one version-checked write per
+  move (the timer right after it).  Every accepted move is stored before anyone is told.
+- `timer_due` handles one due timer of a game (reminder, forfeit on time, abandon).
+
+It knows games only through `GameInfo` and the `GameState` contract, so a new game needs
+nothing here.  The Discord-facing modules (`bot.table`, `bot.panels`, `bot.seating`,
+`bot.timers`) turn what it returns into messages.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass, replace
+from typing import Any, Callable, Mapping, Sequence
+
+from engine import GAMES, GameInfo, GameState, IllegalAction
+
+from .storage import GameRow, ResultRow, Storage, VersionConflict
+
+MAX_BOT_MOVES = 10_000  # a safety stop: no game's bot players take this many moves in a row
+
+
+class Refusal(Exception):
+    """The move was not taken; the message says why, for the player, and nothing changed."""
+
+
+@dataclass(frozen=True)
+class Table:
+    """A game as stored, its engine state, and who sits where."""
+
+    row: GameRow
+    state: GameState[Any]
+    bot_user_id: int | None
+
+    @property
+    def info(self) -> GameInfo:
+        return GAMES[self.row.key]
+
+    @property
+    def id(self) -> int:
+        return self.row.id
+
+    @property
+    def version(self) -> int:
+        return self.row.version
+
+    @property
+    def users(self) -> tuple[int, ...]:
+        return self.row.seats
+
+    @property
+    def over(self) -> bool:
+        return self.state.outcome() is not None
+
+    @property
+    def bot_seats(self) -> frozenset[int]:
+        return frozenset(i for i, uid in enumerate(self.row.seats) if uid == self.bot_user_id)
+
+    @property
+    def human_seats(self) -> tuple[int, ...]:
+        return tuple(i for i in range(len(self.row.seats)) if i not in self.bot_seats)
+
+    @property
+    def waiting(self) -> tuple[int, ...]:
+        """People's seats that must decide now, in seat order."""
+        return tuple(sorted(self.state.to_act() - self.bot_seats))
+
+    def seat_of(self, user_id: int) -> int | None:
+        """The user's seat (a user holds one seat; against the bot, the bot holds the other)."""
+        for i, uid in enumerate(self.row.seats):
+            if uid == user_id and i not in self.bot_seats:
+                return i
+        return None
+
+    @property
+    def timed(self) -> bool:
+        """Several people play: an idle one is reminded, then forfeits."""
+        return len(self.human_seats) > 1
+
+
+@dataclass(frozen=True)
+class Move:
+    """One step the table took: `seat` did `action` (None: the game was stopped) on `before`."""
+
+    seat: int | None
+    action: str | None
+    before: GameState[Any]
+    ending: str | None = None  # "resign", "timeout", "abandon" for a stop
+
+
+@dataclass(frozen=True)
+class Change:
+    """What a call did: the table after it, and every step taken, the bots' included."""
+
+    table: Table
+    moves: tuple[Move, ...]
+
+
+@dataclass(frozen=True)
+class TurnTimer:
+    """What a due turn timer did, for the Discord side to announce."""
+
+    table: Table
+    kind: str  # "reminded" | "forfeited" | "abandoned"
+    seats: tuple[int, ...]  # the seats reminded, or the seat that forfeited
+
+
+class TableService:
+    def __init__(self, storage: Storage, *, reminder_seconds: float, bot_user_id: int | None = None,
+                 clock: Callable[[], float] = time.time) -> None:
+        self.storage = storage
+        self.reminder_seconds = reminder_seconds  # the forfeit comes as long again after the reminder
+        self.bot_user_id = bot_user_id
+        self.clock = clock
+
+    # --- reading -----------------------------------------------------------------------
+    def table(self, row: GameRow) -> Table:
+        return Table(row, GAMES[row.key].from_json(row.state), self.bot_user_id)
+
+    async def load(self, game_id: int) -> Table | None:
+        row = await self.storage.load_game(game_id)
+        if row is None or row.key not in GAMES:
+            return None
+        return self.table(row)
+
+    async def running(self, *, user_id: int, channel_id: int, key: str) -> Table | None:
+        row = await self.storage.running_game_for(user_id=user_id, channel_id=channel_id, key=key)
+        return None if row is None or row.key not in GAMES else self.table(row)
+
+    # --- starting ------------------------------------------------------------------------
+    async def start(self, key: str, *, guild_id: int, channel_id: int, users: Sequence[int],
+                    options: Mapping[str, Any], seed: int | None = None) -> Change:
+        """A new game with `users` in seat order (the bot's user id for a bot seat).
+
+        The seed is chosen here and nowhere else (or given, for a replay or a daily deal).
+        """
+        info = GAMES[key]
+        if len(users) not in info.players:
+            raise Refusal(f"{info.title} cannot be played with {len(users)} seats.")
+        if seed is None:
+            seed = random.SystemRandom().randrange(1, 2**31)
+        resolved = info.resolve_options(options)
+        state = info.new_game(players=len(users), seed=seed, options=resolved)
+        row = await self.storage.create_game(key=key, guild_id=guild_id, channel_id=channel_id, seed=seed,
+                                             options=resolved, state=state.to_json(), seats=tuple(users))
+        table = Table(row, state, self.bot_user_id)
+        await self._set_turn_timer(table)
+        return await self._play_bots(table, ())
+
+    # --- moving --------------------------------------------------------------------------
+    async def act(self, table: Table, user_id: int, action: str) -> Change:
+        """`user_id` plays `action`; the bots answer.  Refusal (nothing changed) otherwise."""
+        seat = self.seat_or_refuse(table, user_id)
+        try:
+            new = table.state.apply(seat, action)
+        except IllegalAction as exc:
+            raise Refusal(str(exc)) from None
+        after = await self.commit(table, new, seat, action)
+        return await self._play_bots(after, (Move(seat, action, table.state),))
+
+    async def stop(self, table: Table, seat: int, ending: str) -> Change:
+        """`seat` resigns (ending "resign") or runs out of time ("timeout")."""
+        self.refuse_if_over(table)
+        new = table.state.resign(seat, ending)
+        after = await self.commit(table, new, seat, None)
+        return Change(after, (Move(seat, None, table.state, ending),))
+
+    async def abandon(self, table: Table) -> Change:
+        self.refuse_if_over(table)
+        after = await self.commit(table, table.state.abandon(), None, None)
+        return Change(after, (Move(None, None, table.state, "abandon"),))
+
+    def seat_or_refuse(self, table: Table, user_id: int) -> int:
+        seat = table.seat_of(user_id)
+        if seat is None:
+            players = ", ".join(f"<@{table.users[s]}>" for s in table.human_seats)
+            raise Refusal(f"Only {players} can play this game. Start your own with `/play {table.row.key}`.")
+        self.refuse_if_over(table)
+        return seat
+
+    @staticmethod
+    def refuse_if_over(table: Table) -> None:
+        if table.over or table.row.status != "running":
+            raise Refusal(f"This game is over; start a new one with `/play {table.row.key}`.")
+
+    async def commit(self, table: Table, new: GameState[Any], seat: int | None, action: str | None) -> Table:
+        """The one save path: state, status, move, results and the turn timer.
+
+        Raises Refusal when another click saved first (nothing written).
+        """
+        out = new.outcome()
+        results = None
+        if out is not None:
+            results = [ResultRow(seat=s, user_id=table.users[s], result=out.result[s], score=int(out.scores[s]),
+                                 stats=dict(out.stats[s]) if out.stats else {})
+                       for s in table.human_seats]
+        try:
+            version = await self.storage.save_state(
+                table.id, expected_version=table.version, state=new.to_json(),
+                status="over" if out is not None else "running",
+                move=(seat, action) if action is not None and seat is not None else None, results=results)
+        except VersionConflict:
+            raise Refusal("The table moved on before your click arrived; nothing was changed.") from None
+        after = Table(replace(table.row, version=version, state=new.to_json(),
+                              status="over" if out is not None else "running"), new, table.bot_user_id)
+        await self._set_turn_timer(after)
+        return after
+
+    async def _play_bots(self, table: Table, moves: tuple[Move, ...]) -> Change:
+        """Bot seats move (each move committed) until a person must act or the game ends."""
+        player = table.info.bot_player
+        steps = list(moves)
+        for _ in range(MAX_BOT_MOVES):
+            if table.over or player is None:
+                break
+            seats = sorted(table.state.to_act() & table.bot_seats)
+            if not seats:
+                break
+            seat = seats[0]
+            state = table.state
+            rng = random.Random(f"{table.row.seed}:bot:{table.version}")
+            action = player(state.view(seat), state.legal_actions(seat), rng)
+            table = await self.commit(table, state.apply(seat, action), seat, action)
+            steps.append(Move(seat, action, state))
+        return Change(table, tuple(steps))
+
+    # --- timers --------------------------------------------------------------------------
+    def reminder_due(self, now: float | None = None) -> float:
+        return (self.clock() if now is None else now) + self.reminder_seconds
+
+    async def _set_turn_timer(self, table: Table) -> None:
+        if not table.timed:
+            return
+        if table.over or not table.waiting:
+            await self.storage.timers.clear("turn", table.id)
+        else:
+            await self.storage.timers.set("turn", table.id, self.reminder_due(), {"reminded": False})
+
+    async def turn_timer_due(self, game_id: int, reminded: bool, now: float) -> TurnTimer | None:
+        """An idle player is reminded once; at the next due time the idle seat forfeits on time,
+        or, when every person is still to act, the game is abandoned.  None: nothing to do."""
+        table = await self.load(game_id)
+        if table is None or table.over or table.row.status != "running" or not table.waiting:
+            await self.storage.timers.clear("turn", game_id)
+            return None
+        idle = table.waiting
+        if not reminded:
+            await self.storage.timers.set("turn", game_id, self.reminder_due(now), {"reminded": True})
+            return TurnTimer(table, "reminded", idle)
+        try:
+            if len(idle) == len(table.human_seats):
+                change = await self.abandon(table)
+                return TurnTimer(change.table, "abandoned", idle)
+            change = await self.stop(table, idle[0], "timeout")
+            return TurnTimer(change.table, "forfeited", idle[:1])
+        except Refusal:
+            return None  # a move arrived meanwhile; its commit set a new timer

@@ -1,0 +1,161 @@
+"""A game's public table message: the picture of `view(None)`, the text above it, its controls.
+
+What the controls are follows from what the game declares, never from its name:
+- a game whose seats hold hidden cards (`GameInfo.hidden_hands`) is played from private
+  panels (bot.panels): the table carries "Your hand" and "Resign";
+- any other game is played on the table itself: the picker offers the legal actions of the
+  person who must act, and only that person's clicks are taken;
+- a finished game offers "Rematch" when several people played, else "Play again".
+
+The text is written from `status(None)` and `describe(..., viewer=None)` only, so nothing on
+this message names a card a spectator may not see.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from .components import finished_view, hand_table_view, picker_view
+from .pictures import picture
+from .picker import StaleChoice, Step, step
+from .replies import NO_MENTIONS, mention, message_link, private
+from .service import Change, Move, Refusal, Table
+
+if TYPE_CHECKING:
+    from .app import CardBot
+    from .customid import ComponentId
+
+log = logging.getLogger("bot.table")
+
+ENDING_NOTES = {"resign": "{who} resigned.", "timeout": "{who} ran out of time and forfeited."}
+
+
+def players_line(table: Table) -> str:
+    if len(table.users) == 1:
+        return mention(table.users[0])
+    return " vs ".join(f"Player {i + 1} {mention(uid)}" for i, uid in enumerate(table.users))
+
+
+def move_note(move: Move, table: Table, viewer: int | None) -> str:
+    """One line for a step the table took, as `viewer` may read it."""
+    if move.action is not None and move.seat is not None:
+        return f"\u25b6 {move.before.describe(move.seat, move.action, viewer)}"
+    if move.ending in ENDING_NOTES and move.seat is not None:
+        who = "You" if viewer == move.seat else mention(table.users[move.seat])
+        return ENDING_NOTES[move.ending].format(who=who)
+    return ""
+
+
+def change_note(change: Change, viewer: int | None) -> str:
+    """The note for the person whose click made `change` (its first step)."""
+    return move_note(change.moves[0], change.table, viewer) if change.moves else ""
+
+
+def plays_on_table(table: Table) -> bool:
+    return not table.info.hidden_hands
+
+
+def public_text(table: Table, note: str = "", prompt: str = "") -> str:
+    state = table.state
+    lines = [f"**{table.info.title}** \u00b7 {players_line(table)}"]
+    status = state.status(None)
+    if status:
+        lines.append(status)
+    if note:
+        lines.append(note)
+    out = state.outcome()
+    if out is not None:
+        lines.append(f"**Game over.** {out.reason}")
+    elif table.info.hidden_hands and table.waiting:
+        who = ", ".join(mention(table.users[s]) for s in table.waiting)
+        lines.append(f"Waiting for {who}: press **Your hand** to {table.info.act_hint}.")
+    if prompt:
+        lines.append(f"*{prompt}*")
+    return "\n".join(lines)[:2000]
+
+
+def public_text_and_view(table: Table, *, path: str = "", note: str = "") -> tuple[str, discord.ui.View | None]:
+    out = table.state.outcome()
+    if out is not None:
+        if out.ending == "abandon":  # nobody played: nothing to offer on this message
+            return public_text(table, note), None
+        return public_text(table, note), finished_view(table.id, rematch=table.timed)
+    if not plays_on_table(table):
+        return public_text(table, note), hand_table_view(table.id, table.version)
+    if not table.waiting:  # nothing for a person to do (a bot is thinking): resign only
+        return public_text(table, note), picker_view(table.id, table.version, Step(path="", action=None))
+    seat = table.waiting[0]
+    st = step(table.state.legal_actions(seat), path, table.state.label, table.state.prompt)
+    return public_text(table, note, st.prompt), picker_view(table.id, table.version, st)
+
+
+async def public_payload(table: Table, *, note: str = "", path: str = "") -> dict[str, Any]:
+    """content, picture and controls of a game's public message."""
+    content, view = public_text_and_view(table, path=path, note=note)
+    return {"content": content, "attachments": [await picture(table.row.key, table.state.view(None))], "view": view}
+
+
+async def edit_public(bot: "CardBot", table: Table, note: str = "") -> None:
+    """Bring the public message up to date (after a panel move, a forfeit, ...)."""
+    if table.row.message_id is None:
+        return
+    payload = await public_payload(table, note=note)
+    channel = bot.get_partial_messageable(table.row.channel_id, guild_id=table.row.guild_id)
+    try:
+        await channel.get_partial_message(table.row.message_id).edit(**payload, allowed_mentions=NO_MENTIONS)
+    except discord.HTTPException:
+        log.warning("could not update the message of game %s", table.id)
+
+
+async def show_stale(interaction: discord.Interaction, table: Table) -> None:
+    file = await picture(table.row.key, table.state.view(None))
+    link = message_link(table.row.guild_id, table.row.channel_id, table.row.message_id)
+    await private(interaction, f"That button belongs to an earlier position; nothing was changed. "
+                               f"This is the table now ({link}):", file=file)
+
+
+# --- clicks on the table ------------------------------------------------------------------
+
+
+async def on_step(bot: "CardBot", interaction: discord.Interaction, table: Table, cid: "ComponentId",
+                  path: str) -> None:
+    """A picker button or select on the public table: walk the picker, or play the move."""
+    if not plays_on_table(table):
+        await private(interaction, "Use **Your hand** to play; nothing was changed.")
+        return
+    seat = bot.service.seat_or_refuse(table, interaction.user.id)
+    if cid.version != table.version:
+        await show_stale(interaction, table)
+        return
+    if seat not in table.state.to_act():
+        raise Refusal("It is not your turn; nothing was changed.")
+    try:
+        st = step(table.state.legal_actions(seat), path, table.state.label, table.state.prompt)
+    except StaleChoice:
+        raise Refusal("That choice is not available now; nothing was changed.") from None
+    if st.action is None:
+        content, view = public_text_and_view(table, path=st.path)
+        await interaction.response.edit_message(content=content, view=view, allowed_mentions=NO_MENTIONS)
+        return
+    change = await bot.service.act(table, interaction.user.id, st.action)
+    payload = await public_payload(change.table, note=change_note(change, None))
+    await interaction.response.edit_message(**payload, allowed_mentions=NO_MENTIONS)
+
+
+async def on_resign(bot: "CardBot", interaction: discord.Interaction, table: Table, cid: "ComponentId") -> None:
+    from .components import confirm_resign_view
+
+    bot.service.seat_or_refuse(table, interaction.user.id)
+    await private(interaction, "Resign this game? It counts as a loss.",
+                  view=confirm_resign_view(table.id, table.version))
+
+
+async def on_confirm_resign(bot: "CardBot", interaction: discord.Interaction, table: Table,
+                            cid: "ComponentId") -> None:
+    seat = bot.service.seat_or_refuse(table, interaction.user.id)
+    change = await bot.service.stop(table, seat, "resign")
+    await interaction.response.edit_message(content="You resigned.", view=None)
+    await edit_public(bot, change.table, note=change_note(change, None))

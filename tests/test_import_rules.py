@@ -1,0 +1,168 @@
+"""The shape of the code, checked: which package may import what, and no import circles.
+
+- The bot knows games only through `engine` (GAMES, the contract): it never imports a game's
+  package, so a new game changes nothing in `bot/`.
+- Render draws views: it imports card facts, the core types and each game's `views` module,
+  never a game's rules, words or AI.
+- No module-level import circle anywhere in engine/, bot/ or render/ (imports under
+  `if TYPE_CHECKING:` are for type checkers only and do not count).
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+import engine
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGES = ("engine", "bot", "render")
+GAME_PACKAGES = sorted(p.name for p in (ROOT / "engine").iterdir() if (p / "__init__.py").exists())
+
+
+def module_name(path: Path) -> str:
+    parts = list(path.relative_to(ROOT).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def _is_type_checking(node: ast.If) -> bool:
+    test = node.test
+    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
+        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING")
+
+
+def imports(path: Path, *, module_level_only: bool) -> set[str]:
+    """Absolute names of the modules `path` imports (relative imports resolved)."""
+    tree = ast.parse(path.read_text(), str(path))
+    name = module_name(path)
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    found: set[str] = set()
+
+    def visit(nodes: list[ast.stmt]) -> None:
+        for node in nodes:
+            if isinstance(node, ast.Import):
+                found.update(a.name for a in node.names)
+            elif isinstance(node, ast.ImportFrom):
+                if node.level:
+                    base = package.split(".")
+                    base = base[: len(base) - (node.level - 1)]
+                    mod = ".".join(base + ([node.module] if node.module else []))
+                else:
+                    mod = node.module or ""
+                found.add(mod)
+                for a in node.names:  # `from . import words` imports a module too
+                    found.add(f"{mod}.{a.name}")
+            elif isinstance(node, ast.If):
+                if not _is_type_checking(node):
+                    visit(node.body)
+                    visit(node.orelse)
+            elif isinstance(node, (ast.Try,)):
+                visit(node.body)
+                for h in node.handlers:
+                    visit(h.body)
+                visit(node.orelse)
+                visit(node.finalbody)
+            elif not module_level_only and hasattr(node, "body"):
+                visit(getattr(node, "body"))
+
+    if module_level_only:
+        visit(tree.body)
+    else:
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Import):
+                found.update(a.name for a in node.names)
+            elif isinstance(node, ast.ImportFrom):
+                if node.level:
+                    base = package.split(".")
+                    base = base[: len(base) - (node.level - 1)]
+                    found.add(".".join(base + ([node.module] if node.module else [])))
+                else:
+                    found.add(node.module or "")
+    return found
+
+
+def sources(package: str) -> list[Path]:
+    return sorted((ROOT / package).rglob("*.py"))
+
+
+def test_the_bot_never_imports_a_game_package() -> None:
+    assert GAME_PACKAGES == sorted(
+        m.__name__.split(".")[-1] for m in (__import__(f"engine.{g}", fromlist=["INFO"]) for g in GAME_PACKAGES))
+    bad = {}
+    for path in sources("bot"):
+        for mod in imports(path, module_level_only=False):
+            if mod.startswith("engine.") and mod not in ("engine.core",):
+                bad.setdefault(str(path.relative_to(ROOT)), []).append(mod)
+    assert bad == {}, "bot/ must reach games only through engine.GAMES"
+
+
+def test_bot_text_names_no_game() -> None:
+    titles = [info.title.lower() for info in engine.GAMES.values()] + [key for key in engine.GAMES]
+    for path in sources("bot"):
+        text = path.read_text().lower()
+        for word in titles:
+            assert word not in text, f"{path.relative_to(ROOT)} mentions {word!r}"
+
+
+@pytest.mark.parametrize("path", sources("render"), ids=lambda p: p.name)
+def test_render_imports_only_cards_core_and_views(path: Path) -> None:
+    for mod in imports(path, module_level_only=False):
+        if not mod.startswith("engine"):
+            continue
+        allowed = mod in ("engine", "engine.cards", "engine.core") or (
+            mod.startswith("engine.") and mod.split(".")[-1] == "views" and mod.count(".") == 2)
+        # `from engine import GAMES` would let render reach rules: only types may come in
+        assert allowed and mod != "engine", f"{path.name} imports {mod}"
+
+
+def test_no_import_circle() -> None:
+    graph: dict[str, set[str]] = {}
+    for package in PACKAGES:
+        for path in sources(package):
+            graph[module_name(path)] = set()
+    for package in PACKAGES:
+        for path in sources(package):
+            name = module_name(path)
+            for mod in imports(path, module_level_only=True):
+                # importing a.b.c runs a and a.b first
+                parts = mod.split(".")
+                for i in range(1, len(parts) + 1):
+                    target = ".".join(parts[:i])
+                    if target in graph and target != name and not name.startswith(target + "."):
+                        graph[name].add(target)
+    # Tarjan-free check: depth-first search with colours
+    WHITE, GREY, BLACK = 0, 1, 2
+    colour = dict.fromkeys(graph, WHITE)
+    stack: list[str] = []
+    circles: list[list[str]] = []
+
+    def dfs(node: str) -> None:
+        colour[node] = GREY
+        stack.append(node)
+        for nxt in sorted(graph[node]):
+            if colour[nxt] == GREY:
+                circles.append(stack[stack.index(nxt):] + [nxt])
+            elif colour[nxt] == WHITE:
+                dfs(nxt)
+        stack.pop()
+        colour[node] = BLACK
+
+    for node in sorted(graph):
+        if colour[node] == WHITE:
+            dfs(node)
+    assert circles == [], "import circles: " + "; ".join(" -> ".join(c) for c in circles)
+
+
+@pytest.mark.parametrize("game", GAME_PACKAGES)
+def test_each_game_module_imports_on_its_own(game: str) -> None:
+    import subprocess
+    import sys
+
+    for path in sorted((ROOT / "engine" / game).glob("*.py")):
+        mod = module_name(path)
+        done = subprocess.run([sys.executable, "-c", f"import {mod}"], cwd=ROOT, capture_output=True, text=True)
+        assert done.returncode == 0, f"import {mod} alone fails:\n{done.stderr[-2000:]}"

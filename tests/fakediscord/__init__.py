@@ -15,6 +15,13 @@ Typical use (see ``tests/fakediscord_selftest/test_fake_discord.py`` for a compl
 The bot should be built with a low ``guild_ready_timeout`` (discord.py waits that long after the
 last GUILD_CREATE before ``on_ready``; the default is 2 s).
 
+A user action returns once the bot's work for it is done. A client that defines
+``async def wait_idle(self) -> None`` (returns once no interaction handler and no follow-up or
+background task is in flight) is asked directly: ``running_bot`` sets ``fake.idle_probe =
+client.wait_idle`` for its lifetime. Other clients get a silence-window guess (``settle``).
+After bot work that no user action started (a timer pass, a background task), call
+``await fake.settled()`` before reading messages.
+
 Public names: :class:`FakeDiscord` (server, world and user actions), :func:`running_bot`,
 :class:`FakeUser`, :class:`FakeMessage`, :class:`FakeAttachment` (unpacks as
 ``(filename, bytes, description)``), :class:`FakeButton`, :class:`FakeSelect`,

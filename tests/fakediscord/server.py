@@ -15,9 +15,21 @@ One aiohttp server on 127.0.0.1 serves three things:
 - ``/cdn/...``: attachment bytes, so URLs in message payloads resolve.
 
 Tests act as users with :meth:`FakeDiscord.slash`, :meth:`FakeDiscord.click` and
-:meth:`FakeDiscord.select`; each dispatches INTERACTION_CREATE, waits for the callback, then
-waits until the bot has gone quiet for ``settle`` seconds (and, after a deferral, for the first
-follow-up), and returns an :class:`InteractionResult`.
+:meth:`FakeDiscord.select`; each dispatches INTERACTION_CREATE, waits for the callback (Discord's
+3-second deadline; :attr:`InteractionResult.elapsed` is the time to it), then waits until the
+bot's work for the action is done, and returns an :class:`InteractionResult`.
+
+"Done" comes from the bot itself when it can say so (the idle probe): a client object with
+``async def wait_idle(self) -> None`` that returns once no interaction handler and no follow-up
+or background task of the bot is in flight. :func:`running_bot` registers it as
+:attr:`FakeDiscord.idle_probe`; each user action then awaits it (at most ``idle_timeout``
+seconds, else :class:`FakeDiscordError`) after the callback has arrived, so a picture rendered in
+a worker thread on a busy machine is waited for however long it takes. For work the bot starts
+without a user action (timers, reminders), ``await fake.settled()`` does the same wait.
+Without a probe (a plain client) the fake falls back to a silence window: the action counts as
+finished once the bot has made no REST call for ``settle`` seconds (and, after a deferral, once
+its first follow-up or edit came, waiting at most ``deferred_wait``). That guess is wrong when
+the bot is silent for longer while still working, e.g. under CPU load.
 
 Behaviour chosen where Discord's documentation is vague:
 
@@ -112,16 +124,22 @@ class FakeDiscord:
     """
 
     def __init__(
-        self, *, token: str = "fake-bot-token", settle: float = 0.03, timeout: float = 3.0, deferred_wait: float = 1.0
+        self, *, token: str = "fake-bot-token", settle: float = 0.03, timeout: float = 3.0, deferred_wait: float = 1.0,
+        idle_timeout: float = 30.0,
     ) -> None:
-        """``timeout``: how long the bot may take to call back (Discord allows 3 s); ``deferred_wait``:
-        how long after a deferral (type 5/6) to wait for its first follow-up or edit; ``settle``: how
-        long the bot must stay quiet before a user action counts as finished."""
+        """``timeout``: how long the bot may take to call back (Discord allows 3 s); ``idle_timeout``:
+        how long the idle probe may take to report the bot idle before that counts as a hang.
+        Without a probe only: ``deferred_wait``: how long after a deferral (type 5/6) to wait for
+        its first follow-up or edit; ``settle``: how long the bot must stay quiet before a user
+        action counts as finished."""
         self._ids = Snowflakes()
         self.token = token
         self.settle = settle
         self.timeout = timeout
         self.deferred_wait = deferred_wait
+        self.idle_timeout = idle_timeout
+        # ``async () -> None`` returning once the bot has nothing in flight; set by running_bot.
+        self.idle_probe: Callable[[], Awaitable[None]] | None = None
         self.application_id = self._ids.next()
         self.guild_id = self._ids.next()
         self.bot_user = FakeUser(self.application_id, "fakebot", bot=True, permissions=DEFAULT_PERMISSIONS)
@@ -445,12 +463,16 @@ class FakeDiscord:
                     f"bot did not answer interaction {name or data.get('custom_id')!r} within {self.timeout} s"
                 ) from None
         elapsed = (inter.callback_at or loop.time()) - started
-        if inter.response_type in (5, 6):
-            # A deferral promises more: wait for the first follow-up or edit.
-            deadline = loop.time() + self.deferred_wait
-            while inter.activity == 0 and loop.time() < deadline:
-                await asyncio.sleep(0.005)
-        await self._settled()
+        if self.idle_probe is not None:
+            # The bot says when its handler and follow-ups are done; a deferral is done then too.
+            await self._wait_idle(f"interaction {name or data.get('custom_id')!r}")
+        else:
+            if inter.response_type in (5, 6):
+                # A deferral promises more: wait for the first follow-up or edit.
+                deadline = loop.time() + self.deferred_wait
+                while inter.activity == 0 and loop.time() < deadline:
+                    await asyncio.sleep(0.005)
+            await self._quiet()
         return InteractionResult(
             interaction_id=iid,
             token=inter.token,
@@ -462,7 +484,39 @@ class FakeDiscord:
             callback=inter.callback,
         )
 
-    async def _settled(self) -> None:
+    async def settled(self) -> None:
+        """Wait until the bot has finished what it is doing, for work not started by a user action
+        (e.g. after ``await bot.run_timers(...)`` or a background task): awaits the idle probe
+        (failing with :class:`FakeDiscordError` after ``idle_timeout``), or without a probe waits
+        for ``settle`` seconds of silence."""
+        if self.idle_probe is not None:
+            await self._wait_idle("settled()")
+        else:
+            await self._quiet()
+
+    async def _wait_idle(self, what: str) -> None:
+        probe = self.idle_probe
+        assert probe is not None
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + self.idle_timeout
+        while True:
+            remaining = deadline - loop.time()
+            try:
+                await asyncio.wait_for(probe(), max(remaining, 0.001))
+            except asyncio.TimeoutError:
+                raise FakeDiscordError(
+                    f"{what}: the bot did not become idle within {self.idle_timeout} s (wait_idle never returned)"
+                ) from None
+            # Idle also means every REST call it awaited got its answer; one still being handled
+            # here came from outside the probe's view (it is cheap to wait it out).
+            if self._inflight == 0:
+                return
+            if loop.time() > deadline:
+                raise FakeDiscordError(f"{what}: a REST call was still in flight after {self.idle_timeout} s")
+            await asyncio.sleep(0.001)
+
+    async def _quiet(self) -> None:
+        """Fallback without a probe: until no REST call for ``settle`` seconds."""
         while True:
             seen = self._activity
             await asyncio.sleep(self.settle)
@@ -994,11 +1048,19 @@ async def running_bot(
 ) -> AsyncIterator[Any]:
     """Start a discord.py ``client`` against ``fake`` (inside ``fake.patched()``), wait until its
     ``on_ready`` fired, and close it on exit. Fails fast if the client dies while connecting.
-    With ``fast_ready`` the client's ``guild_ready_timeout`` is lowered to 10 ms."""
+    With ``fast_ready`` the client's ``guild_ready_timeout`` is lowered to 10 ms.
+
+    A client with ``async def wait_idle(self) -> None`` becomes ``fake.idle_probe`` while it runs
+    (the previous probe is restored on exit), so user actions and :meth:`FakeDiscord.settled` wait
+    for its actual work instead of a silence window."""
     if fast_ready and client._connection.guild_ready_timeout > 0.01:
         # discord.py holds on_ready back guild_ready_timeout (2 s) after the last GUILD_CREATE;
         # the fake sends its only guild at once, so waiting buys nothing.
         client._connection.guild_ready_timeout = 0.01
+    probe = getattr(client, "wait_idle", None)
+    saved_probe = fake.idle_probe
+    if callable(probe):
+        fake.idle_probe = probe
     task = asyncio.create_task(client.start(fake.token))
     try:
         loop = asyncio.get_running_loop()
@@ -1014,6 +1076,8 @@ async def running_bot(
         await fake.wait_ready(timeout)
         yield client
     finally:
+        if callable(probe):
+            fake.idle_probe = saved_probe
         if not client.is_closed():
             await client.close()
         await asyncio.wait({task}, timeout=timeout)

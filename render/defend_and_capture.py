@@ -3,12 +3,13 @@
 Layout follows the rulebook's table: the 3x3 Battleground with the Defense row (d1..d3)
 south of it and the Side column (s1..s3) east of it; on the right the Hand, the Captured and
 Damaged piles as overlapped strips (rank and suits stay visible on each), the Main Deck and
-the Discard Pile, then the last few events.  The header states turn, phase and actions; when
-the game is over it becomes a green (win) or red (loss) banner carrying the result.
+the Discard Pile, then the last few log lines.  The header states turn, phase and actions;
+when the game is over it becomes a green (win), red (loss) or grey (abandoned) banner carrying
+the outcome's reason.
 
 View fields used: battleground, defense, side, hand, captured, damaged, damage, deck_count,
-discard_count, discard_top, turn, phase, actions_left, actions_per_turn, hand_target, events,
-result, won.
+discard_count, discard_top, turn, phase, actions_left, actions_per_turn, hand_target,
+damage_limit, capture_goal, log, outcome.
 """
 
 from __future__ import annotations
@@ -59,9 +60,6 @@ DEF_Y = ROW_Y[2] + CH + AREA_GAP
 RX = SIDE_X + CW + 36  # the right-hand column
 RW = WIDTH - 20 - RX
 
-DAMAGE_LIMIT = 20
-CAPTURE_GOAL = 12
-
 
 def _slot_card(img: Image.Image, code: str | None, x: int, y: int) -> None:
     if code is None:
@@ -76,9 +74,19 @@ def _strip(img: Image.Image, codes: Sequence[str], x: int, y: int, width: int) -
         paste(img, C.decktet_card(code, C.MINI), (x + i * step, y))
 
 
+def _reason(view: Any) -> str:
+    return view.outcome.reason if view.outcome is not None else ""
+
+
+def _won(view: Any) -> bool | None:
+    """True for a win, False for a loss, None otherwise (abandoned, or still running)."""
+    result = view.outcome.result[0] if view.outcome is not None and view.outcome.result else None
+    return True if result == "win" else False if result == "loss" else None
+
+
 def _header(img: Image.Image, view: Any) -> None:
     if view.phase == "over":
-        banner(img, f"{view.result or 'game over'} (turn {view.turn})", view.won, y=0, h=54)
+        banner(img, f"{_reason(view) or 'game over'} (turn {view.turn})", _won(view), y=0, h=54)
         return
     ImageDraw.Draw(img).rectangle((0, 0, WIDTH, 54), fill=FELT_DARK)
     draw_text(img, (20, 27), f"Turn {view.turn}", 28, INK_LIGHT, anchor="lm", bold=True)
@@ -88,7 +96,7 @@ def _header(img: Image.Image, view: Any) -> None:
         phase = "Discard phase: discard, then end the turn"
     else:
         phase = str(view.phase)
-    figures = f"Damage {view.damage}/{DAMAGE_LIMIT}   Captured {len(view.captured)}/{CAPTURE_GOAL}"
+    figures = f"Damage {view.damage}/{view.damage_limit}   Captured {len(view.captured)}/{view.capture_goal}"
     draw_text(img, (WIDTH - 20, 27), figures, 24, INK_LIGHT, anchor="rm", bold=True)
     room = WIDTH - 20 - text_width(figures, 24) - 30 - 150
     draw_text(img, (150, 27), fit_text(phase, 26, room), 26, INK_GOLD, anchor="lm", bold=True)
@@ -128,16 +136,17 @@ def draw(view: Any) -> Image.Image:
 
     captured = list(view.captured)
     low = sum(1 for c in captured if DECKTET[c].rank < 10)
-    label(img, RX, y, f"Captured {len(captured)}/{CAPTURE_GOAL}  ({low} rank 1-9, "
+    label(img, RX, y, f"Captured {len(captured)}/{view.capture_goal}  ({low} rank 1-9, "
           f"{len(captured) - low} Pawn/Court/Crown)")
-    meter(img, (RX + RW - 110, y + 4, RX + RW, y + 18), len(captured), CAPTURE_GOAL, BANNER_WIN)
+    meter(img, (RX + RW - 110, y + 4, RX + RW, y + 18), len(captured), view.capture_goal, BANNER_WIN)
     y += 24
     _strip(img, captured, RX, y, RW)
     y += MH + 14
 
     damaged = list(view.damaged)
-    label(img, RX, y, f"Damaged: {view.damage}/{DAMAGE_LIMIT}  ({len(damaged)} cards)")
-    meter(img, (RX + RW - 110, y + 4, RX + RW, y + 18), view.damage, DAMAGE_LIMIT, BANNER_LOSS)
+    cards = f"{len(damaged)} card{'s' * (len(damaged) != 1)}"
+    label(img, RX, y, f"Damaged: {view.damage}/{view.damage_limit}  ({cards})")
+    meter(img, (RX + RW - 110, y + 4, RX + RW, y + 18), view.damage, view.damage_limit, BANNER_LOSS)
     y += 24
     if damaged:
         _strip(img, damaged, RX, y, RW)
@@ -160,7 +169,7 @@ def draw(view: Any) -> Image.Image:
     count_badge(img, (RX + 200 + MW + 44, y + MH // 2), str(view.discard_count))
     y += MH + 12
 
-    event_lines(img, RX, y, RW, view.events, rows=max(1, (HEIGHT - y - 30) // 24))
+    event_lines(img, RX, y, RW, view.log, rows=max(1, (HEIGHT - y - 30) // 24))
     return img
 
 
@@ -181,7 +190,7 @@ def _words(view: Any, short: bool) -> str:
         return ", ".join(_card(c, short) for c in codes) if codes else "none"
 
     if view.phase == "over":
-        head = f"Game over after turn {view.turn}: {view.result or ''}"
+        head = f"Game over after turn {view.turn}: {_reason(view)}"
     elif view.phase == "actions":
         head = f"Turn {view.turn}, actions {view.actions_left} of {view.actions_per_turn} left."
     else:
@@ -189,7 +198,7 @@ def _words(view: Any, short: bool) -> str:
     rows = ("top", "middle", "bottom")
     parts = [
         head,
-        f"Damage {view.damage} of {DAMAGE_LIMIT}. Captured {len(view.captured)} of {CAPTURE_GOAL}.",
+        f"Damage {view.damage} of {view.damage_limit}. Captured {len(view.captured)} of {view.capture_goal}.",
         *(f"Battleground {rows[r]} row: {cards(view.battleground[r])}." for r in range(3)),
         "Defense " + ", ".join(f"d{i + 1} {_card(c, short)}" for i, c in enumerate(view.defense)) + ".",
         "Side " + ", ".join(f"s{i + 1} {_card(c, short)}" for i, c in enumerate(view.side)) + ".",

@@ -7,8 +7,10 @@ Card codes: Aces "AM".."AK" rank 1; numbers like "5ML" (The Forest, Moons/Leaves
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
+import re
 
 import pytest
 
@@ -16,6 +18,7 @@ from engine.cards import DECKTET
 from engine.core import IllegalAction, tokens_prefix_free
 from engine.defend_and_capture import INFO, DCState, DCView
 
+TAG = re.compile(r"\b[A-Z]{1,2}-\d+\b")  # a rule tag such as DC-13, with or without brackets
 PERS = ["PMSL", "PMYK", "PSWK", "PWLY", "CMWK", "CMLY", "CSWY", "CSLK"]
 
 
@@ -39,8 +42,7 @@ def make(**fields) -> DCState:
         "actions_left": 2,
         "y": 2,
         "x": 2,
-        "result": None,
-        "reason": None,
+        "end": None,
     }
     data.update(fields)
     return INFO.from_json(data)
@@ -90,7 +92,8 @@ def test_first_attack_comes_in_turn_four_without_hasten_DC1() -> None:
         while s.view().phase == "discard":
             s = s.apply(0, "done")
     assert s.view().turn == 4
-    assert any(e.startswith("Attack:") for e in s.view().events)
+    assert any(e.code.startswith("attack.") for e in s.events)
+    assert any(line.startswith("Attack:") for line in s.view().log)
 
 
 def test_new_game_rejects_other_player_counts_and_unknown_options() -> None:
@@ -162,7 +165,7 @@ def test_hasten_repeats_attack_advance_reinforce_once_with_eight_captured_DC6() 
     assert v.damaged == ("5ML",)
     assert v.battleground[2] == (None, "4MS", None)
     assert v.battleground[1] == ("AY", "AL", "AW") and v.battleground[0] == ("2WL", "3LY", "4WL")
-    assert any(e.startswith("Hasten") for e in v.events)
+    assert any(line.startswith("Hasten") for line in v.log)
 
 
 def test_no_hasten_with_seven_captured_DC6() -> None:
@@ -205,7 +208,7 @@ def test_every_action_costs_one_even_a_counterattack_that_hits_nothing_DC9() -> 
     s = make(hand=["AK", "2SY"], defense=["4MS", None, None])
     s2 = s.apply(0, "counter.d1")
     assert s2.view().actions_left == 1
-    assert s2.view().events == ("Counterattack from Defense left: no effect.",)
+    assert s2.view().log == ("Counterattack from Defense left: no effect.",)
     s3 = s2.apply(0, "counter.d1")  # the same action may be repeated
     assert s3.view().phase == "discard" and s3.view().actions_left == 0
 
@@ -228,7 +231,7 @@ def test_counterattack_uses_each_cards_own_column_and_row_DC10() -> None:
     assert v.captured[-1] == "7ML" and v.discard_top == "5SW"
     assert v.battleground[1][0] == "AM"  # another row is untouched
     assert v.defense == ("3MW", "2WL", "3SK") and v.side == ("4MS", None, None)  # not used up
-    assert v.events == ("Counterattack from Side top: The Chance Meeting captured, The Discovery destroyed.",)
+    assert v.log == ("Counterattack from Side top: The Chance Meeting captured, The Discovery destroyed.",)
 
 
 def test_counterattack_needs_both_slots_and_a_shared_suit_for_each_DC10() -> None:
@@ -258,7 +261,8 @@ def test_twelfth_capture_wins_at_once_and_stops_the_counterattack_DC10() -> None
     assert out.scores == (12,)
     assert out.stats == ({"damage": 0, "turns": 3, "captured": 12},)
     assert end.bg[3] == "7ML"  # never resolved
-    assert end.view().phase == "over" and end.view().won is True and end.to_act() == frozenset()
+    assert end.view().phase == "over" and end.to_act() == frozenset()
+    assert end.view().outcome == out and out.ending == "normal"
 
 
 def test_play_onto_an_occupied_slot_discards_the_old_card_DC11() -> None:
@@ -339,7 +343,7 @@ def test_discard_pile_is_reshuffled_only_when_a_draw_finds_the_deck_empty_DC16()
     assert end.counter == s.counter + 1
     assert v.discard_count == 0 and v.deck_count == 5 - 2 - 1
     assert v.damaged == ("9MS",) and len(v.captured) == 4  # never reshuffled in
-    assert any("reshuffled" in e for e in v.events)
+    assert any("reshuffled" in line for line in v.log)
     # With cards left in the deck there is no reshuffle, however big the discard pile.
     s = make(phase="discard", actions_left=0, hand=["AK"], discard=["2MK", "3SK"])
     assert _end_turn(s).counter == s.counter
@@ -348,7 +352,8 @@ def test_discard_pile_is_reshuffled_only_when_a_draw_finds_the_deck_empty_DC16()
 def test_whole_table_is_public_and_view_none_equals_view_zero_DC18() -> None:
     s = INFO.new_game(players=1, seed=4)
     v = s.view(None)
-    assert isinstance(v, DCView) and v == s.view(0)
+    assert isinstance(v, DCView) and v == dataclasses.replace(s.view(0), viewer=None)
+    assert INFO.hidden_hands is False
     assert v.hand and len(v.captured) == 4
     assert not hasattr(v, "deck")  # only deck order is hidden
 
@@ -358,6 +363,7 @@ def test_turn_cap_abandons_the_game_after_turn_300_DC19() -> None:
     end = s.apply(0, "done")
     out = end.outcome()
     assert out is not None and out.result == ("abandoned",) and out.winners == frozenset()
+    assert out.ending == "cap"
     assert out.stats[0]["turns"] == 300 and end.to_act() == frozenset()
 
 
@@ -368,13 +374,16 @@ def test_resign_is_a_loss_and_leaves_the_state_untouched() -> None:
     s = make(hand=["AK"])
     over = s.resign(0)
     assert s.outcome() is None and over.outcome().result == ("loss",)
-    assert over.view().won is False and over.view().result == "You resigned."
+    out = over.view().outcome
+    assert out is not None and out.ending == "resign" and out.reason == "You resigned."
+    assert over.view().log == ("You gave up the defence.",)
 
 
 def test_metrics_are_least_damage_then_fewest_turns() -> None:
     assert [(m.key, m.higher_is_better) for m in INFO.metrics] == [("damage", False), ("turns", False)]
     assert INFO.key == "defend-and-capture" and INFO.players == (1,) and INFO.options == ()
-    assert len(INFO.rules_markdown) <= 3500 and "DC-13" in INFO.rules_markdown
+    assert len(INFO.rules_markdown) <= 3500 and "Sacrifice" in INFO.rules_markdown
+    assert not TAG.search(INFO.rules_markdown)  # rule tags stay in code and tests
 
 
 def test_apply_never_mutates_and_json_round_trips_in_random_games() -> None:
@@ -411,3 +420,158 @@ def test_labels_prompts_and_descriptions_read_as_words() -> None:
         s.apply(0, "withdraw.d2")
     with pytest.raises(IllegalAction, match="not in your hand"):
         s.apply(0, "play.9MS.d1")
+
+
+# --- events, endings and player-facing words --------------------------------------------
+
+
+def test_each_attacker_is_one_event_with_both_cards_and_the_damage_DC2_DC3() -> None:
+    s = make(phase="discard", actions_left=0, hand=["AK"],
+             bg=bg(r2c0="5ML", r2c1="XM", r2c2="3MW"), defense=[None, "2SY", "9WY"])
+    end = _end_turn(s)
+    attacks = [e for e in end.events if e.code.startswith("attack.")]
+    assert [(e.code, e.args) for e in attacks] == [
+        ("attack.breach", ("5ML", 5, "d1")),
+        ("attack.beats", ("XM", "2SY", 2, "d2")),
+        ("attack.repelled", ("3MW", "9WY", "d3")),
+    ]
+    assert end.view().log[:3] == (
+        "Attack: The Forest breaks through the empty Defense left for 5 damage.",
+        "Attack: The Huntress beats The Desert at Defense middle (2 damage).",
+        "Attack: The Darkness at Defense right repels The Journey.",
+    )
+    assert [e.code for e in end.events[3:]] == ["advance", "draw"]
+
+
+def test_the_losing_attack_is_logged_before_the_game_ends_DC2() -> None:
+    s = make(phase="discard", actions_left=0, hand=["AK"], damaged=["9MS"],
+             bg=bg(r2c0="5ML", r2c1="7SK", r2c2="8MS"))
+    end = _end_turn(s)
+    assert [e.code for e in end.events] == ["attack.breach", "attack.breach"]
+    assert end.outcome().reason == "Damage reached 21: the town falls."
+
+
+def test_a_hastened_enemy_phase_keeps_every_line_in_the_log_DC6() -> None:
+    s = make(phase="discard", actions_left=0, hand=["AK"], captured=EIGHT,
+             bg=bg(r1c0="5ML", r1c1="4MS", r1c2="3SK", r2c0="2MK", r2c1="AY", r2c2="AL"),
+             deck=["8WL", "4YK", "4WL", "3LY", "2WL", "AW", "9LK"], discard=["9MS", "8MS", "7SK"])
+    end = _end_turn(s)
+    codes = [e.code for e in end.events]
+    assert codes == ["attack.breach"] * 3 + ["advance", "hasten"] + ["attack.breach"] * 3 + [
+        "advance", "reshuffle", "draw"]
+    log = end.view().log
+    assert len(log) == len(codes) <= 12
+    assert log[4].startswith("Hasten") and log[-1] == "Turn 4: you draw 3 cards."
+
+
+def test_events_are_stored_as_codes_not_sentences() -> None:
+    s = INFO.new_game(players=1, seed=2)
+    for _ in range(3):
+        s = s.apply(0, "end")
+        while s.view().phase == "discard":
+            s = s.apply(0, "done")
+    data = json.loads(json.dumps(s.to_json()))
+    assert data["events"] and all(isinstance(e, list) and len(e) in (2, 3) for e in data["events"])
+    codes = {e[0] for e in data["events"]}
+    assert codes <= {"attack.breach", "attack.beats", "attack.repelled", "hasten", "advance", "draw",
+                     "draw.none", "reshuffle", "counter", "interchange", "sacrifice", "stop"}
+    for code, args, *_ in data["events"]:
+        assert " " not in code
+        assert all(not isinstance(a, str) or " " not in a for a in args)
+    assert "reason" not in data and "result" not in data
+
+
+def test_timeout_is_a_loss_that_does_not_say_resigned() -> None:
+    s = make(hand=["AK"])
+    over = s.resign(0, "timeout")
+    out = over.outcome()
+    assert s.outcome() is None
+    assert out is not None and out.result == ("loss",) and out.winners == frozenset()
+    assert out.ending == "timeout" and "resign" not in out.reason.lower()
+    assert out.reason == "You ran out of time."
+    assert INFO.from_json(json.loads(json.dumps(over.to_json()))) == over
+
+
+def test_abandon_ends_with_no_winner_and_abandoned_results() -> None:
+    s = INFO.new_game(players=1, seed=9)
+    over = s.abandon()
+    out = over.outcome()
+    assert out is not None and out.result == ("abandoned",) and out.winners == frozenset()
+    assert out.ending == "abandon" and out.reason == "Abandoned: nobody played."
+    assert over.to_act() == frozenset() and over.view().phase == "over"
+    with pytest.raises(IllegalAction):
+        over.abandon()
+    with pytest.raises(IllegalAction):
+        over.resign(0)
+
+
+def test_a_game_saved_with_the_old_sentences_still_loads() -> None:
+    data = make(hand=["AK"]).to_json()
+    data.pop("end")
+    data["events"] = ["Attack: The Forest breaks through for 5 damage."]
+    data["result"], data["reason"] = None, None
+    s = INFO.from_json(data)
+    assert s.events == [] and s.outcome() is None
+    data["result"], data["reason"] = "loss", "You resigned."
+    assert INFO.from_json(data).outcome().ending == "resign"
+
+
+def test_info_declares_a_solo_open_table_game() -> None:
+    assert INFO.players == (1,) and INFO.hidden_hands is False
+    assert INFO.simultaneous is False and INFO.reactions is False and INFO.bot_player is None
+    assert INFO.act_hint == "choose your move"
+
+
+_ACTION = re.compile(r"\b(play|counter|interchange|sacrifice|withdraw|discard)\.[A-Za-z0-9]")
+_CODE = re.compile(r"\b([2-9][MSWLYK]{2}|A[MSWLYK]|[PC][MSWLYK]{3}|X[MSWLYK]|[ds][1-3])\b")
+
+
+def _clean(text: str) -> None:
+    assert text, "empty player text"
+    assert not TAG.search(text), f"rule tag in {text!r}"
+    assert not _ACTION.search(text), f"action grammar in {text!r}"
+    assert not _CODE.search(text), f"raw card or slot code in {text!r}"
+    assert not re.search(r"\b1 cards\b|card\(s\)|\b0 cards\b", text), f"bad plural in {text!r}"
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_player_facing_words_carry_no_rule_tags_or_action_grammar(seed: int) -> None:
+    s = INFO.new_game(players=1, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(400):
+        _clean(s.status())
+        for line in s.view().log:
+            _clean(line)
+        if not s.to_act():
+            break
+        _clean(s.prompt([]))
+        legal = s.legal_actions(0)
+        tokens = {tok for a in legal for tok in a.split(".")}
+        for tok in tokens:
+            _clean(s.label(tok))
+        for a in legal:
+            _clean(s.describe(0, a))
+            parts = a.split(".")
+            for i in range(1, len(parts)):
+                _clean(s.prompt(parts[:i]))
+        for bad in ("no.such.move", "play", "play.ZZ.d1", "play.AK.q9", "counter.s3", "discard.AK",
+                    "sacrifice.AK.XM", "interchange.AK.AM", legal[0] + ".extra"):
+            if bad not in legal:
+                _clean(s.explain_illegal(0, bad))
+        s = s.apply(0, rng.choice(legal))
+    for end in (s, s.resign(0) if s.to_act() else s, s.resign(0, "timeout") if s.to_act() else s):
+        out = end.outcome()
+        if out is not None:
+            _clean(out.reason)
+            _clean(end.status())
+            for line in end.view().log:
+                _clean(line)
+    for end in (make(hand=["AK"]).resign(0), make(hand=["AK"]).abandon(), make(turn=300, phase="discard",
+                actions_left=0, hand=["AK"]).apply(0, "done")):
+        _clean(end.outcome().reason)
+        _clean(end.status())
+        for line in end.view().log:
+            _clean(line)
+    assert INFO.act_hint and INFO.wait_hint
+    for text in (INFO.act_hint, INFO.wait_hint, INFO.summary, INFO.rules_markdown):
+        assert not TAG.search(text) and not _ACTION.search(text)

@@ -13,7 +13,7 @@ from types import SimpleNamespace
 import pytest
 from PIL import Image
 
-from engine import GAMES
+from engine import GAMES, Outcome
 from engine.cards import DECKTET, dd_deck, standard_deck
 from render import DESCRIBERS, RENDERERS, render_png
 from render import cards as C
@@ -27,7 +27,7 @@ PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 DC_FIELDS = (
     "battleground", "defense", "side", "hand", "captured", "damaged", "damage", "deck_count",
     "discard_count", "discard_top", "turn", "phase", "actions_left", "actions_per_turn",
-    "hand_target", "events", "result", "won",
+    "hand_target", "damage_limit", "capture_goal", "log", "outcome",
 )
 DD_FIELDS = (
     "main", "piles", "capture", "defeated", "deck_count", "deck_top_known", "discard_count",
@@ -154,8 +154,8 @@ def _dc_view(**changes) -> SimpleNamespace:
         battleground=(("5ML", None, None), (None, None, None), (None, None, None)),
         defense=(None, "7SK", None), side=(None, None, "XK"), hand=("AW",), captured=("PMYK", "2SY"),
         damaged=("4MS",), damage=4, deck_count=30, discard_count=0, discard_top=None, turn=2,
-        phase="actions", actions_left=1, actions_per_turn=1, hand_target=1, events=("Advance.",),
-        result=None, won=None,
+        phase="actions", actions_left=1, actions_per_turn=1, hand_target=1, damage_limit=20,
+        capture_goal=12, log=("Advance.",), outcome=None,
     )
     base.update(changes)
     return SimpleNamespace(**base)
@@ -181,7 +181,9 @@ def test_crowded_table_description_stays_under_the_attachment_limit() -> None:
 
 @pytest.mark.parametrize("won,colour", [(True, BANNER_WIN), (False, BANNER_LOSS)])
 def test_finished_game_shows_a_result_banner(won: bool, colour: tuple[int, int, int]) -> None:
-    view = _dc_view(phase="over", result="The end.", won=won)
+    outcome = Outcome(winners=frozenset({0}) if won else frozenset(), scores=(2,), reason="The end.",
+                      result=("win",) if won else ("loss",))
+    view = _dc_view(phase="over", outcome=outcome)
     img = RENDERERS["defend-and-capture"](view)
     assert img.getpixel((8, 27)) == colour
     assert "Game over after turn 2: The end." in dc_describe(view)

@@ -13,10 +13,12 @@ Rules in brief (tags refer to CLARIFICATIONS.md, section 1):
   in Captured actions, Y fixed as the phase starts (DC-8); each action costs 1 (DC-9); then
   discard any cards (DC-15).
 - Win: 12+ cards in Captured. Loss: Damaged rank sum 20+. Both are checked at once (DC-2,
-  DC-10, DC-13). Safety cap: after turn 300 the game is abandoned (DC-19).
+  DC-10, DC-13). Safety cap (DC-19): after turn 300 the game ends as abandoned, with the
+  outcome's ending "cap".
 - The Main Deck is reshuffled from the discard pile only when a draw finds it empty (DC-16).
+- Every card is face up (DC-18): the public table shows everything the player may know.
 
-Action grammar (one seat, 0):
+Action grammar (one seat, 0; parsed and spelled only by `actions.py`):
 - Actions step, while actions are left:
   `play.<card>.<slot>`            hand card to a slot; an occupant is discarded (DC-11)
   `counter.<slot>`                counterattack from an occupied slot (DC-10)
@@ -29,71 +31,58 @@ Action grammar (one seat, 0):
   The step is skipped when the hand is empty.
 Enemy phases, draws and reshuffles run inside `apply`, so every state shown to the player
 is a decision. Options: none.
+
+Events (codes with arguments, worded by `words.py`; all public), since the last move:
+  attack.breach (enemy, damage, slot)            an enemy hits an empty Defense slot
+  attack.beats (enemy, defender, damage, slot)   the defender goes to Damaged (DC-3)
+  attack.repelled (enemy, defender, slot)        a stronger defender holds
+  hasten ()                                      the second pass of the Enemy Phase (DC-6)
+  advance (arrived cards...)                     enemies move down; 0-3 cards arrive (DC-5)
+  draw (turn, count) / draw.none (turn, held)    the Player Phase draw (DC-7)
+  reshuffle (count)                              the discard pile becomes the deck (DC-16)
+  counter (slot, card, "captured"|"destroyed", ...)  a counterattack's results (DC-10)
+  interchange (hand card, captured card)         (DC-12)
+  sacrifice (hand card, damaged card, damage)    (DC-13)
+  stop (ending)                                  resigned, ran out of time or abandoned
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Mapping, Sequence
+from typing import Any, Callable, Mapping
 
-from . import dc_text
-from .cards import DECKTET
-from .core import GameInfo, GameState, IllegalAction, Metric, Outcome, Seat, rng_for
-from .dc_text import LOSS_DAMAGE, NAME, RANK, SLOT_NAME, WIN_CAPTURED
+from engine.cards import DECKTET
+from engine.core import (Event, GameInfo, GameState, IllegalAction, Metric, Outcome, Seat, events_from_json,
+                         events_to_json, rng_for, word_log)
 
-SLUG = "defend-and-capture"
-TITLE = "Defend and Capture"
-HASTEN_AT = 8
-TURN_CAP = 300  # DC-19
-MAX_EVENTS = 8
-
-SUITS: dict[str, frozenset[str]] = {c: frozenset(card.suits) for c, card in DECKTET.items()}
-PERSONALITY: frozenset[str] = frozenset(c for c, card in DECKTET.items() if card.is_personality)
-SLOTS = ("d1", "d2", "d3", "s1", "s2", "s3")
-# Battleground cells a counterattack from each slot touches, in board order (DC-10).
-AFFECTED = {
-    "d1": (0, 3, 6),
-    "d2": (1, 4, 7),
-    "d3": (2, 5, 8),
-    "s1": (0, 1, 2),
-    "s2": (3, 4, 5),
-    "s3": (6, 7, 8),
-}
+from . import words as _words
+from .actions import COUNTER, DISCARD, DONE, END, INTERCHANGE, PLAY, SACRIFICE, WITHDRAW, Move, parse
+from .constants import (AFFECTED, HASTEN_AT, LOSS_DAMAGE, PERSONALITY, RANK, SLOTS, SLUG, SUITS, TITLE,
+                        TURN_CAP, WIN_CAPTURED)
+from .views import LOG_LINES, DCView
 
 _ME = frozenset({0})
 _NOBODY: frozenset[int] = frozenset()
 
-
-@dataclass(frozen=True)
-class DCView:
-    """The whole table: every card is face up (DC-18); only deck order is hidden."""
-
-    battleground: tuple[tuple[str | None, ...], ...]  # 3 rows, top row first
-    defense: tuple[str | None, ...]  # d1..d3
-    side: tuple[str | None, ...]  # s1..s3
-    hand: tuple[str, ...]
-    captured: tuple[str, ...]
-    damaged: tuple[str, ...]
-    damage: int
-    deck_count: int
-    discard_count: int
-    discard_top: str | None
-    turn: int
-    phase: str  # "actions" | "discard" | "over"
-    actions_left: int
-    actions_per_turn: int  # Y (DC-8)
-    hand_target: int  # X (DC-7)
-    events: tuple[str, ...]
-    result: str | None
-    won: bool | None
+# Why a game stopped (the state's `end`) -> (the seat's result, the outcome's ending).
+ENDS: dict[str, tuple[str, str]] = {
+    "captured": ("win", "normal"),  # 12 cards in Captured
+    "damage": ("loss", "normal"),  # 20 damage from an attack (DC-2)
+    "sacrifice": ("loss", "normal"),  # 20 damage after a sacrifice (DC-13)
+    "cap": ("abandoned", "cap"),  # DC-19
+    "resign": ("loss", "resign"),
+    "timeout": ("loss", "timeout"),
+    "abandon": ("abandoned", "abandon"),
+}
 
 
-class DCState(GameState):
-    """A Defend and Capture position. Mutable only inside `_apply` on a fresh clone."""
+class DCState(GameState[DCView]):
+    """A Defend and Capture position. Mutable only inside `_apply` on a fresh copy, and
+    only after a handler has replaced the list it changes (copies share their lists)."""
 
-    # Field names, in JSON order; every field is an int, a str/None or a list of codes.
-    _LISTS = ("bg", "defense", "side", "hand", "captured", "damaged", "deck", "discard", "events")
+    words = _words
+    # List fields, in JSON order; each holds card codes (None for an empty cell or slot).
+    _LISTS = ("bg", "defense", "side", "hand", "captured", "damaged", "deck", "discard")
 
     def __init__(self, seed: int, counter: int = 0) -> None:
         self.seed = seed
@@ -106,14 +95,13 @@ class DCState(GameState):
         self.damaged: list[str] = []
         self.deck: list[str] = []  # the top card is the last one
         self.discard: list[str] = []  # the top card is the last one
-        self.events: list[str] = []
+        self.events: list[Event] = []  # what happened since the player's last move
         self.turn = 0
         self.phase = "actions"
         self.actions_left = 0
         self.y = 0
         self.x = 0
-        self.result: str | None = None  # "win" | "loss" | "abandoned"
-        self.reason: str | None = None
+        self.end: str | None = None  # a key of ENDS once the game is over
 
     # --- contract --------------------------------------------------------------
     @property
@@ -121,29 +109,36 @@ class DCState(GameState):
         return 1
 
     def to_act(self) -> frozenset[Seat]:
-        return _NOBODY if self.result else _ME
+        return _NOBODY if self.end else _ME
 
     def outcome(self) -> Outcome | None:
-        if not self.result:
+        if not self.end:
             return None
+        result, ending = ENDS[self.end]
         return Outcome(
-            winners=_ME if self.result == "win" else _NOBODY,
+            winners=_ME if result == "win" else _NOBODY,
             scores=(len(self.captured),),
-            reason=self.reason or "",
+            reason=_words.reason(self),
             stats=({"damage": self.damage, "turns": self.turn, "captured": len(self.captured)},),
-            result=(self.result,),
+            result=(result,),
+            ending=ending,
         )
 
     @property
     def damage(self) -> int:
         return sum(RANK[c] for c in self.damaged)
 
-    def resign(self, seat: Seat) -> "DCState":
-        if self.result:
-            raise IllegalAction("This game is over.")
-        s = self._clone()
-        s.events = ["You gave up the defence."]
-        s._finish("loss", "You resigned.")
+    def slot_card(self, slot: str) -> str | None:
+        """The card in a slot (d1..d3, s1..s3), None when empty or not a slot."""
+        if slot not in AFFECTED:
+            return None
+        i = int(slot[1]) - 1
+        return self.defense[i] if slot[0] == "d" else self.side[i]
+
+    def _stop(self, seat: Seat | None, ending: str) -> "DCState":
+        s = self.copy()
+        s.events = [Event("stop", (ending,))]
+        s._finish(ending)  # "resign" / "timeout": a loss; "abandon": abandoned
         return s
 
     def to_json(self) -> dict[str, Any]:
@@ -159,14 +154,13 @@ class DCState(GameState):
             "damaged": list(self.damaged),
             "deck": list(self.deck),
             "discard": list(self.discard),
-            "events": list(self.events),
+            "events": events_to_json(self.events),
             "turn": self.turn,
             "phase": self.phase,
             "actions_left": self.actions_left,
             "y": self.y,
             "x": self.x,
-            "result": self.result,
-            "reason": self.reason,
+            "end": self.end,
         }
 
     @classmethod
@@ -181,77 +175,72 @@ class DCState(GameState):
             if key in data:
                 setattr(s, key, int(data[key]))
         s.phase = data.get("phase", "actions")
-        s.result = data.get("result")
-        s.reason = data.get("reason")
+        # Games saved before events were codes stored sentences: those are dropped.
+        s.events = list(events_from_json([e for e in data.get("events", ()) if not isinstance(e, str)]))
+        s.end = data.get("end") or _old_end(data)
+        if s.end is not None and s.end not in ENDS:
+            raise ValueError(f"unknown end: {s.end!r}")
         if len(s.bg) != 9 or len(s.defense) != 3 or len(s.side) != 3:
             raise ValueError("bad table shape")
         return s
 
-    def _clone(self) -> "DCState":
-        # Cheaper than copy.copy; lists stay shared until a handler copies what it changes.
-        new = object.__new__(DCState)
-        d = dict(self.__dict__)
-        d.pop("_legal_cache", None)
-        new.__dict__ = d
-        return new
-
     # --- legal actions -----------------------------------------------------------
-    def _slot_card(self, slot: str) -> str | None:
-        return dc_text.slot_card(self, slot)
-
     def _legal(self, seat: Seat) -> tuple[str, ...]:
-        if self.result or seat != 0:
+        if self.end or seat != 0:
             return ()
         hand = self.hand
         if self.phase == "discard":
-            return tuple([f"discard.{c}" for c in hand] + ["done"])
+            return tuple([DISCARD[c] for c in hand] + [DONE])
         out: list[str] = []
         for c in hand:
-            out += [f"play.{c}.{sl}" for sl in SLOTS]
-        filled = [sl for sl in SLOTS if self._slot_card(sl)]
-        out += [f"counter.{sl}" for sl in filled]
+            out += PLAY[c]
+        filled = [sl for sl in SLOTS if self.slot_card(sl)]
+        out += [COUNTER[sl] for sl in filled]
+        captured = self.captured
         for c in hand:
-            out += [f"interchange.{c}.{k}" for k in self.captured]
-        if self.damaged:
+            swaps = INTERCHANGE[c]
+            out += [swaps[k] for k in captured]
+        damaged = self.damaged
+        if damaged:
             for c in hand:
-                r = RANK[c]
-                out += [f"sacrifice.{c}.{d}" for d in self.damaged if RANK[d] < r]  # DC-13
-        out += [f"withdraw.{sl}" for sl in filled]
-        out.append("end")
+                lower = SACRIFICE[c]  # DC-13: only strictly lower damaged cards
+                out += [lower[d] for d in damaged if d in lower]
+        out += [WITHDRAW[sl] for sl in filled]
+        out.append(END)
         return tuple(out)
 
     # --- applying ------------------------------------------------------------------
     def _apply(self, seat: Seat, action: str) -> "DCState":
-        s = self._clone()
+        s = self.copy()
         s.events = []
-        parts = action.split(".")
-        verb = parts[0]
+        m = parse(action)
+        verb = m.verb
         if s.phase == "discard":
             if verb == "done":
                 s._end_turn()
             else:
-                s.hand = [c for c in s.hand if c != parts[1]]
-                s.discard = s.discard + [parts[1]]
+                s.hand = [c for c in s.hand if c != m.card]
+                s.discard = s.discard + [m.card]  # type: ignore[list-item]
                 if not s.hand:
                     # Nothing left to decide: finish the turn as an empty discard step would.
                     s._end_turn()
             return s
         if verb != "end":
             s.actions_left -= 1  # DC-9: every action costs 1, even one with no effect
-            getattr(s, "_do_" + verb)(*parts[1:])
-            if s.result:
+            _DO[verb](s, m)
+            if s.end:
                 return s
         if verb == "end" or s.actions_left <= 0:
             s._begin_discard()
         return s
 
-    def _do_play(self, card: str, slot: str) -> None:
+    def _do_play(self, m: Move) -> None:
         hand = list(self.hand)
-        hand.remove(card)
+        hand.remove(m.card)
         self.hand = hand
-        row, i = self._slot_list(slot)
+        row, i = self._slot_list(m.slot)  # type: ignore[arg-type]
         old = row[i]
-        row[i] = card
+        row[i] = m.card
         if old:
             self.discard = self.discard + [old]  # DC-11: the replaced card is discarded
 
@@ -264,40 +253,41 @@ class DCState(GameState):
             self.side = row = list(self.side)
         return row, i
 
-    def _do_withdraw(self, slot: str) -> None:  # DC-14
-        row, i = self._slot_list(slot)
+    def _do_withdraw(self, m: Move) -> None:  # DC-14
+        row, i = self._slot_list(m.slot)  # type: ignore[arg-type]
         card = row[i]
         row[i] = None
         self.hand = self.hand + [card]  # type: ignore[list-item]
 
-    def _do_interchange(self, card: str, kept: str) -> None:  # DC-12: no rank limit
+    def _do_interchange(self, m: Move) -> None:  # DC-12: no rank limit, positions kept
+        card, kept = m.card, m.other
         hand, captured = list(self.hand), list(self.captured)
-        hand[hand.index(card)] = kept
-        captured[captured.index(kept)] = card
+        hand[hand.index(card)] = kept  # type: ignore[arg-type]
+        captured[captured.index(kept)] = card  # type: ignore[arg-type]
         self.hand, self.captured = hand, captured
-        self.events.append(f"You swap {NAME[card]} into Captured for {NAME[kept]}.")
+        self.events.append(Event("interchange", (card, kept)))
 
-    def _do_sacrifice(self, card: str, damaged: str) -> None:
+    def _do_sacrifice(self, m: Move) -> None:
         # DC-13: the damaged card is strictly lower, so damage rises; check the loss at once.
+        card, taken = m.card, m.other
         hand, dmg = list(self.hand), list(self.damaged)
-        hand[hand.index(card)] = damaged
-        dmg[dmg.index(damaged)] = card
+        hand[hand.index(card)] = taken  # type: ignore[arg-type]
+        dmg[dmg.index(taken)] = card  # type: ignore[arg-type]
         self.hand, self.damaged = hand, dmg
         total = self.damage
-        self.events.append(
-            f"You sacrifice {NAME[card]} to take back {NAME[damaged]}: damage is now {total}."
-        )
+        self.events.append(Event("sacrifice", (card, taken, total)))
         if total >= LOSS_DAMAGE:
-            self._finish("loss", f"Damage reached {total} after a sacrifice: the town falls.")
+            self._finish("sacrifice")
 
-    def _do_counter(self, slot: str) -> None:
+    def _do_counter(self, m: Move) -> None:
         """DC-10: each affected card is judged by its own column's Defense card and its
         own row's Side card; both must share a suit with it; sum > rank destroys, sum ==
         rank captures. Stop at once on the 12th capture."""
+        slot = m.slot
         bg = self.bg
         results: list[str] = []
         new_bg: list[str | None] | None = None
-        for cell in AFFECTED[slot]:
+        for cell in AFFECTED[slot]:  # type: ignore[index]
             enemy = bg[cell]
             if not enemy:
                 continue
@@ -315,19 +305,15 @@ class DCState(GameState):
             new_bg[cell] = None
             if total > rank:
                 self.discard = self.discard + [enemy]
-                results.append(f"{NAME[enemy]} destroyed")
+                results += (enemy, "destroyed")
             else:
                 self.captured = self.captured + [enemy]
-                results.append(f"{NAME[enemy]} captured")
+                results += (enemy, "captured")
                 if len(self.captured) >= WIN_CAPTURED:
                     break
-        where = SLOT_NAME[slot]
-        if results:
-            self.events.append(f"Counterattack from {where}: {', '.join(results)}.")
-        else:
-            self.events.append(f"Counterattack from {where}: no effect.")
+        self.events.append(Event("counter", (slot, *results)))
         if len(self.captured) >= WIN_CAPTURED:
-            self._finish("win", f"{len(self.captured)} enemies captured: the town is safe. You win!")
+            self._finish("captured")
 
     # --- turn flow -------------------------------------------------------------------
     def _begin_discard(self) -> None:
@@ -343,11 +329,11 @@ class DCState(GameState):
             setattr(self, key, list(getattr(self, key)))
         while True:
             if self.turn >= TURN_CAP:
-                self._finish("abandoned", f"No result after {TURN_CAP} turns: game abandoned (DC-19).")
+                self._finish("cap")  # DC-19
                 return
             self.turn += 1
             self._enemy_phase()
-            if self.result:
+            if self.end:
                 return
             self._player_phase()
             if self.actions_left > 0:
@@ -359,9 +345,12 @@ class DCState(GameState):
     def _enemy_phase(self) -> None:
         # DC-6: the captured count cannot change during the Enemy Phase, so check once.
         passes = 2 if len(self.captured) >= HASTEN_AT else 1
+        events = self.events
         for p in range(passes):
-            self._attack(hasten=p == 1)
-            if self.result:
+            if p == 1:
+                events.append(Event("hasten"))
+            self._attack()
+            if self.end:
                 return
             bg = self.bg
             bg[6:9] = bg[3:6]  # DC-4: straight down, gaps stay
@@ -371,42 +360,36 @@ class DCState(GameState):
                 card = self._draw()
                 bg[i] = card  # DC-5: None when both piles are empty
                 if card:
-                    arrived.append(NAME[card])
-            head = "Hasten: " if p == 1 else ""
-            if arrived:
-                self._event(f"{head}Enemies advance; {', '.join(arrived)} arrive.")
-            else:
-                self._event(f"{head}Enemies advance; no reinforcements are left.")
+                    arrived.append(card)
+            events.append(Event("advance", tuple(arrived)))
 
-    def _attack(self, hasten: bool) -> None:
-        """DC-2/DC-3: bottom row left to right; the loss is checked after each hit."""
+    def _attack(self) -> None:
+        """DC-2/DC-3: bottom row left to right, one event per attacker; the loss is
+        checked after each card that enters Damaged."""
         bg = self.bg
-        lines: list[str] = []
+        events = self.events
         for col in range(3):
             enemy = bg[6 + col]
             if not enemy:
                 continue
             bg[6 + col] = None
+            slot = SLOTS[col]
             defender = self.defense[col]
             if defender is None:
                 self.damaged.append(enemy)
-                lines.append(f"{NAME[enemy]} breaks through for {RANK[enemy]} damage")
+                events.append(Event("attack.breach", (enemy, RANK[enemy], slot)))
             elif RANK[defender] <= RANK[enemy]:  # DC-3: the defender's rank is the damage
                 self.defense[col] = None
                 self.damaged.append(defender)
                 self.discard.append(enemy)
-                lines.append(f"{NAME[enemy]} beats {NAME[defender]} ({RANK[defender]} damage)")
+                events.append(Event("attack.beats", (enemy, defender, RANK[defender], slot)))
             else:
                 self.discard.append(enemy)
-                lines.append(f"{NAME[defender]} repels {NAME[enemy]}")
+                events.append(Event("attack.repelled", (enemy, defender, slot)))
                 continue
-            total = self.damage
-            if total >= LOSS_DAMAGE:
-                self._event(("Hasten attack: " if hasten else "Attack: ") + "; ".join(lines) + ".")
-                self._finish("loss", f"Damage reached {total}: the town falls.")
+            if self.damage >= LOSS_DAMAGE:
+                self._finish("damage")
                 return
-        if lines:
-            self._event(("Hasten attack: " if hasten else "Attack: ") + "; ".join(lines) + ".")
 
     def _player_phase(self) -> None:
         # DC-7 / DC-8: X and Y are fixed now; captures this turn count from the next turn.
@@ -422,10 +405,9 @@ class DCState(GameState):
                 if not card:
                     break
                 hand.append(card)
-            got = len(hand) - start
-            self._event(f"Turn {self.turn}: you draw {got} card{'s' * (got != 1)}.")
+            self.events.append(Event("draw", (self.turn, len(hand) - start)))
         else:
-            self._event(f"Turn {self.turn}: you hold {len(self.hand)} cards, so you draw none.")
+            self.events.append(Event("draw.none", (self.turn, len(self.hand))))
         self.actions_left = y
         self.phase = "actions"
 
@@ -438,23 +420,21 @@ class DCState(GameState):
             rng_for(self.seed, self.counter).shuffle(deck)
             self.counter += 1
             self.deck, self.discard = deck, []
-            self._event(f"The discard pile ({len(deck)} cards) is reshuffled into a new deck.")
+            self.events.append(Event("reshuffle", (len(deck),)))
         return self.deck.pop()  # safe: _end_turn gave this state its own lists
 
-    def _event(self, line: str) -> None:
-        self.events.append(line)
-
-    def _finish(self, result: str, reason: str) -> None:
-        self.result = result
-        self.reason = reason
+    def _finish(self, end: str) -> None:
+        self.end = end
         self.phase = "over"
         self.actions_left = 0
 
-    # --- words ---------------------------------------------------------------------
+    # --- the table -------------------------------------------------------------------
     def view(self, seat: Seat | None = None) -> DCView:
         bg = self.bg
-        won = None if not self.result else self.result == "win"
         return DCView(
+            viewer=seat,
+            outcome=self.outcome(),
+            log=word_log(self.events, _words, seat, LOG_LINES),
             battleground=(tuple(bg[0:3]), tuple(bg[3:6]), tuple(bg[6:9])),
             defense=tuple(self.defense),
             side=tuple(self.side),
@@ -470,25 +450,32 @@ class DCState(GameState):
             actions_left=self.actions_left,
             actions_per_turn=self.y,
             hand_target=self.x,
-            events=tuple(self.events[-MAX_EVENTS:]),
-            result=self.reason if self.result else None,
-            won=won,
+            damage_limit=LOSS_DAMAGE,
+            capture_goal=WIN_CAPTURED,
         )
 
-    def label(self, token: str) -> str:
-        return dc_text.label(self, token)
 
-    def prompt(self, path: Sequence[str]) -> str:
-        return dc_text.prompt(self, path)
+_DO: dict[str, Callable[[DCState, Move], None]] = {
+    "play": DCState._do_play,
+    "counter": DCState._do_counter,
+    "interchange": DCState._do_interchange,
+    "sacrifice": DCState._do_sacrifice,
+    "withdraw": DCState._do_withdraw,
+}
 
-    def describe(self, seat: Seat, action: str, viewer: Seat | None = None) -> str:
-        return dc_text.describe(self, action)
 
-    def status(self, viewer: Seat | None = None) -> str:
-        return dc_text.status(self)
-
-    def explain_illegal(self, seat: Seat, action: str) -> str:
-        return dc_text.explain_illegal(self, action)
+def _old_end(data: Mapping[str, Any]) -> str | None:
+    """The `end` of a game saved before it was stored (it kept "result" and a sentence)."""
+    result, reason = data.get("result"), str(data.get("reason") or "")
+    if not result:
+        return None
+    if result == "win":
+        return "captured"
+    if result == "abandoned":
+        return "cap"
+    if reason.startswith("You resigned"):
+        return "resign"
+    return "sacrifice" if "sacrifice" in reason else "damage"
 
 
 def _deal(seed: int) -> DCState:
@@ -512,7 +499,7 @@ def _deal(seed: int) -> DCState:
 
 def new_game(players: int = 1, seed: int = 0, options: Mapping[str, Any] | None = None) -> DCState:
     if players != 1:
-        raise IllegalAction(f"{TITLE} is a solo game.")
+        raise IllegalAction(_words.SOLO_ONLY)
     INFO.resolve_options(options)
     return _deal(int(seed))
 
@@ -527,11 +514,17 @@ INFO = GameInfo(
     players=(1,),
     new_game=new_game,
     from_json=from_json,
-    summary="Solo Decktet: hold the walls and capture 12 enemies before you take 20 damage.",
+    summary=_words.SUMMARY,
     options=(),
     metrics=(
-        Metric("damage", "least damage", higher_is_better=False),
-        Metric("turns", "fewest turns", higher_is_better=False),
+        Metric("damage", _words.METRIC_LABELS["damage"], higher_is_better=False),
+        Metric("turns", _words.METRIC_LABELS["turns"], higher_is_better=False),
     ),
-    rules_markdown=(Path(__file__).parent / "rules" / "defend-and-capture.md").read_text(),
+    rules_markdown=(Path(__file__).resolve().parents[1] / "rules" / "defend-and-capture.md").read_text(),
+    hidden_hands=False,  # DC-18: the public table shows all the player may know
+    simultaneous=False,
+    reactions=False,
+    bot_player=None,
+    act_hint=_words.ACT_HINT,
+    wait_hint=_words.WAIT_HINT,
 )

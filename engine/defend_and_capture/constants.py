@@ -1,0 +1,43 @@
+"""Defend and Capture's fixed facts, shared by the rules, the words and the actions.
+
+Kept apart so that `rules` (which names its words module) and `words` (which needs these
+numbers and names) never import each other.
+"""
+
+from __future__ import annotations
+
+from engine.cards import DECKTET
+
+SLUG = "defend-and-capture"
+TITLE = "Defend and Capture"
+
+WIN_CAPTURED = 12  # win at once with 12 cards in Captured
+LOSS_DAMAGE = 20  # lose at once when the Damaged ranks sum to 20 (DC-2, DC-13)
+HASTEN_AT = 8  # captured cards from which the Enemy Phase runs twice (DC-6)
+TURN_CAP = 300  # DC-19: no result after this many turns ends the game as abandoned
+
+RANK: dict[str, int] = {c: card.rank for c, card in DECKTET.items()}
+NAME: dict[str, str] = {c: card.name for c, card in DECKTET.items()}
+SUITS: dict[str, frozenset[str]] = {c: frozenset(card.suits) for c, card in DECKTET.items()}
+PERSONALITY: frozenset[str] = frozenset(c for c, card in DECKTET.items() if card.is_personality)
+
+# Slots: Defense d1..d3 left to right (one per column), Side s1..s3 top to bottom (one per row).
+SLOTS = ("d1", "d2", "d3", "s1", "s2", "s3")
+SLOT_NAME = {
+    "d1": "Defense left",
+    "d2": "Defense middle",
+    "d3": "Defense right",
+    "s1": "Side top",
+    "s2": "Side middle",
+    "s3": "Side bottom",
+}
+# Battleground cells (row-major, top row first) a counterattack from each slot touches,
+# in board order (DC-10).
+AFFECTED = {
+    "d1": (0, 3, 6),
+    "d2": (1, 4, 7),
+    "d3": (2, 5, 8),
+    "s1": (0, 1, 2),
+    "s2": (3, 4, 5),
+    "s3": (6, 7, 8),
+}

@@ -1,0 +1,276 @@
+"""Words for Defend and Capture: button labels, prompts, log lines, status, outcome
+reasons, event wording and why a move is illegal.
+
+Every function reads the state and never changes it.  Nothing here states a rule: the
+numbers and names come from `constants`, the spelling of actions from `actions`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable, Sequence
+
+from engine.cards import DECKTET
+from engine.core import Event, Seat
+
+from .actions import ACTION_VERBS, DISCARD_VERBS, Move, UnknownVerb, WrongParts, parse
+from .constants import HASTEN_AT, LOSS_DAMAGE, NAME, RANK, SLOT_NAME, TITLE, TURN_CAP, WIN_CAPTURED
+
+if TYPE_CHECKING:
+    from .rules import DCState
+
+SUMMARY = "Solo Decktet: hold the walls and capture 12 enemies before you take 20 damage."
+ACT_HINT = "choose your move"
+WAIT_HINT = "Nothing to do for you now."
+SOLO_ONLY = f"{TITLE} is a solo game."
+METRIC_LABELS = {"damage": "least damage", "turns": "fewest turns"}
+
+SHORT: dict[str, str] = {
+    c: f"{card.name} {card.rank} {'/'.join(card.suits)}" for c, card in DECKTET.items()
+}
+VERB_LABEL = {
+    "play": "Play",
+    "counter": "Counterattack",
+    "interchange": "Interchange",
+    "sacrifice": "Sacrifice",
+    "withdraw": "Withdraw",
+    "end": "End actions",
+    "discard": "Discard",
+    "done": "End turn",
+}
+
+
+def _name(code: str | None) -> str:
+    if not code:
+        return "nothing"
+    return NAME.get(code, "that card")
+
+
+def _count(n: int, one: str, many: str | None = None) -> str:
+    if n == 0:
+        return f"no {many or one + 's'}"
+    return f"{n} {one if n == 1 else many or one + 's'}"
+
+
+def _slot(slot: str | None) -> str:
+    return SLOT_NAME.get(slot or "", "the table")
+
+
+def _names(codes: Sequence[str]) -> str:
+    names = [_name(c) for c in codes]
+    if len(names) <= 2:
+        return " and ".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+# --- buttons and questions -------------------------------------------------------------
+
+
+def label(s: "DCState", token: str) -> str:
+    if token in SHORT:
+        return SHORT[token]
+    if token in SLOT_NAME:
+        card = s.slot_card(token)
+        return f"{SLOT_NAME[token]} ({NAME[card]})" if card else SLOT_NAME[token]
+    return VERB_LABEL.get(token, token)
+
+
+def prompt(s: "DCState", path: Sequence[str]) -> str:
+    if not path:
+        if s.phase == "discard":
+            return "Discard cards you don't want, or end the turn."
+        return f"Choose an action ({s.actions_left} of {s.y} left)."
+    verb = path[0]
+    card = _name(path[1]) if len(path) > 1 else ""
+    if verb == "play":
+        return f"Play {card} where?" if card else "Play which card?"
+    if verb == "counter":
+        return "Counterattack from which slot?"
+    if verb == "interchange":
+        if card:
+            return f"Swap {card} with which captured card?"
+        return "Swap which hand card into Captured?"
+    if verb == "sacrifice":
+        if card:
+            below = RANK.get(path[1])
+            return f"Take back which damaged card (rank below {below})?" if below else "Take back which card?"
+        return "Sacrifice which hand card to Damaged?"
+    if verb == "withdraw":
+        return "Withdraw which card to your hand?"
+    if verb == "discard":
+        return "Discard which card?"
+    return "Choose."
+
+
+# --- the move log ------------------------------------------------------------------------
+
+
+def describe(s: "DCState", seat: Seat, action: str, viewer: Seat | None = None) -> str:
+    """The log line for an action, read before it is applied (every card is public)."""
+    try:
+        m = parse(action)
+    except ValueError:
+        return "An unknown move."
+    verb = m.verb
+    if verb == "play":
+        old = s.slot_card(m.slot or "")
+        extra = f", discarding {NAME[old]}" if old else ""
+        return f"Played {_name(m.card)} to {_slot(m.slot)}{extra}."
+    if verb == "counter":
+        return f"Counterattacked from {_slot(m.slot)} ({_name(s.slot_card(m.slot or ''))})."
+    if verb == "interchange":
+        return f"Swapped {_name(m.card)} from hand with captured {_name(m.other)}."
+    if verb == "sacrifice":
+        return f"Sacrificed {_name(m.card)} to take back {_name(m.other)} from Damaged."
+    if verb == "withdraw":
+        return f"Withdrew {_name(s.slot_card(m.slot or ''))} from {_slot(m.slot)}."
+    if verb == "end":
+        return "Ended actions."
+    if verb == "discard":
+        return f"Discarded {_name(m.card)}."
+    return "Ended the turn."
+
+
+def _attack_breach(enemy: str, damage: int, slot: str) -> str:
+    return f"Attack: {_name(enemy)} breaks through the empty {SLOT_NAME[slot]} for {damage} damage."
+
+
+def _attack_beats(enemy: str, defender: str, damage: int, slot: str) -> str:
+    return f"Attack: {_name(enemy)} beats {_name(defender)} at {SLOT_NAME[slot]} ({damage} damage)."
+
+
+def _attack_repelled(enemy: str, defender: str, slot: str) -> str:
+    return f"Attack: {_name(defender)} at {SLOT_NAME[slot]} repels {_name(enemy)}."
+
+
+def _hasten() -> str:
+    return f"Hasten: with {HASTEN_AT} or more cards captured, the enemies strike again."
+
+
+def _advance(*arrived: str) -> str:
+    if not arrived:
+        return "Enemies advance; no reinforcements are left."
+    return f"Enemies advance; {_names(arrived)} {'arrives' if len(arrived) == 1 else 'arrive'}."
+
+
+def _draw(turn: int, got: int) -> str:
+    return f"Turn {turn}: you draw {_count(got, 'card')}."
+
+
+def _draw_none(turn: int, held: int) -> str:
+    return f"Turn {turn}: you hold {_count(held, 'card')}, so you draw none."
+
+
+def _reshuffle(count: int) -> str:
+    return f"The discard pile ({_count(count, 'card')}) is reshuffled into a new deck."
+
+
+def _counter(slot: str, *results: str) -> str:
+    hits = [f"{_name(results[i])} {results[i + 1]}" for i in range(0, len(results) - 1, 2)]
+    return f"Counterattack from {SLOT_NAME[slot]}: {', '.join(hits) if hits else 'no effect'}."
+
+
+def _interchange(card: str, kept: str) -> str:
+    return f"You swap {_name(card)} into Captured for {_name(kept)}."
+
+
+def _sacrifice(card: str, taken: str, total: int) -> str:
+    return f"You sacrifice {_name(card)} to take back {_name(taken)}: damage is now {total}."
+
+
+def _stop(ending: str) -> str:
+    if ending == "timeout":
+        return "Time ran out for the defence."
+    if ending == "abandon":
+        return "Nobody played: the game is abandoned."
+    return "You gave up the defence."
+
+
+EVENTS: dict[str, Callable[..., str]] = {
+    "attack.breach": _attack_breach,
+    "attack.beats": _attack_beats,
+    "attack.repelled": _attack_repelled,
+    "hasten": _hasten,
+    "advance": _advance,
+    "draw": _draw,
+    "draw.none": _draw_none,
+    "reshuffle": _reshuffle,
+    "counter": _counter,
+    "interchange": _interchange,
+    "sacrifice": _sacrifice,
+    "stop": _stop,
+}
+
+
+def event(e: Event, viewer: Seat | None = None) -> str:
+    wording = EVENTS.get(e.code)
+    if wording is None:
+        return "Something happened on the table."
+    return wording(*e.args)
+
+
+# --- status, outcome and refusals --------------------------------------------------------
+
+
+def reason(s: "DCState") -> str:
+    """The outcome sentence for a finished game (`s.end` says why it stopped)."""
+    end = s.end
+    if end == "captured":
+        return f"{len(s.captured)} enemies captured: the town is safe. You win!"
+    if end == "damage":
+        return f"Damage reached {s.damage}: the town falls."
+    if end == "sacrifice":
+        return f"Damage reached {s.damage} after a sacrifice: the town falls."
+    if end == "cap":
+        return f"No result after {TURN_CAP} turns: the game is abandoned."
+    if end == "timeout":
+        return "You ran out of time."
+    if end == "abandon":
+        return "Abandoned: nobody played."
+    return "You resigned."
+
+
+def status(s: "DCState", viewer: Seat | None = None) -> str:
+    head = (
+        f"Turn {s.turn} · damage {s.damage}/{LOSS_DAMAGE} · "
+        f"captured {len(s.captured)}/{WIN_CAPTURED}"
+    )
+    if s.end:
+        return f"{head}\n{reason(s)}"
+    if s.phase == "discard":
+        step = "discard step: discard cards or end the turn"
+    else:
+        step = f"{s.actions_left} of {s.y} actions left"
+    last = event(s.events[-1], viewer) if s.events else ""
+    return f"{head} · {step}" + (f"\n{last}" if last else "")
+
+
+def explain_illegal(s: "DCState", seat: Seat, action: str) -> str:
+    m: Move | None
+    try:
+        m = parse(action)
+        verb = m.verb
+    except UnknownVerb:
+        return f"That is not a {TITLE} move."
+    except WrongParts as e:
+        m, verb = None, e.verb
+    if s.phase == "discard" and verb in ACTION_VERBS:
+        return "No actions are left this turn: discard cards or end the turn."
+    if s.phase == "actions" and verb in DISCARD_VERBS:
+        return "Finish your actions first (choose End actions) before discarding."
+    if m is None:
+        return f"That is not a whole {VERB_LABEL[verb]} move."
+    if m.card is not None and m.card not in s.hand:
+        return f"{NAME[m.card]} is not in your hand." if m.card in NAME else "That card is not in your hand."
+    if m.slot is not None:
+        if m.slot not in SLOT_NAME:
+            return "That is not a slot on the table: choose a Defense or Side slot."
+        if verb != "play" and not s.slot_card(m.slot):
+            return f"{SLOT_NAME[m.slot]} is empty: there is nothing to {VERB_LABEL[verb].lower()}."
+    if verb == "interchange" and m.other not in s.captured:
+        return "Interchange needs a card that is in Captured."  # DC-12
+    if verb == "sacrifice":
+        if m.other not in s.damaged:
+            return "Sacrifice needs a card that is in Damaged."  # DC-13
+        if m.card is not None and RANK[m.other] >= RANK[m.card]:
+            return "Sacrifice needs a damaged card of lower rank than the hand card."  # DC-13
+    return "That is not a legal move now."

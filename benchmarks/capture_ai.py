@@ -12,7 +12,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine.capture_ai import play_against_random  # noqa: E402
+from engine.capture.ai import play_against_random  # noqa: E402
 
 
 def main() -> None:

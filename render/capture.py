@@ -84,9 +84,13 @@ def _header(img: Image.Image, view: Any) -> None:
     n = (len(view.captured[0]), len(view.captured[1]))
     scores = f"{_who(0, view.viewer)} {n[0]} \u00b7 {_who(1, view.viewer)} {n[1]}"
     if view.phase == "over":
-        won = view.won_by or frozenset()
-        if view.result == "resigned":
-            text = f"{' and '.join(_who(s, view.viewer) for s in won)} won by resignation ({scores})"
+        ending = view.outcome.ending if view.outcome else "normal"
+        won = view.outcome.winners if view.outcome else frozenset()
+        if ending in ("resign", "timeout"):
+            how = "by resignation" if ending == "resign" else "on time"
+            text = f"{' and '.join(_who(s, view.viewer) for s in won)} won {how} ({scores})"
+        elif ending == "abandon":
+            text = f"abandoned ({scores})"
         elif won:
             w = next(iter(won))
             text = (f"{_who(w, view.viewer)} {'win' if w == view.viewer else 'wins'} "
@@ -284,8 +288,10 @@ def describe(view: Any) -> str:
     v = view.viewer
     n0, n1 = len(view.captured[0]), len(view.captured[1])
     if view.phase == "over":
-        won = view.won_by or frozenset()
+        won = view.outcome.winners if view.outcome else frozenset()
         who = " and ".join(_who(s, v) for s in sorted(won)) or "nobody: a draw"
+        if view.outcome and view.outcome.ending == "abandon":
+            who = "abandoned, nobody won"
         head = f"Capture, game over: {who}{' won' if won else ''}. Captured {n0} to {n1}."
     else:
         head = (f"Capture, round {view.round}{f' ({round_kind(view)})' if view.short_round else ''}. "

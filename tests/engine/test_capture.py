@@ -4,13 +4,16 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from typing import Any
 
 import pytest
 
 from engine import IllegalAction
-from engine.capture import INFO, CaptureState, judge
-from engine.cards import standard_deck
+from engine.capture import INFO, CaptureState, words
+from engine.capture import judge as judging
+from engine.capture.actions import Move, format, parse
+from engine.cards import standard_deck, std_short
 from engine.core import rng_for
 
 E = (None, None, None, None, None)
@@ -25,7 +28,13 @@ def make(cols: list[Any], *, hands: tuple = ((), ()), placed: tuple = (E, E), ne
         cols=tuple(None if c is None else (tuple(c[0]), tuple(c[1]), c[2]) for c in cols),
         hands=(tuple(hands[0]), tuple(hands[1])), placed=(tuple(placed[0]), tuple(placed[1])),
         need=need, locked=tuple(locked), round=round_, captured=captured, reveal=(),
-        reveal_round=0, phase="place", resigned=None)
+        reveal_round=0, phase="place", ending="normal", stopped=None, events=())
+
+
+def judge(cards0: Any, cards1: Any, ace_flexible: bool = False) -> tuple[int | None, str]:
+    """The judge's verdict with its reason in the words players read."""
+    winner, code = judging.judge(cards0, cards1, ace_flexible)
+    return winner, words.reason(code)
 
 
 def fill(s: CaptureState, seat: int, plan: dict[str, str]) -> CaptureState:
@@ -241,7 +250,7 @@ def test_winner_captures_every_card_of_the_column_C7() -> None:
 
 def _dealt(cols: list[Any], left: int) -> CaptureState:
     deck = tuple(c for c in standard_deck() if c[0] in "23456789TJQK")[:left]
-    s = make(cols, deck=deck, need=0).shallow_copy()
+    s = make(cols, deck=deck, need=0).copy()
     s._deal()
     return s
 
@@ -299,7 +308,7 @@ def test_cards_left_in_drawn_columns_are_captured_by_nobody_and_more_cards_wins_
     assert out.result == ("win", "loss")
     assert out.stats == ({"captured": 5, "margin": 2}, {"captured": 3, "margin": -2})
     v = s.view(None)
-    assert v.uncaptured == 3 and v.won_by == frozenset({0}) and v.result == "win"
+    assert v.uncaptured == 3 and v.outcome == out and v.outcome.winners == frozenset({0})
     assert v.last_reveal[0].fate == "captured by nobody"
 
 
@@ -370,3 +379,182 @@ def test_a_short_round_that_leaves_cards_is_not_called_the_last_round_C8() -> No
     assert s.deck and "last" not in s.prompt([]).lower() and "any columns" in s.prompt([])
     s = _dealt([CARRIED] * 5, 8)  # 4 cards each uses up the deck: this is the last round
     assert not s.deck and "last round" in s.prompt([]).lower()
+
+
+# --- endings, events and words -----------------------------------------------------------
+
+
+def test_timeout_is_a_loss_for_the_idle_seat_and_is_not_called_a_resignation() -> None:
+    s = INFO.new_game(players=2, seed=2)
+    out = s.resign(0, "timeout").outcome()
+    assert out is not None and out.ending == "timeout"
+    assert out.winners == frozenset({1}) and out.result == ("loss", "win")
+    assert "ran out of time" in out.reason and "resign" not in out.reason.lower()
+    out = s.resign(1).outcome()
+    assert out is not None and out.ending == "resign" and "resigned" in out.reason
+    assert s.outcome() is None
+
+
+def test_abandon_has_no_winner_and_every_seat_abandoned() -> None:
+    s = INFO.new_game(players=2, seed=2)
+    over = s.abandon()
+    out = over.outcome()
+    assert out is not None and out.ending == "abandon" and over.to_act() == frozenset()
+    assert out.winners == frozenset() and out.result == ("abandoned", "abandoned")
+    assert out.reason.startswith("Abandoned")
+    assert over.view(None).outcome == out and "abandoned" in over.view(None).log[-1]
+    back = INFO.from_json(json.loads(json.dumps(over.to_json())))
+    assert back == over and back.outcome() == out
+    with pytest.raises(IllegalAction):
+        over.abandon()
+
+
+def test_a_game_ended_by_its_rules_says_normal() -> None:
+    s = make([(("AS",), ("AH",), 0), None, None, None, None], need=1,
+             hands=(("JS",), ("9H",)), captured=(("2C",), ("4C",)))
+    out = play_round(s, {"JS": "c1"}, {"9H": "c1"}).outcome()
+    assert out is not None and out.ending == "normal"
+
+
+def _strings(data: Any) -> list[str]:
+    if isinstance(data, str):
+        return [data]
+    if isinstance(data, dict):
+        return [x for k, v in data.items() for x in _strings(k) + _strings(v)]
+    if isinstance(data, (list, tuple)):
+        return [x for v in data for x in _strings(v)]
+    return []
+
+
+def test_saved_games_hold_event_codes_never_sentences() -> None:
+    for seed in range(3):
+        s = INFO.new_game(players=2, seed=seed)
+        rng = random.Random(seed)
+        while s.to_act():
+            seat = rng.choice(sorted(s.to_act()))
+            s = s.apply(seat, rng.choice(s.legal_actions(seat)))
+        data = json.loads(json.dumps(s.to_json()))
+        codes = {e[0] for e in data["events"]}
+        assert {"deal", "lock", "column.captured", "end"} <= codes
+        assert codes <= {"deal", "lock", "column.captured", "column.carried", "column.lost",
+                         "end", "stop"}
+        for text in _strings(data):  # codes, card codes and numbers only: no words, no spaces
+            assert " " not in text, text
+        assert INFO.from_json(data) == s
+
+
+def test_the_log_tells_the_reveal_with_the_turned_up_cards_after_both_lock_C11() -> None:
+    deck = tuple(standard_deck()[20:])
+    s = make(FIVE, deck=deck,
+             hands=(("2D", "5D", "7D", "9D", "KD"), ("2H", "5H", "7H", "9H", "KH")))
+    s = fill(fill(s, 0, {"2D": "c1", "5D": "c2", "7D": "c3", "9D": "c4", "KD": "c5"}), 1,
+             {"2H": "c5", "5H": "c4", "7H": "c3", "9H": "c2", "KH": "c1"})
+    s = s.apply(0, "lock")
+    assert s.view(None).log[-1] == "Player 1 locked in." and s.view(0).log[-1] == "You locked in."
+    assert not any("2D" in line or std_short("2D") in line for line in s.view(None).log)
+    s = s.apply(1, "lock")
+    log = s.view(None).log
+    col1 = next(line for line in log if line.startswith("Column 1"))
+    assert std_short("2D") in col1 and std_short("KH") in col1
+    assert log[-1].startswith("Round 2")
+
+
+def test_every_event_and_reveal_is_public_and_names_only_revealed_cards_C11() -> None:
+    s = INFO.new_game(players=2, seed=4)
+    rng = random.Random(4)
+    while s.to_act():
+        hidden = {c for seat in (0, 1) for c in s.hands[seat]}
+        for e in s.events:
+            assert e.seats is None
+            assert not (set(map(str, e.args)) & hidden)
+        seat = rng.choice(sorted(s.to_act()))
+        s = s.apply(seat, rng.choice(s.legal_actions(seat)))
+
+
+_TAG = re.compile(r"\([A-Z]{1,2}-\d+\)|\b[A-Z]{1,2}-\d+\b")
+_GRAMMAR = re.compile(r"\b(place|take)\.|<card>|<col>|\bc[1-5]\b|\b[2-9TJQKA][SHDC]\b|card\(s\)"
+                      r"|\b1 cards\b|ace_flexible")
+
+
+def _check_text(text: str) -> None:
+    assert text and not _TAG.search(text), text
+    assert not _GRAMMAR.search(text), text
+
+
+def test_player_facing_words_carry_no_rule_tags_or_action_spellings() -> None:
+    for seed in range(4):
+        s = INFO.new_game(players=2, seed=seed, options={"ace_flexible_high_low": seed % 2 == 1})
+        rng = random.Random(seed)
+        steps = 0
+        while s.to_act():
+            for viewer in (None, 0, 1):
+                _check_text(s.status(viewer))
+                for line in s.view(viewer).log:
+                    _check_text(line)
+            for seat in sorted(s.to_act()):
+                legal = s.legal_actions(seat)
+                if steps % 5 == 0:
+                    for action in legal:
+                        parts = action.split(".")
+                        for i in range(len(parts)):
+                            _check_text(s.label(parts[i]))
+                            _check_text(s.prompt(parts[:i]))
+                        for viewer in (None, 0, 1):
+                            _check_text(s.describe(seat, action, viewer))
+                for bad in ("lock", "take.c1", "place.AS.c1", "place.AS.c9", "nonsense"):
+                    if bad not in legal:
+                        _check_text(s.explain_illegal(seat, bad))
+            seat = rng.choice(sorted(s.to_act()))
+            s = s.apply(seat, rng.choice(s.legal_actions(seat)))
+            steps += 1
+        for viewer in (None, 0, 1):
+            _check_text(s.status(viewer))
+            for line in s.view(viewer).log:
+                _check_text(line)
+            for r in s.view(viewer).last_reveal:
+                _check_text(r.reason)
+                _check_text(r.fate)
+        for ending in ("resign", "timeout"):
+            _check_text(INFO.new_game(players=2, seed=seed).resign(seed % 2, ending).outcome().reason)
+        _check_text(INFO.new_game(players=2, seed=seed).abandon().outcome().reason)
+    for code in ("sets.4.3", "sets.2.1", "cancel.no-high-low", "cancel.ace", "aces-block",
+                 "high-low-ace"):
+        _check_text(words.reason(code))
+    _check_text(INFO.act_hint)
+    _check_text(INFO.wait_hint)
+
+
+def test_actions_parse_and_format_are_one_spelling() -> None:
+    s = INFO.new_game(players=2, seed=6)
+    for action in s.legal_actions(0) + ("take.c3", "lock"):
+        assert format(parse(action)) == action
+    assert parse("place.QS.c2") == Move("place", 1, "QS") and parse("lock") == Move("lock")
+    for bad in ("place.QS", "place.QS.c6", "take.c0", "lock.x", "", "place.ZZ.c1"):
+        with pytest.raises(ValueError):
+            parse(bad)
+
+
+def test_game_info_declares_a_two_player_secret_simultaneous_game_with_a_bot() -> None:
+    from engine.capture.ai import choose_action
+
+    assert INFO.players == (2,) and INFO.seat_mode(2) == "two players, or you against the bot"
+    assert INFO.hidden_hands and INFO.simultaneous and not INFO.reactions
+    assert INFO.bot_player is choose_action
+    assert INFO.act_hint == words.ACT_HINT and INFO.wait_hint == words.WAIT_HINT
+    assert [o.label for o in INFO.options] == ["Aces high or low"]
+    best, total = INFO.metrics
+    assert (best.key, best.aggregate, best.wins_only) == ("margin", "best", True)
+    assert (total.key, total.aggregate, total.wins_only) == ("margin", "sum", False)
+    assert best.label != total.label
+    assert "(C-" not in INFO.rules_markdown and "ace_flexible" not in INFO.rules_markdown
+    assert "place.<card>" not in INFO.rules_markdown
+
+
+def test_a_game_saved_before_endings_and_events_still_loads() -> None:
+    data = INFO.new_game(players=2, seed=3).resign(1).to_json()
+    for key in ("ending", "stopped", "events"):
+        del data[key]
+    data["resigned"] = 1
+    old = INFO.from_json(data)
+    out = old.outcome()
+    assert out is not None and out.ending == "resign" and out.winners == frozenset({0})

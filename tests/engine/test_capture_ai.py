@@ -6,8 +6,8 @@ import random
 import time
 
 from engine.capture import INFO, CaptureState
-from engine import capture_ai
-from engine.capture_ai import choose_action, plan, play_against_random
+from engine.capture import ai as capture_ai
+from engine.capture.ai import choose_action, plan, play_against_random
 
 E = (None, None, None, None, None)
 
@@ -16,7 +16,7 @@ def _state(cols, hands, need=5) -> CaptureState:
     return CaptureState(
         seed=1, counter=1, ace_flexible=False, dealer=0, deck=tuple(["2C"] * 10),
         cols=tuple(cols), hands=hands, placed=(E, E), need=need, locked=(False, False),
-        round=1, captured=((), ()), reveal=(), reveal_round=0, phase="place", resigned=None)
+        round=1, captured=((), ()), reveal=(), reveal_round=0, phase="place", ending="normal", stopped=None, events=())
 
 
 def test_ai_beats_a_random_player_in_most_seeded_games() -> None:

@@ -86,3 +86,16 @@ def test_private_picture_shows_the_own_placement_the_public_one_hides_C11() -> N
     box = (20, mid_y, 20 + 112, mid_y + 44 + 156 + 44 + 156)
     assert public.crop(box).tobytes() != private.crop(box).tobytes()
     assert private.height > public.height  # the private picture adds the hand row
+
+
+def test_games_stopped_by_resignation_timeout_or_abandon_render_for_everyone() -> None:
+    state = INFO.new_game(players=2, seed=5)
+    for over in (state.resign(0), state.resign(1, "timeout"), state.abandon()):
+        for viewer in (None, 0, 1):
+            view = over.view(viewer)
+            assert view.outcome is not None and encode_png(draw(view)).startswith(b"\x89PNG")
+            text = describe(view)
+            if view.outcome.ending == "abandon":
+                assert "abandoned" in text and "draw" not in text
+            else:
+                assert "won" in text

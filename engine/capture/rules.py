@@ -20,38 +20,42 @@ Rules in brief (tags refer to CLARIFICATIONS.md, section 4):
 - The game ends when a round is resolved with the deck empty; cards left in drawn columns
   are captured by nobody (C-9). More captured cards wins; equal counts draw.
 
-Action grammar (both seats act at once while placing; `to_act()` = seats not yet locked):
+Action grammar (both seats act at once while placing; `to_act()` = seats not yet locked;
+parsed and spelled only by `engine.capture.actions`):
   place.<card>.<col>   put a hand card face down on column c1..c5 (one per column a round)
   take.<col>           take back your own face-down card from that column this round
   lock                 commit; legal once all the cards you must place are placed.
                        The second lock reveals, resolves every column and deals on.
-Option: `ace_flexible_high_low` (default off): Aces count high or low for their holder in
-high/low, the reading C-3 sets aside.
+Option `ace_flexible_high_low` ("Aces high or low", default off): Aces count high or low
+for their holder in high/low, the reading C-3 sets aside.
 
-Views: `CaptureView` (below) is what one seat, or the public (None), may see: face-up
-column cards, the number of face-down cards each side placed this round (never which; in a
-short round with fewer cards than columns, not even on which columns), the
+Events (codes with arguments, worded by `engine.capture.words`; all public, none names a
+face-down card): `deal`, `lock`, `column.captured`, `column.carried`, `column.lost`, `end`,
+`stop`.  Placing and taking back cards leave no event: until both lock they are secret.
+
+Views: `CaptureView` (engine.capture.views) is what one seat, or the public (None), may
+see: face-up column cards, the number of face-down cards each side placed this round (never
+which; in a short round with fewer cards than columns, not even on which columns), the
 viewer's own hand and placements, capture piles, and the last reveal.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Mapping, Sequence
 
-from .capture_judge import RANK, judge  # judging a column lives in capture_judge
-from .cards import standard_deck
-from .core import GameInfo, GameState, IllegalAction, Metric, Option, Outcome, Seat, rng_for
+from engine.core import (Event, GameInfo, GameState, IllegalAction, Metric, Option, Outcome, Seat,
+                         events_from_json, events_to_json, rng_for, word_log)
+
+from . import words as words_module
+from .actions import CARDS, LOCK, PLACE, PLACES, TAKES, parse
+from .ai import choose_action
+from .judge import RANK, judge
+from .views import COLUMNS, LOG_LINES, CaptureView, ColumnView, RevealView
 
 SLUG = "capture"
 TITLE = "Capture"
-COLUMNS = 5
-_CARDS = tuple(standard_deck())
-_COLS = tuple(f"c{i + 1}" for i in range(COLUMNS))
-_COL_INDEX = {c: i for i, c in enumerate(_COLS)}
-_PLACE = {card: tuple(f"place.{card}.{col}" for col in _COLS) for card in _CARDS}
-_TAKE = tuple(f"take.{col}" for col in _COLS)
+CAPTURED, CARRIED, LOST = "captured", "carried", "lost"  # a judged column's fate (C-7, C-5, C-9)
 _TO_ACT = {
     (False, False): frozenset({0, 1}),
     (True, False): frozenset({1}),
@@ -62,102 +66,41 @@ _NOBODY: frozenset[Seat] = frozenset()
 _EMPTY = (None,) * COLUMNS
 
 
-def seat_name(seat: Seat) -> str:
-    return f"Player {seat + 1}"
-
-
 # --- legal actions --------------------------------------------------------------------
 
 
 def _rows_by_mask(card: str) -> tuple[tuple[str, ...], ...]:
-    row = _PLACE[card]
+    row = PLACES[card]
     return tuple(tuple(row[i] for i in range(COLUMNS) if m >> i & 1) for m in range(1 << COLUMNS))
 
 
 # Legal lists are rebuilt on every state of a long placing phase, so they are glued from
-# precomputed pieces indexed by column bitmasks rather than formatted each time.
-_PLACE_ROWS = {card: _rows_by_mask(card) for card in _CARDS}
-_TAKES = tuple(tuple(_TAKE[i] for i in range(COLUMNS) if m >> i & 1) for m in range(1 << COLUMNS))
+# precomputed spellings indexed by column bitmasks rather than formatted each time.
+_PLACE_ROWS = {card: _rows_by_mask(card) for card in CARDS}
+_TAKES = tuple(tuple(TAKES[i] for i in range(COLUMNS) if m >> i & 1) for m in range(1 << COLUMNS))
 _POP = tuple(bin(m).count("1") for m in range(1 << COLUMNS))
-_LOCK = ("lock",)
-# action -> (kind, column index, card): 0 place, 1 take, 2 lock.
-_PARSE: dict[str, tuple[int, int, str]] = {"lock": (2, 0, "")}
-for _card in _CARDS:
-    for _i in range(COLUMNS):
-        _PARSE[_PLACE[_card][_i]] = (0, _i, _card)
-for _i in range(COLUMNS):
-    _PARSE[_TAKE[_i]] = (1, _i, "")
+_LOCK = (LOCK,)
 
 
 def _mask(slots: Sequence[Any]) -> int:
     return sum(1 << i for i, x in enumerate(slots) if x is not None)
 
 
-# --- views ------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class ColumnView:
-    number: int  # 1..5, the column's slot
-    face_up: tuple[tuple[str, ...], tuple[str, ...]]  # per seat: dealt card, then earlier reveals
-    placed: tuple[int, int]  # face-down cards each seat put here this round (0 or 1; others'
-    # are shown as 0 while the columns are secret, see CaptureState.secret_columns)
-    mine: str | None  # the viewer's own face-down card here this round (None for spectators)
-    carried: int  # rounds this column has already been drawn (0 = dealt this round)
-
-
-@dataclass(frozen=True)
-class RevealView:
-    column: int  # 1..5
-    revealed: tuple[str | None, str | None]  # the card each seat turned over (None: none placed)
-    cards: tuple[tuple[str, ...], tuple[str, ...]]  # each side's cards when judged
-    winner: int | None
-    reason: str  # "high and low", "pair beats nothing", "sets cancel, no high/low", ...
-    fate: str  # "captured" | "carried over" | "captured by nobody" (C-9)
-
-
-@dataclass(frozen=True)
-class CaptureView:
-    """One seat's (or the public's) table.
-
-    columns: 5 slots, None where no column lies. hand: the viewer's unplaced face-down cards
-    (empty for None). to_place: how many more cards the viewer must place before locking.
-    placing: per seat, cards still to place. captured: both capture piles (public).
-    last_reveal: the columns of the last resolved round, with last_round its number.
-    """
-
-    columns: tuple[ColumnView | None, ...]
-    hand: tuple[str, ...]
-    to_place: int
-    placing: tuple[int, int]
-    need: int  # cards each seat places this round (5, or fewer in the short last round)
-    short_round: bool  # C-8: cards go on any columns, one per column at most
-    captured: tuple[tuple[str, ...], tuple[str, ...]]
-    deck_count: int
-    round: int
-    dealer: int
-    locked: tuple[bool, bool]
-    last_reveal: tuple[RevealView, ...]
-    last_round: int
-    phase: str  # "place" | "over"
-    result: str | None  # "win" | "draw" | "resigned" | None
-    won_by: frozenset[int] | None
-    viewer: int | None
-    ace_flexible: bool
-    uncaptured: int  # C-9: cards left in drawn columns when the game ended
-
-
 # --- the state --------------------------------------------------------------------------
 
 _FIELDS = ("seed", "counter", "ace_flexible", "dealer", "deck", "cols", "hands", "placed",
            "need", "locked", "round", "captured", "reveal", "reveal_round", "phase",
-           "resigned")
+           "ending", "stopped", "events")
 
 
-class CaptureState(GameState):
+class CaptureState(GameState[CaptureView]):
     """One position.  `cols[i]` is None or (side0 cards, side1 cards, times carried), the
     side cards face up; `hands` are the dealt face-down hands (sorted), `placed[s][i]` the
-    card seat s put on column i this round.  `reveal` holds tuples in RevealView order."""
+    card seat s put on column i this round.  `reveal` holds tuples in RevealView order, with
+    the reason and fate as codes (words.reason, words.fate word them).  `ending` says why a
+    finished game stopped; `stopped` is the seat that resigned or ran out of time."""
+
+    words = words_module
 
     seed: int
     counter: int
@@ -174,7 +117,9 @@ class CaptureState(GameState):
     reveal: tuple[Any, ...]
     reveal_round: int
     phase: str
-    resigned: int | None
+    ending: str
+    stopped: int | None
+    events: tuple[Event, ...]
 
     def __init__(self, **fields: Any) -> None:
         for name in _FIELDS:
@@ -189,12 +134,12 @@ class CaptureState(GameState):
     def new(cls, seed: int, ace_flexible: bool = False) -> "CaptureState":
         rng = rng_for(seed, 0)
         dealer = rng.randrange(2)  # C-10
-        deck = list(_CARDS)
+        deck = list(CARDS)
         rng.shuffle(deck)
         s = cls(seed=seed, counter=1, ace_flexible=ace_flexible, dealer=dealer,
                 deck=tuple(deck), cols=_EMPTY, hands=((), ()), placed=(_EMPTY, _EMPTY),
                 need=0, locked=(False, False), round=0, captured=((), ()), reveal=(),
-                reveal_round=0, phase="place", resigned=None)
+                reveal_round=0, phase="place", ending="normal", stopped=None, events=())
         s._deal()
         return s
 
@@ -208,14 +153,19 @@ class CaptureState(GameState):
             "captured": [list(c) for c in self.captured],
             "reveal": [[r[0], list(r[1]), [list(r[2][0]), list(r[2][1])], r[3], r[4], r[5]]
                        for r in self.reveal],
-            "reveal_round": self.reveal_round, "phase": self.phase, "resigned": self.resigned,
+            "reveal_round": self.reveal_round, "phase": self.phase, "ending": self.ending,
+            "stopped": self.stopped, "events": events_to_json(self.events),
         }
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> "CaptureState":
         if data.get("game") != SLUG:
             raise ValueError(f"not a {SLUG} state")
-        f = {name: data[name] for name in _FIELDS}
+        data = dict(data)
+        if "ending" not in data:  # saved before endings and events existed
+            data["stopped"] = data.get("resigned")
+            data["ending"] = "normal" if data["stopped"] is None else "resign"
+        f = {name: data.get(name, ()) for name in _FIELDS}
         f["deck"] = tuple(f["deck"])
         f["cols"] = tuple(None if c is None else (tuple(c[0]), tuple(c[1]), c[2])
                           for c in f["cols"])
@@ -224,16 +174,8 @@ class CaptureState(GameState):
         f["locked"] = (bool(f["locked"][0]), bool(f["locked"][1]))
         f["reveal"] = tuple((r[0], tuple(r[1]), (tuple(r[2][0]), tuple(r[2][1])), r[3], r[4], r[5])
                             for r in f["reveal"])
+        f["events"] = events_from_json(f["events"])
         return cls(**f)
-
-    def shallow_copy(self) -> "CaptureState":
-        # Faster than copy.copy in the hot path; every field is immutable.
-        new = object.__new__(CaptureState)
-        d = self.__dict__.copy()
-        if "_legal_cache" in d:
-            del d["_legal_cache"]
-        new.__dict__ = d
-        return new
 
     # --- dealing and resolving (mutate a fresh copy only) ----------------------------------
     def _deal(self) -> None:
@@ -243,6 +185,8 @@ class CaptureState(GameState):
             if left == 0:
                 self.phase = "over"
                 self.acting = _NOBODY
+                self.events += (Event("end", (len(self.captured[0]), len(self.captured[1]),
+                                              sum(len(c[0]) + len(c[1]) for c in self.cols if c))),)
                 return
             free = [i for i in range(COLUMNS) if self.cols[i] is None]
             carried = COLUMNS - len(free)
@@ -276,6 +220,7 @@ class CaptureState(GameState):
             self.acting = _TO_ACT[self.locked]
             self.need = need
             self.round += 1
+            self.events += (Event("deal", (self.round, new, need, self.short_round(), len(deck))),)
             if need:
                 return
             self._resolve()  # nothing to decide (C-8 with m = 0): judge as the columns stand
@@ -286,6 +231,7 @@ class CaptureState(GameState):
         captured = [list(self.captured[0]), list(self.captured[1])]
         last = not self.deck  # C-9: this round is the final one
         reveal = []
+        events = []
         for i, col in enumerate(cols):
             if col is None:
                 continue
@@ -293,19 +239,23 @@ class CaptureState(GameState):
             side0 = col[0] + ((p0,) if p0 else ())
             side1 = col[1] + ((p1,) if p1 else ())
             winner, why = judge(side0, side1, self.ace_flexible)
+            size = len(side0) + len(side1)
             if winner is not None:  # C-7: the winner takes the whole column
                 captured[winner].extend(side0 + side1)
                 cols[i] = None
-                fate = "captured"
+                fate = CAPTURED
+                events.append(Event("column.captured", (i + 1, p0, p1, winner, size, why)))
             else:  # C-5: the column stays as it is for next round
                 cols[i] = (side0, side1, col[2] + 1)
-                fate = "captured by nobody" if last else "carried over"
+                fate = LOST if last else CARRIED
+                events.append(Event(f"column.{fate}", (i + 1, p0, p1, size, why)))
             reveal.append((i + 1, (p0, p1), (side0, side1), winner, why, fate))
         self.cols = tuple(cols)
         self.amask = _mask(cols)
         self.captured = (tuple(captured[0]), tuple(captured[1]))
         self.reveal = tuple(reveal)
         self.reveal_round = self.round
+        self.events += tuple(events)
         # The placed cards now lie face up in their columns or capture piles.
         self.hands = ((), ())
         self.placed = (_EMPTY, _EMPTY)
@@ -333,20 +283,22 @@ class CaptureState(GameState):
         return out + _LOCK if n == need else out
 
     def _apply(self, seat: Seat, action: str) -> "CaptureState":
-        kind, i, card = _PARSE[action]
-        s = self.shallow_copy()
-        if kind == 2:  # lock (C-11): the last lock reveals and resolves
+        move = parse(action)
+        s = self.copy()
+        if move.kind == LOCK:  # C-11: the last lock reveals and resolves
             locked = (True, self.locked[1]) if seat == 0 else (self.locked[0], True)
             s.locked = locked
             s.acting = _TO_ACT[locked]
+            s.events = self.events + (Event("lock", (seat,)),)
             if locked[0] and locked[1]:
                 s._resolve()
                 s._deal()
             return s
+        i = move.col
         mine = list(self.placed[seat])
         pm = self.pmask[seat]
-        if kind == 0:
-            mine[i] = card
+        if move.kind == PLACE:
+            mine[i] = move.card
             pm |= 1 << i
         else:
             mine[i] = None
@@ -359,50 +311,60 @@ class CaptureState(GameState):
             s.pmask = (self.pmask[0], pm)
         return s
 
-    def resign(self, seat: Seat) -> "CaptureState":
-        if self.phase == "over":
-            raise IllegalAction("This game is over.")
-        if seat not in (0, 1):
-            raise IllegalAction("You are not seated in this game.")
-        s = self.shallow_copy()
+    def _stop(self, seat: Seat | None, ending: str) -> "CaptureState":
+        s = self.copy()
         s.phase = "over"
         s.acting = _NOBODY
-        s.resigned = seat
+        s.ending = ending
+        s.stopped = seat
+        s.events = self.events + (Event("stop", (seat, ending)),)
         return s
 
     def winners(self) -> frozenset[int]:
-        if self.resigned is not None:
-            return frozenset({1 - self.resigned})
+        if self.ending == "abandon":
+            return _NOBODY
+        if self.stopped is not None:
+            return frozenset({1 - self.stopped})
         n0, n1 = len(self.captured[0]), len(self.captured[1])
-        return frozenset() if n0 == n1 else frozenset({0 if n0 > n1 else 1})
+        return _NOBODY if n0 == n1 else frozenset({0 if n0 > n1 else 1})
 
     def outcome(self) -> Outcome | None:
         if self.phase != "over":
             return None
         n = (len(self.captured[0]), len(self.captured[1]))
         won = self.winners()
-        if self.resigned is not None:
-            loser = self.resigned
-            reason = f"{seat_name(loser)} resigned: {seat_name(1 - loser)} wins ({n[0]}-{n[1]} captured)."
-        elif not won:
-            reason = f"Both players captured {n[0]} cards: a draw."
+        if self.ending == "abandon":
+            result = ("abandoned", "abandoned")
         else:
-            w = next(iter(won))
-            reason = (f"{seat_name(w)} captured {n[w]} cards to {n[1 - w]}: "
-                      f"{seat_name(w)} wins.")
+            result = tuple("draw" if not won else ("win" if s in won else "loss") for s in (0, 1))
         return Outcome(
             winners=won,
             scores=n,
-            reason=reason,
+            reason=words_module.outcome_reason(self.ending, self.stopped, won, n),
             stats=({"captured": n[0], "margin": n[0] - n[1]},
                    {"captured": n[1], "margin": n[1] - n[0]}),
-            result=tuple("draw" if not won else ("win" if s in won else "loss") for s in (0, 1)),
+            result=result,
+            ending=self.ending,
         )
+
+    def short_round(self) -> bool:
+        """C-8: fewer cards to place than five, or fewer columns than five."""
+        return self.need < COLUMNS or None in self.cols
 
     def secret_columns(self) -> bool:
         """C-8/C-11: fewer cards to place than columns, so *which* columns a player chose is
         part of the secret placement; others see only how many cards were placed."""
         return self.need < _POP[self.amask]
+
+    def log(self, viewer: Seat | None, last: int = LOG_LINES) -> tuple[str, ...]:
+        """The newest `last` events `viewer` may read, worded (only those are worded)."""
+        picked = []
+        for e in reversed(self.events):
+            if e.visible_to(viewer):
+                picked.append(e)
+                if len(picked) == last:
+                    break
+        return word_log(picked[::-1], words_module, viewer, 0)
 
     def view(self, seat: Seat | None = None) -> CaptureView:
         mine = self.placed[seat] if seat is not None else _EMPTY
@@ -420,44 +382,20 @@ class CaptureState(GameState):
         placing = tuple(self.need - (COLUMNS - p.count(None)) for p in self.placed)
         hand = () if seat is None else tuple(c for c in self.hands[seat] if c not in mine)
         over = self.phase == "over"
-        won = self.winners() if over else None
-        if not over:
-            result = None
-        elif self.resigned is not None:
-            result = "resigned"
-        else:
-            result = "win" if won else "draw"
         return CaptureView(
             columns=tuple(columns), hand=hand,
             to_place=0 if seat is None or over else placing[seat],
             placing=(placing[0], placing[1]), need=self.need,
-            short_round=self.need < COLUMNS or None in self.cols,
+            short_round=self.short_round(),
             captured=self.captured, deck_count=len(self.deck), round=self.round,
             dealer=self.dealer, locked=self.locked,
-            last_reveal=tuple(RevealView(*r) for r in self.reveal),
-            last_round=self.reveal_round, phase=self.phase, result=result, won_by=won,
+            last_reveal=tuple(RevealView(r[0], r[1], r[2], r[3], words_module.reason(r[4]),
+                                         words_module.fate(r[5])) for r in self.reveal),
+            last_round=self.reveal_round, phase=self.phase, outcome=self.outcome(),
             viewer=seat, ace_flexible=self.ace_flexible,
             uncaptured=sum(len(c[0]) + len(c[1]) for c in self.cols if c) if over else 0,
+            log=self.log(seat),
         )
-
-    # --- words (engine/capture_text.py) ----------------------------------------------------
-    def label(self, token: str) -> str:
-        return capture_text.label(self, token)
-
-    def prompt(self, path: Sequence[str]) -> str:
-        return capture_text.prompt(self, path)
-
-    def describe(self, seat: Seat, action: str, viewer: Seat | None = None) -> str:
-        return capture_text.describe(self, seat, action, viewer)
-
-    def status(self, viewer: Seat | None = None) -> str:
-        return capture_text.status(self, viewer)
-
-    def explain_illegal(self, seat: Seat, action: str) -> str:
-        return capture_text.explain_illegal(self, seat, action)
-
-
-from . import capture_text  # noqa: E402  (capture_text needs the names above)
 
 
 def _new_game(players: int = 2, seed: int = 0, options: Mapping[str, Any] | None = None
@@ -477,7 +415,16 @@ INFO = GameInfo(
     summary="Two players: place cards face down on five columns and capture the most cards.",
     options=(Option("ace_flexible_high_low",
                     "Aces may count high or low in high/low (instead of only sets winning a "
-                    "column with an Ace)", default=False),),
-    metrics=(Metric("margin", "best capture margin", higher_is_better=True),),
-    rules_markdown=(Path(__file__).parent / "rules" / "capture.md").read_text(),
+                    "column with an Ace)", default=False, label="Aces high or low"),),
+    metrics=(Metric("margin", "best capture margin", higher_is_better=True),
+             Metric("margin", "capture margin", higher_is_better=True, wins_only=False,
+                    aggregate="sum")),
+    rules_markdown=(Path(__file__).resolve().parent.parent / "rules" / "capture.md").read_text(),
+    seat_modes={2: "two players, or you against the bot"},
+    hidden_hands=True,
+    simultaneous=True,
+    reactions=False,
+    bot_player=choose_action,
+    act_hint=words_module.ACT_HINT,
+    wait_hint=words_module.WAIT_HINT,
 )

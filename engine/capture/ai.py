@@ -1,7 +1,7 @@
 """A Capture player that sees only `view(its seat)`: it cannot peek at the other hand.
 
 Each call plans a whole placement of the cards still in hand, then plays the first step of
-it (`place.<card>.<col>`), and locks once everything is placed.  Planning:
+it (a place move), and locks once everything is placed.  Planning:
 
 - The unseen cards (the opponent's hand and the deck) are everything not visible in the
   view; the opponent's card on a column is modelled as a uniform draw from their ranks,
@@ -23,11 +23,10 @@ from __future__ import annotations
 import random
 from itertools import permutations
 
-from .capture import CaptureView
-from .capture_judge import RANK, judge_ranks
-from .cards import standard_deck
-
-_ALL = tuple(standard_deck())
+from . import actions
+from .actions import CARDS, LOCK, PLACE, Move
+from .judge import RANK, judge_ranks
+from .views import CaptureView
 
 
 def _unseen_ranks(view: CaptureView) -> dict[int, int]:
@@ -41,7 +40,7 @@ def _unseen_ranks(view: CaptureView) -> dict[int, int]:
     seen.update(view.captured[0])
     seen.update(view.captured[1])
     counts: dict[int, int] = {}
-    for c in _ALL:
+    for c in CARDS:
         if c not in seen:
             r = RANK[c]
             counts[r] = counts.get(r, 0) + 1
@@ -128,17 +127,17 @@ def plan(view: CaptureView) -> dict[str, int]:
 
 def choose_action(view: CaptureView, legal: tuple[str, ...], rng: random.Random) -> str:
     """The next action toward the best plan: place its first card, or lock when done."""
-    if "lock" in legal and view.to_place <= 0:
-        return "lock"
+    if LOCK in legal and view.to_place <= 0:
+        return LOCK
     placement = plan(view)
     for card, i in placement.items():
-        action = f"place.{card}.c{i + 1}"
+        action = actions.format(Move(PLACE, i, card))
         if action in legal:
             return action
-    places = [a for a in legal if a.startswith("place.")]
+    places = [a for a in legal if actions.parse(a).kind == PLACE]
     if places:
         return rng.choice(places)
-    return "lock" if "lock" in legal else rng.choice(legal)
+    return LOCK if LOCK in legal else rng.choice(legal)
 
 
 def play_against_random(seed: int, ai_seat: int, timing: list[float] | None = None) -> int:
@@ -149,7 +148,7 @@ def play_against_random(seed: int, ai_seat: int, timing: list[float] | None = No
     """
     from time import perf_counter
 
-    from .capture import INFO
+    from .rules import INFO  # here, not at the top: rules names this module's player
 
     state = INFO.new_game(players=2, seed=seed)
     rng = random.Random(seed * 31 + ai_seat)

@@ -58,7 +58,17 @@ COL_X = [MX + i * (CW + 22) for i in range(3)]
 ROW_Y = [86 + i * (CH + ROW_GAP) for i in range(3)]  # capture, main, hand
 RX = COL_X[2] + CW + 36  # right column
 RW = WIDTH - 20 - RX
-ENEMIES = 9
+
+
+def _won(view: Any) -> bool | None:
+    """True for a win, False for a loss, None while running or when abandoned."""
+    out = view.outcome
+    if out is None or out.ending == "abandon":
+        return None
+    return 0 in out.winners
+
+
+_ENDED = {"resign": "resigned", "timeout": "ran out of time", "abandon": "abandoned"}
 
 
 def _height(view: Any) -> int:
@@ -95,15 +105,17 @@ def _strip(img: Image.Image, codes: Sequence[str], x: int, y: int, width: int) -
 
 
 def _header(img: Image.Image, view: Any) -> None:
-    defeated = len(view.defeated)
+    defeated, total = len(view.defeated), view.enemies_total
     if view.phase == "over":
-        if view.won:
-            text = f"all {ENEMIES} enemies defeated, score {view.score}"
-        elif view.result == "resigned":
-            text = f"resigned with {defeated} of {ENEMIES} enemies defeated"
+        won = _won(view)
+        ending = view.outcome.ending if view.outcome else "normal"
+        if won:
+            text = f"all {total} enemies defeated, score {view.score}"
+        elif ending in _ENDED:
+            text = f"{_ENDED[ending]} with {defeated} of {total} enemies defeated"
         else:
-            text = f"no legal action left; {defeated} of {ENEMIES} enemies defeated"
-        banner(img, f"{text} ({view.actions_taken} actions)", view.won, y=0, h=54)
+            text = f"no legal action left; {defeated} of {total} enemies defeated"
+        banner(img, f"{text} ({view.actions_taken} actions)", won, y=0, h=54)
         return
     ImageDraw.Draw(img).rectangle((0, 0, WIDTH, 54), fill=FELT_DARK)
     title = "Deck Defence" + (" Classic" if view.classic else "")
@@ -117,7 +129,7 @@ def _header(img: Image.Image, view: Any) -> None:
     draw_text(img, (40 + text_width(title, 26), 27), phase, 26, INK_GOLD, anchor="lm", bold=True)
     # The running "score" counts the deck too (DD-8), so it only means something at a win:
     # the header shows progress instead and the score sits in the right column.
-    draw_text(img, (WIDTH - 20, 27), f"Defeated {defeated}/{ENEMIES}   Actions {view.actions_taken}", 24,
+    draw_text(img, (WIDTH - 20, 27), f"Defeated {defeated}/{total}   Actions {view.actions_taken}", 24,
               INK_LIGHT, anchor="rm", bold=True)
 
 
@@ -163,8 +175,9 @@ def _left(img: Image.Image, view: Any) -> None:
 def _right(img: Image.Image, view: Any, height: int) -> None:
     y = ROW_Y[0] - 26
     defeated = sorted(view.defeated)  # grouped by attribute: easier to count what is left
-    label(img, RX, y, f"Defeat area: {len(defeated)}/{ENEMIES}")
-    meter(img, (RX + RW - 110, y + 4, RX + RW, y + 18), len(defeated), ENEMIES, BANNER_WIN)
+    total = view.enemies_total
+    label(img, RX, y, f"Defeat area: {len(defeated)}/{total}")
+    meter(img, (RX + RW - 110, y + 4, RX + RW, y + 18), len(defeated), total, BANNER_WIN)
     y += 26
     if defeated:
         _strip(img, defeated, RX, y, RW)
@@ -181,7 +194,7 @@ def _right(img: Image.Image, view: Any, height: int) -> None:
             paste(img, C.dd_card(code), (RX + 2 + i * step, y + 28))
         y += CH + 52
     if view.phase == "over":
-        status = [f"Final score: {view.score}" if view.won else f"Enemies defeated: {len(view.defeated)}"]
+        status = [f"Final score: {view.score}" if _won(view) else f"Enemies defeated: {len(view.defeated)}"]
     else:
         status = [f"Score if won now: {view.score} (Friendly cards kept)"]
     if view.explore_blocked and view.phase == "act":
@@ -190,7 +203,7 @@ def _right(img: Image.Image, view: Any, height: int) -> None:
         draw_text(img, (RX, y), fit_text(line, 16, RW), 16, INK_LIGHT)
         y += 22
     y += 8
-    event_lines(img, RX, y, RW, view.events, rows=max(1, (height - y - 30) // 24))
+    event_lines(img, RX, y, RW, view.log, rows=max(1, (height - y - 30) // 24))
 
 
 def draw(view: Any) -> Image.Image:
@@ -229,15 +242,18 @@ def _list(codes: Sequence[str]) -> str:
 
 def describe(view: Any) -> str:
     """Alt text from the view alone.  Standard mode never names a discarded card (DD-9)."""
-    defeated = len(view.defeated)
+    defeated, total = len(view.defeated), view.enemies_total
     if view.phase == "over":
-        head = (f"Game over: {'win' if view.won else view.result or 'loss'}, {defeated} of {ENEMIES} "
+        won = _won(view)
+        ending = view.outcome.ending if view.outcome else "normal"
+        result = "win" if won else _ENDED.get(ending, "loss")
+        head = (f"Game over: {result}, {defeated} of {total} "
                 f"enemies defeated, score {view.score}, {view.actions_taken} actions.")
     else:
         phase = {"order": "choose the order of the explored cards",
                  "refill": "choose the disclosed card that refills Main"}.get(view.phase, "choose an action")
         head = (f"Deck Defence{' Classic' if view.classic else ''}: {phase}. {view.actions_taken} actions "
-                f"taken. Defeated {defeated} of {ENEMIES}. Score {view.score}.")
+                f"taken. Defeated {defeated} of {total}. Score {view.score}.")
     piles = "; ".join(
         f"p{i + 1} " + (", ".join(card_words(c) for c in p) + " (top last)" if p else "empty")
         for i, p in enumerate(view.piles))

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from collections import Counter
 
 import pytest
 
 from engine import GAMES, IllegalAction
 from engine.cards import dd_deck
-from engine.core import check_action_spelling, tokens_prefix_free
+from engine.core import Event, check_action_spelling, tokens_prefix_free
 from engine.deck_defence import INFO, DDView, DeckDefenceState
 
 ALL_FRIENDLY = [c for c in dd_deck() if c[1] != "4"]
@@ -23,7 +24,7 @@ def make(**kw) -> DeckDefenceState:
         "deck": [], "main": [None, None, None], "piles": [[], [], []],
         "capture": [None, None, None], "defeated": [], "discard": [], "disclosed": [],
         "exploring": [], "known": 0, "phase": "act", "refill_slot": None,
-        "explore_blocked": False, "actions": 0, "events": [], "result": None,
+        "explore_blocked": False, "actions": 0, "events": [], "result": None, "ending": None,
     }
     data.update(kw)
     return DeckDefenceState.from_json(data)
@@ -130,7 +131,7 @@ def test_conscript_needs_a_shared_attribute_or_rank_with_the_pile_top_DD2():
     s = make(main=["T3", None, None], piles=[["S1", "S2"], [], []], deck=["T1"])
     assert "conscript.m1.p1" not in legal(s)
     assert "shares neither attribute nor rank" in s.explain_illegal(0, "conscript.m1.p1")
-    with pytest.raises(IllegalAction, match="DD-2"):
+    with pytest.raises(IllegalAction, match="shares neither attribute nor rank"):
         s.apply(0, "conscript.m1.p1")
 
 
@@ -269,7 +270,7 @@ def test_main_area_is_refilled_from_the_deck_after_each_action_DD6():
     s = make(main=["S1", "S4", "F2"], deck=["T3", "T1"])
     s = s.apply(0, "capture.m2")
     assert s.main == ("S1", "T3", "F2") and s.deck == ("T1",)
-    assert any("drawn into Main 2" in e for e in s.view().events)
+    assert any("drawn into Main 2" in e for e in s.view().log)
 
 
 def test_main_area_shrinks_when_the_deck_is_empty_DD6():
@@ -287,7 +288,7 @@ def test_game_is_lost_when_no_action_is_legal_DD7():
              deck=[], explore_blocked=False)
     s = s.apply(0, "capture.m1")
     out = s.outcome()
-    assert s.view().phase == "over" and s.view().won is False
+    assert s.view().phase == "over" and s.view().outcome == out
     assert out is not None and out.result == ("loss",) and out.winners == frozenset()
     assert out.scores == (0,) and out.stats == ({"score": 0, "defeated": 0, "actions": 1},)
     with pytest.raises(IllegalAction):
@@ -332,7 +333,7 @@ def test_ninth_defeat_wins_at_once_and_scores_friendly_cards_outside_the_discard
     assert out.scores == (2 + 2 + 1 + 1 + 1 + 2,)
     assert out.stats == ({"score": 9, "defeated": 9, "actions": 41},)
     assert s.main == (None, "S1", None) and s.deck == ("F1", "F2")  # no refill after the win
-    assert s.view().won is True and "score of 9" in out.reason
+    assert s.view().outcome == out and "score of 9" in out.reason
 
 
 def test_score_counts_piles_main_deck_and_disclosed_but_not_discards_DD8():
@@ -350,7 +351,7 @@ def test_standard_mode_hides_the_discard_pile_DD9():
     s = s.apply(0, "defeat.m1.p1+p2")
     v = s.view(None)
     assert v.discard_top is None and v.discard_count == 2
-    public = " ".join(v.events) + line + s.status(None)
+    public = " ".join(v.log) + line + s.status(None)
     assert "Sword 3" not in public and "Sword 2" not in public
 
 
@@ -370,7 +371,7 @@ def test_classic_explore_is_illegal_with_three_disclosed_cards_DD10():
     s = make(classic=True, main=["S4", "S4", "S4"], piles=[["F1"], [], []],
              disclosed=["T3", "T1", "T2"], deck=["S1"])
     assert not any(a.startswith("explore") for a in legal(s))
-    assert "DD-10" in s.explain_illegal(0, "explore.p1")
+    assert "not allowed while 3 cards are disclosed" in s.explain_illegal(0, "explore.p1")
 
 
 def test_classic_player_chooses_which_disclosed_card_refills_main_DD11():
@@ -466,5 +467,143 @@ def test_order_and_refill_prompts_walk_the_player_through_the_choice_DD4_DD11():
     assert "next" in s.prompt(("order", "T2"))
     s = make(classic=True, main=["S1", "S4", None], disclosed=["T3", "T1"], deck=[])
     s = s.apply(0, "conscript.m1.p1")
-    assert s.prompt(()) == "A disclosed card must refill Main slot 1 (DD-11)."
+    assert s.prompt(()) == "A disclosed card must refill Main slot 1."
     assert "first choose which disclosed card" in s.explain_illegal(0, "capture.m2").lower()
+
+
+# --- endings from outside the rules, stored events, words without tags or grammar -------
+
+
+def test_timeout_is_a_loss_that_says_time_ran_out_and_abandon_is_abandoned_DD7():
+    s = INFO.new_game(players=1, seed=5)
+    late = s.resign(0, "timeout")
+    out = late.outcome()
+    assert out is not None and late.to_act() == frozenset()
+    assert out.ending == "timeout" and out.result == ("loss",) and out.winners == frozenset()
+    assert "ran out of time" in out.reason and "resign" not in out.reason.lower()
+    assert late.view().outcome == out and "ran out of time" in late.view().log[-1]
+    gave_up = s.resign(0)
+    assert gave_up.outcome().ending == "resign" and gave_up.outcome().result == ("loss",)
+    assert "resigned" in gave_up.outcome().reason
+    left = s.abandon()
+    out = left.outcome()
+    assert out is not None and left.to_act() == frozenset()
+    assert out.ending == "abandon" and out.result == ("abandoned",) and out.winners == frozenset()
+    assert out.reason.startswith("Abandoned")
+    assert s.outcome() is None  # the running position is untouched
+    for stopped in (late, gave_up, left):
+        assert INFO.from_json(json.loads(json.dumps(stopped.to_json()))) == stopped
+        with pytest.raises(IllegalAction):
+            stopped.abandon()
+
+
+def test_games_ended_by_the_rules_carry_the_normal_ending_DD7_DD8():
+    for seed in range(6):
+        s = INFO.new_game(players=1, seed=seed)
+        rng = random.Random(seed)
+        while s.outcome() is None:
+            s = s.apply(0, rng.choice(legal(s)))
+        assert s.outcome().ending == "normal"
+
+
+def _words_seen(s: DeckDefenceState) -> list[str]:
+    # Words only; `describe` reads the position the action is played from.
+    from engine.deck_defence import words
+    texts = [s.status(None), s.status(0), *s.view(None).log]
+    out = s.outcome()
+    if out is not None:
+        return texts + [out.reason]
+    acts = legal(s)
+    texts.append(s.prompt(()))
+    for a in acts:
+        parts = a.split(".")
+        texts.append(s.describe(0, a, None))
+        texts.extend(s.label(t) for t in parts)
+        texts.extend(s.prompt(parts[:k]) for k in range(1, len(parts)))
+    for bad in ("no.such.move", "conscript.m1.p1.extra", "", "x" * 65, "defeat.m1.p1",
+                "capture.m2", "explore.p3", "order.S1.S1.S1", "refill.S4", "conscript.m3.p2"):
+        if bad not in acts:
+            texts.append(s.explain_illegal(0, bad))
+    texts += [words.ACT_HINT, words.WAIT_HINT]
+    return texts
+
+
+TAG = re.compile(r"\(?\b[A-Z]{1,2}-\d+\)?")
+GRAMMAR = re.compile(r"\b(?:conscript|defeat|explore|capture|order|refill)\.\w|\b[mcp][1-3]\b"
+                     r"|\b[SFT][1-4]\b|\+p\d|\bcard\(s\)|\b1 cards\b|\b1 actions\b")
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_player_facing_words_carry_no_rule_tags_or_action_grammar(seed):
+    s = INFO.new_game(players=1, seed=seed, options={"classic": seed % 2 == 1})
+    rng = random.Random(seed)
+    states = [s]
+    while s.outcome() is None:
+        s = s.apply(0, rng.choice(legal(s)))
+        states.append(s)
+    mid = states[len(states) // 2]
+    states += [mid.resign(0), mid.resign(0, "timeout"), mid.abandon()]
+    for st in states:
+        for text in _words_seen(st):
+            assert text and not TAG.search(text), text
+            assert not GRAMMAR.search(text), text
+    assert not TAG.search(INFO.rules_markdown) and "conscript.m" not in INFO.rules_markdown
+    assert INFO.options[0].label == "Classic mode"
+
+
+def test_stored_events_are_codes_not_sentences():
+    from engine.deck_defence import words
+    for seed in range(6):
+        s = INFO.new_game(players=1, seed=seed, options={"classic": seed % 2 == 0})
+        rng = random.Random(seed)
+        codes = set()
+        while True:
+            data = json.loads(json.dumps(s.to_json()))
+            for code, args, *seats in data["events"]:
+                assert re.fullmatch(r"[a-z]+(\.[a-z]+)?", code), code
+                assert all(not isinstance(a, str) or re.fullmatch(r"[SFT][1-4]|[a-z]+", a)
+                           for a in args), args
+                assert words.event(Event(code, tuple(args))) != "Something happened on the table."
+                codes.add(code)
+            if s.outcome() is not None:
+                break
+            s = s.apply(0, rng.choice(legal(s)))
+        assert "deal" in codes
+
+
+def test_games_saved_with_worded_events_still_load():
+    old = make(phase="over", result="resigned", events=["You threw the game."]).to_json()
+    s = INFO.from_json(old)
+    assert s.outcome().ending == "resign" and s.outcome().result == ("loss",)
+    assert s.view().log == ()
+    old = {**make(main=["S1", None, None], deck=["T1"]).to_json(),
+           "events": ["Conscripted Sword 1 onto pile 1."]}
+    old.pop("ending")
+    s = INFO.from_json(old)
+    assert s.outcome() is None and legal(s) == ("conscript.m1.p1", "conscript.m1.p2", "conscript.m1.p3")
+
+
+def test_actions_parse_and_format_are_one_grammar():
+    from engine.deck_defence.actions import Move, format, parse
+    for seed in range(10):
+        s = INFO.new_game(players=1, seed=seed, options={"classic": seed % 2 == 0})
+        rng = random.Random(seed)
+        while s.outcome() is None:
+            for a in legal(s):
+                assert format(parse(a)) == a
+            s = s.apply(0, rng.choice(legal(s)))
+    assert parse("defeat.c2.p1+p3") == Move("defeat", "c", 1, (0, 2))
+    assert parse("order.T1.S2") == Move("order", cards=("T1", "S2"))
+    for bad in ("", "conscript.m1", "conscript.c1.p1", "defeat.m1.p4", "defeat.m1.q1",
+                "explore.m1", "capture.p1", "order", "order.S1.S2.S3.S4", "refill.X1", "pass"):
+        with pytest.raises(ValueError):
+            parse(bad)
+
+
+def test_every_module_of_the_package_imports_on_its_own():
+    import subprocess
+    import sys
+    for name in ("actions", "constants", "views", "words", "rules"):
+        done = subprocess.run([sys.executable, "-c", f"import engine.deck_defence.{name}"],
+                              capture_output=True, text=True)
+        assert done.returncode == 0, done.stderr

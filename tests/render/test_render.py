@@ -32,7 +32,7 @@ DC_FIELDS = (
 DD_FIELDS = (
     "main", "piles", "capture", "defeated", "deck_count", "deck_top_known", "discard_count",
     "discard_top", "disclosed", "exploring", "phase", "classic", "explore_blocked",
-    "actions_taken", "score", "events", "result", "won",
+    "actions_taken", "score", "enemies_total", "log", "outcome",
 )
 FIELDS = {"defend-and-capture": DC_FIELDS, "deck-defence": DD_FIELDS}
 

@@ -15,109 +15,106 @@ action is one of:
 - Capture: move an enemy from Main to a free Capture slot (DD-5).
 
 Win the moment the 9th enemy is defeated; score = ranks of every Friendly card not in the
-discard pile (DD-8, at most 9, target 5).  Lose when no action is legal (DD-7).  The discard
-pile is face down and hidden (DD-9).
+discard pile (DD-8, at most 9, target 5).  Lose when no action is legal (DD-7), or by giving
+up (resign, timeout: a loss; abandon: "abandoned").  The discard pile is face down and
+hidden (DD-9).
 
-Option `classic` (default off): discards are face up with only the top shown (DD-12);
-Explore fills a face-up disclosure area up to 3 cards instead of reordering (DD-10); while
-disclosed cards exist the player picks which one refills Main (DD-11).
+Option `classic` (default off, "Classic mode"): discards are face up with only the top
+shown (DD-12); Explore fills a face-up disclosure area up to 3 cards instead of reordering
+(DD-10); while disclosed cards exist the player picks which one refills Main (DD-11).
 
-Action grammar (slots numbered 1..3 left to right):
+Action grammar (slots numbered 1..3 left to right; parsed and formatted only by
+`engine.deck_defence.actions`):
   conscript.m<i>.p<j>          Friendly card from Main slot i onto Hand pile j
   defeat.<m<i>|c<i>>.<piles>   e.g. defeat.m2.p1+p3; cheapest payments listed first
   explore.p<j>                 discard the top of pile j and explore
   capture.m<i>
   order.<c1>.<c2>...           phase "order": the seen cards, top of deck first
   refill.<code>                phase "refill" (Classic): the disclosed card that fills Main
+
+Events (codes and arguments; slots and piles 1-based; worded by `words.event`):
+  deal (count)                      conscript (card, pile, new_pile)
+  defeat (enemy, defeated, *piles)  capture (enemy, capture_slot)
+  explore (pile)                    explore.look (*cards)     explore.disclose (*cards)
+  order (*cards, top first)         refill.draw (card, slot)  refill.disclosed (card, slot)
+  refill.choose (slot)              refill.empty (slot)
+  win (score)    loss (defeated)    resign / timeout / abandon (defeated)
+No event names a discarded card (DD-9); every event is public: the player sees the table.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import lru_cache
 from itertools import permutations
 from pathlib import Path
-from typing import Any, Mapping, Sequence
+from typing import Any, ClassVar, Mapping
 
-from .cards import DD_ATTRIBUTES, dd_deck
-from .core import GameInfo, GameState, IllegalAction, Metric, Option, Outcome, Seat, rng_for
+from ..cards import dd_deck
+from ..core import (Event, GameInfo, GameState, IllegalAction, Metric, Option, Outcome, Seat,
+                    events_from_json, events_to_json, rng_for, word_log)
+from . import words as words_module
+from .actions import Move, parse
+from .actions import format as format_move
+from .constants import (DEFEAT_TOTAL, DISCLOSE_MAX, ENEMY, ENEMY_COUNT, EXPLORE_LOOK, SLOTS,
+                        SLUG)
+from .views import DDView
 
-SLUG = "deck-defence"
-ENEMY = "4"  # the rank character every Enemy card carries
-ENEMY_COUNT = 9
 _CARDS = frozenset(dd_deck())
 _FRIENDLY_RANK = {c: (0 if c[1] == ENEMY else int(c[1])) for c in _CARDS}
-_NAME = {
-    c: f"{DD_ATTRIBUTES[c[0]]} {'Enemy' if c[1] == ENEMY else c[1]}" for c in _CARDS
-}
-_SLOTS = ("1", "2", "3")
-_CONSCRIPT = tuple(tuple(f"conscript.m{i + 1}.p{j + 1}" for j in range(3)) for i in range(3))
+_CONSCRIPT = tuple(tuple(format_move(Move("conscript", "m", i, (j,))) for j in range(SLOTS))
+                   for i in range(SLOTS))
+_CAPTURE = tuple(format_move(Move("capture", "m", i)) for i in range(SLOTS))
+_EXPLORE = tuple(format_move(Move("explore", piles=(j,))) for j in range(SLOTS))
+# DD-3: what a pile top (or None for an empty pile) pays towards an enemy of each attribute.
+_PAY_RANK: dict[str, dict[str | None, int]] = {
+    a: {None: 0, **{c: _FRIENDLY_RANK[c] if c[0] == a else 0 for c in _CARDS}} for a in "SFT"}
 _TO_ACT = frozenset({0})
 _NOBODY: frozenset[Seat] = frozenset()
-
-
-def card_name(code: str) -> str:
-    """"Sword 2", "Fire Enemy"."""
-    return _NAME.get(code, code)
+LOG_LINES = 8  # the events of the last action (at most 4) always fit
 
 
 @lru_cache(maxsize=None)
-def _payments(attr: str, tops: tuple[str | None, ...]) -> tuple[str, ...]:
-    """Pile-top subsets that defeat an enemy of `attr` (DD-3), cheapest first.
+def _defeats(zone: str, slot: int, ranks: tuple[int, ...]) -> tuple[str, ...]:
+    """Defeat actions for the enemy at zone/slot, paid with pile tops of its attribute
+    (DD-3; `ranks`: each pile top's rank when it has that attribute, else 0), cheapest first.
 
     Overpaying is legal but lowers the score (DD-8), so the order is total rank, then
     fewer cards, then pile order.
     """
-    cand = [(j, int(t[1])) for j, t in enumerate(tops) if t is not None and t[0] == attr]
+    cand = [(j, r) for j, r in enumerate(ranks) if r]
     found = []
     for mask in range(1, 1 << len(cand)):
         chosen = [cand[k] for k in range(len(cand)) if mask >> k & 1]
         total = sum(r for _, r in chosen)
-        if total > 4:
-            found.append((total, len(chosen), [j for j, _ in chosen]))
+        if total >= DEFEAT_TOTAL:
+            found.append((total, len(chosen), tuple(j for j, _ in chosen)))
     found.sort()
-    return tuple("+".join(f"p{j + 1}" for j in js) for _, _, js in found)
+    return tuple(format_move(Move("defeat", zone, slot, js)) for _, _, js in found)
 
 
 @lru_cache(maxsize=None)
 def _orders(cards: tuple[str, ...]) -> tuple[str, ...]:
     # Identical cards give identical orders: keep one of each (deduplicated per spec).
-    return tuple(dict.fromkeys("order." + ".".join(p) for p in permutations(cards)))
+    return tuple(dict.fromkeys(format_move(Move("order", cards=p)) for p in permutations(cards)))
 
 
-@dataclass(frozen=True)
-class DDView:
-    main: tuple[str | None, str | None, str | None]
-    piles: tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]  # bottom card first
-    capture: tuple[str | None, str | None, str | None]
-    defeated: tuple[str, ...]
-    deck_count: int
-    deck_top_known: tuple[str, ...]  # ordered by the player's Explore, top first
-    discard_count: int
-    discard_top: str | None  # Classic only (DD-12); None in standard mode (DD-9)
-    disclosed: tuple[str, ...]  # Classic disclosure area
-    exploring: tuple[str, ...]  # phase "order": the seen cards, as drawn
-    phase: str  # "act" | "order" | "refill" | "over"
-    classic: bool
-    explore_blocked: bool  # the previous action was Explore (DD-4)
-    actions_taken: int
-    score: int  # DD-8 formula on the current position
-    events: tuple[str, ...]
-    result: str | None  # "win" | "loss" | "resigned" | None
-    won: bool | None
-    refill_slot: int | None = None  # phase "refill": the Main slot (1..3) being filled
+@lru_cache(maxsize=None)
+def _refills(disclosed: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(dict.fromkeys(format_move(Move("refill", cards=(c,))) for c in disclosed))
 
 
 _FIELDS = (
     "seed", "counter", "classic", "deck", "main", "piles", "capture", "defeated", "discard",
     "disclosed", "exploring", "known", "phase", "refill_slot", "explore_blocked", "actions",
-    "events", "result",
+    "events", "result", "ending",
 )
 
 
-class DeckDefenceState(GameState):
+class DeckDefenceState(GameState[DDView]):
     """One position.  Cards are codes; `deck` and piles are tuples (deck top first, piles
     bottom first); `known` counts the deck-top cards the player ordered by Explore."""
+
+    words: ClassVar = words_module
 
     seed: int
     counter: int
@@ -131,12 +128,13 @@ class DeckDefenceState(GameState):
     disclosed: tuple[str, ...]
     exploring: tuple[str, ...]
     known: int
-    phase: str
+    phase: str  # "act" | "order" | "refill" | "over"
     refill_slot: int | None  # 0-based Main slot waiting for a Classic refill
     explore_blocked: bool
     actions: int
-    events: tuple[str, ...]
-    result: str | None
+    events: tuple[Event, ...]  # the last action's events
+    result: str | None  # once over: "win" | "loss" | "abandoned"
+    ending: str | None  # once over: one of core.ENDINGS
 
     def __init__(self, **fields: Any) -> None:
         for name in _FIELDS:
@@ -148,12 +146,11 @@ class DeckDefenceState(GameState):
         deck = dd_deck()
         rng_for(seed, 0).shuffle(deck)
         s = cls(
-            seed=seed, counter=1, classic=classic, deck=tuple(deck[3:]),
-            main=tuple(deck[:3]), piles=((), (), ()), capture=(None, None, None),
+            seed=seed, counter=1, classic=classic, deck=tuple(deck[SLOTS:]),
+            main=tuple(deck[:SLOTS]), piles=((),) * SLOTS, capture=(None,) * SLOTS,
             defeated=(), discard=(), disclosed=(), exploring=(), known=0, phase="act",
             refill_slot=None, explore_blocked=False, actions=0,
-            events=("The deck is shuffled and 3 cards are dealt to the Main area.",),
-            result=None,
+            events=(Event("deal", (SLOTS,)),), result=None, ending=None,
         )
         return s._settle()
 
@@ -166,29 +163,28 @@ class DeckDefenceState(GameState):
             "disclosed": list(self.disclosed), "exploring": list(self.exploring),
             "known": self.known, "phase": self.phase, "refill_slot": self.refill_slot,
             "explore_blocked": self.explore_blocked, "actions": self.actions,
-            "events": list(self.events), "result": self.result,
+            "events": events_to_json(self.events), "result": self.result,
+            "ending": self.ending,
         }
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> "DeckDefenceState":
         if data.get("game") != SLUG:
             raise ValueError(f"not a {SLUG} state")
-        f = {name: data[name] for name in _FIELDS}
-        for name in ("deck", "main", "capture", "defeated", "discard", "disclosed",
-                     "exploring", "events"):
+        f = {name: data[name] for name in _FIELDS if name not in ("events", "ending")}
+        for name in ("deck", "main", "capture", "defeated", "discard", "disclosed", "exploring"):
             f[name] = tuple(f[name])
         f["piles"] = tuple(tuple(p) for p in f["piles"])
+        events = data["events"]
+        # Games saved before events became codes hold English lines: they are dropped.
+        f["events"] = events_from_json([e for e in events if not isinstance(e, str)])
+        ending = data.get("ending")
+        if f["result"] == "resigned":  # the old spelling of a resignation
+            f["result"], ending = "loss", "resign"
+        if ending is None and f["phase"] == "over":
+            ending = "normal"
+        f["ending"] = ending
         return cls(**f)
-
-    def _copy(self) -> "DeckDefenceState":
-        # Faster than copy.copy in the hot path; every field is immutable (tuples, ints).
-        new = object.__new__(DeckDefenceState)
-        d = dict(self.__dict__)
-        d.pop("_legal_cache", None)
-        new.__dict__ = d
-        return new
-
-    shallow_copy = _copy
 
     # --- contract ------------------------------------------------------------------
     @property
@@ -203,7 +199,7 @@ class DeckDefenceState(GameState):
         if phase == "order":
             return _orders(self.exploring)
         if phase == "refill":
-            return tuple(dict.fromkeys("refill." + c for c in self.disclosed))
+            return _refills(self.disclosed)
         if phase != "act":
             return ()
         out: list[str] = []
@@ -222,157 +218,138 @@ class DeckDefenceState(GameState):
         for zone, row in (("m", main), ("c", capture)):  # DD-3
             for i, c in enumerate(row):
                 if c is not None and c[1] == ENEMY:
-                    where = f"defeat.{zone}{_SLOTS[i]}."
-                    out.extend(where + pay for pay in _payments(c[0], tops))
+                    ranks = tuple(map(_PAY_RANK[c[0]].__getitem__, tops))
+                    if any(ranks):
+                        out.extend(_defeats(zone, i, ranks))
         if None in capture:  # DD-5
-            out.extend(f"capture.m{_SLOTS[i]}" for i, c in enumerate(main)
-                       if c is not None and c[1] == ENEMY)
-        if self._explore_problem() is None:
-            out.extend(f"explore.p{_SLOTS[j]}" for j, t in enumerate(tops) if t is not None)
+            out.extend(_CAPTURE[i] for i, c in enumerate(main) if c is not None and c[1] == ENEMY)
+        if self.explore_problem() is None:
+            out.extend(_EXPLORE[j] for j, t in enumerate(tops) if t is not None)
         return tuple(out)
 
-    def _explore_problem(self) -> str | None:
-        """Why Explore cannot be used now (ignoring which pile pays), or None."""
+    def explore_problem(self) -> str | None:
+        """Why Explore cannot be used now (ignoring which pile pays), or None: "twice",
+        "deck" (DD-4), "disclosed" (DD-10) or "hand" (DD-4: nothing to pay with)."""
         if self.explore_blocked:
-            return "Explore cannot be used twice in a row (DD-4)."
+            return "twice"
         if not self.deck:
-            return "Explore needs at least one card in the deck (DD-4)."
-        if self.classic and len(self.disclosed) >= 3:
-            return "Classic mode: Explore is not allowed while 3 cards are disclosed (DD-10)."
+            return "deck"
+        if self.classic and len(self.disclosed) >= DISCLOSE_MAX:
+            return "disclosed"
         if not any(self.piles):
-            return "Explore costs a pile top from the Hand area, and it is empty (DD-4)."
+            return "hand"
         return None
 
     def _apply(self, seat: Seat, action: str) -> "DeckDefenceState":
-        parts = action.split(".")
-        kind = parts[0]
-        s = self._copy()
-        ev: list[str] = []
+        m = parse(action)
+        kind = m.kind
+        s: DeckDefenceState = self.copy()  # type: ignore[assignment]
+        ev: list[Event] = []
         if kind == "order":
-            s.deck = tuple(parts[1:]) + s.deck
-            s.known = len(parts) - 1  # known <= 3 <= what Explore just drew (DD-4)
+            s.deck = m.cards + s.deck
+            s.known = len(m.cards)  # known <= 3 <= what Explore just drew (DD-4)
             s.exploring = ()
             s.phase = "act"
-            ev.append("You put the cards back on the deck, top first: "
-                      + ", ".join(card_name(c) for c in parts[1:]) + ".")
+            ev.append(Event("order", m.cards))
         elif kind == "refill":  # DD-11
-            code = parts[1]
+            code = m.cards[0]
             disc = list(s.disclosed)
             disc.remove(code)
             s.disclosed = tuple(disc)
             slot = s.refill_slot
             assert slot is not None
-            main = list(s.main)
-            main[slot] = code
-            s.main = tuple(main)
+            s.main = _put(s.main, slot, code)
             s.refill_slot = None
             s.phase = "act"
-            ev.append(f"{card_name(code)} moves from the disclosure area to Main {slot + 1}.")
+            ev.append(Event("refill.disclosed", (code, slot + 1)))
         else:
             s.actions += 1
             s.explore_blocked = kind == "explore"
             if kind == "conscript":
-                i, j = int(parts[1][1]) - 1, int(parts[2][1]) - 1
+                i, j = m.slot, m.piles[0]
                 card = s.main[i]
                 assert card is not None
-                main = list(s.main)
-                main[i] = None
-                s.main = tuple(main)
+                s.main = _put(s.main, i, None)
                 piles = list(s.piles)
                 new_pile = not piles[j]
                 piles[j] = piles[j] + (card,)
                 s.piles = tuple(piles)
-                where = f"a new pile {j + 1}" if new_pile else f"pile {j + 1}"
-                ev.append(f"Conscripted {card_name(card)} onto {where}.")
+                ev.append(Event("conscript", (card, j + 1, new_pile)))
                 s._refill(i, ev)
             elif kind == "defeat":
-                zone, i = parts[1][0], int(parts[1][1]) - 1
-                row = list(s.main if zone == "m" else s.capture)
-                enemy = row[i]
+                i = m.slot
+                enemy = (s.main if m.zone == "m" else s.capture)[i]
                 assert enemy is not None
-                row[i] = None
-                if zone == "m":
-                    s.main = tuple(row)
+                if m.zone == "m":
+                    s.main = _put(s.main, i, None)
                 else:
-                    s.capture = tuple(row)
+                    s.capture = _put(s.capture, i, None)
                 piles = list(s.piles)
                 paid = []
-                for p in parts[2].split("+"):
-                    j = int(p[1]) - 1
+                for j in m.piles:
                     paid.append(piles[j][-1])
                     piles[j] = piles[j][:-1]
                 s.piles = tuple(piles)
                 s.discard = s.discard + tuple(paid)
                 s.defeated = s.defeated + (enemy,)
                 # DD-9: name the piles, not the discarded cards, so no discard history leaks.
-                piles_txt = " and ".join(p.replace("p", "pile ") for p in parts[2].split("+"))
-                ev.append(f"Defeated {card_name(enemy)} ({len(s.defeated)}/9), "
-                          f"discarding the tops of {piles_txt}.")
+                ev.append(Event("defeat", (enemy, len(s.defeated)) + tuple(j + 1 for j in m.piles)))
                 if len(s.defeated) == ENEMY_COUNT:  # DD-8: won at once, no refill
                     s.phase = "over"
                     s.result = "win"
-                    ev.append(f"All 9 enemies defeated: you win with a score of {s._score()}.")
-                elif zone == "m":
+                    s.ending = "normal"
+                    ev.append(Event("win", (s.score(),)))
+                elif m.zone == "m":
                     s._refill(i, ev)
             elif kind == "capture":
-                i = int(parts[1][1]) - 1
+                i = m.slot
                 enemy = s.main[i]
-                main = list(s.main)
-                main[i] = None
-                s.main = tuple(main)
-                cap = list(s.capture)
-                k = cap.index(None)
-                cap[k] = enemy
-                s.capture = tuple(cap)
-                ev.append(f"Captured {card_name(enemy)} into Capture slot {k + 1}.")  # type: ignore[arg-type]
+                s.main = _put(s.main, i, None)
+                k = s.capture.index(None)
+                s.capture = _put(s.capture, k, enemy)
+                ev.append(Event("capture", (enemy, k + 1)))
                 s._refill(i, ev)
-            elif kind == "explore":
-                j = int(parts[1][1]) - 1
+            else:  # explore
+                j = m.piles[0]
                 piles = list(s.piles)
                 s.discard = s.discard + (piles[j][-1],)
                 piles[j] = piles[j][:-1]
                 s.piles = tuple(piles)
-                ev.append(f"Discarded the top of pile {j + 1} to explore.")
+                ev.append(Event("explore", (j + 1,)))
                 if s.classic:  # DD-10: fill the disclosure area up to 3
-                    room = 3 - len(s.disclosed)
+                    room = DISCLOSE_MAX - len(s.disclosed)
                     drawn, s.deck = s.deck[:room], s.deck[room:]
                     s.disclosed = s.disclosed + drawn
-                    ev.append("Disclosed " + ", ".join(card_name(c) for c in drawn) + ".")
+                    ev.append(Event("explore.disclose", drawn))
                 else:
-                    s.exploring, s.deck = s.deck[:3], s.deck[3:]
+                    s.exploring, s.deck = s.deck[:EXPLORE_LOOK], s.deck[EXPLORE_LOOK:]
                     s.known = 0
                     s.phase = "order"
-                    ev.append("You look at the top of the deck: "
-                              + ", ".join(card_name(c) for c in s.exploring)
-                              + ". Choose their order.")
-            else:  # pragma: no cover - apply() only passes legal actions
-                raise IllegalAction(f"Unknown action {action!r}.")
+                    ev.append(Event("explore.look", s.exploring))
         s.events = tuple(ev)
         return s._settle()
 
-    def _refill(self, slot: int, ev: list[str]) -> None:
+    def _refill(self, slot: int, ev: list[Event]) -> None:
         """DD-6 on a fresh copy: one card into the emptied Main slot, if any is left."""
         if self.classic and self.disclosed:  # DD-11: disclosed cards come first
             if len(set(self.disclosed)) > 1:
                 self.phase = "refill"
                 self.refill_slot = slot
-                ev.append(f"Choose which disclosed card fills Main {slot + 1}.")
+                ev.append(Event("refill.choose", (slot + 1,)))
                 return
             code = self.disclosed[0]
             self.disclosed = self.disclosed[1:]
-            ev.append(f"{card_name(code)} moves from the disclosure area to Main {slot + 1}.")
+            ev.append(Event("refill.disclosed", (code, slot + 1)))
         elif self.deck:
             code = self.deck[0]
             self.deck = self.deck[1:]
             if self.known:
                 self.known -= 1
-            ev.append(f"{card_name(code)} is drawn into Main {slot + 1}.")
+            ev.append(Event("refill.draw", (code, slot + 1)))
         else:
-            ev.append("The deck is empty: the Main area shrinks.")
+            ev.append(Event("refill.empty", (slot + 1,)))
             return
-        main = list(self.main)
-        main[slot] = code
-        self.main = tuple(main)
+        self.main = _put(self.main, slot, code)
 
     def _settle(self) -> "DeckDefenceState":
         """DD-7: a position with no legal action is lost.  Caches the legal list."""
@@ -382,26 +359,22 @@ class DeckDefenceState(GameState):
         if not legal:
             self.phase = "over"
             self.result = "loss"
-            self.events = self.events + (
-                f"No legal action is left: the game is lost with {len(self.defeated)} of 9 "
-                "enemies defeated.",)
-            legal = ()
+            self.ending = "normal"
+            self.events = self.events + (Event("loss", (len(self.defeated),)),)
         object.__setattr__(self, "_legal_cache", {0: legal})
         return self
 
-    def resign(self, seat: Seat) -> "DeckDefenceState":
-        if self.phase == "over":
-            raise IllegalAction("This game is over.")
-        if seat != 0:
-            raise IllegalAction("You are not seated in this game.")
-        s = self._copy()
+    def _stop(self, seat: Seat | None, ending: str) -> "DeckDefenceState":
+        """Resign or timeout (a loss, DD-7) or abandon: the game ends where it stands."""
+        s: DeckDefenceState = self.copy()  # type: ignore[assignment]
         s.phase = "over"
-        s.result = "resigned"
-        s.events = ("You threw the game.",)
+        s.result = "abandoned" if ending == "abandon" else "loss"
+        s.ending = ending
+        s.events = (Event(ending, (len(self.defeated),)),)
         return s
 
     # --- results -------------------------------------------------------------------
-    def _score(self) -> int:
+    def score(self) -> int:
         """DD-8: ranks of Friendly cards anywhere but the discard pile."""
         r = _FRIENDLY_RANK
         total = sum(r[c] for p in self.piles for c in p)
@@ -415,29 +388,27 @@ class DeckDefenceState(GameState):
         if self.phase != "over":
             return None
         won = self.result == "win"
-        score = self._score() if won else 0
-        n = len(self.defeated)
-        if won:
-            reason = f"All 9 enemies defeated: you win with a score of {score} (target 5)."
-        elif self.result == "resigned":
-            reason = f"You threw the game with {n} of 9 enemies defeated."
-        else:
-            reason = f"No legal action left: the fort falls with {n} of 9 enemies defeated."
+        score = self.score() if won else 0
         return Outcome(
             winners=frozenset({0}) if won else frozenset(),
             scores=(score,),
-            reason=reason,
-            stats=({"score": score, "defeated": n, "actions": self.actions},),
-            result=("win" if won else "loss",),
+            reason=words_module.reason(self),
+            stats=({"score": score, "defeated": len(self.defeated), "actions": self.actions},),
+            result=(self.result or "loss",),
+            ending=self.ending or "normal",
         )
 
     def view(self, seat: Seat | None = None) -> DDView:
-        # Solo game: the public table shows all the player may know (view(None) == view(0)).
+        # Solo game: the public table shows all the player may know (view(None) ~ view(0)).
         return DDView(
+            viewer=seat,
+            outcome=self.outcome(),
+            log=word_log(self.events, words_module, seat, LOG_LINES),
             main=self.main,  # type: ignore[arg-type]
             piles=self.piles,  # type: ignore[arg-type]
             capture=self.capture,  # type: ignore[arg-type]
             defeated=self.defeated,
+            enemies_total=ENEMY_COUNT,
             deck_count=len(self.deck),
             deck_top_known=self.deck[: self.known],
             discard_count=len(self.discard),
@@ -448,31 +419,14 @@ class DeckDefenceState(GameState):
             classic=self.classic,
             explore_blocked=self.explore_blocked,
             actions_taken=self.actions,
-            score=self._score(),
-            events=self.events,
-            result=self.result,
-            won=None if self.phase != "over" else self.result == "win",
+            score=self.score(),
             refill_slot=None if self.refill_slot is None else self.refill_slot + 1,
         )
 
-    # --- words (engine/dd_text.py) ---------------------------------------------------
-    def label(self, token: str) -> str:
-        return dd_text.label(self, token)
 
-    def prompt(self, path: Sequence[str]) -> str:
-        return dd_text.prompt(self, path)
-
-    def describe(self, seat: Seat, action: str, viewer: Seat | None = None) -> str:
-        return dd_text.describe(self, action)
-
-    def status(self, viewer: Seat | None = None) -> str:
-        return dd_text.status(self)
-
-    def explain_illegal(self, seat: Seat, action: str) -> str:
-        return dd_text.explain_illegal(self, action)
-
-
-from . import dd_text  # noqa: E402  (dd_text needs card_name and the state class)
+def _put(row: tuple[Any, ...], i: int, value: Any) -> tuple[Any, ...]:
+    """`row` with slot i replaced (rows are tuples, never mutated)."""
+    return row[:i] + (value,) + row[i + 1:]
 
 
 def _new_game(players: int = 1, seed: int = 0, options: Mapping[str, Any] | None = None
@@ -491,7 +445,13 @@ INFO = GameInfo(
     from_json=DeckDefenceState.from_json,
     summary="Solitaire: conscript heroes, explore the deck and defeat all 9 enemies.",
     options=(Option("classic", "Classic mode: face-up discards, Explore discloses cards",
-                    default=False),),
+                    default=False, label="Classic mode"),),
     metrics=(Metric("score", "best score", higher_is_better=True),),
-    rules_markdown=(Path(__file__).parent / "rules" / "deck-defence.md").read_text(),
+    rules_markdown=(Path(__file__).resolve().parent.parent / "rules" / "deck-defence.md").read_text(),
+    hidden_hands=False,  # DD-9 secrets (deck order, face-down discards) are in no view at all
+    simultaneous=False,
+    reactions=False,
+    bot_player=None,
+    act_hint=words_module.ACT_HINT,
+    wait_hint=words_module.WAIT_HINT,
 )

@@ -1,0 +1,13 @@
+"""Deck Defence rule constants, shared by the rules, the words and the actions (no imports,
+so any module of the package may use them without an import circle)."""
+
+from __future__ import annotations
+
+SLUG = "deck-defence"
+ENEMY = "4"  # the rank character every Enemy card carries (ranks 1-3 are Friendly)
+ENEMY_COUNT = 9  # DD-8: the 9th defeat wins
+SLOTS = 3  # Main and Capture slots, and Hand piles (DD-1)
+EXPLORE_LOOK = 3  # DD-4: Explore looks at this many deck cards
+DISCLOSE_MAX = 3  # DD-10: Classic Explore fills the disclosure area up to this many
+DEFEAT_TOTAL = 5  # DD-3: the ranks paid must sum to at least this
+TARGET_SCORE = 5  # DD-8: the rulebook's target score

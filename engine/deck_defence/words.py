@@ -1,0 +1,332 @@
+"""Words for Deck Defence: button labels, prompts, log lines, event wording, status, outcome
+reasons, illegal-move reasons and the table hints.
+
+Nothing here names a card in the standard-mode discard pile (DD-9): defeats and explores are
+told by pile number.  No rule tags and no action spelling reach a player from here.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Sequence
+
+from ..cards import DD_ATTRIBUTES
+from ..core import Event, Seat
+from .actions import Move, is_card, parse, piles_token, slot_token
+from .constants import DEFEAT_TOTAL, DISCLOSE_MAX, ENEMY, ENEMY_COUNT, SLOTS, TARGET_SCORE
+
+if TYPE_CHECKING:
+    from .rules import DeckDefenceState
+
+ACT_HINT = "choose your move"
+WAIT_HINT = "Nothing to do for you now."
+
+_VERBS = {
+    "conscript": "Conscript",
+    "defeat": "Defeat",
+    "explore": "Explore",
+    "capture": "Capture",
+    "order": "Choose the order",
+    "refill": "Refill Main",
+}
+
+
+def card_name(code: str | None) -> str:
+    """"Sword 2", "Fire Enemy"."""
+    if code is None or not is_card(code):
+        return "a card"
+    return f"{DD_ATTRIBUTES[code[0]]} {'Enemy' if code[1] == ENEMY else code[1]}"
+
+
+def _names(codes: Sequence[str]) -> str:
+    return ", ".join(card_name(c) for c in codes)
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def _and(items: Sequence[str]) -> str:
+    items = list(items)
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def _tops(piles: Sequence[int]) -> str:
+    """Piles numbered 1..3: "the top of pile 2", "the tops of piles 1 and 3"."""
+    if len(piles) == 1:
+        return f"the top of pile {piles[0]}"
+    return "the tops of piles " + _and([str(p) for p in piles])
+
+
+def _of_enemies(n: int) -> str:
+    return f"{n} of {ENEMY_COUNT} enemies defeated"
+
+
+# --- buttons and questions ------------------------------------------------------------
+
+
+def _pile_text(s: "DeckDefenceState", j: int) -> str:
+    pile = s.piles[j]
+    if not pile:
+        return f"Pile {j + 1}: empty"
+    return f"Pile {j + 1}: {card_name(pile[-1])} on top"
+
+
+def label(s: "DeckDefenceState", token: str) -> str:
+    if token in _VERBS:
+        return _VERBS[token]
+    if is_card(token):
+        return card_name(token)
+    found = slot_token(token)
+    if found:
+        zone, i = found
+        if zone == "p":
+            return _pile_text(s, i)
+        row = s.main if zone == "m" else s.capture
+        where = "Main" if zone == "m" else "Captured"
+        card = row[i]
+        return f"{card_name(card)} ({where} {i + 1})" if card else f"{where} {i + 1}: empty"
+    piles = piles_token(token)
+    if piles:
+        tops = [s.piles[j][-1] for j in piles if s.piles[j]]
+        total = sum(int(c[1]) for c in tops)
+        return f"Pay {' + '.join(card_name(c) for c in tops)} (rank {total})"
+    return token
+
+
+def prompt(s: "DeckDefenceState", path: Sequence[str]) -> str:
+    if s.phase == "order":
+        if not path:
+            return "Explore: put the cards you saw back on the deck in the order you choose."
+        if len(path) == 1:
+            return "Which seen card goes on top of the deck?"
+        return "Which card goes next (below the ones chosen)?"
+    if s.phase == "refill":
+        slot = (s.refill_slot or 0) + 1
+        if not path:
+            return f"A disclosed card must refill Main slot {slot}."
+        return f"Which disclosed card fills Main slot {slot}?"
+    if not path:
+        return "Choose an action: Conscript, Defeat, Capture or Explore."
+    verb = path[0]
+    if verb == "conscript":
+        if len(path) == 1:
+            return "Conscript which Friendly card from the Main area?"
+        card = _slot_card(s, path[1])
+        return f"Put {card_name(card) if card else 'it'} on which pile?"
+    if verb == "defeat":
+        if len(path) == 1:
+            return "Defeat which enemy?"
+        card = _slot_card(s, path[1])
+        attr = DD_ATTRIBUTES[card[0]] if card else "its attribute"
+        return (f"Discard which pile tops? They must be {attr} cards with ranks summing to "
+                f"{DEFEAT_TOTAL} or more; the cheapest payment is listed first.")
+    if verb == "explore":
+        return "Discard the top of which pile to explore?"
+    if verb == "capture":
+        return "Capture which enemy from the Main area?"
+    return "Choose."
+
+
+def _slot_card(s: "DeckDefenceState", token: str) -> str | None:
+    found = slot_token(token)
+    if not found or found[0] == "p":
+        return None
+    return _card_at(s, found[0], found[1])
+
+
+def _card_at(s: "DeckDefenceState", zone: str, i: int) -> str | None:
+    return (s.main if zone == "m" else s.capture)[i]
+
+
+def describe(s: "DeckDefenceState", seat: Seat, action: str, viewer: Seat | None = None) -> str:
+    """A log line, read against the position the action was played from (nothing hidden:
+    the player sees what the public table shows)."""
+    try:
+        m = parse(action)
+    except ValueError:
+        return "A move that is not part of this game."
+    if m.kind == "conscript":
+        return f"Conscripted {card_name(_card_at(s, m.zone, m.slot))} onto pile {m.piles[0] + 1}."
+    if m.kind == "defeat":
+        card = _card_at(s, m.zone, m.slot)
+        return (f"Defeated {card_name(card) if card else 'an enemy'}, discarding "
+                f"{_tops([j + 1 for j in m.piles])}.")
+    if m.kind == "capture":
+        card = _card_at(s, m.zone, m.slot)
+        return f"Captured {card_name(card) if card else 'an enemy'}."
+    if m.kind == "explore":
+        return f"Explored, discarding the top of pile {m.piles[0] + 1}."
+    if m.kind == "order":
+        if len(m.cards) == 1:
+            return f"Put {card_name(m.cards[0])} back on top of the deck."
+        return f"Put the explored cards back, top first: {_names(m.cards)}."
+    return f"Moved {card_name(m.cards[0])} from the disclosure area to the Main area."
+
+
+# --- what happened ----------------------------------------------------------------------
+
+
+def event(e: Event, viewer: Seat | None = None) -> str:
+    """One event in words (the codes are listed in the rules module's docstring)."""
+    code, a = e.code, e.args
+    if code == "deal":
+        return f"The deck is shuffled and {a[0]} cards are dealt to the Main area."
+    if code == "conscript":
+        where = f"a new pile {a[1]}" if a[2] else f"pile {a[1]}"
+        return f"Conscripted {card_name(a[0])} onto {where}."
+    if code == "defeat":
+        return (f"Defeated {card_name(a[0])} ({a[1]}/{ENEMY_COUNT}), discarding "
+                f"{_tops(a[2:])}.")
+    if code == "capture":
+        return f"Captured {card_name(a[0])} into Capture slot {a[1]}."
+    if code == "explore":
+        return f"Discarded the top of pile {a[0]} to explore."
+    if code == "explore.look":
+        if len(a) == 1:
+            return f"You look at the top card of the deck: {card_name(a[0])}. Put it back."
+        return f"You look at the top of the deck: {_names(a)}. Choose their order."
+    if code == "explore.disclose":
+        return f"Disclosed {_names(a)}."
+    if code == "order":
+        if len(a) == 1:
+            return f"You put {card_name(a[0])} back on top of the deck."
+        return f"You put the cards back on the deck, top first: {_names(a)}."
+    if code == "refill.draw":
+        return f"{card_name(a[0])} is drawn into Main {a[1]}."
+    if code == "refill.disclosed":
+        return f"{card_name(a[0])} moves from the disclosure area to Main {a[1]}."
+    if code == "refill.choose":
+        return f"Choose which disclosed card fills Main {a[0]}."
+    if code == "refill.empty":
+        return "The deck is empty: the Main area shrinks."
+    if code == "win":
+        return f"All {ENEMY_COUNT} enemies defeated: you win with a score of {a[0]}."
+    if code == "loss":
+        return f"No legal action is left: the game is lost with {_of_enemies(a[0])}."
+    if code == "resign":
+        return f"You resigned with {_of_enemies(a[0])}."
+    if code == "timeout":
+        return f"You ran out of time with {_of_enemies(a[0])}."
+    if code == "abandon":
+        return f"Abandoned with {_of_enemies(a[0])}."
+    return "Something happened on the table."
+
+
+def reason(s: "DeckDefenceState") -> str:
+    """The outcome's sentence for a finished game."""
+    n = len(s.defeated)
+    if s.result == "win":
+        return (f"All {ENEMY_COUNT} enemies defeated: you win with a score of {s.score()} "
+                f"(target {TARGET_SCORE}).")
+    if s.ending == "resign":
+        return f"You resigned with {_of_enemies(n)}."
+    if s.ending == "timeout":
+        return f"You ran out of time with {_of_enemies(n)}."
+    if s.ending == "abandon":
+        return f"Abandoned with {_of_enemies(n)}."
+    return f"No legal action left: the fort falls with {_of_enemies(n)}."
+
+
+def status(s: "DeckDefenceState", viewer: Seat | None = None) -> str:
+    # The DD-8 score counts the deck too, so mid-game it reads ~50 against a best win of 9:
+    # shown only once the game is over, where it means something.
+    over = s.phase == "over"
+    head = (f"Deck Defence{' (Classic)' if s.classic else ''}: {len(s.defeated)}/{ENEMY_COUNT} "
+            f"enemies defeated, {_plural(len(s.deck), 'card')} in the deck, "
+            f"{_plural(s.actions, 'action')}" + (f", score {s.score()}." if over else "."))
+    if over:
+        second = reason(s)
+    elif s.phase == "order":
+        second = "Choose the order of the explored cards (top of the deck first)."
+    elif s.phase == "refill":
+        second = "Choose which disclosed card refills the Main area."
+    else:
+        seen = [e for e in s.events if e.visible_to(viewer)]
+        second = event(seen[-1], viewer) if seen else "Choose an action."
+        if s.explore_blocked:
+            second += " (Explore is not allowed right after Explore.)"
+    return f"{head}\n{second}"
+
+
+# --- why not ------------------------------------------------------------------------------
+
+_EXPLORE_PROBLEMS = {
+    "twice": "Explore cannot be used twice in a row.",
+    "deck": "Explore needs at least one card in the deck.",
+    "disclosed": f"Classic mode: Explore is not allowed while {DISCLOSE_MAX} cards are disclosed.",
+    "hand": "Explore costs a pile top from the Hand area, and it is empty.",
+}
+_NOT_NOW = "That move is not possible now."
+
+
+def explain_illegal(s: "DeckDefenceState", seat: Seat, action: str) -> str:
+    if s.phase == "over":
+        return "This game is over."
+    try:
+        m = parse(action)
+    except ValueError:
+        m = None
+    kind = m.kind if m else action.split(".")[0]
+    if s.phase == "order" and kind != "order":
+        return "First choose the order of the explored cards."
+    if s.phase == "refill" and kind != "refill":
+        return "First choose which disclosed card refills the Main area."
+    if s.phase == "act" and kind in ("order", "refill"):
+        return "There is nothing to order or refill right now."
+    if kind == "order":
+        return ("Put back every explored card exactly once, top of the deck first: "
+                f"{_names(s.exploring)}.")
+    if kind == "refill":
+        return f"Choose one of the disclosed cards: {_names(s.disclosed)}."
+    if m is None:
+        return "That is not a move in this game."
+    if m.kind == "conscript":
+        return _why_not_conscript(s, m)
+    if m.kind == "defeat":
+        return _why_not_defeat(s, m)
+    if m.kind == "capture":
+        card = _card_at(s, m.zone, m.slot)
+        if card is None or card[1] != ENEMY:
+            return "Only an Enemy card in the Main area can be captured."
+        if None not in s.capture:
+            return f"The Capture area is full: it holds at most {SLOTS} enemies."
+    if m.kind == "explore":
+        problem = s.explore_problem()
+        if problem:
+            return _EXPLORE_PROBLEMS[problem]
+        if not s.piles[m.piles[0]]:
+            return "That pile is empty: Explore discards the top of a non-empty pile."
+    return _NOT_NOW
+
+
+def _why_not_conscript(s: "DeckDefenceState", m: Move) -> str:
+    card = _card_at(s, m.zone, m.slot)
+    if card is None:
+        return "That Main slot is empty."
+    if card[1] == ENEMY:
+        return "Enemies cannot be conscripted: only Friendly cards, ranks 1-3."
+    pile = s.piles[m.piles[0]]
+    if pile:
+        top = pile[-1]
+        if card in pile:
+            return f"That pile already holds a {card_name(card)}: no two of a kind."
+        if top[0] != card[0] and top[1] != card[1]:
+            return (f"{card_name(card)} shares neither attribute nor rank with the pile top "
+                    f"{card_name(top)}.")
+    return _NOT_NOW
+
+
+def _why_not_defeat(s: "DeckDefenceState", m: Move) -> str:
+    card = _card_at(s, m.zone, m.slot)
+    if card is None or card[1] != ENEMY:
+        return "Choose an Enemy card in the Main or Capture area."
+    piles = [s.piles[j] for j in m.piles]
+    if any(not p for p in piles):
+        return "You can only pay with the tops of non-empty piles."
+    tops = [p[-1] for p in piles]
+    if any(t[0] != card[0] for t in tops):
+        return (f"Every discarded card must share the enemy's attribute "
+                f"({DD_ATTRIBUTES[card[0]]}).")
+    if sum(int(t[1]) for t in tops) < DEFEAT_TOTAL:
+        return f"The discarded ranks must sum to {DEFEAT_TOTAL} or more to beat an Enemy's 4."
+    return "Pay with each pile at most once, from left to right."

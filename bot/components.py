@@ -59,7 +59,8 @@ class ControlSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SEL
         return cls(cid, options=[discord.SelectOption(label="?")])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        values = [str(v) for v in (interaction.data or {}).get("values", [])]  # type: ignore[union-attr]
+        data: Any = interaction.data or {}
+        values = [str(v) for v in data.get("values", [])]
         await _route(interaction, self.cid, values)
 
 

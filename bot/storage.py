@@ -231,7 +231,7 @@ class Storage:
 
     async def _rows(self, sql: str, params: Iterable[Any] = ()) -> list[tuple[Any, ...]]:
         async with self._conn.execute(sql, tuple(params)) as cur:
-            return list(await cur.fetchall())
+            return [tuple(r) for r in await cur.fetchall()]
 
     async def _game(self, game_id: int) -> GameRow | None:
         rows = await self._rows(
@@ -305,6 +305,7 @@ class Storage:
                      _dumps(dict(state)), now, now),
                 )
                 game_id = cur.lastrowid
+                assert game_id is not None
                 await cur.close()
                 await self._conn.executemany(
                     "INSERT INTO seats (game_id, seat, user_id) VALUES (?, ?, ?)",

@@ -23,7 +23,7 @@ import random
 import re
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import Any, Callable, ClassVar, Generic, Mapping, Protocol, Sequence, TypeVar
+from typing import Any, Callable, ClassVar, Generic, Mapping, Protocol, Self, Sequence, TypeVar
 
 Seat = int
 
@@ -288,7 +288,7 @@ class GameState(ABC, Generic[V]):
             raise IllegalAction("This game is over.")
         return self._stop(None, "abandon")
 
-    def copy(self) -> "GameState[V]":
+    def copy(self) -> Self:
         """A shallow copy for `_apply` to modify, without this state's cached legal actions.
 
         Containers are shared: replace a field rather than mutating the object it holds
@@ -322,7 +322,7 @@ class GameState(ABC, Generic[V]):
         return self.words.status(self, viewer)
 
     def __eq__(self, other: object) -> bool:
-        return type(self) is type(other) and self.to_json() == other.to_json()  # type: ignore[attr-defined]
+        return type(self) is type(other) and self.to_json() == other.to_json()
 
     def __hash__(self) -> int:  # states are values
         import json

@@ -42,9 +42,9 @@ viewer's own hand and placements, capture piles, and the last reveal.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, Mapping, Sequence
+from typing import Any, ClassVar, Mapping, Sequence
 
-from engine.core import (Event, GameInfo, GameState, IllegalAction, Metric, Option, Outcome, Seat,
+from engine.core import (Event, Words, GameInfo, GameState, IllegalAction, Metric, Option, Outcome, Seat,
                          events_from_json, events_to_json, rng_for, word_log)
 
 from . import words as words_module
@@ -100,7 +100,7 @@ class CaptureState(GameState[CaptureView]):
     the reason and fate as codes (words.reason, words.fate word them).  `ending` says why a
     finished game stopped; `stopped` is the seat that resigned or ran out of time."""
 
-    words = words_module
+    words: ClassVar[Words] = words_module
 
     seed: int
     counter: int
@@ -334,7 +334,7 @@ class CaptureState(GameState[CaptureView]):
         n = (len(self.captured[0]), len(self.captured[1]))
         won = self.winners()
         if self.ending == "abandon":
-            result = ("abandoned", "abandoned")
+            result: tuple[str, ...] = ("abandoned", "abandoned")
         else:
             result = tuple("draw" if not won else ("win" if s in won else "loss") for s in (0, 1))
         return Outcome(
@@ -369,7 +369,7 @@ class CaptureState(GameState[CaptureView]):
     def view(self, seat: Seat | None = None) -> CaptureView:
         mine = self.placed[seat] if seat is not None else _EMPTY
         secret = self.secret_columns()
-        columns = []
+        columns: list[ColumnView | None] = []
         for i, col in enumerate(self.cols):
             if col is None:
                 columns.append(None)

@@ -50,7 +50,7 @@ from pathlib import Path
 from typing import Any, ClassVar, Mapping
 
 from ..cards import dd_deck
-from ..core import (Event, GameInfo, GameState, IllegalAction, Metric, Option, Outcome, Seat,
+from ..core import (Event, Words, GameInfo, GameState, IllegalAction, Metric, Option, Outcome, Seat,
                     events_from_json, events_to_json, rng_for, word_log)
 from . import words as words_module
 from .actions import Move, parse
@@ -114,7 +114,7 @@ class DeckDefenceState(GameState[DDView]):
     """One position.  Cards are codes; `deck` and piles are tuples (deck top first, piles
     bottom first); `known` counts the deck-top cards the player ordered by Explore."""
 
-    words: ClassVar = words_module
+    words: ClassVar[Words] = words_module
 
     seed: int
     counter: int
@@ -243,7 +243,7 @@ class DeckDefenceState(GameState[DDView]):
     def _apply(self, seat: Seat, action: str) -> "DeckDefenceState":
         m = parse(action)
         kind = m.kind
-        s: DeckDefenceState = self.copy()  # type: ignore[assignment]
+        s: DeckDefenceState = self.copy()
         ev: list[Event] = []
         if kind == "order":
             s.deck = m.cards + s.deck
@@ -366,7 +366,7 @@ class DeckDefenceState(GameState[DDView]):
 
     def _stop(self, seat: Seat | None, ending: str) -> "DeckDefenceState":
         """Resign or timeout (a loss, DD-7) or abandon: the game ends where it stands."""
-        s: DeckDefenceState = self.copy()  # type: ignore[assignment]
+        s: DeckDefenceState = self.copy()
         s.phase = "over"
         s.result = "abandoned" if ending == "abandon" else "loss"
         s.ending = ending

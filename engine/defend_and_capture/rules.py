@@ -49,10 +49,10 @@ Events (codes with arguments, worded by `words.py`; all public), since the last 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, Callable, Mapping
+from typing import Any, Callable, ClassVar, Mapping
 
 from engine.cards import DECKTET
-from engine.core import (Event, GameInfo, GameState, IllegalAction, Metric, Outcome, Seat, events_from_json,
+from engine.core import (Event, Words, GameInfo, GameState, IllegalAction, Metric, Outcome, Seat, events_from_json,
                          events_to_json, rng_for, word_log)
 
 from . import words as _words
@@ -80,7 +80,7 @@ class DCState(GameState[DCView]):
     """A Defend and Capture position. Mutable only inside `_apply` on a fresh copy, and
     only after a handler has replaced the list it changes (copies share their lists)."""
 
-    words = _words
+    words: ClassVar[Words] = _words
     # List fields, in JSON order; each holds card codes (None for an empty cell or slot).
     _LISTS = ("bg", "defense", "side", "hand", "captured", "damaged", "deck", "discard")
 
@@ -235,6 +235,7 @@ class DCState(GameState[DCView]):
         return s
 
     def _do_play(self, m: Move) -> None:
+        assert m.card is not None  # the grammar gives play a card
         hand = list(self.hand)
         hand.remove(m.card)
         self.hand = hand
@@ -261,18 +262,20 @@ class DCState(GameState[DCView]):
 
     def _do_interchange(self, m: Move) -> None:  # DC-12: no rank limit, positions kept
         card, kept = m.card, m.other
+        assert card is not None and kept is not None  # the grammar gives both
         hand, captured = list(self.hand), list(self.captured)
-        hand[hand.index(card)] = kept  # type: ignore[arg-type]
-        captured[captured.index(kept)] = card  # type: ignore[arg-type]
+        hand[hand.index(card)] = kept
+        captured[captured.index(kept)] = card
         self.hand, self.captured = hand, captured
         self.events.append(Event("interchange", (card, kept)))
 
     def _do_sacrifice(self, m: Move) -> None:
         # DC-13: the damaged card is strictly lower, so damage rises; check the loss at once.
         card, taken = m.card, m.other
+        assert card is not None and taken is not None  # the grammar gives both
         hand, dmg = list(self.hand), list(self.damaged)
-        hand[hand.index(card)] = taken  # type: ignore[arg-type]
-        dmg[dmg.index(taken)] = card  # type: ignore[arg-type]
+        hand[hand.index(card)] = taken
+        dmg[dmg.index(taken)] = card
         self.hand, self.damaged = hand, dmg
         total = self.damage
         self.events.append(Event("sacrifice", (card, taken, total)))

@@ -22,7 +22,7 @@ from .pictures import picture
 from .picker import StaleChoice, step
 from .replies import NO_MENTIONS
 from .service import Table
-from .table import change_note, edit_public
+from .table import change_note, edit_public, state_lines
 
 if TYPE_CHECKING:
     from .app import CardBot
@@ -30,17 +30,9 @@ if TYPE_CHECKING:
 
 
 def panel_text(table: Table, seat: int, note: str = "", prompt: str = "") -> str:
-    state = table.state
-    lines = [f"**Your hand** \u00b7 {table.info.title} \u00b7 you are Player {seat + 1}"]
-    status = state.status(seat)
-    if status:
-        lines.append(status)
-    if note:
-        lines.append(note)
-    out = state.outcome()
-    if out is not None:
-        lines.append(f"**Game over.** {out.reason}")
-    elif seat not in state.to_act():
+    lines = [f"**Your hand** \u00b7 {table.info.title} \u00b7 you are Player {seat + 1}",
+             *state_lines(table, seat, note)]
+    if not table.over and seat not in table.state.to_act():
         lines.append(table.info.wait_hint + " Press **Refresh** to look again.")
     if prompt:
         lines.append(f"*{prompt}*")

@@ -199,11 +199,7 @@ async def accept(bot: "CardBot", interaction: discord.Interaction, inv: Invitati
     if not set(updated.invitees) <= set(updated.accepted):  # others still to answer
         await interaction.response.edit_message(content=invitation_text(updated, info), allowed_mentions=NO_MENTIONS)
         return
-    for uid in updated.users:
-        running = await bot.service.running(user_id=uid, channel_id=inv.channel_id, key=inv.key)
-        if running is not None:
-            link = message_link(running.row.guild_id, running.row.channel_id, running.row.message_id)
-            raise Refusal(f"{mention(uid)} started another {info.title} game here meanwhile: {link}.")
+    await refuse_if_busy(bot, info, inv.channel_id, updated.users, user)
     if not await bot.storage.invitations.close(inv.id, "accepted"):
         raise Refusal("This challenge was closed meanwhile.")
     await bot.storage.timers.clear("invitation", inv.id)

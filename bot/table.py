@@ -58,18 +58,23 @@ def plays_on_table(table: Table) -> bool:
     return not table.info.hidden_hands
 
 
-def public_text(table: Table, note: str = "", prompt: str = "") -> str:
-    state = table.state
-    lines = [f"**{table.info.title}** \u00b7 {players_line(table)}"]
-    status = state.status(None)
+def state_lines(table: Table, viewer: int | None, note: str) -> list[str]:
+    """The status as `viewer` may read it, the latest move, and the result once over."""
+    lines = []
+    status = table.state.status(viewer)
     if status:
         lines.append(status)
     if note:
         lines.append(note)
-    out = state.outcome()
+    out = table.state.outcome()
     if out is not None:
         lines.append(f"**Game over.** {out.reason}")
-    elif table.info.hidden_hands and table.waiting:
+    return lines
+
+
+def public_text(table: Table, note: str = "", prompt: str = "") -> str:
+    lines = [f"**{table.info.title}** \u00b7 {players_line(table)}", *state_lines(table, None, note)]
+    if table.info.hidden_hands and table.waiting and not table.over:
         who = ", ".join(mention(table.users[s]) for s in table.waiting)
         lines.append(f"Waiting for {who}: press **Your hand** to {table.info.act_hint}.")
     if prompt:

@@ -42,17 +42,19 @@ def imports(path: Path, *, module_level_only: bool) -> set[str]:
     package = name if path.name == "__init__.py" else name.rpartition(".")[0]
     found: set[str] = set()
 
+    def absolute(node: ast.ImportFrom) -> str:
+        if not node.level:
+            return node.module or ""
+        base = package.split(".")
+        base = base[: len(base) - (node.level - 1)]
+        return ".".join(base + ([node.module] if node.module else []))
+
     def visit(nodes: list[ast.stmt]) -> None:
         for node in nodes:
             if isinstance(node, ast.Import):
                 found.update(a.name for a in node.names)
             elif isinstance(node, ast.ImportFrom):
-                if node.level:
-                    base = package.split(".")
-                    base = base[: len(base) - (node.level - 1)]
-                    mod = ".".join(base + ([node.module] if node.module else []))
-                else:
-                    mod = node.module or ""
+                mod = absolute(node)
                 found.add(mod)
                 for a in node.names:  # `from . import words` imports a module too
                     found.add(f"{mod}.{a.name}")
@@ -76,12 +78,7 @@ def imports(path: Path, *, module_level_only: bool) -> set[str]:
             if isinstance(node, ast.Import):
                 found.update(a.name for a in node.names)
             elif isinstance(node, ast.ImportFrom):
-                if node.level:
-                    base = package.split(".")
-                    base = base[: len(base) - (node.level - 1)]
-                    found.add(".".join(base + ([node.module] if node.module else [])))
-                else:
-                    found.add(node.module or "")
+                found.add(absolute(node))
     return found
 
 

@@ -419,7 +419,7 @@ INFO = GameInfo(
     metrics=(Metric("margin", "best capture margin", higher_is_better=True),
              Metric("margin", "capture margin", higher_is_better=True, wins_only=False,
                     aggregate="sum")),
-    rules_markdown=(Path(__file__).resolve().parent.parent / "rules" / "capture.md").read_text(),
+    rules_markdown=(Path(__file__).with_name("rules.md")).read_text(),
     seat_modes={2: "two players, or you against the bot"},
     hidden_hands=True,
     simultaneous=True,

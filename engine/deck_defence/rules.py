@@ -447,7 +447,7 @@ INFO = GameInfo(
     options=(Option("classic", "Classic mode: face-up discards, Explore discloses cards",
                     default=False, label="Classic mode"),),
     metrics=(Metric("score", "best score", higher_is_better=True),),
-    rules_markdown=(Path(__file__).resolve().parent.parent / "rules" / "deck-defence.md").read_text(),
+    rules_markdown=(Path(__file__).with_name("rules.md")).read_text(),
     hidden_hands=False,  # DD-9 secrets (deck order, face-down discards) are in no view at all
     simultaneous=False,
     reactions=False,

@@ -523,7 +523,7 @@ INFO = GameInfo(
         Metric("damage", _words.METRIC_LABELS["damage"], higher_is_better=False),
         Metric("turns", _words.METRIC_LABELS["turns"], higher_is_better=False),
     ),
-    rules_markdown=(Path(__file__).resolve().parents[1] / "rules" / "defend-and-capture.md").read_text(),
+    rules_markdown=(Path(__file__).with_name("rules.md")).read_text(),
     hidden_hands=False,  # DC-18: the public table shows all the player may know
     simultaneous=False,
     reactions=False,

@@ -14,6 +14,15 @@ One aiohttp server on 127.0.0.1 serves three things:
   because discord.py only decodes JSON on that exact header.
 - ``/cdn/...``: attachment bytes, so URLs in message payloads resolve.
 
+For a bot in another process (:mod:`tests.fakediscord.bot_process`) and for load runs with many
+concurrent users: ``slash``/``click``/``select`` take ``settle=False`` to return as soon as the
+callback arrived (a silence window never comes while other users keep the bot busy);
+:meth:`FakeDiscord.wait_for_edit` waits for a message's next edit (the table of a deferred
+answer); ``record_requests=False`` keeps no request bodies (memory stays flat over thousands
+of uploads); ``callback_deadline=3.0`` rejects a late callback as Discord does (404, code
+10062, listed in :attr:`FakeDiscord.expired_callbacks`); :attr:`FakeDiscord.command_syncs`
+counts command uploads.
+
 Tests act as users with :meth:`FakeDiscord.slash`, :meth:`FakeDiscord.click` and
 :meth:`FakeDiscord.select`; each dispatches INTERACTION_CREATE, waits for the callback (Discord's
 3-second deadline; :attr:`InteractionResult.elapsed` is the time to it), then waits until the
@@ -106,6 +115,8 @@ class _Interaction:
         self.followups: list[FakeMessage] = []
         self.requests: list[FakeRequest] = []
         self.activity = 0  # requests after the callback, to detect the end of a deferred reply
+        self.dispatched_at: float | None = None
+        self.expired_at: float | None = None  # a callback refused for coming after callback_deadline
 
 
 class _Gateway:
@@ -125,10 +136,15 @@ class FakeDiscord:
 
     def __init__(
         self, *, token: str = "fake-bot-token", settle: float = 0.03, timeout: float = 3.0, deferred_wait: float = 1.0,
-        idle_timeout: float = 30.0,
+        idle_timeout: float = 30.0, record_requests: bool = True, callback_deadline: float | None = None,
     ) -> None:
         """``timeout``: how long the bot may take to call back (Discord allows 3 s); ``idle_timeout``:
         how long the idle probe may take to report the bot idle before that counts as a hang.
+        ``record_requests``: keep every REST call in :attr:`requests` (off for load runs: no
+        request bodies are kept, and :attr:`InteractionResult.requests` is empty);
+        ``callback_deadline``: when set, a callback arriving that many seconds after the
+        interaction was dispatched is refused like Discord refuses it (404 Unknown interaction);
+        the interaction then stays unanswered and its id goes to :attr:`expired_callbacks`.
         Without a probe only: ``deferred_wait``: how long after a deferral (type 5/6) to wait for
         its first follow-up or edit; ``settle``: how long the bot must stay quiet before a user
         action counts as finished."""
@@ -138,6 +154,12 @@ class FakeDiscord:
         self.timeout = timeout
         self.deferred_wait = deferred_wait
         self.idle_timeout = idle_timeout
+        self.record_requests = record_requests
+        self.callback_deadline = callback_deadline
+        # interaction id -> seconds from dispatch to a callback refused for coming too late
+        self.expired_callbacks: dict[int, float] = {}
+        self.command_syncs = 0  # PUTs of the command list (global or guild), e.g. once per bot start
+        self._edit_waiters: dict[int, list[asyncio.Future[None]]] = {}
         # ``async () -> None`` returning once the bot has nothing in flight; set by running_bot.
         self.idle_probe: Callable[[], Awaitable[None]] | None = None
         self.application_id = self._ids.next()
@@ -284,11 +306,14 @@ class FakeDiscord:
         options: dict[str, Any] | None = None,
         channel: int | None = None,
         expect_response: bool = True,
+        settle: bool = True,
     ) -> InteractionResult:
         """Run ``/name [group] [subcommand] option:value...`` as ``user``.
 
         ``subcommand`` may be "group sub". Option types come from what the bot synced; values of
         Python type bool/int/float/str/FakeUser are used when the command was not synced.
+        ``settle=False``: return once the callback arrived, without waiting for the bot's
+        further work (for load runs, where the bot is never quiet).
         """
         path = subcommand.split() if subcommand else []
         command, guild_scoped = self._find_command(name)
@@ -323,12 +348,14 @@ class FakeDiscord:
         if resolved:
             data["resolved"] = resolved
         full_name = " ".join([name, *path])
-        return await self._interact(2, user, channel or self.channel_id, data, None, full_name, expect_response)
+        return await self._interact(2, user, channel or self.channel_id, data, None, full_name, expect_response,
+                                    settle=settle)
 
     async def click(
-        self, user: FakeUser, message: FakeMessage, custom_id: str | FakeButton, *, force: bool = False
+        self, user: FakeUser, message: FakeMessage, custom_id: str | FakeButton, *, force: bool = False,
+        settle: bool = True,
     ) -> InteractionResult:
-        """Press a button (component type 2) on ``message`` as ``user``."""
+        """Press a button (component type 2) on ``message`` as ``user`` (``settle``: see :meth:`slash`)."""
         if isinstance(custom_id, FakeButton):
             custom_id = custom_id.custom_id or ""
         message = self._live(message)
@@ -340,13 +367,14 @@ class FakeDiscord:
             if button.disabled:
                 raise FakeDiscordError(f"button {custom_id!r} is disabled")
         data = {"custom_id": custom_id, "component_type": 2}
-        return await self._interact(3, user, message.channel_id, data, message, None, True)
+        return await self._interact(3, user, message.channel_id, data, message, None, True, settle=settle)
 
     async def select(
         self, user: FakeUser, message: FakeMessage, custom_id: str | FakeSelect, values: list[str],
-        *, force: bool = False,
+        *, force: bool = False, settle: bool = True,
     ) -> InteractionResult:
-        """Choose ``values`` in a string select (component type 3) on ``message`` as ``user``."""
+        """Choose ``values`` in a string select (component type 3) on ``message`` as ``user``
+        (``settle``: see :meth:`slash`)."""
         if isinstance(custom_id, FakeSelect):
             custom_id = custom_id.custom_id
         message = self._live(message)
@@ -364,7 +392,7 @@ class FakeDiscord:
             if not menu.min_values <= len(values) <= menu.max_values:
                 raise FakeDiscordError(f"{len(values)} values outside {menu.min_values}..{menu.max_values}")
         data = {"custom_id": custom_id, "component_type": component_type, "values": list(values)}
-        return await self._interact(3, user, message.channel_id, data, message, None, True)
+        return await self._interact(3, user, message.channel_id, data, message, None, True, settle=settle)
 
     async def submit_modal(self, user: FakeUser, opened: InteractionResult, values: dict[str, Any]) -> InteractionResult:
         """Submit the modal the bot opened in ``opened`` with text inputs ``custom_id -> value``."""
@@ -443,7 +471,7 @@ class FakeDiscord:
 
     async def _interact(
         self, type: int, user: FakeUser, channel_id: int, data: dict[str, Any], message: FakeMessage | None,
-        name: str | None, expect_response: bool,
+        name: str | None, expect_response: bool, *, settle: bool = True,
     ) -> InteractionResult:
         if channel_id not in self.channels:
             raise FakeDiscordError(f"unknown channel {channel_id}")
@@ -453,7 +481,7 @@ class FakeDiscord:
         self._by_token[inter.token] = inter
         loop = asyncio.get_running_loop()
         first_request = len(self.requests)
-        started = loop.time()
+        started = inter.dispatched_at = loop.time()
         await self._dispatch("INTERACTION_CREATE", self._interaction_payload(inter, data))
         try:
             await asyncio.wait_for(inter.answered.wait(), self.timeout)
@@ -462,8 +490,10 @@ class FakeDiscord:
                 raise FakeDiscordError(
                     f"bot did not answer interaction {name or data.get('custom_id')!r} within {self.timeout} s"
                 ) from None
-        elapsed = (inter.callback_at or loop.time()) - started
-        if self.idle_probe is not None:
+        elapsed = (inter.callback_at or inter.expired_at or loop.time()) - started
+        if not settle:
+            pass  # the caller waits for what it needs itself (wait_for_edit)
+        elif self.idle_probe is not None:
             # The bot says when its handler and follow-ups are done; a deferral is done then too.
             await self._wait_idle(f"interaction {name or data.get('custom_id')!r}")
         else:
@@ -493,6 +523,37 @@ class FakeDiscord:
             await self._wait_idle("settled()")
         else:
             await self._quiet()
+
+    async def wait_for_edit(self, message: FakeMessage, after_count: int | None = None,
+                            timeout: float = 10.0) -> FakeMessage:
+        """Wait until ``message`` has been edited more than ``after_count`` times (default: its
+        edit count now), by a callback, a follow-up filling a deferral, or a PATCH; returns the
+        live message. For a bot without an idle probe, e.g. one in another process, whose table
+        arrives after a deferral. Raises :class:`FakeDiscordError` after ``timeout`` seconds."""
+        live = self.messages.get(message.id)
+        if live is None:
+            raise FakeDiscordError(f"message {message.id} does not exist")
+        wanted = live.edit_count if after_count is None else after_count
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + timeout
+        while live.edit_count <= wanted:
+            remaining = deadline - loop.time()
+            if remaining <= 0:
+                raise FakeDiscordError(
+                    f"message {message.id} was not edited within {timeout} s (edits: {live.edit_count})")
+            waiter: asyncio.Future[None] = loop.create_future()
+            self._edit_waiters.setdefault(live.id, []).append(waiter)
+            try:
+                await asyncio.wait_for(waiter, remaining)
+            except asyncio.TimeoutError:
+                pass
+            finally:
+                waiters = self._edit_waiters.get(live.id)
+                if waiters and waiter in waiters:
+                    waiters.remove(waiter)
+                    if not waiters:
+                        del self._edit_waiters[live.id]
+        return live
 
     async def _wait_idle(self, what: str) -> None:
         probe = self.idle_probe
@@ -699,7 +760,8 @@ class FakeDiscord:
             path = "/" + request.match_info["tail"]
             body, uploads = await self._read_body(request)
             record = FakeRequest(request.method, path, body, uploads)
-            self.requests.append(record)
+            if self.record_requests:
+                self.requests.append(record)
             for method, pattern, handler in self._routes():
                 match = re.fullmatch(pattern, path)
                 if match and method == request.method:
@@ -765,6 +827,7 @@ class FakeDiscord:
                             guild: str | None = None) -> web.Response:
         if int(app) != self.application_id:
             return _json({"message": "Unknown Application", "code": 10002}, status=404)
+        self.command_syncs += 1
         stored = []
         for cmd in record.json or []:
             item = {
@@ -847,6 +910,9 @@ class FakeDiscord:
         if edit:
             msg.edited_timestamp = iso_now()
             msg.edit_count += 1
+            for waiter in self._edit_waiters.pop(msg.id, []):
+                if not waiter.done():
+                    waiter.set_result(None)
 
     def _msg_response(self, msg: FakeMessage) -> web.Response:
         return _json(msg.payload(self.cdn_base))
@@ -855,9 +921,18 @@ class FakeDiscord:
         inter = self._interactions.get(int(iid))
         if inter is None or inter.token != token:
             return _json({"message": "Unknown interaction", "code": 10062}, status=404)
-        inter.requests.append(record)
+        self._keep(inter, record)
         if inter.response_type is not None:
             return _json({"message": "Interaction has already been acknowledged.", "code": 40060}, status=400)
+        now = asyncio.get_running_loop().time()
+        if (self.callback_deadline is not None and inter.dispatched_at is not None
+                and now - inter.dispatched_at > self.callback_deadline):
+            # Discord forgets an interaction not answered in time; the user saw "did not respond".
+            if inter.expired_at is None:
+                inter.expired_at = now
+                self.expired_callbacks[inter.id] = now - inter.dispatched_at
+                inter.answered.set()
+            return _json({"message": "Unknown interaction", "code": 10062}, status=404)
         body = record.json or {}
         rtype = body.get("type")
         data = body.get("data") or {}
@@ -893,6 +968,10 @@ class FakeDiscord:
             answer["resource"] = {"type": rtype, "message": target.payload(self.cdn_base)}
         return _json(answer)
 
+    def _keep(self, inter: _Interaction, record: FakeRequest) -> None:
+        if self.record_requests:
+            inter.requests.append(record)
+
     def _webhook_interaction(self, app: str, token: str) -> _Interaction | None:
         inter = self._by_token.get(token)
         if inter is None or int(app) != self.application_id:
@@ -912,7 +991,7 @@ class FakeDiscord:
         inter = self._webhook_interaction(app, token)
         if inter is None:
             return _json({"message": "Unknown Webhook", "code": 10015}, status=404)
-        inter.requests.append(record)
+        self._keep(inter, record)
         inter.activity += 1
         if inter.response_type is None:
             return _json({"message": "Unknown Webhook", "code": 10015}, status=404)
@@ -936,7 +1015,7 @@ class FakeDiscord:
         if inter is None:
             return None
         if record is not None:
-            inter.requests.append(record)
+            self._keep(inter, record)
             inter.activity += 1
         return self._webhook_target(inter, mid)
 

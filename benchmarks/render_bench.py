@@ -1,5 +1,6 @@
 """Render timings: median / p99 ms for draw and for encode, and the mean PNG size, per game,
-over views from seeded random playouts.  Not a test; run it after changing the renderers:
+over views from seeded random playouts (every seat count's first, the public view and each
+seat's in turn).  Not a test; run it after changing the renderers:
 
     python benchmarks/render_bench.py [games-per-key]
 """
@@ -15,20 +16,27 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine import GAMES  # noqa: E402
-from render import RENDERERS  # noqa: E402
-from render.common import encode_png  # noqa: E402
+from render import DEFAULT_THEME, RENDERERS, warm  # noqa: E402
+from render.palette import encode_png  # noqa: E402
+
+SAMPLE = 400  # views per game, spread evenly over the playouts
 
 
 def views(key: str, games: int) -> list:
+    info = GAMES[key]
+    players = info.players[0]
+    viewers = (None, *range(players))
     out = []
     for seed in range(games):
-        state = GAMES[key].new_game(players=1, seed=seed)
+        state = info.new_game(players=players, seed=seed)
         rng = random.Random(seed)
-        out.append(state.view(0))
-        while state.outcome() is None:
-            state = state.apply(0, rng.choice(state.legal_actions(0)))
-            out.append(state.view(0))
-    return out
+        while True:
+            out.append(state.view(viewers[len(out) % len(viewers)]))
+            if state.outcome() is not None:
+                break
+            seat = rng.choice(sorted(state.to_act()))
+            state = state.apply(seat, rng.choice(state.legal_actions(seat)))
+    return out[:: max(1, len(out) // SAMPLE)][:SAMPLE]
 
 
 def pct(values: list[float], q: float) -> float:
@@ -38,16 +46,20 @@ def pct(values: list[float], q: float) -> float:
 
 def main() -> None:
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 8
-    for key, draw in RENDERERS.items():
-        sample = views(key, games)[:400]
-        for v in sample[:5]:  # fill the sprite and text caches, as a running bot has
-            encode_png(draw(v))
+    theme = DEFAULT_THEME
+    t0 = time.perf_counter()
+    warm()
+    print(f"warm (palette and sprites of the default theme): {(time.perf_counter() - t0) * 1000:.0f} ms")
+    for key, renderer in RENDERERS.items():
+        sample = views(key, games)
+        for v in sample[:5]:  # fill the text caches, as a running bot has
+            encode_png(renderer.draw(v, theme), theme)
         draw_ms, enc_ms, sizes = [], [], []
         for v in sample:
             t0 = time.perf_counter()
-            img = draw(v)
+            img = renderer.draw(v, theme)
             t1 = time.perf_counter()
-            png = encode_png(img)
+            png = encode_png(img, theme)
             t2 = time.perf_counter()
             draw_ms.append((t1 - t0) * 1000)
             enc_ms.append((t2 - t1) * 1000)

@@ -1,46 +1,67 @@
 """Table pictures: Pillow drawings of per-seat views, never of full game states.
 
-`RENDERERS[game_key](view) -> PIL.Image` draws a table; `render_png(game_key, view)` adds the
-palette-PNG encoding and a screen-reader description built from the same view.  Both are
-pure functions of the view, safe to call from a worker thread (`asyncio.to_thread`): the
-only shared state is lru-cached card sprites and text masks, which are never mutated.
+Each game has one renderer module offering `draw(view, theme) -> PIL.Image` and
+`describe(view) -> str` (the screen-reader text), registered below under the game's key: a
+new game is one module built from the kit (`render/kit.py`) plus one `register` line.
+
+`render_png(game_key, view, theme)` draws, encodes a palette PNG (palette learnt per theme)
+and describes.  Everything is a pure function of the view and the theme, safe to call from a
+worker thread (`asyncio.to_thread`): the only shared state is lru-cached sprites, palettes
+and text masks, which are never mutated.
 """
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from dataclasses import dataclass
+from typing import Any, Protocol
 
 from PIL import Image
 
 from . import capture, deck_defence, defend_and_capture
-from .common import Rendered, encode_png
-
-Renderer = Callable[[Any], Image.Image]
-Describer = Callable[[Any], str]
-
-RENDERERS: dict[str, Renderer] = {
-    "defend-and-capture": defend_and_capture.draw,
-    "deck-defence": deck_defence.draw,
-    "capture": capture.draw,
-}
-DESCRIBERS: dict[str, Describer] = {
-    "defend-and-capture": defend_and_capture.describe,
-    "deck-defence": deck_defence.describe,
-    "capture": capture.describe,
-}
+from .palette import encode_png, table_palette
+from .theme import DEFAULT_THEME, Theme
 
 
-def warm() -> None:
-    """Build the shared palette and card sprites once (~0.3 s), before the first click."""
-    from .palette import table_palette
+class GameRenderer(Protocol):
+    """What a renderer module offers (its view type is the game's own)."""
 
-    table_palette()
+    def draw(self, view: Any, theme: Theme) -> Image.Image: ...
+
+    def describe(self, view: Any) -> str: ...
 
 
-def render_png(game_key: str, view: Any) -> Rendered:
+@dataclass(frozen=True)
+class Rendered:
+    """A table picture ready to attach: PNG bytes, alt text and pixel size."""
+
+    png: bytes
+    description: str
+    width: int
+    height: int
+
+
+RENDERERS: dict[str, GameRenderer] = {}
+
+
+def register(game_key: str, renderer: GameRenderer) -> None:
+    RENDERERS[game_key] = renderer
+
+
+register("defend-and-capture", defend_and_capture)
+register("deck-defence", deck_defence)
+register("capture", capture)
+
+
+def warm(theme: Theme = DEFAULT_THEME) -> None:
+    """Build the theme's palette and card sprites once (~0.3 s), before the first click."""
+    table_palette(theme)
+
+
+def render_png(game_key: str, view: Any, theme: Theme = DEFAULT_THEME) -> Rendered:
     """Draw, encode and describe `view`; KeyError for a game without a renderer."""
-    img = RENDERERS[game_key](view)
-    return Rendered(encode_png(img), DESCRIBERS[game_key](view), img.width, img.height)
+    renderer = RENDERERS[game_key]
+    img = renderer.draw(view, theme)
+    return Rendered(encode_png(img, theme), renderer.describe(view), img.width, img.height)
 
 
-__all__ = ["DESCRIBERS", "RENDERERS", "Rendered", "render_png", "warm"]
+__all__ = ["DEFAULT_THEME", "RENDERERS", "GameRenderer", "Rendered", "Theme", "register", "render_png", "warm"]

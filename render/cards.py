@@ -1,13 +1,14 @@
-"""Flat card art drawn by the program, cached as RGBA sprites.
+"""Flat card art drawn by the program, cached as RGBA sprites per theme.
 
-Three decks plus a back:
-- Decktet (Defend and Capture): big rank (Aces 1, Pawns/Courts/Crowns 10, the game's ranks),
+One entry point for faces, `sprite(deck, code, size, theme)`, and one for backs,
+`back(size, theme)`.  The decks (`DECKS` lists every code of each):
+- "decktet" (Defend and Capture): big rank (Aces 1, Pawns/Courts/Crowns 10, the game's ranks),
   each suit as a drawn symbol *and* its letter (M Moons, S Suns, W Waves, L Leaves, Y Wyrms,
   K Knots), the card's name small.
-- Deck Defence: rank 1-4 big, attribute as symbol + letter (S sword, F fire, T forest);
+- "deck-defence": rank 1-4 big, attribute as symbol + letter (S sword, F fire, T forest);
   Enemy cards (rank 4) are dark with the word ENEMY, so they stand out without colour.
-- Standard 52 + jokers: rank big, suit symbol + letter (S H D C), so red/black is never the
-  only clue.  Ready for Capture, whose face-down cards use `card_back`.
+- "standard" 52 + jokers (Capture): rank big, suit symbol + letter (S H D C), so red/black is
+  never the only clue.
 
 Two sizes: FULL for cards in play, MINI for piles shown as overlapped strips (captured,
 damaged, defeated, known deck top).  A MINI card keeps rank and suits in its left ~40 px
@@ -26,39 +27,23 @@ from typing import Callable
 
 from PIL import Image, ImageDraw
 
-from engine.cards import DD_ATTRIBUTES, DECKTET, DECKTET_SUITS, JOKERS, STANDARD_SUITS, dd_rank, std_name
+from engine.cards import DD_ATTRIBUTES, DECKTET, JOKERS, dd_deck, dd_rank, standard_deck, std_name, std_short
 
-from .common import font, text_width, wrap_text
+from .text import font, text_width, wrap_text
+from .theme import Colour, Theme
 
-FULL = (112, 156)
-MINI = (72, 100)
+Size = tuple[int, int]
+FULL: Size = (112, 156)
+MINI: Size = (72, 100)
+
+DECKS: dict[str, tuple[str, ...]] = {
+    "decktet": tuple(DECKTET),
+    "deck-defence": tuple(sorted(set(dd_deck()))),
+    "standard": tuple(standard_deck(jokers=True)),
+}
 
 _SS = 2  # supersampling factor
 
-FACE = (250, 246, 234)
-FACE_ENEMY = (48, 36, 56)
-EDGE = (60, 60, 60)
-INK = (28, 28, 32)
-INK_ON_DARK = (245, 238, 225)
-ENEMY_MARK = (255, 120, 110)
-
-SUIT_COLOURS: dict[str, tuple[int, int, int]] = {
-    "M": (88, 84, 170),  # Moons
-    "S": (214, 146, 16),  # Suns
-    "W": (28, 116, 186),  # Waves
-    "L": (46, 138, 58),  # Leaves
-    "Y": (176, 48, 48),  # Wyrms
-    "K": (128, 84, 40),  # Knots
-}
-DD_COLOURS: dict[str, tuple[int, int, int]] = {
-    "S": (120, 146, 196),  # sword: steel
-    "F": (232, 96, 36),  # fire
-    "T": (60, 160, 76),  # forest
-}
-STD_RED = (200, 30, 40)
-STD_BLACK = (24, 24, 28)
-
-Colour = tuple[int, int, int]
 Symbol = Callable[[ImageDraw.ImageDraw, float, float, float, Colour, Colour], None]
 
 
@@ -204,7 +189,7 @@ STD_SYMBOLS: dict[str, Symbol] = {"S": _spade, "H": _heart, "D": _diamond, "C": 
 # --- sprite plumbing -------------------------------------------------------------------
 
 
-def _blank(size: tuple[int, int], face: Colour, edge: Colour = EDGE) -> tuple[Image.Image, ImageDraw.ImageDraw]:
+def _blank(size: Size, face: Colour, edge: Colour) -> tuple[Image.Image, ImageDraw.ImageDraw]:
     w, h = size[0] * _SS, size[1] * _SS
     img = Image.new("RGBA", (w, h), (0, 0, 0, 0))
     d = ImageDraw.Draw(img)
@@ -212,7 +197,7 @@ def _blank(size: tuple[int, int], face: Colour, edge: Colour = EDGE) -> tuple[Im
     return img, d
 
 
-def _finish(img: Image.Image, size: tuple[int, int]) -> Image.Image:
+def _finish(img: Image.Image) -> Image.Image:
     # A box filter (plain 2x2 averaging) adds fewer new colours than Lanczos ringing.
     return img.reduce(_SS)
 
@@ -225,6 +210,29 @@ def _text(d: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, size: int,
 
 def _symbol(d: ImageDraw.ImageDraw, sym: Symbol, x: float, y: float, r: float, c: Colour, bg: Colour) -> None:
     sym(d, x * _SS, y * _SS, r * _SS, c, bg)
+
+
+def _rank(d: ImageDraw.ImageDraw, size: Size, rank: str, ink: Colour) -> None:
+    """The big rank in the top-left corner, which overlapped strips and piles leave visible."""
+    if size == MINI:
+        _text(d, (6, 31), rank, 34, ink, anchor="ls")
+    else:
+        _text(d, (8, 46), rank, 52, ink, anchor="ls")
+
+
+def _mini_mark(d: ImageDraw.ImageDraw, sym: Symbol, letter: str, colour: Colour, ink: Colour,
+               face: Colour) -> None:
+    """A MINI card's one suit or attribute: symbol and letter under the rank."""
+    _symbol(d, sym, 14, 62, 10, colour, face)
+    _text(d, (28, 62), letter, 17, ink, anchor="lm")
+
+
+def _centre(d: ImageDraw.ImageDraw, size: Size, sym: Symbol, colour: Colour, face: Colour, word: str,
+            word_size: int, ink: Colour, bold: bool = False) -> None:
+    """A FULL single-suit card's big symbol in the middle and its word at the bottom."""
+    w, h = size
+    _symbol(d, sym, w / 2, 96, 28, colour, face)
+    _text(d, (w / 2, h - 10), word, word_size, ink, anchor="ms", bold=bold)
 
 
 def _name_lines(d: ImageDraw.ImageDraw, name: str, w: int, h: int, ink: Colour) -> None:
@@ -241,142 +249,111 @@ def _name_lines(d: ImageDraw.ImageDraw, name: str, w: int, h: int, ink: Colour) 
 # --- Decktet ---------------------------------------------------------------------------
 
 
-def decktet_rank_text(code: str) -> str:
-    return str(DECKTET[code].rank)
-
-
-@lru_cache(maxsize=None)
-def decktet_card(code: str, size: tuple[int, int] = FULL) -> Image.Image:
+def _decktet(code: str, size: Size, theme: Theme) -> Image.Image:
     card = DECKTET[code]
     w, h = size
-    img, d = _blank(size, FACE)
+    face, ink = theme.face, theme.face_ink
+    img, d = _blank(size, face, theme.face_edge)
+    _rank(d, size, str(card.rank), ink)
     if size == MINI:
-        _text(d, (6, 31), decktet_rank_text(code), 34, INK, anchor="ls")
         for i, s in enumerate(card.suits):
             cy = 52 + i * 16
-            _symbol(d, DECKTET_SYMBOLS[s], 13, cy, 7, SUIT_COLOURS[s], FACE)
-            _text(d, (24, cy), s, 15, INK, anchor="lm")
-        return _finish(img, size)
-    _text(d, (8, 46), decktet_rank_text(code), 52, INK, anchor="ls")
-    kind = {"ace": "Ace", "pawn": "Pawn", "court": "Court", "crown": "Crown"}.get(card.kind, "")
-    if kind and card.kind != "ace":
+            _symbol(d, DECKTET_SYMBOLS[s], 13, cy, 7, theme.decktet_ink(s), face)
+            _text(d, (24, cy), s, 15, ink, anchor="lm")
+        return _finish(img)
+    if card.is_personality:
         # A wide "10" leaves no room at the top right, so the kind names itself at the bottom.
-        _text(d, (w / 2, h - 8), kind, 14, INK, anchor="ms", bold=True)
+        _text(d, (w / 2, h - 8), card.rank_label, 14, ink, anchor="ms", bold=True)
         h -= 17
     n = len(card.suits)
     r = min(17.0, (w - 12) / n / 2 - 2)
     step = (w - 12) / n
     for i, s in enumerate(card.suits):
         cx = 6 + step * (i + 0.5)
-        _symbol(d, DECKTET_SYMBOLS[s], cx, 74, r, SUIT_COLOURS[s], FACE)
-        _text(d, (cx, 94), s, 17, INK, anchor="ma")
-    _name_lines(d, card.name, w, h, INK)
-    return _finish(img, size)
+        _symbol(d, DECKTET_SYMBOLS[s], cx, 74, r, theme.decktet_ink(s), face)
+        _text(d, (cx, 94), s, 17, ink, anchor="ma")
+    _name_lines(d, card.name, w, h, ink)
+    return _finish(img)
 
 
 # --- Deck Defence ----------------------------------------------------------------------
 
 
-@lru_cache(maxsize=None)
-def dd_card(code: str, size: tuple[int, int] = FULL) -> Image.Image:
+def _deck_defence(code: str, size: Size, theme: Theme) -> Image.Image:
     attr, rank = code[0], dd_rank(code)
     enemy = rank == 4
-    face = FACE_ENEMY if enemy else FACE
-    ink = INK_ON_DARK if enemy else INK
-    colour = DD_COLOURS[attr]
-    w, h = size
-    img, d = _blank(size, face, ENEMY_MARK if enemy else EDGE)
+    face = theme.enemy_face if enemy else theme.face
+    ink = theme.enemy_ink if enemy else theme.face_ink
+    colour = theme.deck_defence_ink(attr)
+    w = size[0]
+    img, d = _blank(size, face, theme.enemy_mark if enemy else theme.face_edge)
     sym = DD_SYMBOLS[attr]
+    _rank(d, size, str(rank), ink)
     if size == MINI:
-        _text(d, (6, 31), str(rank), 34, ink, anchor="ls")
-        _symbol(d, sym, 14, 62, 10, colour, face)
-        _text(d, (28, 62), attr, 17, ink, anchor="lm")
-        return _finish(img, size)
-    _text(d, (8, 46), str(rank), 52, ink, anchor="ls")
+        _mini_mark(d, sym, attr, colour, ink, face)
+        return _finish(img)
     # Symbol and letter side by side, inside the strip a buried pile card still shows.
     _symbol(d, sym, w - 20, 24, 14, colour, face)
     _text(d, (w - 38, 26), attr, 20, ink, anchor="rm")
-    _symbol(d, sym, w / 2, 96, 28, colour, face)
     if enemy:
-        _text(d, (w / 2, h - 10), "ENEMY", 17, ENEMY_MARK, anchor="ms")
+        _centre(d, size, sym, colour, face, "ENEMY", 17, theme.enemy_mark, bold=True)
     else:
-        _text(d, (w / 2, h - 10), DD_ATTRIBUTES[attr], 16, ink, anchor="ms", bold=False)
-    return _finish(img, size)
+        _centre(d, size, sym, colour, face, DD_ATTRIBUTES[attr], 16, ink)
+    return _finish(img)
 
 
 # --- standard 52 + jokers ----------------------------------------------------------------
 
 
-def std_rank_text(code: str) -> str:
-    if code in JOKERS:
-        return "JK"
-    return "10" if code[0] == "T" else code[0]
-
-
-@lru_cache(maxsize=None)
-def standard_card(code: str, size: tuple[int, int] = FULL) -> Image.Image:
-    w, h = size
-    img, d = _blank(size, FACE)
-    if code in JOKERS:
-        colour = STD_RED if code == "XR" else STD_BLACK
-        letter, sym = code[1], _star
-    else:
-        suit = code[1]
-        colour = STD_RED if suit in "HD" else STD_BLACK
-        letter, sym = suit, STD_SYMBOLS[suit]
+def _standard(code: str, size: Size, theme: Theme) -> Image.Image:
+    w = size[0]
+    face = theme.face
+    img, d = _blank(size, face, theme.face_edge)
+    joker = code in JOKERS
+    letter = code[1]  # the suit, or R / B for a joker
+    sym = _star if joker else STD_SYMBOLS[letter]
+    colour = theme.standard_ink(letter)
+    _rank(d, size, "JK" if joker else std_short(code)[:-1], colour)
     if size == MINI:
-        _text(d, (6, 31), std_rank_text(code), 34, colour, anchor="ls")
-        _symbol(d, sym, 14, 62, 10, colour, FACE)
-        _text(d, (28, 62), letter, 17, colour, anchor="lm")
-        return _finish(img, size)
-    _text(d, (8, 46), std_rank_text(code), 52, colour, anchor="ls")
-    _symbol(d, sym, w - 20, 22, 13, colour, FACE)
+        _mini_mark(d, sym, letter, colour, colour, face)
+        return _finish(img)
+    _symbol(d, sym, w - 20, 22, 13, colour, face)
     _text(d, (w - 20, 40), letter, 18, colour, anchor="ma")
-    _symbol(d, sym, w / 2, 96, 28, colour, FACE)
-    name = std_name(code) if code in JOKERS else f"{std_name(code).split(' of ')[0]} of {STANDARD_SUITS[code[1]]}"
-    _text(d, (w / 2, h - 10), name, 13, INK, anchor="ms", bold=False)
-    return _finish(img, size)
+    _centre(d, size, sym, colour, face, std_name(code), 13, theme.face_ink)
+    return _finish(img)
 
 
-# --- back ---------------------------------------------------------------------------------
+# --- the entry points ----------------------------------------------------------------------
 
-BACK = (44, 54, 116)
-BACK_LINE = (86, 100, 170)
+_DRAW: dict[str, Callable[[str, Size, Theme], Image.Image]] = {
+    "decktet": _decktet,
+    "deck-defence": _deck_defence,
+    "standard": _standard,
+}
 
 
-@lru_cache(maxsize=None)
-def card_back(size: tuple[int, int] = FULL) -> Image.Image:
+@lru_cache(maxsize=1024)  # a theme's every face in both sizes is ~220 sprites
+def sprite(deck: str, code: str, size: Size, theme: Theme) -> Image.Image:
+    """The face of `code` from `deck` ("decktet", "deck-defence" or "standard"), RGBA."""
+    return _DRAW[deck](code, size, theme)
+
+
+@lru_cache(maxsize=16)
+def back(size: Size, theme: Theme) -> Image.Image:
+    """A face-down card, the same for every deck."""
     w, h = size
-    img, d = _blank(size, BACK, (20, 20, 40))
+    img, d = _blank(size, theme.back, theme.back_edge)
     m = 7 * _SS
-    d.rounded_rectangle((m, m, w * _SS - m, h * _SS - m), radius=6 * _SS, outline=BACK_LINE, width=2 * _SS)
+    d.rounded_rectangle((m, m, w * _SS - m, h * _SS - m), radius=6 * _SS, outline=theme.back_line, width=2 * _SS)
     step = 18 * _SS
     # A diamond lattice, clipped to the inner border by drawing it on a separate layer.
     layer = Image.new("RGBA", img.size, (0, 0, 0, 0))
     ld = ImageDraw.Draw(layer)
     for k in range(-h * _SS, w * _SS + h * _SS, step):
-        ld.line([(k, 0), (k + h * _SS, h * _SS)], fill=BACK_LINE, width=_SS)
-        ld.line([(k, 0), (k - h * _SS, h * _SS)], fill=BACK_LINE, width=_SS)
+        ld.line([(k, 0), (k + h * _SS, h * _SS)], fill=theme.back_line, width=_SS)
+        ld.line([(k, 0), (k - h * _SS, h * _SS)], fill=theme.back_line, width=_SS)
     mask = Image.new("L", img.size, 0)
     ImageDraw.Draw(mask).rounded_rectangle((m + 4 * _SS, m + 4 * _SS, w * _SS - m - 4 * _SS, h * _SS - m - 4 * _SS),
                                            radius=4 * _SS, fill=255)
     img.paste(layer, (0, 0), Image.composite(layer, Image.new("RGBA", img.size), mask))
-    return _finish(img, size)
-
-
-# --- dispatch ------------------------------------------------------------------------------
-
-
-def card_sprite(deck: str, code: str, size: tuple[int, int] = FULL) -> Image.Image:
-    """The sprite for `code` of `deck` ("decktet", "dd" or "standard")."""
-    if deck == "decktet":
-        return decktet_card(code, size)
-    if deck == "dd":
-        return dd_card(code, size)
-    return standard_card(code, size)
-
-
-def decktet_words(code: str) -> str:
-    """A card in words for screen readers: "The Forest (5, Moons+Leaves)"."""
-    card = DECKTET[code]
-    return f"{card.name} ({card.rank}, {'+'.join(DECKTET_SUITS[s] for s in card.suits)})"
+    return _finish(img)

@@ -1,7 +1,7 @@
 """Deck Defence table picture (from a `DDView`, never a state).
 
 Layout follows the rulebook's rows, top to bottom in the middle column: Capture area
-(c1..c3), Main area (m1..m3), Hand area piles (p1..p3, drawn stacked downwards so every
+(c1, c2 ...), Main area (m1 ...), Hand area piles (p1 ..., drawn stacked downwards so every
 card's rank and attribute stay visible, the top card whole).  Left column: the Deck with its
 count and the "known top of deck" strip left by Explore, the Discard pile (face down with a
 count; Classic: the top card face up, DD-12) and, in Classic, the disclosure area.  Right
@@ -16,220 +16,162 @@ the view says Classic.
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Sequence
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
 from engine.cards import DD_ATTRIBUTES
+from engine.deck_defence.views import DDView
 
-from . import cards as C
-from .common import (
-    BANNER_WIN,
-    FELT_DARK,
-    INK_DIM,
-    INK_GOLD,
-    INK_LIGHT,
-    WIDTH,
-    banner,
-    canvas,
-    clip_description,
-    count_badge,
-    draw_text,
-    event_lines,
-    fit_text,
-    label,
-    meter,
-    paste,
-    row_step,
-    slot,
-    slot_tag,
-    text_width,
-)
+from . import kit
+from .kit import FULL, MINI
+from .theme import Theme
 
+DECK = "deck-defence"
 MIN_HEIGHT = 720
-CW, CH = C.FULL
-MW, MH = C.MINI
+CW, CH = FULL
+MW, MH = MINI
 PILE_STEP = 48  # enough of each buried card to show its rank and attribute strip
 ROW_GAP = 32  # between rows: holds the area name and slot tags
 
 LX = 20  # left column
 MX = 280  # middle column
-COL_X = [MX + i * (CW + 22) for i in range(3)]
-ROW_Y = [86 + i * (CH + ROW_GAP) for i in range(3)]  # capture, main, hand
-RX = COL_X[2] + CW + 36  # right column
-RW = WIDTH - 20 - RX
-
-
-def _won(view: Any) -> bool | None:
-    """True for a win, False for a loss, None while running or when abandoned."""
-    out = view.outcome
-    if out is None or out.ending == "abandon":
-        return None
-    return 0 in out.winners
-
+TOP = 86  # the first row of cards
 
 _ENDED = {"resign": "resigned", "timeout": "ran out of time", "abandon": "abandoned"}
 
 
-def _height(view: Any) -> int:
+def _x(i: int) -> int:
+    return MX + i * (CW + 22)
+
+
+def _y(row: int) -> int:
+    """Rows: 0 Capture area, 1 Main area, 2 Hand area."""
+    return TOP + row * (CH + ROW_GAP)
+
+
+def _height(view: DDView) -> int:
     tallest = max((len(p) for p in view.piles), default=0)
-    return max(MIN_HEIGHT, ROW_Y[2] + max(0, tallest - 1) * PILE_STEP + CH + 20)
+    return max(MIN_HEIGHT, _y(2) + max(0, tallest - 1) * PILE_STEP + CH + 20)
 
 
-def _row_titles(img: Image.Image, y: int, prefix: str, title: str) -> None:
+def _row_titles(img: Image.Image, theme: Theme, row: int, prefix: str, count: int, title: str) -> None:
     # Slot names sit at each slot's top-left; the area name follows the first one.
-    for i in range(3):
-        slot_tag(img, (COL_X[i], y - 26), f"{prefix}{i + 1}")
-    label(img, COL_X[0] + 32, y - 25, title, size=16)
+    y = _y(row) - 26
+    for i in range(count):
+        kit.slot_tag(img, theme, (_x(i), y), f"{prefix}{i + 1}")
+    kit.label(img, theme, (_x(0) + 32, y + 1), title, size=16)
 
 
-def _row(img: Image.Image, codes: Sequence[str | None], row: int, prefix: str, title: str,
+def _row(img: Image.Image, theme: Theme, codes: Sequence[str | None], row: int, prefix: str, title: str,
          highlight: int | None = None) -> None:
-    y = ROW_Y[row]
-    _row_titles(img, y, prefix, title)
+    _row_titles(img, theme, row, prefix, len(codes), title)
     for i, code in enumerate(codes):
-        x = COL_X[i]
-        if code is None:
-            slot(img, (x, y, x + CW, y + CH))
-        else:
-            paste(img, C.dd_card(code), (x, y))
+        kit.card(img, theme, DECK, code, (_x(i), _y(row)))
         if highlight == i + 1:
-            ImageDraw.Draw(img).rounded_rectangle((x - 5, y - 5, x + CW + 5, y + CH + 5), radius=12,
-                                                  outline=INK_GOLD, width=4)
+            kit.frame(img, theme, (_x(i), _y(row)), pad=5)
 
 
-def _strip(img: Image.Image, codes: Sequence[str], x: int, y: int, width: int) -> None:
-    step = row_step(len(codes), MW, width, 6)
-    for i, code in enumerate(codes):
-        paste(img, C.dd_card(code, C.MINI), (x + i * step, y))
+def _piles(img: Image.Image, theme: Theme, view: DDView) -> None:
+    _row_titles(img, theme, 2, "p", len(view.piles), "Hand area")
+    for i, pile in enumerate(view.piles):
+        if not pile:
+            kit.slot(img, theme, (_x(i), _y(2)))
+        for k, code in enumerate(pile):
+            kit.card(img, theme, DECK, code, (_x(i), _y(2) + k * PILE_STEP))
 
 
-def _header(img: Image.Image, view: Any) -> None:
+def _won(view: DDView) -> bool | None:
+    return kit.won(view.outcome, 0)
+
+
+def _header(img: Image.Image, theme: Theme, view: DDView) -> None:
     defeated, total = len(view.defeated), view.enemies_total
-    if view.phase == "over":
-        won = _won(view)
-        ending = view.outcome.ending if view.outcome else "normal"
-        if won:
+    if view.outcome is not None:
+        if _won(view):
             text = f"all {total} enemies defeated, score {view.score}"
-        elif ending in _ENDED:
-            text = f"{_ENDED[ending]} with {defeated} of {total} enemies defeated"
+        elif view.outcome.ending in _ENDED:
+            text = f"{_ENDED[view.outcome.ending]} with {defeated} of {total} enemies defeated"
         else:
             text = f"no legal action left; {defeated} of {total} enemies defeated"
-        banner(img, f"{text} ({view.actions_taken} actions)", won, y=0, h=54)
+        kit.header(img, theme, result=kit.Result(f"{text} ({view.actions_taken} actions)", _won(view)))
         return
-    ImageDraw.Draw(img).rectangle((0, 0, WIDTH, 54), fill=FELT_DARK)
-    title = "Deck Defence" + (" Classic" if view.classic else "")
-    draw_text(img, (20, 27), title, 26, INK_LIGHT, anchor="lm", bold=True)
     if view.phase == "order":
-        phase = "Explore: choose the order"
+        status = "Explore: choose the order"
     elif view.phase == "refill":
-        phase = "Choose the card for Main"
+        status = "Choose the card for Main"
     else:
-        phase = "Choose an action"
-    draw_text(img, (40 + text_width(title, 26), 27), phase, 26, INK_GOLD, anchor="lm", bold=True)
+        status = "Choose an action"
     # The running "score" counts the deck too (DD-8), so it only means something at a win:
     # the header shows progress instead and the score sits in the right column.
-    draw_text(img, (WIDTH - 20, 27), f"Defeated {defeated}/{total}   Actions {view.actions_taken}", 24,
-              INK_LIGHT, anchor="rm", bold=True)
+    kit.header(img, theme, "Deck Defence" + (" Classic" if view.classic else ""), status,
+               f"Defeated {defeated}/{total}   Actions {view.actions_taken}")
 
 
-def _left(img: Image.Image, view: Any) -> None:
-    y = ROW_Y[0] - 26
-    label(img, LX, y, "Deck")
+def _left(img: Image.Image, theme: Theme, view: DDView) -> None:
+    width = MX - LX - 30
+    y = _y(0) - 26
+    kit.label(img, theme, (LX, y), "Deck")
     y += 26
-    if view.deck_count:
-        paste(img, C.card_back(), (LX, y))
-    else:
-        slot(img, (LX, y, LX + CW, y + CH), "empty")
-    count_badge(img, (LX + CW + 50, y + CH // 2), str(view.deck_count), 28)
+    kit.pile(img, theme, (LX, y), view.deck_count, size=FULL, empty="empty")
     y += CH + 12
-    label(img, LX, y, "Known top of deck")
+    kit.label(img, theme, (LX, y), "Known top of deck")
     y += 24
-    known = list(view.deck_top_known)
-    if known:
-        draw_text(img, (LX, y + MH + 4), "top first, left to right", 14, INK_DIM)
-        _strip(img, known, LX, y, MX - LX - 30)
-    else:
-        draw_text(img, (LX, y + 10), "none (Explore shows 3)", 16, INK_DIM)
+    kit.strip(img, theme, DECK, view.deck_top_known, (LX, y), width, empty="none until you Explore")
+    if view.deck_top_known:
+        kit.label(img, theme, (LX, y + MH + 4), "top first, left to right", 14)
     y += MH + 26
-    label(img, LX, y, "Discard pile")
+    kit.label(img, theme, (LX, y), "Discard pile")
     y += 24
-    classic_top = view.discard_top if view.classic else None
-    if classic_top:
-        paste(img, C.dd_card(classic_top, C.MINI), (LX, y))
-    elif view.discard_count:
-        paste(img, C.card_back(C.MINI), (LX, y))
-    else:
-        slot(img, (LX, y, LX + MW, y + MH))
-    count_badge(img, (LX + MW + 40, y + MH // 2), str(view.discard_count))
+    kit.pile(img, theme, (LX, y), view.discard_count, DECK, view.discard_top if view.classic else None)
     y += MH + 12
     if view.classic:
-        label(img, LX, y, "Disclosed")
-        y += 24
-        if view.disclosed:
-            _strip(img, list(view.disclosed), LX, y, MX - LX - 30)
-        else:
-            draw_text(img, (LX, y + 10), "none", 16, INK_DIM)
+        kit.label(img, theme, (LX, y), "Disclosed")
+        kit.strip(img, theme, DECK, view.disclosed, (LX, y + 24), width, empty="none")
 
 
-def _right(img: Image.Image, view: Any, height: int) -> None:
-    y = ROW_Y[0] - 26
+def _right(img: Image.Image, theme: Theme, view: DDView, height: int) -> None:
+    rx = _x(len(view.main)) + 14  # after the middle column's slots
+    rw = kit.WIDTH - kit.MARGIN - rx
+    y = _y(0) - 26
     defeated = sorted(view.defeated)  # grouped by attribute: easier to count what is left
     total = view.enemies_total
-    label(img, RX, y, f"Defeat area: {len(defeated)}/{total}")
-    meter(img, (RX + RW - 110, y + 4, RX + RW, y + 18), len(defeated), total, BANNER_WIN)
+    kit.progress(img, theme, (rx, y), rw, f"Defeat area: {len(defeated)}/{total}", len(defeated), total)
     y += 26
-    if defeated:
-        _strip(img, defeated, RX, y, RW)
-    else:
-        draw_text(img, (RX, y + 30), "no enemy defeated yet", 18, INK_DIM)
+    kit.strip(img, theme, DECK, defeated, (rx, y), rw, empty="no enemy defeated yet")
     y += MH + 16
     if view.exploring:
-        d = ImageDraw.Draw(img)
-        d.rounded_rectangle((RX - 8, y - 4, RX + RW + 4, y + CH + 40), radius=12, fill=FELT_DARK,
-                            outline=INK_GOLD, width=3)
-        draw_text(img, (RX + 4, y + 2), "Explored cards: choose the order", 18, INK_GOLD, bold=True)
-        step = row_step(len(view.exploring), CW, RW - 8, 12)
-        for i, code in enumerate(view.exploring):
-            paste(img, C.dd_card(code), (RX + 2 + i * step, y + 28))
+        kit.panel(img, theme, (rx - 8, y - 4, rx + rw + 4, y + CH + 40), "Explored cards: choose the order")
+        kit.strip(img, theme, DECK, view.exploring, (rx + 2, y + 28), rw - 8, FULL, gap=12)
         y += CH + 52
-    if view.phase == "over":
+    if view.outcome is not None:
         status = [f"Final score: {view.score}" if _won(view) else f"Enemies defeated: {len(view.defeated)}"]
     else:
         status = [f"Score if won now: {view.score} (Friendly cards kept)"]
     if view.explore_blocked and view.phase == "act":
         status.append("Explore not allowed: the last action was Explore")
     for line in status:
-        draw_text(img, (RX, y), fit_text(line, 16, RW), 16, INK_LIGHT)
+        kit.text(img, (rx, y), line, 16, theme.ink_light, width=rw)
         y += 22
-    y += 8
-    event_lines(img, RX, y, RW, view.log, rows=max(1, (height - y - 30) // 24))
+    kit.log_box(img, theme, (rx, y + 8), rw, height, view.log)
 
 
-def draw(view: Any) -> Image.Image:
+def draw(view: DDView, theme: Theme) -> Image.Image:
     height = _height(view)
-    img = canvas(WIDTH, height)
-    _header(img, view)
-    _left(img, view)
-    refill = getattr(view, "refill_slot", None) if view.phase == "refill" else None
-    _row(img, view.capture, 0, "c", "Capture area")
-    _row(img, view.main, 1, "m", "Main area", highlight=refill)
-    y = ROW_Y[2]
-    _row_titles(img, y, "p", "Hand area")
-    for i, pile in enumerate(view.piles):
-        x = COL_X[i]
-        if not pile:
-            slot(img, (x, y, x + CW, y + CH))
-        for k, code in enumerate(pile):
-            paste(img, C.dd_card(code), (x, y + k * PILE_STEP))
-    _right(img, view, height)
+    img = kit.canvas(kit.WIDTH, height, theme)
+    _header(img, theme, view)
+    _left(img, theme, view)
+    _row(img, theme, view.capture, 0, "c", "Capture area")
+    _row(img, theme, view.main, 1, "m", "Main area", highlight=view.refill_slot if view.phase == "refill" else None)
+    _piles(img, theme, view)
+    _right(img, theme, view, height)
     return img
 
 
 # --- words -------------------------------------------------------------------------------
 
 
-def card_words(code: str | None) -> str:
+def _name(code: str | None) -> str:
     if code is None:
         return "empty"
     rank = code[1]
@@ -237,10 +179,10 @@ def card_words(code: str | None) -> str:
 
 
 def _list(codes: Sequence[str]) -> str:
-    return ", ".join(card_words(c) for c in codes) if codes else "none"
+    return ", ".join(_name(c) for c in codes) if codes else "none"
 
 
-def describe(view: Any) -> str:
+def describe(view: DDView) -> str:
     """Alt text from the view alone.  Standard mode never names a discarded card (DD-9)."""
     defeated, total = len(view.defeated), view.enemies_total
     if view.phase == "over":
@@ -255,12 +197,12 @@ def describe(view: Any) -> str:
         head = (f"Deck Defence{' Classic' if view.classic else ''}: {phase}. {view.actions_taken} actions "
                 f"taken. Defeated {defeated} of {total}. Score {view.score}.")
     piles = "; ".join(
-        f"p{i + 1} " + (", ".join(card_words(c) for c in p) + " (top last)" if p else "empty")
+        f"p{i + 1} " + (", ".join(_name(c) for c in p) + " (top last)" if p else "empty")
         for i, p in enumerate(view.piles))
     parts = [
         head,
-        "Capture area: " + ", ".join(f"c{i + 1} {card_words(c)}" for i, c in enumerate(view.capture)) + ".",
-        "Main area: " + ", ".join(f"m{i + 1} {card_words(c)}" for i, c in enumerate(view.main)) + ".",
+        "Capture area: " + ", ".join(f"c{i + 1} {_name(c)}" for i, c in enumerate(view.capture)) + ".",
+        "Main area: " + ", ".join(f"m{i + 1} {_name(c)}" for i, c in enumerate(view.main)) + ".",
         f"Hand piles: {piles}.",
     ]
     if view.exploring:
@@ -270,11 +212,11 @@ def describe(view: Any) -> str:
         deck += f", known top first: {_list(view.deck_top_known)}"
     parts.append(deck + ".")
     if view.classic:
-        top = f", top {card_words(view.discard_top)}" if view.discard_top else ""
+        top = f", top {_name(view.discard_top)}" if view.discard_top else ""
         parts.append(f"Discard pile {view.discard_count}{top}. Disclosed: {_list(view.disclosed)}.")
     else:
         parts.append(f"Discard pile {view.discard_count}, face down.")
     if view.explore_blocked and view.phase == "act":
         parts.append("Explore is not allowed right after Explore.")
     parts.append(f"Defeated: {_list(sorted(view.defeated))}.")
-    return clip_description(" ".join(parts))
+    return kit.clip_description(" ".join(parts))

@@ -1,11 +1,12 @@
 """Defend and Capture table picture (from a `DCView`, never a state).
 
-Layout follows the rulebook's table: the 3x3 Battleground with the Defense row (d1..d3)
-south of it and the Side column (s1..s3) east of it; on the right the Hand, the Captured and
-Damaged piles as overlapped strips (rank and suits stay visible on each), the Main Deck and
-the Discard Pile, then the last few log lines.  The header states turn, phase and actions;
-when the game is over it becomes a green (win), red (loss) or grey (abandoned) banner carrying
-the outcome's reason.
+Layout follows the rulebook's table: the Battleground grid with the Defense row (d1, d2 ...)
+south of it and the Side column (s1, s2 ...) east of it; on the right the Hand, the Captured
+and Damaged piles as overlapped strips (rank and suits stay visible on each), the Main Deck
+and the Discard Pile, then the last few log lines.  The header states turn, phase and
+actions; when the game is over it becomes a green (win), red (loss) or grey (abandoned)
+banner carrying the outcome's reason.  Every limit shown (damage, capture goal, hand size)
+is read from the view.
 
 View fields used: battleground, defense, side, hand, captured, damaged, damage, deck_count,
 discard_count, discard_top, turn, phase, actions_left, actions_per_turn, hand_target,
@@ -14,166 +15,108 @@ damage_limit, capture_goal, log, outcome.
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Sequence
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
 from engine.cards import DECKTET, DECKTET_SUITS
+from engine.defend_and_capture.views import DCView
 
-from . import cards as C
-from .common import (
-    BANNER_LOSS,
-    BANNER_WIN,
-    FELT_DARK,
-    INK_DIM,
-    INK_GOLD,
-    INK_LIGHT,
-    WIDTH,
-    banner,
-    canvas,
-    clip_description,
-    count_badge,
-    draw_text,
-    event_lines,
-    fit_text,
-    label,
-    meter,
-    paste,
-    row_step,
-    slot,
-    slot_tag,
-    text_width,
-)
+from . import kit
+from .kit import FULL, MINI
+from .theme import Theme
 
+DECK = "decktet"
 HEIGHT = 770
-CW, CH = C.FULL
-MW, MH = C.MINI
+CW, CH = FULL
+MW, MH = MINI
 GAP = 14
 AREA_GAP = 30  # between the Battleground and the Defense row / Side column: holds slot names
-
 BG_X, BG_Y = 30, 84
-COL_X = [BG_X + i * (CW + GAP) for i in range(3)]
-ROW_Y = [BG_Y + i * (CH + GAP) for i in range(3)]
-SIDE_X = COL_X[2] + CW + AREA_GAP
-DEF_Y = ROW_Y[2] + CH + AREA_GAP
-
-RX = SIDE_X + CW + 36  # the right-hand column
-RW = WIDTH - 20 - RX
 
 
-def _slot_card(img: Image.Image, code: str | None, x: int, y: int) -> None:
-    if code is None:
-        slot(img, (x, y, x + CW, y + CH))
-    else:
-        paste(img, C.decktet_card(code), (x, y))
+def _x(col: int) -> int:
+    return BG_X + col * (CW + GAP)
 
 
-def _strip(img: Image.Image, codes: Sequence[str], x: int, y: int, width: int) -> None:
-    step = row_step(len(codes), MW, width, 6)
-    for i, code in enumerate(codes):
-        paste(img, C.decktet_card(code, C.MINI), (x + i * step, y))
+def _y(row: int) -> int:
+    return BG_Y + row * (CH + GAP)
 
 
-def _reason(view: Any) -> str:
-    return view.outcome.reason if view.outcome is not None else ""
-
-
-def _won(view: Any) -> bool | None:
-    """True for a win, False for a loss, None otherwise (abandoned, or still running)."""
-    result = view.outcome.result[0] if view.outcome is not None and view.outcome.result else None
-    return True if result == "win" else False if result == "loss" else None
-
-
-def _header(img: Image.Image, view: Any) -> None:
-    if view.phase == "over":
-        banner(img, f"{_reason(view) or 'game over'} (turn {view.turn})", _won(view), y=0, h=54)
+def _header(img: Image.Image, theme: Theme, view: DCView) -> None:
+    if view.outcome is not None:
+        reason = view.outcome.reason or "game over"
+        kit.header(img, theme, result=kit.Result(f"{reason} (turn {view.turn})", kit.won(view.outcome, 0)))
         return
-    ImageDraw.Draw(img).rectangle((0, 0, WIDTH, 54), fill=FELT_DARK)
-    draw_text(img, (20, 27), f"Turn {view.turn}", 28, INK_LIGHT, anchor="lm", bold=True)
     if view.phase == "actions":
-        phase = f"Actions: {view.actions_left} of {view.actions_per_turn} left"
-    elif view.phase == "discard":
-        phase = "Discard phase: discard, then end the turn"
+        status = f"Actions: {view.actions_left} of {view.actions_per_turn} left"
     else:
-        phase = str(view.phase)
+        status = "Discard phase: discard, then end the turn"
     figures = f"Damage {view.damage}/{view.damage_limit}   Captured {len(view.captured)}/{view.capture_goal}"
-    draw_text(img, (WIDTH - 20, 27), figures, 24, INK_LIGHT, anchor="rm", bold=True)
-    room = WIDTH - 20 - text_width(figures, 24) - 30 - 150
-    draw_text(img, (150, 27), fit_text(phase, 26, room), 26, INK_GOLD, anchor="lm", bold=True)
+    kit.header(img, theme, f"Turn {view.turn}", status, figures)
 
 
-def draw(view: Any) -> Image.Image:
-    img = canvas(WIDTH, HEIGHT)
-    _header(img, view)
-
-    label(img, BG_X, BG_Y - 24, "Battleground")
-    for r in range(3):
-        for c in range(3):
-            _slot_card(img, view.battleground[r][c], COL_X[c], ROW_Y[r])
-
-    label(img, SIDE_X, BG_Y - 24, "Side")
-    for r in range(3):
-        _slot_card(img, view.side[r], SIDE_X, ROW_Y[r])
-        slot_tag(img, (SIDE_X - AREA_GAP // 2, ROW_Y[r] + CH // 2), f"s{r + 1}", anchor="mm")
-    for c in range(3):
-        _slot_card(img, view.defense[c], COL_X[c], DEF_Y)
-        slot_tag(img, (COL_X[c] + CW // 2, DEF_Y - AREA_GAP // 2), f"d{c + 1}", anchor="mm")
+def _board(img: Image.Image, theme: Theme, view: DCView) -> int:
+    """The Battleground, Side column and Defense row; returns the x right of them."""
+    side_x = _x(len(view.defense) - 1) + CW + AREA_GAP
+    def_y = _y(len(view.side) - 1) + CH + AREA_GAP
+    kit.label(img, theme, (BG_X, BG_Y - 24), "Battleground")
+    for r, row in enumerate(view.battleground):
+        for c, code in enumerate(row):
+            kit.card(img, theme, DECK, code, (_x(c), _y(r)))
+    kit.label(img, theme, (side_x, BG_Y - 24), "Side")
+    for r, code in enumerate(view.side):
+        kit.card(img, theme, DECK, code, (side_x, _y(r)))
+        kit.slot_tag(img, theme, (side_x - AREA_GAP // 2, _y(r) + CH // 2), f"s{r + 1}", anchor="mm")
+    for c, code in enumerate(view.defense):
+        kit.card(img, theme, DECK, code, (_x(c), def_y))
+        kit.slot_tag(img, theme, (_x(c) + CW // 2, def_y - AREA_GAP // 2), f"d{c + 1}", anchor="mm")
     # The empty corner below the Side column names the row beside it.
-    draw_text(img, (SIDE_X + 4, DEF_Y + CH // 2 - 12), "Defense row", 20, INK_DIM, anchor="lm")
-    draw_text(img, (SIDE_X + 4, DEF_Y + CH // 2 + 14), "d1 d2 d3", 18, INK_DIM, anchor="lm")
+    kit.label(img, theme, (side_x + 4, def_y + CH // 2 - 12), "Defense row", 20, anchor="lm")
+    kit.label(img, theme, (side_x + 4, def_y + CH // 2 + 14), " ".join(f"d{c + 1}" for c in range(len(view.defense))),
+              anchor="lm")
+    return side_x + CW
+
+
+def draw(view: DCView, theme: Theme) -> Image.Image:
+    img = kit.canvas(kit.WIDTH, HEIGHT, theme)
+    _header(img, theme, view)
+    rx = _board(img, theme, view) + 36  # the right-hand column
+    rw = kit.WIDTH - kit.MARGIN - rx
 
     y = BG_Y - 24
-    hand = list(view.hand)
-    label(img, RX, y, fit_text(f"Hand {len(hand)} (draws up to {view.hand_target})", 18, RW))
-    y += 24
-    if hand:
-        step = row_step(len(hand), CW, RW, 10)
-        for i, code in enumerate(hand):
-            paste(img, C.decktet_card(code), (RX + i * step, y))
-    else:
-        slot(img, (RX, y, RX + CW, y + CH))
-    y += CH + 16
+    kit.label(img, theme, (rx, y), f"Hand {len(view.hand)} (draws up to {view.hand_target})", width=rw)
+    kit.strip(img, theme, DECK, view.hand, (rx, y + 24), rw, FULL, gap=10)
+    y += 24 + CH + 16
 
-    captured = list(view.captured)
-    low = sum(1 for c in captured if DECKTET[c].rank < 10)
-    label(img, RX, y, f"Captured {len(captured)}/{view.capture_goal}  ({low} rank 1-9, "
-          f"{len(captured) - low} Pawn/Court/Crown)")
-    meter(img, (RX + RW - 110, y + 4, RX + RW, y + 18), len(captured), view.capture_goal, BANNER_WIN)
-    y += 24
-    _strip(img, captured, RX, y, RW)
-    y += MH + 14
+    captured = view.captured
+    high = sum(1 for c in captured if DECKTET[c].is_personality)
+    kit.progress(img, theme, (rx, y), rw, f"Captured {len(captured)}/{view.capture_goal}  "
+                 f"({len(captured) - high} rank 1-9, {high} Pawn/Court/Crown)", len(captured), view.capture_goal)
+    kit.strip(img, theme, DECK, captured, (rx, y + 24), rw)
+    y += 24 + MH + 14
 
-    damaged = list(view.damaged)
-    cards = f"{len(damaged)} card{'s' * (len(damaged) != 1)}"
-    label(img, RX, y, f"Damaged: {view.damage}/{view.damage_limit}  ({cards})")
-    meter(img, (RX + RW - 110, y + 4, RX + RW, y + 18), view.damage, view.damage_limit, BANNER_LOSS)
-    y += 24
-    if damaged:
-        _strip(img, damaged, RX, y, RW)
-    else:
-        draw_text(img, (RX, y + 30), "no damage yet", 18, INK_DIM)
-    y += MH + 14
+    cards = f"{len(view.damaged)} card{'s' * (len(view.damaged) != 1)}"
+    kit.progress(img, theme, (rx, y), rw, f"Damaged: {view.damage}/{view.damage_limit}  ({cards})", view.damage,
+                 view.damage_limit, good=False)
+    kit.strip(img, theme, DECK, view.damaged, (rx, y + 24), rw, empty="no damage yet")
+    y += 24 + MH + 14
 
-    label(img, RX, y, "Main Deck")
-    label(img, RX + 200, y, "Discard Pile")
+    kit.label(img, theme, (rx, y), "Main Deck")
+    kit.label(img, theme, (rx + 200, y), "Discard Pile")
     y += 24
-    if view.deck_count:
-        paste(img, C.card_back(C.MINI), (RX, y))
-    else:
-        slot(img, (RX, y, RX + MW, y + MH))
-    count_badge(img, (RX + MW + 44, y + MH // 2), str(view.deck_count))
-    if view.discard_top:
-        paste(img, C.decktet_card(view.discard_top, C.MINI), (RX + 200, y))
-    else:
-        slot(img, (RX + 200, y, RX + 200 + MW, y + MH))
-    count_badge(img, (RX + 200 + MW + 44, y + MH // 2), str(view.discard_count))
+    kit.pile(img, theme, (rx, y), view.deck_count)
+    kit.pile(img, theme, (rx + 200, y), view.discard_count, DECK, view.discard_top)
     y += MH + 12
 
-    event_lines(img, RX, y, RW, view.log, rows=max(1, (HEIGHT - y - 30) // 24))
+    kit.log_box(img, theme, (rx, y), rw, HEIGHT, view.log)
     return img
 
 
 # --- words -------------------------------------------------------------------------------
+
+
+_ROWS = ("top", "middle", "bottom")
 
 
 def _card(code: str | None, short: bool) -> str:
@@ -185,21 +128,20 @@ def _card(code: str | None, short: bool) -> str:
     return f"{card.name} ({card.rank}, {'+'.join(DECKTET_SUITS[s] for s in card.suits)})"
 
 
-def _words(view: Any, short: bool) -> str:
+def _words(view: DCView, short: bool) -> str:
     def cards(codes: Sequence[str | None]) -> str:
         return ", ".join(_card(c, short) for c in codes) if codes else "none"
 
-    if view.phase == "over":
-        head = f"Game over after turn {view.turn}: {_reason(view)}"
+    if view.outcome is not None:
+        head = f"Game over after turn {view.turn}: {view.outcome.reason}"
     elif view.phase == "actions":
         head = f"Turn {view.turn}, actions {view.actions_left} of {view.actions_per_turn} left."
     else:
         head = f"Turn {view.turn}, discard phase."
-    rows = ("top", "middle", "bottom")
     parts = [
         head,
         f"Damage {view.damage} of {view.damage_limit}. Captured {len(view.captured)} of {view.capture_goal}.",
-        *(f"Battleground {rows[r]} row: {cards(view.battleground[r])}." for r in range(3)),
+        *(f"Battleground {name} row: {cards(row)}." for name, row in zip(_ROWS, view.battleground)),
         "Defense " + ", ".join(f"d{i + 1} {_card(c, short)}" for i, c in enumerate(view.defense)) + ".",
         "Side " + ", ".join(f"s{i + 1} {_card(c, short)}" for i, c in enumerate(view.side)) + ".",
         f"Hand ({len(view.hand)}, draws up to {view.hand_target}): {cards(view.hand)}.",
@@ -211,9 +153,9 @@ def _words(view: Any, short: bool) -> str:
     return " ".join(parts)
 
 
-def describe(view: Any) -> str:
+def describe(view: DCView) -> str:
     """Alt text from the view alone: long card names when they fit, short ones otherwise."""
     text = _words(view, short=False)
     if len(text) > 900:
         text = _words(view, short=True)
-    return clip_description(text)
+    return kit.clip_description(text)

@@ -11,9 +11,14 @@ from PIL import Image
 
 from engine.capture import INFO, CaptureState
 from engine.cards import std_name, std_short
-from render.capture import describe, draw, layout
-from render.common import encode_png
-from render.cards import std_rank_text
+from render import DEFAULT_THEME
+from render.capture import describe, layout
+from render.capture import draw as draw_with
+from render.palette import encode_png
+
+
+def draw(view) -> Image.Image:
+    return draw_with(view, DEFAULT_THEME)
 
 
 def _states(seed: int) -> list[CaptureState]:
@@ -28,7 +33,7 @@ def _states(seed: int) -> list[CaptureState]:
 
 
 def _spellings(code: str) -> tuple[str, ...]:
-    return (code, std_short(code), std_name(code), std_rank_text(code) + code[1])
+    return (code, std_short(code), std_name(code), std_short(code)[:-1] + code[1])
 
 
 def _hidden_from(state: CaptureState, viewer: int | None) -> set[str]:
@@ -70,7 +75,7 @@ def test_pictures_are_palette_pngs_within_budget_for_every_viewer() -> None:
                 view = state.view(viewer)
                 img = draw(view)
                 assert 1100 <= img.width <= 1200 and img.height == layout(view)[3]
-                png = encode_png(img)
+                png = encode_png(img, DEFAULT_THEME)
                 assert png.startswith(b"\x89PNG")
                 assert Image.open(io.BytesIO(png)).mode == "P"
                 biggest = max(biggest, len(png))
@@ -93,7 +98,7 @@ def test_games_stopped_by_resignation_timeout_or_abandon_render_for_everyone() -
     for over in (state.resign(0), state.resign(1, "timeout"), state.abandon()):
         for viewer in (None, 0, 1):
             view = over.view(viewer)
-            assert view.outcome is not None and encode_png(draw(view)).startswith(b"\x89PNG")
+            assert view.outcome is not None and encode_png(draw(view), DEFAULT_THEME).startswith(b"\x89PNG")
             text = describe(view)
             if view.outcome.ending == "abandon":
                 assert "abandoned" in text and "draw" not in text

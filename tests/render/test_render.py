@@ -15,12 +15,16 @@ from PIL import Image
 
 from engine import GAMES, Outcome
 from engine.cards import DECKTET, dd_deck, standard_deck
-from render import DESCRIBERS, RENDERERS, render_png
+from engine.defend_and_capture.views import DCView
+from render import DEFAULT_THEME, RENDERERS, render_png
 from render import cards as C
-from render.common import BANNER_LOSS, BANNER_WIN
 from render.deck_defence import describe as dd_describe
-from render.deck_defence import draw as dd_draw
+from render.deck_defence import draw as dd_draw_with
 from render.defend_and_capture import describe as dc_describe
+
+
+def dd_draw(view) -> Image.Image:
+    return dd_draw_with(view, DEFAULT_THEME)
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 
@@ -32,7 +36,7 @@ DC_FIELDS = (
 DD_FIELDS = (
     "main", "piles", "capture", "defeated", "deck_count", "deck_top_known", "discard_count",
     "discard_top", "disclosed", "exploring", "phase", "classic", "explore_blocked",
-    "actions_taken", "score", "enemies_total", "log", "outcome",
+    "actions_taken", "score", "enemies_total", "refill_slot", "log", "outcome",
 )
 FIELDS = {"defend-and-capture": DC_FIELDS, "deck-defence": DD_FIELDS}
 
@@ -62,8 +66,8 @@ def documented_only(key: str, view) -> SimpleNamespace:
 
 def key_figures(key: str, view) -> list[str]:
     if key == "defend-and-capture":
-        return [f"Damage {view.damage} of 20", f"Captured {len(view.captured)} of 12"]
-    return [f"{len(view.defeated)} of 9", f"score {view.score}".lower()]
+        return [f"Damage {view.damage} of {view.damage_limit}", f"Captured {len(view.captured)} of {view.capture_goal}"]
+    return [f"{len(view.defeated)} of {view.enemies_total}", f"score {view.score}".lower()]
 
 
 CASES = [("defend-and-capture", None, s) for s in (1, 2, 3)] + [
@@ -92,12 +96,15 @@ def test_renderer_needs_only_the_documented_view_fields(key: str) -> None:
     states = playout(key, 4)
     view = states[len(states) // 2].view(0)
     bare = documented_only(key, view)
-    assert RENDERERS[key](bare).tobytes() == RENDERERS[key](view).tobytes()
-    assert DESCRIBERS[key](bare) == DESCRIBERS[key](view)
+    renderer = RENDERERS[key]
+    assert renderer.draw(bare, DEFAULT_THEME).tobytes() == renderer.draw(view, DEFAULT_THEME).tobytes()
+    assert renderer.describe(bare) == renderer.describe(view)
 
 
 def test_every_registered_game_has_a_renderer_and_a_describer() -> None:
-    assert set(GAMES) <= set(RENDERERS) and set(RENDERERS) == set(DESCRIBERS)
+    assert set(GAMES) <= set(RENDERERS)
+    for renderer in RENDERERS.values():
+        assert callable(renderer.draw) and callable(renderer.describe)
 
 
 def test_rendering_is_a_pure_function_of_the_view() -> None:
@@ -149,7 +156,7 @@ def test_pile_height_grows_so_every_buried_card_stays_visible() -> None:
 # --- Defend and Capture words and banner --------------------------------------------------
 
 
-def _dc_view(**changes) -> SimpleNamespace:
+def _dc_view(**changes) -> DCView:
     base = dict(
         battleground=(("5ML", None, None), (None, None, None), (None, None, None)),
         defense=(None, "7SK", None), side=(None, None, "XK"), hand=("AW",), captured=("PMYK", "2SY"),
@@ -158,7 +165,7 @@ def _dc_view(**changes) -> SimpleNamespace:
         capture_goal=12, log=("Advance.",), outcome=None,
     )
     base.update(changes)
-    return SimpleNamespace(**base)
+    return DCView(viewer=0, **base)
 
 
 def test_description_names_cards_with_rank_and_suits_in_their_slots() -> None:
@@ -179,12 +186,12 @@ def test_crowded_table_description_stays_under_the_attachment_limit() -> None:
     assert "Damage 4 of 20. Captured 12 of 12." in text
 
 
-@pytest.mark.parametrize("won,colour", [(True, BANNER_WIN), (False, BANNER_LOSS)])
+@pytest.mark.parametrize("won,colour", [(True, DEFAULT_THEME.banner_win), (False, DEFAULT_THEME.banner_loss)])
 def test_finished_game_shows_a_result_banner(won: bool, colour: tuple[int, int, int]) -> None:
     outcome = Outcome(winners=frozenset({0}) if won else frozenset(), scores=(2,), reason="The end.",
                       result=("win",) if won else ("loss",))
     view = _dc_view(phase="over", outcome=outcome)
-    img = RENDERERS["defend-and-capture"](view)
+    img = RENDERERS["defend-and-capture"].draw(view, DEFAULT_THEME)
     assert img.getpixel((8, 27)) == colour
     assert "Game over after turn 2: The end." in dc_describe(view)
 
@@ -193,18 +200,81 @@ def test_finished_game_shows_a_result_banner(won: bool, colour: tuple[int, int, 
 
 
 def test_every_card_of_every_deck_has_a_sprite_of_each_size() -> None:
+    assert C.DECKS == {"decktet": tuple(DECKTET), "deck-defence": tuple(sorted(set(dd_deck()))),
+                       "standard": tuple(standard_deck(jokers=True))}
     for size in (C.FULL, C.MINI):
-        for deck, codes in (("decktet", list(DECKTET)), ("dd", sorted(set(dd_deck()))),
-                            ("standard", standard_deck(jokers=True))):
+        for deck, codes in C.DECKS.items():
             for code in codes:
-                sprite = C.card_sprite(deck, code, size)
+                sprite = C.sprite(deck, code, size, DEFAULT_THEME)
                 assert sprite.size == size and sprite.mode == "RGBA"
-        assert C.card_back(size).size == size
+        assert C.back(size, DEFAULT_THEME).size == size
 
 
 def test_enemy_cards_are_dark_and_friendly_cards_light() -> None:
     def brightness(code: str) -> float:
-        px = C.dd_card(code).convert("L").getpixel((10, C.FULL[1] // 2))
+        px = C.sprite("deck-defence", code, C.FULL, DEFAULT_THEME).convert("L").getpixel((10, C.FULL[1] // 2))
         return float(px)
 
     assert brightness("S4") < 100 < brightness("S3")
+
+
+# --- themes ----------------------------------------------------------------------------------
+
+WINE = dataclasses.replace(DEFAULT_THEME, felt=(92, 28, 48), felt_dark=(64, 18, 34), back=(20, 90, 70))
+
+
+@pytest.mark.parametrize("key", sorted(RENDERERS))
+def test_every_game_draws_with_the_theme_it_is_given(key: str) -> None:
+    states = playout(key, 5)
+    seats = (None, *range(GAMES[key].players[0]))
+    for state in (states[len(states) // 2], states[-1]):
+        for seat in seats:
+            view = state.view(seat)
+            img = RENDERERS[key].draw(view, WINE)
+            corner = (0, img.height - 1)
+            assert img.getpixel(corner) == WINE.felt
+            assert RENDERERS[key].draw(view, DEFAULT_THEME).getpixel(corner) == DEFAULT_THEME.felt
+            out = render_png(key, view, WINE)
+            with Image.open(io.BytesIO(out.png)) as png:
+                r, g, b = png.convert("RGB").getpixel(corner)
+            assert max(abs(r - 92), abs(g - 28), abs(b - 48)) <= 4, (r, g, b)
+            assert len(out.png) < 60_000
+
+
+def test_palettes_and_sprites_are_cached_per_theme() -> None:
+    from render.palette import table_palette
+
+    assert table_palette(WINE) is table_palette(dataclasses.replace(WINE))
+    assert table_palette(WINE).getpalette() != table_palette(DEFAULT_THEME).getpalette()
+    assert C.back(C.FULL, WINE).tobytes() != C.back(C.FULL, DEFAULT_THEME).tobytes()
+    assert C.sprite("decktet", "5ML", C.FULL, WINE) is C.sprite("decktet", "5ML", C.FULL, dataclasses.replace(WINE))
+
+
+# --- words in the pictures ----------------------------------------------------------------------
+
+RULE_TAG = re.compile(r"\b(?:DC|DD|C)-\d+\b")
+
+
+@pytest.mark.parametrize("key", sorted(RENDERERS))
+def test_picture_text_has_no_rule_tag_nor_action_spelling(key: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    import render.kit as kit
+
+    drawn: list[str] = []
+    real = kit.draw_text
+
+    def spy(img: Image.Image, xy: tuple[float, float], text: str, *args: object, **kwargs: object) -> None:
+        drawn.append(text)
+        real(img, xy, text, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(kit, "draw_text", spy)
+    actions: set[str] = set()
+    for seed in (1, 2):
+        states = playout(key, seed)
+        for state in states[:: max(1, len(states) // 12)] + [states[-1]]:
+            for seat in (None, *range(GAMES[key].players[0])):
+                actions.update(a for s in state.to_act() for a in state.legal_actions(s) if "." in a)
+                RENDERERS[key].draw(state.view(seat), DEFAULT_THEME)
+    assert drawn
+    for text in drawn:
+        assert not RULE_TAG.search(text), text
+        assert not any(a in text for a in actions), text

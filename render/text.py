@@ -1,0 +1,74 @@
+"""Text for the pictures: one font, measuring, fitting, wrapping and cached drawing.
+
+Fonts are Pillow's bundled scalable font (`ImageFont.load_default(size=...)`, Pillow >= 10.1),
+so no font files or downloads are needed and the pictures look the same on every machine.
+Both the card sprites and the table kit use this module (it imports neither of them).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from PIL import Image, ImageDraw, ImageFont
+
+from .theme import Colour
+
+ELLIPSIS = "\u2026"
+
+
+@lru_cache(maxsize=64)
+def font(size: int) -> ImageFont.FreeTypeFont:
+    return ImageFont.load_default(size=size)  # type: ignore[return-value]
+
+
+@lru_cache(maxsize=4096)
+def text_width(text: str, size: int) -> int:
+    return int(font(size).getlength(text))
+
+
+@lru_cache(maxsize=4096)  # captions and status lines repeat from one picture to the next
+def fit_text(text: str, size: int, max_width: int) -> str:
+    """`text` cut with an ellipsis so that it fits `max_width` pixels at `size`."""
+    if text_width(text, size) <= max_width:
+        return text
+    while text and text_width(text + ELLIPSIS, size) > max_width:
+        text = text[:-1]
+    return text.rstrip() + ELLIPSIS
+
+
+def wrap_text(text: str, size: int, max_width: int, max_lines: int) -> list[str]:
+    """Greedy word wrap; the last line is cut with an ellipsis when words remain."""
+    words = text.split()
+    lines: list[str] = []
+    while words and len(lines) < max_lines - 1:
+        n = 1
+        while n < len(words) and text_width(" ".join(words[: n + 1]), size) <= max_width:
+            n += 1
+        lines.append(fit_text(" ".join(words[:n]), size, max_width))
+        words = words[n:]
+    if words:
+        lines.append(fit_text(" ".join(words), size, max_width))
+    return lines
+
+
+@lru_cache(maxsize=4096)
+def _text_mask(text: str, size: int, bold: bool, anchor: str) -> tuple[Image.Image, int, int]:
+    # Glyph rendering (especially with a stroke) dominates drawing time, and most strings on a
+    # table repeat from one picture to the next, so rendered masks are cached (they hold no
+    # colour, so every theme shares them).
+    f = font(size)
+    sw = 1 if bold else 0
+    left, top, right, bottom = (int(v) for v in f.getbbox(text, anchor=anchor, stroke_width=sw))
+    mask = Image.new("L", (max(1, right - left), max(1, bottom - top)), 0)
+    ImageDraw.Draw(mask).text((-left, -top), text, font=f, fill=255, anchor=anchor,
+                              stroke_width=sw, stroke_fill=255)
+    return mask, left, top
+
+
+def draw_text(img: Image.Image, xy: tuple[float, float], text: str, size: int, fill: Colour,
+              anchor: str = "la", bold: bool = False) -> None:
+    """Text at `xy` with a Pillow anchor; `bold` thickens the one bundled face with a stroke."""
+    if not text:
+        return
+    mask, left, top = _text_mask(text, size, bold, anchor)
+    img.paste(fill, (int(xy[0]) + left, int(xy[1]) + top), mask)

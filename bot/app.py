@@ -18,12 +18,12 @@ from discord.ext import commands
 
 import render
 
-from . import panels, seating, table, timers
+from . import panels, pictures, replies, seating, table, timers
 from .commands import register_commands
-from .components import ControlButton, ControlSelect, message_has_component
+from .components import ControlButton, ControlSelect, bring_back_view, message_has_component
 from .customid import BUTTON, INVITATION, PANEL, PUBLIC, ComponentId, decode
 from .replies import NO_MENTIONS, private
-from .service import Refusal, Table, TableService
+from .service import Busy, Refusal, Table, TableService
 from .settings import Settings
 from .storage import Storage
 from .work import Work
@@ -41,6 +41,7 @@ ON_TABLE: dict[str, TableHandler] = {
     "rematch": seating.on_rematch,
     "hand": panels.on_open,
     "refresh": panels.on_refresh,
+    "here": table.on_bring_back,
 }
 ON_STEP: dict[str, StepHandler] = {
     "move": table.on_step,
@@ -49,6 +50,16 @@ ON_STEP: dict[str, StepHandler] = {
     "pmenu": panels.on_step,
 }
 COMPONENT_TYPES = {BUTTON: 2, "select": 3}
+STOPPING = "The bot is restarting; nothing was changed. Please try again in a minute."
+SORRY = "Something went wrong on our side; nothing was changed. Please try again."
+# Loggers that write whole payloads at DEBUG (gateway events, request bodies, SQL with its
+# parameters): a face-down card would reach the log.  Quiet unless LOG_PAYLOADS asks.
+PAYLOAD_LOGGERS = ("discord.gateway", "discord.http", "discord.webhook", "discord.state", "aiosqlite")
+
+
+def quiet_payload_loggers(enabled: bool) -> None:
+    for name in PAYLOAD_LOGGERS:
+        logging.getLogger(name).setLevel(logging.NOTSET if enabled else logging.INFO)
 
 
 class CardBot(commands.Bot):
@@ -58,11 +69,14 @@ class CardBot(commands.Bot):
         super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None,
                          allowed_mentions=NO_MENTIONS, **kwargs)
         self.settings = settings
+        quiet_payload_loggers(settings.log_payloads)
         self.work = Work()
+        self.accepting = True  # False once a stop has begun: new interactions are turned away
         self._storage: Storage | None = None
         self._service: TableService | None = None
         self._locks: dict[int, asyncio.Lock] = {}
         self._timer_task: asyncio.Task[None] | None = None
+        self._restore_task: asyncio.Task[None] | None = None
 
     # --- lifecycle ------------------------------------------------------------------
     @property
@@ -80,6 +94,7 @@ class CardBot(commands.Bot):
         self._service = TableService(self._storage, reminder_seconds=self.settings.turn_timeout_hours * 3600 / 2,
                                      bot_user_id=self.user.id if self.user else None)
         await asyncio.to_thread(render.warm)  # so the first click does not pay for the sprites
+        pictures.start_pool(self.settings.render_processes)
         self.add_dynamic_items(ControlButton, ControlSelect)
         register_commands(self)
         self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
@@ -90,11 +105,29 @@ class CardBot(commands.Bot):
         else:
             await self.tree.sync()
         self._timer_task = asyncio.create_task(timers.timer_loop(self), name="timers")
+        self._restore_task = asyncio.create_task(self._restore_tables(), name="restore")
         log.info("ready: database at %s, schema %s", self.settings.database_path, self.storage.schema_version)
 
+    async def _restore_tables(self) -> None:
+        """After a crash: every table behind the database is brought up to date."""
+        await self.wait_until_ready()
+        async with self.work:
+            await table.restore_all(self)
+
+    async def stop_gracefully(self, grace: float = 5.0) -> None:
+        """Stop taking interactions, let those in flight finish (up to `grace` seconds),
+        then close the connection and the database."""
+        self.accepting = False
+        try:
+            await asyncio.wait_for(self.work.idle(), grace)
+        except asyncio.TimeoutError:
+            log.warning("stopping with %s interactions still in flight", self.work.in_flight)
+        await self.close()
+
     async def close(self) -> None:
-        if self._timer_task is not None:
-            self._timer_task.cancel()
+        for task in (self._timer_task, self._restore_task):
+            if task is not None:
+                task.cancel()
         await super().close()
         if self._storage is not None:
             await self._storage.close()
@@ -118,10 +151,18 @@ class CardBot(commands.Bot):
     async def on_app_command_error(self, interaction: discord.Interaction, error: Exception) -> None:
         original = getattr(error, "original", error)
         if isinstance(original, Refusal):
-            await private(interaction, str(original))
+            await self.refuse(interaction, original)
             return
         log.error("command failed", exc_info=error)
-        await private(interaction, "Something went wrong on our side; nothing was changed. Please try again.")
+        await private(interaction, SORRY)
+
+    async def refuse(self, interaction: discord.Interaction, refusal: Refusal) -> None:
+        """A private answer saying why nothing happened; a player whose own running game
+        stood in the way is offered its table back."""
+        if isinstance(refusal, Busy) and refusal.user_id == interaction.user.id:
+            await private(interaction, str(refusal), view=bring_back_view(refusal.game_id))
+        else:
+            await private(interaction, str(refusal))
 
     # --- clicks ---------------------------------------------------------------------
     async def on_interaction(self, interaction: discord.Interaction) -> None:
@@ -148,14 +189,20 @@ class CardBot(commands.Bot):
     async def on_control(self, interaction: discord.Interaction, cid: ComponentId, values: list[str]) -> None:
         """The one router for every kind of control."""
         async with self.work:
-            try:
-                await self._route(interaction, cid, values)
-            except Refusal as refusal:
-                await private(interaction, str(refusal))
-            except Exception:
-                # Never log the path: in a game with hidden hands it names a face-down card.
-                log.exception("control %s on %s failed", cid.kind, cid.game_id)
-                await private(interaction, "Something went wrong on our side; nothing was changed. Please try again.")
+            if not self.accepting:
+                await private(interaction, STOPPING)
+                return
+            await replies.in_time(interaction, self._control(interaction, cid, values))
+
+    async def _control(self, interaction: discord.Interaction, cid: ComponentId, values: list[str]) -> None:
+        try:
+            await self._route(interaction, cid, values)
+        except Refusal as refusal:
+            await self.refuse(interaction, refusal)
+        except Exception:
+            # Never log the path: in a game with hidden hands it names a face-down card.
+            log.exception("control %s on %s failed", cid.kind, cid.game_id)
+            await private(interaction, SORRY)
 
     async def _route(self, interaction: discord.Interaction, cid: ComponentId, values: list[str]) -> None:
         spec = cid.spec

@@ -10,7 +10,7 @@ from discord import app_commands
 
 from engine import GAMES, GameInfo
 
-from . import seating
+from . import replies, seating
 
 if TYPE_CHECKING:
     from .app import CardBot
@@ -37,7 +37,10 @@ def _play_command(bot: "CardBot", info: GameInfo) -> app_commands.Command[Any, .
         opponent = options.pop("opponent", None)
         given = {k: v for k, v in options.items() if v is not None}
         async with bot.work:
-            await seating.play(bot, interaction, info.key, opponent, given)
+            if not bot.accepting:
+                await replies.private(interaction, "The bot is restarting; please try again in a minute.")
+                return
+            await replies.in_time(interaction, seating.play(bot, interaction, info.key, opponent, given))
 
     params = [inspect.Parameter("interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD,
                                 annotation=discord.Interaction)]
@@ -72,13 +75,13 @@ def register_commands(bot: "CardBot") -> None:
         info = GAMES[game.value]
         embed = discord.Embed(title=f"{info.title}: rules", description=info.rules_markdown[:4096])
         async with bot.work:
-            await interaction.response.send_message(embed=embed, ephemeral=True)
+            await replies.send_private(interaction, "", embed=embed)
 
     @tree.command(name="help", description="What this bot does")
     async def help_(interaction: discord.Interaction) -> None:
         games = ", ".join(f"`{k}` ({i.title})" for k, i in GAMES.items())
         async with bot.work:
-            await interaction.response.send_message(HELP.format(games=games), ephemeral=True)
+            await replies.send_private(interaction, HELP.format(games=games))
 
     @tree.command(name="stats", description="Games played, won and lost, best results, and leaderboards")
     @app_commands.describe(member="Whose results (default: yours)", game="One game, with the server's top 10")
@@ -92,4 +95,4 @@ def register_commands(bot: "CardBot") -> None:
         async with bot.work:
             embed = await stats_embed(bot.storage, guild_id=interaction.guild_id or 0, user=user,
                                       key=game.value if game else None)
-            await interaction.response.send_message(embed=embed, allowed_mentions=discord.AllowedMentions.none())
+            await replies.send_public(interaction, {"embeds": [embed]})

@@ -150,6 +150,12 @@ def confirm_resign_view(game_id: int, version: int) -> discord.ui.View:
     return view
 
 
+def bring_back_view(game_id: int) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(_button("here", game_id, "Bring the table here", style=discord.ButtonStyle.primary))
+    return view
+
+
 def message_has_component(message: discord.Message | None, custom_id: str) -> bool:
     """True when the clicked custom_id really is on the message (else it was forged or stale)."""
     if message is None:

@@ -35,6 +35,7 @@ KINDS: dict[str, Kind] = {k.name: k for k in (
     Kind("pmenu", SELECT, PANEL),  # a picker select on a private panel
     Kind("refresh", BUTTON, PANEL),  # draw my panel again
     Kind("confirm", BUTTON, PANEL),  # yes, resign (on the private confirmation)
+    Kind("here", BUTTON, PANEL),  # bring my running game's table back, as a new message here
     Kind("accept", BUTTON, INVITATION),
     Kind("decline", BUTTON, INVITATION),
     Kind("withdraw", BUTTON, INVITATION),

@@ -8,6 +8,11 @@ have run.  Never edit an applied migration: append a new one.
 3  invitations for any number of seats (replacing challenges) and one timer table whose rows
    have a kind ("turn": a game's reminder then forfeit; "invitation": an invitation's expiry),
    so every later timer (a reaction's default, ...) is a new kind, not a new table.
+4  what the database must guarantee and remember for a service that holds:
+   `running_seats` (one running game per person, channel and game: a primary key, filled in
+   the same transaction that creates the game and emptied when it ends) and
+   `games.shown_version` (the version the public message shows, NULL before the first
+   message went out), so a table left behind by a crash is found and brought up to date.
 """
 
 from __future__ import annotations
@@ -135,4 +140,21 @@ MIGRATION_3: Migration = (
     "CREATE INDEX timers_due ON timers (due_at)",
 )
 
-MIGRATIONS: tuple[Migration, ...] = (MIGRATION_1, MIGRATION_2, MIGRATION_3)
+MIGRATION_4: Migration = (
+    """CREATE TABLE running_seats (
+        key         TEXT    NOT NULL,
+        channel_id  INTEGER NOT NULL,
+        user_id     INTEGER NOT NULL,
+        game_id     INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+        PRIMARY KEY (key, channel_id, user_id)
+    ) WITHOUT ROWID""",
+    "CREATE INDEX running_seats_by_game ON running_seats (game_id)",
+    # Earlier releases could leave duplicates: the newest running game keeps the seat.
+    """INSERT OR IGNORE INTO running_seats (key, channel_id, user_id, game_id)
+       SELECT g.key, g.channel_id, s.user_id, g.id FROM games g JOIN seats s ON s.game_id = g.id
+       WHERE g.status = 'running' ORDER BY g.id DESC""",
+    "ALTER TABLE games ADD COLUMN shown_version INTEGER",
+    "UPDATE games SET shown_version = version WHERE message_id IS NOT NULL",
+)
+
+MIGRATIONS: tuple[Migration, ...] = (MIGRATION_1, MIGRATION_2, MIGRATION_3, MIGRATION_4)

@@ -20,8 +20,8 @@ import discord
 from .components import picker_view, refresh_view
 from .pictures import picture
 from .picker import StaleChoice, step
-from .replies import NO_MENTIONS
-from .service import Table
+from . import replies
+from .service import Refusal, Table
 from .table import change_note, edit_public, state_lines
 
 if TYPE_CHECKING:
@@ -61,19 +61,17 @@ async def panel_payload(table: Table, seat: int, *, path: str = "", note: str = 
 async def on_open(bot: "CardBot", interaction: discord.Interaction, table: Table, cid: "ComponentId") -> None:
     """"Your hand" on the public table: a fresh private panel."""
     if not table.info.hidden_hands:
-        await interaction.response.send_message("This game is played on the table itself.", ephemeral=True)
+        raise Refusal("This game is played on the table itself.")
         return
     seat = bot.service.seat_or_refuse(table, interaction.user.id)
     payload = await panel_payload(table, seat)
-    files = payload.pop("attachments")
-    view = payload.pop("view") or discord.utils.MISSING
-    await interaction.response.send_message(**payload, files=files, view=view, ephemeral=True,
-                                            allowed_mentions=NO_MENTIONS)
+    await replies.send_private(interaction, payload["content"], files=payload["attachments"],
+                               view=payload["view"] or discord.utils.MISSING)
 
 
 async def on_refresh(bot: "CardBot", interaction: discord.Interaction, table: Table, cid: "ComponentId") -> None:
     seat = bot.service.seat_or_refuse(table, interaction.user.id)
-    await interaction.response.edit_message(**await panel_payload(table, seat), allowed_mentions=NO_MENTIONS)
+    await replies.edit(interaction, **await panel_payload(table, seat))
 
 
 async def on_step(bot: "CardBot", interaction: discord.Interaction, table: Table, cid: "ComponentId",
@@ -83,19 +81,19 @@ async def on_step(bot: "CardBot", interaction: discord.Interaction, table: Table
     state = table.state
     if seat not in state.to_act():
         payload = await panel_payload(table, seat, note="Nothing to do now; nothing was changed.")
-        await interaction.response.edit_message(**payload, allowed_mentions=NO_MENTIONS)
+        await replies.edit(interaction, **payload)
         return
     try:
         st = step(state.legal_actions(seat), path, state.label, state.prompt)
     except StaleChoice:
         payload = await panel_payload(table, seat, note="That choice is not available any more; nothing was changed.")
-        await interaction.response.edit_message(**payload, allowed_mentions=NO_MENTIONS)
+        await replies.edit(interaction, **payload)
         return
     if st.action is None:  # same picture, new menu
         payload = await panel_payload(table, seat, path=st.path, with_picture=False)
-        await interaction.response.edit_message(**payload, allowed_mentions=NO_MENTIONS)
+        await replies.edit(interaction, **payload)
         return
     change = await bot.service.act(table, interaction.user.id, st.action)
     payload = await panel_payload(change.table, seat, note=change_note(change, seat))
-    await interaction.response.edit_message(**payload, allowed_mentions=NO_MENTIONS)
+    await replies.edit(interaction, **payload)
     await edit_public(bot, change.table, note=change_note(change, None))

@@ -1,19 +1,55 @@
 """Table pictures as Discord attachments: the one place a view becomes a PNG file.
 
-Drawing and encoding never run on the event loop.
+Drawing and encoding never run on the event loop, and they use every core: a pool of
+worker processes (one per core unless RENDER_PROCESSES says otherwise; 0 draws in a thread
+of this process instead).  Views are small frozen dataclasses, cheap to send to a worker;
+each worker warms its card sprites once when it starts.  The pool is shared by every bot in
+the process and lives until the process exits.
 """
 
 from __future__ import annotations
 
 import asyncio
+import atexit
 import io
+import multiprocessing
+import os
+from concurrent.futures import Executor, ProcessPoolExecutor
 from typing import Any
 
 import discord
 
-from render import render_png
+import render
+from render import Rendered, render_png
+
+_pool: Executor | None = None
+_pool_size: int | None = None
+
+
+def _start_worker() -> None:
+    render.warm()
+
+
+def start_pool(processes: int | None) -> None:
+    """Start the worker pool (idempotent; `processes` None is one per core, 0 no pool)."""
+    global _pool, _pool_size
+    size = (os.cpu_count() or 1) if processes is None else processes
+    if _pool is not None or size <= 0:
+        return
+    # "spawn": a worker must not inherit the event loop, sockets or the database connection.
+    _pool = ProcessPoolExecutor(max_workers=size, mp_context=multiprocessing.get_context("spawn"),
+                                initializer=_start_worker)
+    _pool_size = size
+    atexit.register(_pool.shutdown, wait=False, cancel_futures=True)
+
+
+async def rendered(key: str, view: Any) -> Rendered:
+    loop = asyncio.get_running_loop()
+    if _pool is None:
+        return await asyncio.to_thread(render_png, key, view)
+    return await loop.run_in_executor(_pool, render_png, key, view)
 
 
 async def picture(key: str, view: Any, filename: str = "table.png") -> discord.File:
-    rendered = await asyncio.to_thread(render_png, key, view)
-    return discord.File(io.BytesIO(rendered.png), filename=filename, description=rendered.description[:1024])
+    done = await rendered(key, view)
+    return discord.File(io.BytesIO(done.png), filename=filename, description=done.description[:1024])

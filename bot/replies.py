@@ -1,9 +1,17 @@
-"""Answers to players: new public messages, private replies, links and mentions."""
+"""Answers to players: every answer to an interaction goes through here.
+
+Discord wants an answer to every interaction within 3 seconds.  When one may come late
+(a busy process, a slow picture), `acknowledge` answers first (a deferred update for a
+click, a "thinking" placeholder for a command) and the later answer becomes an edit or a
+follow-up.  Both may race, so each interaction's answers are serialised by one lock and
+every helper here asks whether the interaction was answered already.
+"""
 
 from __future__ import annotations
 
+import asyncio
 import logging
-from typing import Any
+from typing import Any, Awaitable
 
 import discord
 
@@ -11,18 +19,82 @@ log = logging.getLogger("bot")
 NO_MENTIONS = discord.AllowedMentions.none()
 PING_USERS = discord.AllowedMentions(users=True, roles=False, everyone=False)
 
+_LOCK, _PLACEHOLDER = "reply_lock", "reply_placeholder"  # keys in Interaction.extras
+
+
+def _lock(interaction: discord.Interaction) -> asyncio.Lock:
+    lock = interaction.extras.get(_LOCK)
+    if lock is None:
+        lock = interaction.extras[_LOCK] = asyncio.Lock()
+    return lock
+
+
+async def acknowledge(interaction: discord.Interaction) -> None:
+    """Answer now and fill in later: a click's message is edited afterwards, a command's
+    "thinking" placeholder is replaced by its answer."""
+    async with _lock(interaction):
+        if interaction.response.is_done():
+            return
+        if interaction.type is discord.InteractionType.component:
+            await interaction.response.defer()
+        else:
+            await interaction.response.defer(thinking=True)
+            interaction.extras[_PLACEHOLDER] = True
+
+
+async def edit(interaction: discord.Interaction, **payload: Any) -> None:
+    """Change the message the clicked control sits on (content, attachments, view)."""
+    payload.setdefault("allowed_mentions", NO_MENTIONS)
+    async with _lock(interaction):
+        if not interaction.response.is_done():
+            await interaction.response.edit_message(**payload)
+        else:
+            await interaction.edit_original_response(**payload)
+
 
 async def send_public(interaction: discord.Interaction, payload: dict[str, Any],
                       mentions: discord.AllowedMentions = NO_MENTIONS) -> int:
     """Answer with a new public message (content, attachments, view); returns its id."""
     files = payload.get("attachments") or discord.utils.MISSING
-    response = await interaction.response.send_message(content=payload.get("content"), files=files,
-                                                        view=payload.get("view") or discord.utils.MISSING,
-                                                        allowed_mentions=mentions)
-    message_id = getattr(getattr(response, "resource", None), "id", None)
-    if message_id is None:
-        message_id = (await interaction.original_response()).id
-    return int(message_id)
+    view = payload.get("view") or discord.utils.MISSING
+    embeds = payload.get("embeds") or discord.utils.MISSING
+    content = payload.get("content")
+    async with _lock(interaction):
+        if not interaction.response.is_done():
+            response = await interaction.response.send_message(content=content, files=files, view=view,
+                                                                embeds=embeds, allowed_mentions=mentions)
+            message_id = getattr(getattr(response, "resource", None), "id", None)
+            if message_id is None:
+                message_id = (await interaction.original_response()).id
+            return int(message_id)
+        if interaction.extras.pop(_PLACEHOLDER, False):
+            message = await interaction.edit_original_response(content=content, attachments=payload.get(
+                "attachments") or [], view=payload.get("view"), embeds=payload.get("embeds") or [],
+                allowed_mentions=mentions)
+            return message.id
+        sent = await interaction.followup.send(content=content or "", files=files, view=view, embeds=embeds,
+                                               allowed_mentions=mentions, wait=True)
+        return sent.id
+
+
+async def send_private(interaction: discord.Interaction, content: str, **kwargs: Any) -> None:
+    """A private (ephemeral) message; raises discord.HTTPException if it cannot be sent."""
+    async with _lock(interaction):
+        if not interaction.response.is_done():
+            await interaction.response.send_message(content, ephemeral=True, allowed_mentions=NO_MENTIONS, **kwargs)
+            return
+        if interaction.extras.pop(_PLACEHOLDER, False):
+            # A public "thinking" placeholder would show this answer to everyone: remove it.
+            await interaction.delete_original_response()
+        await interaction.followup.send(content, ephemeral=True, allowed_mentions=NO_MENTIONS, **kwargs)
+
+
+async def private(interaction: discord.Interaction, content: str, **kwargs: Any) -> None:
+    """A short private answer; a failure to send it is logged, not raised."""
+    try:
+        await send_private(interaction, content, **kwargs)
+    except discord.HTTPException:
+        log.warning("could not send a private answer")
 
 
 def message_link(guild_id: int, channel_id: int, message_id: int | None) -> str:
@@ -35,12 +107,18 @@ def mention(user_id: int) -> str:
     return f"<@{user_id}>"
 
 
-async def private(interaction: discord.Interaction, content: str, **kwargs: Any) -> None:
-    """A short ephemeral answer, whether or not the interaction was answered already."""
-    try:
-        if interaction.response.is_done():
-            await interaction.followup.send(content, ephemeral=True, allowed_mentions=NO_MENTIONS, **kwargs)
-        else:
-            await interaction.response.send_message(content, ephemeral=True, allowed_mentions=NO_MENTIONS, **kwargs)
-    except discord.HTTPException:
-        log.warning("could not send a private answer")
+ACKNOWLEDGE_AFTER = 1.0  # seconds of work before an answer is acknowledged first
+
+
+async def in_time(interaction: discord.Interaction, work: Awaitable[None],
+                  after: float = ACKNOWLEDGE_AFTER) -> None:
+    """Run `work` (which answers the interaction); if it has not answered within `after`
+    seconds, acknowledge first, so Discord's 3-second limit holds at any load."""
+    task = asyncio.ensure_future(work)
+    done, _ = await asyncio.wait({task}, timeout=after)
+    if not done:
+        try:
+            await acknowledge(interaction)
+        except discord.HTTPException:
+            log.warning("could not acknowledge a slow interaction")
+    await task

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import logging
 import time
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 import discord
@@ -23,8 +22,9 @@ import discord
 from engine import GAMES, GameInfo, IllegalAction
 
 from .components import invitation_view
+from . import replies
 from .replies import NO_MENTIONS, PING_USERS, mention, message_link, send_public
-from .service import Refusal, Table
+from .service import Busy, Refusal, Table
 from .storage_invitations import InvitationRow
 from .table import public_payload
 
@@ -64,7 +64,8 @@ async def refuse_if_busy(bot: "CardBot", info: GameInfo, channel_id: int, users:
         if running is not None:
             whose = "You already have" if uid == asker else f"{mention(uid)} already has"
             link = message_link(running.row.guild_id, running.row.channel_id, running.row.message_id)
-            raise Refusal(f"{whose} a {info.title} game running in this channel: {link}. Finish or resign it first.")
+            raise Busy(uid, running.id, f"{whose} a {info.title} game running in this channel: {link}. "
+                                        "Finish or resign it first.")
 
 
 async def play(bot: "CardBot", interaction: discord.Interaction, key: str, opponent: discord.abc.User | None,
@@ -97,7 +98,7 @@ async def start_here(bot: "CardBot", interaction: discord.Interaction, info: Gam
     change = await bot.service.start(info.key, guild_id=interaction.guild_id, channel_id=interaction.channel_id,
                                      users=users, options=options)
     message_id = await send_public(interaction, await public_payload(change.table))
-    await bot.storage.set_message(change.table.id, message_id)
+    await bot.storage.set_message(change.table.id, message_id, shown_version=change.table.version)
     log.info("game %s (%s) started in channel %s", change.table.id, info.key, interaction.channel_id)
 
 
@@ -171,8 +172,7 @@ async def close(bot: "CardBot", inv: InvitationRow, status: str, interaction: di
         return
     await bot.storage.timers.clear("invitation", inv.id)
     if interaction is not None:
-        await interaction.response.edit_message(content=closed_text(inv, status), view=None,
-                                                allowed_mentions=NO_MENTIONS)
+        await replies.edit(interaction, content=closed_text(inv, status), view=None)
     elif inv.message_id:
         channel = bot.get_partial_messageable(inv.channel_id, guild_id=inv.guild_id)
         try:
@@ -197,19 +197,18 @@ async def accept(bot: "CardBot", interaction: discord.Interaction, inv: Invitati
     if updated is None:
         raise Refusal("This challenge was closed meanwhile.")
     if not set(updated.invitees) <= set(updated.accepted):  # others still to answer
-        await interaction.response.edit_message(content=invitation_text(updated, info), allowed_mentions=NO_MENTIONS)
+        await replies.edit(interaction, content=invitation_text(updated, info))
         return
     await refuse_if_busy(bot, info, inv.channel_id, updated.users, user)
-    if not await bot.storage.invitations.close(inv.id, "accepted"):
-        raise Refusal("This challenge was closed meanwhile.")
-    await bot.storage.timers.clear("invitation", inv.id)
+    # One transaction creates the game, seats it on the invitation's message and closes the
+    # invitation: of two accepts racing, one starts a game and the other is refused.
     change = await bot.service.start(inv.key, guild_id=inv.guild_id, channel_id=inv.channel_id,
-                                     users=updated.users, options=inv.options)
-    await bot.storage.invitations.set_game(inv.id, change.table.id)
-    await bot.storage.set_message(change.table.id, inv.message_id)
-    table = Table(replace(change.table.row, message_id=inv.message_id), change.table.state, change.table.bot_user_id)
-    payload = await public_payload(table, note="Challenge accepted: the game begins.")
-    await interaction.response.edit_message(**payload, allowed_mentions=NO_MENTIONS)
+                                     users=updated.users, options=inv.options, invitation_id=inv.id,
+                                     message_id=inv.message_id)
+    await bot.storage.timers.clear("invitation", inv.id)
+    payload = await public_payload(change.table, note="Challenge accepted: the game begins.")
+    await replies.edit(interaction, **payload)
+    await bot.storage.mark_shown(change.table.id, change.table.version)
 
 
 # --- after a game ----------------------------------------------------------------------------

@@ -22,13 +22,22 @@ from typing import Any, Callable, Mapping, Sequence
 
 from engine import GAMES, GameInfo, GameState, IllegalAction
 
-from .storage import GameRow, ResultRow, Storage, VersionConflict
+from .storage import GameRow, InvitationClosed, ResultRow, SeatTaken, Storage, VersionConflict
 
 MAX_BOT_MOVES = 10_000  # a safety stop: no game's bot players take this many moves in a row
 
 
 class Refusal(Exception):
     """The move was not taken; the message says why, for the player, and nothing changed."""
+
+
+class Busy(Refusal):
+    """A person seated already plays a running game of this kind in this channel."""
+
+    def __init__(self, user_id: int, game_id: int, text: str = "") -> None:
+        self.user_id = user_id
+        self.game_id = game_id
+        super().__init__(text or f"<@{user_id}> already plays a game of this kind in this channel.")
 
 
 @dataclass(frozen=True)
@@ -136,10 +145,13 @@ class TableService:
 
     # --- starting ------------------------------------------------------------------------
     async def start(self, key: str, *, guild_id: int, channel_id: int, users: Sequence[int],
-                    options: Mapping[str, Any], seed: int | None = None) -> Change:
+                    options: Mapping[str, Any], seed: int | None = None,
+                    invitation_id: int | None = None, message_id: int | None = None) -> Change:
         """A new game with `users` in seat order (the bot's user id for a bot seat).
 
         The seed is chosen here and nowhere else (or given, for a replay or a daily deal).
+        The database refuses a second running game of this kind in this channel for any
+        person seated (Busy), and, with `invitation_id`, a second game for one invitation.
         """
         info = GAMES[key]
         if len(users) not in info.players:
@@ -148,8 +160,16 @@ class TableService:
             seed = random.SystemRandom().randrange(1, 2**31)
         resolved = info.resolve_options(options)
         state = info.new_game(players=len(users), seed=seed, options=resolved)
-        row = await self.storage.create_game(key=key, guild_id=guild_id, channel_id=channel_id, seed=seed,
-                                             options=resolved, state=state.to_json(), seats=tuple(users))
+        people = [u for u in users if u != self.bot_user_id]
+        try:
+            row = await self.storage.create_game(key=key, guild_id=guild_id, channel_id=channel_id, seed=seed,
+                                                 options=resolved, state=state.to_json(), seats=tuple(users),
+                                                 people=people, invitation_id=invitation_id,
+                                                 message_id=message_id)
+        except SeatTaken as taken:
+            raise Busy(taken.user_id, taken.game_id) from None
+        except InvitationClosed:
+            raise Refusal("This challenge was closed meanwhile.") from None
         table = Table(row, state, self.bot_user_id)
         await self._set_turn_timer(table)
         return await self._play_bots(table, ())
@@ -201,14 +221,15 @@ class TableService:
             results = [ResultRow(seat=s, user_id=table.users[s], result=out.result[s], score=int(out.scores[s]),
                                  stats=dict(out.stats[s]) if out.stats else {})
                        for s in table.human_seats]
+        data = new.to_json()
         try:
             version = await self.storage.save_state(
-                table.id, expected_version=table.version, state=new.to_json(),
+                table.id, expected_version=table.version, state=data,
                 status="over" if out is not None else "running",
                 move=(seat, action) if action is not None and seat is not None else None, results=results)
         except VersionConflict:
             raise Refusal("The table moved on before your click arrived; nothing was changed.") from None
-        after = Table(replace(table.row, version=version, state=new.to_json(),
+        after = Table(replace(table.row, version=version, state=data,
                               status="over" if out is not None else "running"), new, table.bot_user_id)
         await self._set_turn_timer(after)
         return after

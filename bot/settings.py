@@ -32,6 +32,8 @@ class Settings:
     log_level: str = "INFO"
     challenge_minutes: int = 5
     turn_timeout_hours: float = 24.0
+    log_payloads: bool = False  # let discord.py and aiosqlite log whole payloads at DEBUG
+    render_processes: int | None = None  # worker processes drawing tables (None: one per core)
 
     def __repr__(self) -> str:  # never print the token
         return (f"Settings(database_path={self.database_path!r}, dev_guild_id={self.dev_guild_id!r}, "
@@ -48,4 +50,6 @@ def load_settings(env: Mapping[str, str] | None = None) -> Settings:
         log_level=(env.get("LOG_LEVEL", "").strip() or "INFO").upper(),
         challenge_minutes=int(env.get("CHALLENGE_MINUTES", "").strip() or 5),
         turn_timeout_hours=float(env.get("TURN_TIMEOUT_HOURS", "").strip() or 24),
+        log_payloads=env.get("LOG_PAYLOADS", "").strip().lower() in ("1", "true", "yes", "on"),
+        render_processes=int(env["RENDER_PROCESSES"]) if env.get("RENDER_PROCESSES", "").strip() else None,
     )

@@ -44,10 +44,12 @@ from .storage_timers import TimerRow, TimerStore
 
 __all__ = [
     "GameRow",
+    "InvitationClosed",
     "InvitationRow",
     "MIGRATIONS",
     "Migration",
     "ResultRow",
+    "SeatTaken",
     "Storage",
     "TimerRow",
     "VersionConflict",
@@ -56,6 +58,19 @@ __all__ = [
 STATUSES = ("running", "over")
 RESULTS = ("win", "loss", "draw", "abandoned")
 BUSY_TIMEOUT_MS = 5000
+
+
+class SeatTaken(Exception):
+    """A person already plays a running game of this kind in this channel; nothing was written."""
+
+    def __init__(self, user_id: int, game_id: int) -> None:
+        self.user_id = user_id
+        self.game_id = game_id
+        super().__init__(f"user {user_id} already plays game {game_id}")
+
+
+class InvitationClosed(Exception):
+    """The invitation was no longer open (answered, withdrawn or expired); nothing was written."""
 
 
 class VersionConflict(Exception):
@@ -84,6 +99,13 @@ class GameRow:
     seats: tuple[int, ...]  # user ids by seat
     created_at: float
     updated_at: float
+    shown_version: int | None = None  # the version its public message shows (None: never posted)
+
+    @property
+    def message_behind(self) -> bool:
+        """The public message shows an older position than the database (a crash between a
+        commit and the message's edit), or was never posted."""
+        return self.shown_version is None or self.shown_version < self.version
 
 
 @dataclass(frozen=True)
@@ -236,13 +258,13 @@ class Storage:
     async def _game(self, game_id: int) -> GameRow | None:
         rows = await self._rows(
             "SELECT id, key, guild_id, channel_id, message_id, seed, options, status,"
-            " version, state, created_at, updated_at FROM games WHERE id = ?",
+            " version, state, created_at, updated_at, shown_version FROM games WHERE id = ?",
             (game_id,),
         )
         if not rows:
             return None
         (gid, key, guild, channel, message, seed, options, status, version, state,
-         created, updated) = rows[0]
+         created, updated, shown) = rows[0]
         seats = await self._rows(
             "SELECT user_id FROM seats WHERE game_id = ? ORDER BY seat", (gid,)
         )
@@ -260,6 +282,7 @@ class Storage:
             seats=tuple(r[0] for r in seats),
             created_at=created,
             updated_at=updated,
+            shown_version=shown,
         )
 
     # ---- meta ------------------------------------------------------------------------
@@ -289,19 +312,31 @@ class Storage:
         options: Mapping[str, Any],
         state: Mapping[str, Any],
         seats: Sequence[int],
+        people: Sequence[int] | None = None,
+        invitation_id: int | None = None,
+        message_id: int | None = None,
     ) -> GameRow:
-        """Insert a running game at version 0 with its seats; returns the stored row."""
+        """Insert a running game at version 0 with its seats; returns the stored row.
+
+        `people` (default: every seat's user) may hold only one running game of `key` in
+        this channel: if one already does, SeatTaken is raised and nothing is written.
+        `message_id`: the message that will show the table (an invitation's), if known.
+        With `invitation_id`, the open invitation is closed as accepted in the same
+        transaction (InvitationClosed, nothing written, if it is no longer open), so an
+        invitation starts one game at most.
+        """
         if not seats:
             raise ValueError("a game needs at least one seat")
+        people = list(seats if people is None else people)
         now = self._clock()
         async with self._lock:
             await self._conn.execute("BEGIN IMMEDIATE")
             try:
                 cur = await self._conn.execute(
-                    "INSERT INTO games (key, guild_id, channel_id, seed, options, status,"
+                    "INSERT INTO games (key, guild_id, channel_id, message_id, seed, options, status,"
                     " version, state, created_at, updated_at)"
-                    " VALUES (?, ?, ?, ?, ?, 'running', 0, ?, ?, ?)",
-                    (key, guild_id, channel_id, seed, _dumps(dict(options)),
+                    " VALUES (?, ?, ?, ?, ?, ?, 'running', 0, ?, ?, ?)",
+                    (key, guild_id, channel_id, message_id, seed, _dumps(dict(options)),
                      _dumps(dict(state)), now, now),
                 )
                 game_id = cur.lastrowid
@@ -311,6 +346,23 @@ class Storage:
                     "INSERT INTO seats (game_id, seat, user_id) VALUES (?, ?, ?)",
                     [(game_id, i, user) for i, user in enumerate(seats)],
                 )
+                for user in dict.fromkeys(people):
+                    taken = await self._scalar(
+                        "SELECT game_id FROM running_seats WHERE key = ? AND channel_id = ? AND user_id = ?",
+                        (key, channel_id, user))
+                    if taken is not None:
+                        raise SeatTaken(user, taken)
+                    await self._conn.execute(
+                        "INSERT INTO running_seats (key, channel_id, user_id, game_id) VALUES (?, ?, ?, ?)",
+                        (key, channel_id, user, game_id))
+                if invitation_id is not None:
+                    cur = await self._conn.execute(
+                        "UPDATE invitations SET status = 'accepted', game_id = ? WHERE id = ? AND status = 'open'",
+                        (game_id, invitation_id))
+                    closed = cur.rowcount
+                    await cur.close()
+                    if closed != 1:
+                        raise InvitationClosed(invitation_id)
                 await self._conn.execute("COMMIT")
             except BaseException:
                 await self._conn.execute("ROLLBACK")
@@ -319,12 +371,45 @@ class Storage:
         assert row is not None
         return row
 
-    async def set_message(self, game_id: int, message_id: int | None) -> None:
-        """Remember the Discord message showing the table (not a move: version unchanged)."""
+    async def set_message(self, game_id: int, message_id: int | None, shown_version: int | None = None) -> None:
+        """Remember the Discord message showing the table, and the version it shows (not a
+        move: the game's version is unchanged)."""
         async with self._lock:
             await self._conn.execute(
-                "UPDATE games SET message_id = ? WHERE id = ?", (message_id, game_id)
+                "UPDATE games SET message_id = ?, shown_version = ? WHERE id = ?",
+                (message_id, shown_version, game_id),
             )
+
+    async def mark_shown(self, game_id: int, version: int) -> None:
+        """The public message now shows `version` (never moves backwards)."""
+        async with self._lock:
+            await self._conn.execute(
+                "UPDATE games SET shown_version = ? WHERE id = ?"
+                " AND (shown_version IS NULL OR shown_version < ?)",
+                (version, game_id, version),
+            )
+
+    async def tables_behind(self) -> list[int]:
+        """Running games whose public message is behind the database or was never posted."""
+        async with self._lock:
+            rows = await self._rows(
+                "SELECT id FROM games WHERE status = 'running'"
+                " AND (shown_version IS NULL OR shown_version < version) ORDER BY id")
+        return [r[0] for r in rows]
+
+    async def delete_game(self, game_id: int) -> None:
+        """Cancel a game that never reached its players: it leaves no trace (seats, moves,
+        running seats and timers go with it)."""
+        async with self._lock:
+            await self._conn.execute("BEGIN IMMEDIATE")
+            try:
+                await self._conn.execute("DELETE FROM timers WHERE kind = 'turn' AND ref_id = ?", (game_id,))
+                await self._conn.execute("UPDATE invitations SET game_id = NULL WHERE game_id = ?", (game_id,))
+                await self._conn.execute("DELETE FROM games WHERE id = ?", (game_id,))
+                await self._conn.execute("COMMIT")
+            except BaseException:
+                await self._conn.execute("ROLLBACK")
+                raise
 
     async def load_game(self, game_id: int) -> GameRow | None:
         async with self._lock:
@@ -367,6 +452,8 @@ class Storage:
                     )
                     raise VersionConflict(game_id, expected_version, actual)
                 new_version = expected_version + 1
+                if status == "over":
+                    await self._conn.execute("DELETE FROM running_seats WHERE game_id = ?", (game_id,))
                 if move is not None:
                     seat, action = move
                     await self._conn.execute(

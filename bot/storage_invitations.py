@@ -93,7 +93,3 @@ class InvitationStore:
                 "UPDATE invitations SET status = ?, game_id = ? WHERE id = ? AND status = 'open'",
                 (status, game_id, invitation_id))
         return changed == 1
-
-    async def set_game(self, invitation_id: int, game_id: int) -> None:
-        async with self._db.lock:
-            await self._db.execute("UPDATE invitations SET game_id = ? WHERE id = ?", (game_id, invitation_id))

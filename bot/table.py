@@ -21,6 +21,7 @@ import discord
 from .components import finished_view, hand_table_view, picker_view
 from .pictures import picture
 from .picker import StaleChoice, Step, step
+from . import replies
 from .replies import NO_MENTIONS, mention, message_link, private
 from .service import Change, Move, Refusal, Table
 
@@ -30,6 +31,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("bot.table")
 
+CAUGHT_UP = "This table had fallen behind; it now shows where the game stands. Nothing was changed."
+RESTORED = "The bot restarted; this table shows where the game stands."
 ENDING_NOTES = {"resign": "{who} resigned.", "timeout": "{who} ran out of time and forfeited."}
 
 
@@ -113,6 +116,8 @@ async def edit_public(bot: "CardBot", table: Table, note: str = "") -> None:
         await channel.get_partial_message(table.row.message_id).edit(**payload, allowed_mentions=NO_MENTIONS)
     except discord.HTTPException:
         log.warning("could not update the message of game %s", table.id)
+        return
+    await bot.storage.mark_shown(table.id, table.version)
 
 
 async def show_stale(interaction: discord.Interaction, table: Table) -> None:
@@ -133,6 +138,12 @@ async def on_step(bot: "CardBot", interaction: discord.Interaction, table: Table
         return
     seat = bot.service.seat_or_refuse(table, interaction.user.id)
     if cid.version != table.version:
+        if table.row.message_behind:
+            # The message lags the database (a crash between a commit and its edit): bring
+            # it up to date rather than call every button on it stale.
+            await replies.edit(interaction, **await public_payload(table, note=CAUGHT_UP))
+            await bot.storage.mark_shown(table.id, table.version)
+            return
         await show_stale(interaction, table)
         return
     if seat not in table.state.to_act():
@@ -143,11 +154,12 @@ async def on_step(bot: "CardBot", interaction: discord.Interaction, table: Table
         raise Refusal("That choice is not available now; nothing was changed.") from None
     if st.action is None:
         content, view = public_text_and_view(table, path=st.path)
-        await interaction.response.edit_message(content=content, view=view, allowed_mentions=NO_MENTIONS)
+        await replies.edit(interaction, content=content, view=view)
         return
     change = await bot.service.act(table, interaction.user.id, st.action)
     payload = await public_payload(change.table, note=change_note(change, None))
-    await interaction.response.edit_message(**payload, allowed_mentions=NO_MENTIONS)
+    await replies.edit(interaction, **payload)
+    await bot.storage.mark_shown(change.table.id, change.table.version)
 
 
 async def on_resign(bot: "CardBot", interaction: discord.Interaction, table: Table, cid: "ComponentId") -> None:
@@ -162,5 +174,66 @@ async def on_confirm_resign(bot: "CardBot", interaction: discord.Interaction, ta
                             cid: "ComponentId") -> None:
     seat = bot.service.seat_or_refuse(table, interaction.user.id)
     change = await bot.service.stop(table, seat, "resign")
-    await interaction.response.edit_message(content="You resigned.", view=None)
+    await replies.edit(interaction, content="You resigned.", view=None)
     await edit_public(bot, change.table, note=change_note(change, None))
+
+
+# --- tables that fell behind -----------------------------------------------------------------
+
+
+async def restore(bot: "CardBot", game_id: int) -> None:
+    """Bring a running game's public message up to date, or post it if it never went out.
+
+    A game whose table cannot be posted at all (the channel is gone, or the bot may not
+    write there) is cancelled, so that it never blocks `/play`.
+    """
+    async with bot.lock_for(game_id):
+        table = await bot.service.load(game_id)
+        if table is None or table.over or not table.row.message_behind:
+            return
+        payload = await public_payload(table, note=RESTORED)
+        channel = bot.get_partial_messageable(table.row.channel_id, guild_id=table.row.guild_id)
+        if table.row.message_id is not None:
+            try:
+                await channel.get_partial_message(table.row.message_id).edit(**payload, allowed_mentions=NO_MENTIONS)
+                await bot.storage.mark_shown(table.id, table.version)
+                return
+            except discord.NotFound:
+                payload = await public_payload(table, note=RESTORED)  # its files were consumed
+            except discord.HTTPException:
+                log.warning("could not bring the table of game %s up to date", table.id)
+                return
+        try:
+            message = await channel.send(**payload, allowed_mentions=NO_MENTIONS)
+        except (discord.NotFound, discord.Forbidden):
+            log.warning("game %s cannot be shown in its channel: cancelled", table.id)
+            await bot.storage.delete_game(table.id)
+            return
+        except discord.HTTPException:
+            log.warning("could not post the table of game %s", table.id)
+            return
+        await bot.storage.set_message(table.id, message.id, shown_version=table.version)
+
+
+async def restore_all(bot: "CardBot") -> None:
+    for game_id in await bot.storage.tables_behind():
+        try:
+            await restore(bot, game_id)
+        except Exception:
+            log.exception("could not restore the table of game %s", game_id)
+
+
+async def on_bring_back(bot: "CardBot", interaction: discord.Interaction, table: Table, cid: "ComponentId") -> None:
+    """"Bring the table here": the running game's table as a new public message."""
+    bot.service.seat_or_refuse(table, interaction.user.id)
+    old = table.row.message_id
+    message_id = await replies.send_public(interaction, await public_payload(table))
+    await bot.storage.set_message(table.id, message_id, shown_version=table.version)
+    if old is not None and old != message_id:
+        link = message_link(table.row.guild_id, table.row.channel_id, message_id)
+        channel = bot.get_partial_messageable(table.row.channel_id, guild_id=table.row.guild_id)
+        try:
+            await channel.get_partial_message(old).edit(content=f"This table moved: {link}", view=None,
+                                                        attachments=[], allowed_mentions=NO_MENTIONS)
+        except discord.HTTPException:
+            pass  # the old message may be gone; its controls no longer act anyway

@@ -7,7 +7,7 @@ import sqlite3
 
 import pytest
 
-from bot.storage import MIGRATIONS, GameRow, ResultRow, Storage, VersionConflict
+from bot.storage import MIGRATIONS, GameRow, InvitationClosed, ResultRow, SeatTaken, Storage, VersionConflict
 
 GUILD = 100
 OTHER_GUILD = 200
@@ -33,11 +33,34 @@ async def store(tmp_path):
 
 
 async def new_game(store: Storage, key="capture", seats=(ANN, BOB), channel=CHAN,
-                   guild=GUILD, state=None) -> GameRow:
+                   guild=GUILD, state=None, people=None) -> GameRow:
     return await store.create_game(
         key=key, guild_id=guild, channel_id=channel, seed=8812,
-        options={"house": True}, state=state or {"turn": 0}, seats=seats,
+        options={"house": True}, state=state or {"turn": 0}, seats=seats, people=people,
     )
+
+
+def raw_game(path, key="capture", seats=(ANN, BOB), message_id=None) -> int:
+    """A running game written straight into a database of an older schema."""
+    con = sqlite3.connect(path)
+    try:
+        cur = con.execute("INSERT INTO games (key, guild_id, channel_id, message_id, seed, state, created_at,"
+                          " updated_at) VALUES (?, ?, ?, ?, 1, '{}', 1.0, 1.0)", (key, GUILD, CHAN, message_id))
+        con.executemany("INSERT INTO seats (game_id, seat, user_id) VALUES (?, ?, ?)",
+                        [(cur.lastrowid, i, u) for i, u in enumerate(seats)])
+        con.commit()
+        return int(cur.lastrowid)
+    finally:
+        con.close()
+
+
+def raw_write(path, sql, params=()):
+    con = sqlite3.connect(path)
+    try:
+        con.execute(sql, params)
+        con.commit()
+    finally:
+        con.close()
 
 
 def raw(path, sql, params=()):
@@ -56,12 +79,12 @@ async def test_open_creates_the_parent_folder_and_applies_every_migration(tmp_pa
     s = await Storage.open(str(path))
     try:
         assert path.exists()
-        assert s.schema_version == len(MIGRATIONS) == 3
+        assert s.schema_version == len(MIGRATIONS) == 4
     finally:
         await s.close()
     tables = {r[0] for r in raw(path, "SELECT name FROM sqlite_master WHERE type='table'")}
     assert {"meta", "games", "seats", "moves", "results", "invitations", "timers"} <= tables
-    assert raw(path, "PRAGMA user_version") == [(3,)]
+    assert raw(path, "PRAGMA user_version") == [(4,)]
 
 
 async def test_connection_uses_wal_foreign_keys_and_a_busy_timeout(tmp_path):
@@ -104,8 +127,8 @@ async def test_reopening_keeps_data_and_does_not_rerun_migrations(tmp_path):
 async def test_a_later_migration_2_is_applied_once_on_top_of_existing_data(tmp_path):
     path = tmp_path / "bot.db"
     s = await Storage.open(path, migrations=MIGRATIONS[:1])  # a database made before migration 2
-    game = await new_game(s)
     await s.close()
+    game_id = raw_game(path)
 
     with_challenges = MIGRATIONS[:1] + (
         ("CREATE TABLE challenges (day TEXT PRIMARY KEY, key TEXT NOT NULL, seed INTEGER)",
@@ -114,7 +137,7 @@ async def test_a_later_migration_2_is_applied_once_on_top_of_existing_data(tmp_p
     s = await Storage.open(path, migrations=with_challenges)
     try:
         assert s.schema_version == 2
-        assert (await s.load_game(game.id)).seats == (ANN, BOB)
+        assert raw(path, "SELECT user_id FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)) == [(ANN,), (BOB,)]
     finally:
         await s.close()
     # the ALTER TABLE would fail if migration 2 ran a second time
@@ -233,7 +256,7 @@ async def test_save_without_a_move_logs_nothing_but_still_counts_a_version(store
 
 async def test_move_log_comes_back_in_play_order_per_game(store):
     g1 = await new_game(store)
-    g2 = await new_game(store)
+    g2 = await new_game(store, seats=(CAT, DAN))
     actions = ["play.5ML.d1", "lock", "conscript.m2.p1", "pass", "play.QH.d2"]
     for i, action in enumerate(actions):
         await store.save_state(g1.id, expected_version=i, state={}, status="running",
@@ -295,14 +318,81 @@ async def test_a_game_that_is_over_is_not_running(store):
     assert found.id == fresh.id
 
 
-async def test_running_game_for_prefers_the_most_recently_moved_game(store):
-    old = await new_game(store, key="capture", seats=(ANN, BOB))
-    new = await new_game(store, key="capture", seats=(ANN, CAT))
+async def test_running_game_for_a_seat_in_several_games_prefers_the_most_recently_moved(store):
+    # Only a seat left out of `people` (the bot's own) can sit in two running games at once.
+    old = await new_game(store, key="capture", seats=(ANN, BOB), people=(BOB,))
+    new = await new_game(store, key="capture", seats=(ANN, CAT), people=(CAT,))
     await store.save_state(old.id, expected_version=0, state={}, status="running",
                            move=(0, "lock"))
     found = await store.running_game_for(user_id=ANN, channel_id=CHAN, key="capture")
     assert found.id == old.id
     assert new.id != old.id
+
+
+# ---- what the database guarantees (migration 4) --------------------------------------
+
+
+async def test_one_running_game_per_person_channel_and_game_is_kept_by_the_database(store):
+    first = await new_game(store, seats=(ANN, BOB))
+    with pytest.raises(SeatTaken) as taken:
+        await new_game(store, seats=(CAT, BOB))
+    assert (taken.value.user_id, taken.value.game_id) == (BOB, first.id)
+    assert await store._scalar("SELECT COUNT(*) FROM games") == 1  # nothing written
+    await new_game(store, seats=(ANN, BOB), channel=OTHER_CHAN)  # another channel
+    await new_game(store, key="deck-defence", seats=(ANN,))  # another game
+    await store.save_state(first.id, expected_version=0, state={}, status="over", move=None)
+    await new_game(store, seats=(CAT, BOB))  # the first game ended: its seats are free
+
+
+async def test_concurrent_starts_for_one_person_create_exactly_one_game(store):
+    outcomes = await asyncio.gather(*(new_game(store, key="deck-defence", seats=(ANN,)) for _ in range(4)),
+                                    return_exceptions=True)
+    assert sum(isinstance(o, GameRow) for o in outcomes) == 1
+    assert all(isinstance(o, SeatTaken) for o in outcomes if not isinstance(o, GameRow))
+    assert await store._scalar("SELECT COUNT(*) FROM games") == 1
+
+
+async def test_an_invitation_starts_one_game_at_most(store):
+    inv = await store.invitations.create(key="capture", guild_id=GUILD, channel_id=CHAN, users=(ANN, BOB),
+                                         options={}, expires_at=1e12)
+    outcomes = await asyncio.gather(
+        *(store.create_game(key="capture", guild_id=GUILD, channel_id=CHAN, seed=1, options={}, state={},
+                            seats=(ANN, BOB), people=(), invitation_id=inv.id) for _ in range(3)),
+        return_exceptions=True)
+    [game] = [o for o in outcomes if isinstance(o, GameRow)]
+    assert all(isinstance(o, InvitationClosed) for o in outcomes if o is not game)
+    closed = await store.invitations.load(inv.id)
+    assert (closed.status, closed.game_id) == ("accepted", game.id)
+    assert await store._scalar("SELECT COUNT(*) FROM games") == 1
+
+
+async def test_the_version_a_message_shows_is_remembered_and_never_moves_back(store):
+    game = await new_game(store)
+    assert game.message_behind and await store.tables_behind() == [game.id]  # never posted
+    await store.set_message(game.id, 555, shown_version=0)
+    assert not (await store.load_game(game.id)).message_behind and await store.tables_behind() == []
+    await store.save_state(game.id, expected_version=0, state={}, status="running", move=(0, "x"))
+    assert (await store.load_game(game.id)).message_behind and await store.tables_behind() == [game.id]
+    await store.mark_shown(game.id, 1)
+    await store.mark_shown(game.id, 0)  # a late, older edit does not count
+    row = await store.load_game(game.id)
+    assert row.shown_version == 1 and not row.message_behind
+
+
+async def test_migration_4_keeps_one_running_game_per_seat_and_marks_posted_tables_shown(tmp_path):
+    path = tmp_path / "bot.db"
+    s = await Storage.open(path, migrations=MIGRATIONS[:3])  # no running_seats table yet
+    await s.close()
+    older = raw_game(path, seats=(ANN, BOB), message_id=77)
+    newer = raw_game(path, seats=(ANN, CAT))
+    s = await Storage.open(path)
+    try:
+        owners = dict(await s._rows("SELECT user_id, game_id FROM running_seats"))
+        assert owners == {ANN: newer, BOB: older, CAT: newer}
+        assert (await s.load_game(older)).shown_version == 0
+        assert (await s.load_game(newer)).shown_version is None
+    finally:
+        await s.close()
 
 
 # ---- statistics ----------------------------------------------------------------------
@@ -502,24 +592,24 @@ async def test_timers_have_a_kind_survive_a_restart_and_report_when_due(tmp_path
 async def test_migration_3_carries_open_challenges_and_turn_timers_over(tmp_path):
     path = tmp_path / "bot.db"
     s = await Storage.open(path, migrations=MIGRATIONS[:2])  # a database of the previous release
-    game = await new_game(s)
     await s.close()
+    game_id = raw_game(path)
     con = sqlite3.connect(path)
     con.execute("INSERT INTO challenges (key, guild_id, channel_id, message_id, challenger, opponent, options,"
                 " status, expires_at, created_at) VALUES ('capture', 100, 10, 77, 1, 2, '{}', 'open', 500.0, 1.0)")
     con.execute("INSERT INTO challenges (key, guild_id, channel_id, challenger, opponent, status, expires_at,"
                 " created_at) VALUES ('capture', 100, 10, 3, 4, 'declined', 400.0, 1.0)")
-    con.execute("INSERT INTO timers (game_id, deadline, reminded) VALUES (?, 300.0, 1)", (game.id,))
+    con.execute("INSERT INTO timers (game_id, deadline, reminded) VALUES (?, 300.0, 1)", (game_id,))
     con.commit()
     con.close()
     s = await Storage.open(path)
     try:
-        assert s.schema_version == 3
+        assert s.schema_version == 4
         first = await s.invitations.load(1)
         assert (first.users, first.message_id, first.status) == ((1, 2), 77, "open")
         assert (await s.invitations.load(2)).status == "declined"
         assert [(t.kind, t.ref_id, t.due_at, t.data) for t in await s.timers.due(1e9)] == [
-            ("turn", game.id, 300.0, {"reminded": 1}), ("invitation", 1, 500.0, {})]
+            ("turn", game_id, 300.0, {"reminded": 1}), ("invitation", 1, 500.0, {})]
     finally:
         await s.close()
 

@@ -41,16 +41,25 @@ def table_palette(theme: Theme) -> Image.Image:
     return swatch.quantize(colors=256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
 
 
-def encode_png(img: Image.Image, theme: Theme) -> bytes:
-    """A 256-colour palette PNG of a picture drawn with `theme`: about 30-45 KB for a table.
+FAST_LEVEL, SMALL_LEVEL = 3, 6
+SIZE_BUDGET = 56 * 1024  # a table picture stays light on a phone's data plan
 
-    Measured on the 2-core dev box: mapping onto the theme's fixed palette takes ~1 ms
-    (FASTOCTREE per picture ~7.5 ms, MEDIANCUT ~39 ms, with the same look on these flat
-    pictures); zlib level 6 takes ~6 ms for ~33 KB, level 3 is 3 ms faster but up to 53 KB,
-    too near the 60 KB budget, and level 9 ~50 ms.
+
+def encode_png(img: Image.Image, theme: Theme) -> bytes:
+    """A 256-colour palette PNG of a picture drawn with `theme`: about 30-50 KB for a table.
+
+    Measured on the 2-core dev box (benchmarks/render_bench.py): mapping onto the theme's
+    fixed palette takes ~2 ms (FASTOCTREE per picture ~7.5 ms, MEDIANCUT ~39 ms, with the
+    same look on these flat pictures).  zlib level 3 takes ~3 ms against ~7.5 ms for level
+    6, for pictures about a fifth larger; encoding is most of a click's work under load, so
+    level 3 it is, and only a picture over the budget (a crowded Capture table, a few in a
+    hundred) is encoded again at level 6.  Level 9 takes ~50 ms.
     """
     rgb = img if img.mode == "RGB" else img.convert("RGB")
     pal = rgb.quantize(palette=table_palette(theme), dither=Image.Dither.NONE)
     out = io.BytesIO()
-    pal.save(out, format="PNG", compress_level=6)
+    pal.save(out, format="PNG", compress_level=FAST_LEVEL)
+    if out.tell() > SIZE_BUDGET:
+        out = io.BytesIO()
+        pal.save(out, format="PNG", compress_level=SMALL_LEVEL)
     return out.getvalue()

@@ -243,31 +243,32 @@ class Storage:
         """One statement in autocommit; returns the number of rows it changed."""
         cur = await self._conn.execute(sql, tuple(params))
         changed = cur.rowcount
-        await cur.close()
         return changed
 
+    # Every call to the connection is a hand-off to aiosqlite's thread and back, so reads
+    # fetch in the same hand-off (execute_fetchall) and cursors are left to be collected.
     async def _scalar(self, sql: str, params: Iterable[Any] = ()) -> Any:
-        async with self._conn.execute(sql, tuple(params)) as cur:
-            row = await cur.fetchone()
-        return None if row is None else row[0]
+        rows = await self._conn.execute_fetchall(sql, tuple(params))
+        for row in rows:
+            return row[0]
+        return None
 
     async def _rows(self, sql: str, params: Iterable[Any] = ()) -> list[tuple[Any, ...]]:
-        async with self._conn.execute(sql, tuple(params)) as cur:
-            return [tuple(r) for r in await cur.fetchall()]
+        return [tuple(r) for r in await self._conn.execute_fetchall(sql, tuple(params))]
 
     async def _game(self, game_id: int) -> GameRow | None:
         rows = await self._rows(
             "SELECT id, key, guild_id, channel_id, message_id, seed, options, status,"
-            " version, state, created_at, updated_at, shown_version FROM games WHERE id = ?",
+            " version, state, created_at, updated_at, shown_version,"
+            # seat and user as pairs: an aggregate's input order is not guaranteed
+            " (SELECT json_group_array(json_array(seat, user_id)) FROM seats WHERE game_id = games.id)"
+            " FROM games WHERE id = ?",
             (game_id,),
         )
         if not rows:
             return None
         (gid, key, guild, channel, message, seed, options, status, version, state,
-         created, updated, shown) = rows[0]
-        seats = await self._rows(
-            "SELECT user_id FROM seats WHERE game_id = ? ORDER BY seat", (gid,)
-        )
+         created, updated, shown, seats) = rows[0]
         return GameRow(
             id=gid,
             key=key,
@@ -279,7 +280,7 @@ class Storage:
             status=status,
             version=version,
             state=json.loads(state),
-            seats=tuple(r[0] for r in seats),
+            seats=tuple(user for _, user in sorted(json.loads(seats))),
             created_at=created,
             updated_at=updated,
             shown_version=shown,
@@ -341,7 +342,6 @@ class Storage:
                 )
                 game_id = cur.lastrowid
                 assert game_id is not None
-                await cur.close()
                 await self._conn.executemany(
                     "INSERT INTO seats (game_id, seat, user_id) VALUES (?, ?, ?)",
                     [(game_id, i, user) for i, user in enumerate(seats)],
@@ -360,7 +360,6 @@ class Storage:
                         "UPDATE invitations SET status = 'accepted', game_id = ? WHERE id = ? AND status = 'open'",
                         (game_id, invitation_id))
                     closed = cur.rowcount
-                    await cur.close()
                     if closed != 1:
                         raise InvitationClosed(invitation_id)
                 await self._conn.execute("COMMIT")
@@ -445,7 +444,6 @@ class Storage:
                     (_dumps(dict(state)), status, now, game_id, expected_version),
                 )
                 changed = cur.rowcount
-                await cur.close()
                 if changed != 1:
                     actual = await self._scalar(
                         "SELECT version FROM games WHERE id = ?", (game_id,)

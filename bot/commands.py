@@ -84,15 +84,20 @@ def register_commands(bot: "CardBot") -> None:
             await replies.send_private(interaction, HELP.format(games=games))
 
     @tree.command(name="stats", description="Games played, won and lost, best results, and leaderboards")
-    @app_commands.describe(member="Whose results (default: yours)", game="One game, with the server's top 10")
+    @app_commands.describe(member="Whose results (default: yours)", game="One game, with the server's top 10",
+                           share="Show your own results to the channel (default: only you see them)")
     @app_commands.choices(game=GAME_CHOICES)
     @app_commands.guild_only()
     async def stats(interaction: discord.Interaction, member: Optional[discord.Member] = None,
-                    game: Optional[app_commands.Choice[str]] = None) -> None:
-        from .stats import stats_embed
+                    game: Optional[app_commands.Choice[str]] = None, share: Optional[bool] = None) -> None:
+        from .stats import stats_are_private, stats_embed
 
         user = member or interaction.user
         async with bot.work:
             embed = await stats_embed(bot.storage, guild_id=interaction.guild_id or 0, user=user,
                                       key=game.value if game else None)
-            await replies.send_public(interaction, {"embeds": [embed]})
+            if stats_are_private(asker=interaction.user.id, about=user.id, leaderboard=game is not None,
+                                 share=bool(share)):
+                await replies.send_private(interaction, "", embed=embed)
+            else:
+                await replies.send_public(interaction, {"embeds": [embed]})

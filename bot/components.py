@@ -14,7 +14,7 @@ from typing import Any
 import discord
 
 from .customid import BUTTON, KINDS, PATTERN, SELECT, ComponentId, decode
-from .picker import Step, parent
+from .picker import Step
 
 _BUTTON_KINDS = "|".join(k.name for k in KINDS.values() if k.component == BUTTON)
 _SELECT_KINDS = "|".join(k.name for k in KINDS.values() if k.component == SELECT)
@@ -90,10 +90,9 @@ def picker_view(game_id: int, version: int, step: Step, *, private: bool = False
             options = [discord.SelectOption(label=c.label[:100], value=c.token) for c in chunk]
             view.add_item(ControlSelect(ComponentId(menu, game_id, version, step.path), options=options,
                                         placeholder=step.prompt or "Choose", row=i // 25))
-    if step.path:
-        back = parent(step.path)
-        if back:
-            view.add_item(_button(move, game_id, "Back", version=version, path=back, row=4, emoji="\u25c0"))
+    if step.back is not None:
+        if step.back:
+            view.add_item(_button(move, game_id, "Back", version=version, path=step.back, row=4, emoji="\u25c0"))
         view.add_item(_button(move, game_id, "Cancel", version=version, row=4, emoji="\u2716"))
     else:
         if refresh:

@@ -19,7 +19,7 @@ import discord
 
 from .components import picker_view, refresh_view
 from .pictures import picture
-from .picker import StaleChoice, step
+from .picker import StaleChoice, menu
 from . import replies
 from .service import Refusal, Table
 from .table import change_note, edit_public, state_lines
@@ -47,7 +47,7 @@ async def panel_payload(table: Table, seat: int, *, path: str = "", note: str = 
     if state.outcome() is not None:
         view = None
     elif seat in state.to_act():
-        st = step(state.legal_actions(seat), path, state.label, state.prompt)
+        st = menu(state, seat, path)
         prompt = st.prompt
         view = picker_view(table.id, table.version, st, private=True, resign=False, refresh=True)
     else:
@@ -84,7 +84,7 @@ async def on_step(bot: "CardBot", interaction: discord.Interaction, table: Table
         await replies.edit(interaction, **payload)
         return
     try:
-        st = step(state.legal_actions(seat), path, state.label, state.prompt)
+        st = menu(state, seat, path)
     except StaleChoice:
         payload = await panel_payload(table, seat, note="That choice is not available any more; nothing was changed.")
         await replies.edit(interaction, **payload)

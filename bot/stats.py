@@ -71,3 +71,9 @@ async def stats_embed(storage: Storage, *, guild_id: int, user: discord.abc.User
         embed.add_field(name=f"{GAMES[key].title}: top 10 in this server",
                         value="\n".join(lines) or "No finished games yet.", inline=False)
     return embed
+
+
+def stats_are_private(*, asker: int, about: int, leaderboard: bool, share: bool) -> bool:
+    """/stats about yourself answers only you, unless you share it; another member's results
+    and a game's leaderboard are for the channel."""
+    return asker == about and not leaderboard and not share

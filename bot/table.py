@@ -20,7 +20,7 @@ import discord
 
 from .components import finished_view, hand_table_view, picker_view
 from .pictures import picture
-from .picker import StaleChoice, Step, step
+from .picker import StaleChoice, Step, menu
 from . import replies
 from .replies import NO_MENTIONS, mention, message_link, private
 from .service import Change, Move, Refusal, Table
@@ -52,9 +52,22 @@ def move_note(move: Move, table: Table, viewer: int | None) -> str:
     return ""
 
 
+MAX_NOTE_LINES = 16
+
+
 def change_note(change: Change, viewer: int | None) -> str:
-    """The note for the person whose click made `change` (its first step)."""
-    return move_note(change.moves[0], change.table, viewer) if change.moves else ""
+    """What a change did, as `viewer` may read it: the move that made it, then everything
+    the rules and the other seats' bots did in answer (attacks, draws, reveals, ...)."""
+    if not change.moves:
+        return ""
+    states = [m.before for m in change.moves] + [change.table.state]
+    lines = [move_note(change.moves[0], change.table, viewer)]
+    for i, move in enumerate(change.moves):
+        lines.extend(f"\u2022 {line}" for line in states[i + 1].worded_events(move.before, viewer))
+    lines = [line for line in lines if line]
+    if len(lines) > MAX_NOTE_LINES:  # the newest lines matter most; the picture keeps the rest
+        lines = lines[:1] + ["\u2026"] + lines[-(MAX_NOTE_LINES - 2):]
+    return "\n".join(lines)
 
 
 def plays_on_table(table: Table) -> bool:
@@ -96,7 +109,7 @@ def public_text_and_view(table: Table, *, path: str = "", note: str = "") -> tup
     if not table.waiting:  # nothing for a person to do (a bot is thinking): resign only
         return public_text(table, note), picker_view(table.id, table.version, Step(path="", action=None))
     seat = table.waiting[0]
-    st = step(table.state.legal_actions(seat), path, table.state.label, table.state.prompt)
+    st = menu(table.state, seat, path)
     return public_text(table, note, st.prompt), picker_view(table.id, table.version, st)
 
 
@@ -149,7 +162,7 @@ async def on_step(bot: "CardBot", interaction: discord.Interaction, table: Table
     if seat not in table.state.to_act():
         raise Refusal("It is not your turn; nothing was changed.")
     try:
-        st = step(table.state.legal_actions(seat), path, table.state.label, table.state.prompt)
+        st = menu(table.state, seat, path)
     except StaleChoice:
         raise Refusal("That choice is not available now; nothing was changed.") from None
     if st.action is None:

@@ -209,6 +209,13 @@ class GameState(ABC, Generic[V]):
     """
 
     words: ClassVar[Words]
+    # How a game keeps its `events`: "move" (only what the latest move set off) or "game"
+    # (every event so far, appended).  `new_events` relies on it.
+    events_kept: ClassVar[str] = "move"
+    events: Sequence[Event]
+    # Verbs whose choices a menu shows on its first screen (Capture: the cards to place),
+    # so that a player picks "Q of hearts" rather than "Place a card", then the card.
+    inline_verbs: ClassVar[frozenset[str]] = frozenset()
 
     # --- what subclasses provide -------------------------------------------------
     @abstractmethod
@@ -301,6 +308,17 @@ class GameState(ABC, Generic[V]):
         new.__dict__ = d
         return new
 
+    def new_events(self, before: "GameState[V]") -> tuple[Event, ...]:
+        """The events the rules produced between `before` and this state (one move and
+        everything it set off: an enemy phase, a reveal, a reshuffle)."""
+        if self.events_kept == "game":
+            return tuple(self.events[len(before.events):])
+        return tuple(self.events) if self is not before else ()
+
+    def worded_events(self, before: "GameState[V]", viewer: Seat | None) -> tuple[str, ...]:
+        """`new_events` as `viewer` may read them."""
+        return tuple(self.words.event(e, viewer) for e in self.new_events(before) if e.visible_to(viewer))
+
     def explain_illegal(self, seat: Seat, action: str) -> str:
         """Why an action is not legal, in words a player can read."""
         return self.words.explain_illegal(self, seat, action)
@@ -316,6 +334,13 @@ class GameState(ABC, Generic[V]):
     def prompt(self, path: Sequence[str]) -> str:
         """The question asked after the tokens in `path` have been chosen."""
         return self.words.prompt(self, path)
+
+    def action_label(self, action: str) -> str:
+        """Button text for a choice that completes `action`, naming the whole move with its
+        cost or effect ("Defeat: discards piles 2 and 3"); "" keeps the token's label.
+        A game's words module may offer `action_label(state, action)`."""
+        found = getattr(self.words, "action_label", None)
+        return str(found(self, action)) if found is not None else ""
 
     def status(self, viewer: Seat | None = None) -> str:
         """One or two lines: turn, phase, what just happened, as `viewer` may read them."""

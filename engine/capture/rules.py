@@ -101,6 +101,8 @@ class CaptureState(GameState[CaptureView]):
     finished game stopped; `stopped` is the seat that resigned or ran out of time."""
 
     words: ClassVar[Words] = words_module
+    events_kept: ClassVar[str] = "game"
+    inline_verbs: ClassVar[frozenset[str]] = frozenset({"place"})
 
     seed: int
     counter: int

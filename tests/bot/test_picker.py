@@ -80,3 +80,43 @@ def test_an_unknown_kind_cannot_be_encoded() -> None:
 ])
 def test_malformed_custom_ids_are_refused(forged: str) -> None:
     assert decode(forged) is None
+
+
+# --- never a wasted click (issue 9) -----------------------------------------------------
+
+
+def test_a_lone_verb_on_the_first_screen_is_opened_without_a_click() -> None:
+    legal = ("order.a.b", "order.b.a")
+    st = step(legal)
+    assert st.path == "order" and [c.path for c in st.choices] == ["order.a", "order.b"]
+    assert st.back is None, "nothing to go back to: this is where the picker starts"
+
+
+def test_a_lone_way_on_that_would_make_a_move_is_still_one_click() -> None:
+    st = step(("refill.m2.x",))
+    assert st.action is None and [c.path for c in st.choices] == ["refill"]
+
+
+def test_inline_verbs_show_their_choices_on_the_first_screen() -> None:
+    legal = ("place.QH.c1", "place.QH.c2", "place.2S.c1", "place.2S.c2", "take.c3")
+    st = step(legal, inline={"place"})
+    assert [c.path for c in st.choices] == ["place.QH", "place.2S", "take"]
+    card = step(legal, "place.QH", inline={"place"})
+    assert [c.path for c in card.choices] == ["place.QH.c1", "place.QH.c2"]
+    assert card.back is None or card.back == "", "Back from a card leads to the first screen"
+
+
+def test_back_returns_to_the_last_real_choice_not_to_a_step_taken_automatically() -> None:
+    legal = ("defeat.m1.p1+p2", "defeat.m1.p1+p3", "explore.p2")
+    st = step(legal, "defeat")  # m1 is the only target: taken automatically
+    assert st.path == "defeat.m1"
+    assert st.back == "", "Back skips the automatic m1 step and the lone defeat verb"
+    deeper = ("a.x.1", "a.x.2", "a.y.1", "b")
+    assert step(deeper, "a.x").back == "a"
+
+
+def test_a_button_that_completes_a_move_says_the_whole_move() -> None:
+    legal = ("defeat.m1.p2+p3", "explore.p1", "explore.p2")
+    labels = {"defeat.m1.p2+p3": "Defeat: discards piles 2 and 3"}
+    st = step(legal, action_label=lambda a: labels.get(a, ""))
+    assert [c.label for c in st.choices] == ["Defeat: discards piles 2 and 3", "explore"]

@@ -133,13 +133,16 @@ def invitation_view(invitation_id: int) -> discord.ui.View:
     return view
 
 
-def finished_view(game_id: int, *, rematch: bool) -> discord.ui.View:
-    """After the end: Rematch (invite the same people again) or Play again (solo, or the bot)."""
+def finished_view(game_id: int, *, rematch: bool, used: bool = False) -> discord.ui.View:
+    """After the end: Rematch (invite the same people again) or Play again (solo, or the bot);
+    once pressed, the button stays, disabled, saying so."""
     view = discord.ui.View(timeout=None)
     if rematch:
-        view.add_item(_button("rematch", game_id, "Rematch", style=discord.ButtonStyle.success, emoji="\U0001f501"))
+        view.add_item(_button("rematch", game_id, "Rematch asked" if used else "Rematch",
+                              style=discord.ButtonStyle.success, emoji="\U0001f501", disabled=used))
     else:
-        view.add_item(_button("again", game_id, "Play again", style=discord.ButtonStyle.success, emoji="\U0001f501"))
+        view.add_item(_button("again", game_id, "New game started" if used else "Play again",
+                              style=discord.ButtonStyle.success, emoji="\U0001f501", disabled=used))
     return view
 
 

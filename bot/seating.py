@@ -21,12 +21,12 @@ import discord
 
 from engine import GAMES, GameInfo, IllegalAction
 
-from .components import invitation_view
+from .components import finished_view, invitation_view
 from . import replies
 from .replies import NO_MENTIONS, PING_USERS, mention, message_link, send_public
-from .service import Busy, Refusal, Table
+from .service import Busy, Change, Refusal, Table
 from .storage_invitations import InvitationRow
-from .table import public_payload
+from .table import edit_public, public_payload
 
 if TYPE_CHECKING:
     from .app import CardBot
@@ -131,7 +131,19 @@ async def invite(bot: "CardBot", interaction: discord.Interaction, info: GameInf
     assert interaction.guild_id is not None and interaction.channel_id is not None
     if len(users) not in info.players:
         raise Refusal(f"{info.title} cannot be played by {len(users)} people.")
-    await refuse_if_busy(bot, info, interaction.channel_id, users, interaction.user.id)
+    me = interaction.user.id
+    for inv in await bot.storage.invitations.open_between(interaction.channel_id, users):
+        if inv.key != info.key or time.time() >= inv.expires_at:
+            continue
+        link = message_link(inv.guild_id, inv.channel_id, inv.message_id)
+        if inv.host == me or me in inv.accepted:
+            raise Refusal(f"You already challenged {', '.join(mention(u) for u in inv.users if u != me)} to "
+                          f"{info.title}: {link}. Wait for an answer, or withdraw it there.")
+        # They asked first (a challenge or a rematch): asking back is saying yes.
+        async with bot.lock_for(-inv.id):
+            await accept_from_elsewhere(bot, interaction, inv, me)
+        return
+    await refuse_if_busy(bot, info, interaction.channel_id, users, me)
     expires = time.time() + bot.settings.challenge_minutes * 60
     inv = await bot.storage.invitations.create(key=info.key, guild_id=interaction.guild_id,
                                                channel_id=interaction.channel_id, users=users, options=options,
@@ -191,24 +203,77 @@ async def expire(bot: "CardBot", invitation_id: int) -> None:
         await close(bot, inv, "expired", None)
 
 
+ACCEPTED = "Challenge accepted: the game begins."
+
+
 async def accept(bot: "CardBot", interaction: discord.Interaction, inv: InvitationRow, user: int) -> None:
-    info = GAMES[inv.key]
+    """An Accept on the invitation's own message: the message becomes the table."""
+    updated = await _record_yes(bot, inv, user)
+    if not set(updated.invitees) <= set(updated.accepted):  # others still to answer
+        await replies.edit(interaction, content=invitation_text(updated, GAMES[inv.key]))
+        return
+    change = await _start(bot, updated, user)
+    await replies.edit(interaction, **await public_payload(change.table, note=ACCEPTED))
+    await bot.storage.mark_shown(change.table.id, change.table.version)
+    await after_start(bot, change)
+
+
+async def accept_from_elsewhere(bot: "CardBot", interaction: discord.Interaction, inv: InvitationRow,
+                                user: int) -> None:
+    """A yes given by asking back (`/play` or Rematch): the invitation's message becomes the
+    table, and the one who asked is told privately where it is."""
+    updated = await _record_yes(bot, inv, user)
+    link = message_link(inv.guild_id, inv.channel_id, inv.message_id)
+    if set(updated.invitees) <= set(updated.accepted):
+        change = await _start(bot, updated, user)
+        await edit_public(bot, change.table, note=ACCEPTED)
+        await after_start(bot, change)
+    else:
+        await _edit_invitation(bot, updated, invitation_text(updated, GAMES[inv.key]))
+    await replies.private(interaction, f"{mention(inv.host)} had already challenged you, so you accepted: {link}")
+
+
+async def _record_yes(bot: "CardBot", inv: InvitationRow, user: int) -> InvitationRow:
     updated = await bot.storage.invitations.accept(inv.id, user)
     if updated is None:
         raise Refusal("This challenge was closed meanwhile.")
-    if not set(updated.invitees) <= set(updated.accepted):  # others still to answer
-        await replies.edit(interaction, content=invitation_text(updated, info))
-        return
-    await refuse_if_busy(bot, info, inv.channel_id, updated.users, user)
+    return updated
+
+
+async def _start(bot: "CardBot", inv: InvitationRow, user: int) -> Change:
+    """Everyone said yes: the game, on the invitation's message."""
+    await refuse_if_busy(bot, GAMES[inv.key], inv.channel_id, inv.users, user)
     # One transaction creates the game, seats it on the invitation's message and closes the
     # invitation: of two accepts racing, one starts a game and the other is refused.
     change = await bot.service.start(inv.key, guild_id=inv.guild_id, channel_id=inv.channel_id,
-                                     users=updated.users, options=inv.options, invitation_id=inv.id,
+                                     users=inv.users, options=inv.options, invitation_id=inv.id,
                                      message_id=inv.message_id)
     await bot.storage.timers.clear("invitation", inv.id)
-    payload = await public_payload(change.table, note="Challenge accepted: the game begins.")
-    await replies.edit(interaction, **payload)
-    await bot.storage.mark_shown(change.table.id, change.table.version)
+    # The same people's other open challenges are settled by this one.
+    # (No lock: closing is a conditional update, and taking a second invitation's lock here
+    # could deadlock with an accept of that one.)
+    for other in await bot.storage.invitations.open_between(inv.channel_id, inv.users):
+        if await bot.storage.invitations.close(other.id, "withdrawn"):
+            await bot.storage.timers.clear("invitation", other.id)
+            await _edit_invitation(bot, other, closed_text(other, "withdrawn")
+                                   + " Another challenge between them was accepted.", view=None)
+    return change
+
+
+async def after_start(bot: "CardBot", change: Change) -> None:
+    """Hook for what follows a new table (notices of whose turn it is)."""
+
+
+async def _edit_invitation(bot: "CardBot", inv: InvitationRow, content: str,
+                           view: discord.ui.View | None | Any = discord.utils.MISSING) -> None:
+    if inv.message_id is None:
+        return
+    channel = bot.get_partial_messageable(inv.channel_id, guild_id=inv.guild_id)
+    try:
+        await channel.get_partial_message(inv.message_id).edit(content=content, view=view,
+                                                               allowed_mentions=NO_MENTIONS)
+    except discord.HTTPException:
+        log.warning("could not update invitation %s", inv.id)
 
 
 # --- after a game ----------------------------------------------------------------------------
@@ -221,6 +286,7 @@ async def on_rematch(bot: "CardBot", interaction: discord.Interaction, table: Ta
     others = [uid for s, uid in enumerate(table.users) if uid != me and s not in table.bot_seats]
     info = table.info
     await invite(bot, interaction, info, (me, *others), resolve(interaction, info, table.row.options))
+    await mark_used(bot, table)
 
 
 async def on_again(bot: "CardBot", interaction: discord.Interaction, table: Table, cid: "ComponentId") -> None:
@@ -229,3 +295,16 @@ async def on_again(bot: "CardBot", interaction: discord.Interaction, table: Tabl
     users = tuple(uid if s in table.bot_seats else me for s, uid in enumerate(table.users))
     info = table.info
     await start_here(bot, interaction, info, users, resolve(interaction, info, table.row.options))
+    await mark_used(bot, table)
+
+
+async def mark_used(bot: "CardBot", table: Table) -> None:
+    """A pressed Rematch or Play again stays on the finished table, disabled."""
+    if table.row.message_id is None:
+        return
+    channel = bot.get_partial_messageable(table.row.channel_id, guild_id=table.row.guild_id)
+    try:
+        await channel.get_partial_message(table.row.message_id).edit(
+            view=finished_view(table.id, rematch=table.timed, used=True), allowed_mentions=NO_MENTIONS)
+    except discord.HTTPException:
+        log.warning("could not disable the buttons of game %s", table.id)

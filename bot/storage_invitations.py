@@ -67,6 +67,14 @@ class InvitationStore:
             rows = await self._db.rows(f"SELECT {_COLUMNS} FROM invitations WHERE id = ?", (invitation_id,))
         return _row(rows[0]) if rows else None
 
+    async def open_between(self, channel_id: int, users: Sequence[int]) -> list[InvitationRow]:
+        """Open invitations in a channel among exactly these people (any game), oldest first."""
+        async with self._db.lock:
+            rows = await self._db.rows(f"SELECT {_COLUMNS} FROM invitations WHERE status = 'open' AND channel_id = ?"
+                                       " ORDER BY id", (channel_id,))
+        wanted = set(users)
+        return [inv for inv in map(_row, rows) if set(inv.users) == wanted]
+
     async def set_message(self, invitation_id: int, message_id: int) -> None:
         async with self._db.lock:
             await self._db.execute("UPDATE invitations SET message_id = ? WHERE id = ?", (message_id, invitation_id))

@@ -45,6 +45,6 @@ async def play_to_the_end(fake: FakeDiscord, user, msg: FakeMessage, rng: random
     while not is_over(msg):
         assert clicks < limit, "the game did not end"
         res = await random_click(fake, user, msg, rng)
-        assert res.response_type == 7 and not res.ephemeral, res.message.content if res.message else res
+        assert res.updated and not res.ephemeral, res.message.content if res.message else res
         clicks += 1
     return clicks

@@ -60,7 +60,7 @@ async def panel_click(fake: FakeDiscord, user, panel: FakeMessage, rng: random.R
     else:
         choice = fake.button(panel, label="Refresh")
     res = answered_in_time(await fake.click(user, panel, choice))
-    assert res.response_type == 7 and res.message.id == panel.id
+    assert res.updated and res.message.id == panel.id
 
 
 async def challenge_accepted(fake: FakeDiscord, challenger, opponent, options=None) -> FakeMessage:
@@ -68,7 +68,7 @@ async def challenge_accepted(fake: FakeDiscord, challenger, opponent, options=No
                                             options={"opponent": opponent, **(options or {})}))
     assert res.response_type == 4 and not res.ephemeral and opponent.mention in res.message.content
     accepted = answered_in_time(await fake.click(opponent, res.message, fake.button(res.message, label="Accept")))
-    assert accepted.response_type == 7 and accepted.message.id == res.message.id
+    assert accepted.updated and accepted.message.id == res.message.id
     assert fake.button(res.message, label="Your hand")
     return res.message
 
@@ -149,7 +149,7 @@ async def test_two_members_play_a_whole_game_with_restart_stale_click_stranger_a
         panel = await open_panel(fake, alice, public)
         old = ComponentId("pmove", gid, 1, f"place.{gone}.c1").encode()
         res = answered_in_time(await fake.click(alice, panel, old, force=True))
-        assert res.response_type == 7 and "not available" in res.message.content
+        assert res.updated and "not available" in res.message.content
         assert (await load(bot, gid))[0].version == stale_row.version
         await play_some(fake, bot, users, public, panels, rng)
         assert is_over(public) and [b.label for b in fake.buttons(public)] == ["Rematch"]
@@ -160,16 +160,18 @@ async def test_two_members_play_a_whole_game_with_restart_stale_click_stranger_a
         assert "played 1" in str(stats.message.embeds) and "capture margin" in str(stats.message.embeds)
         # Rematch: asked by one player, accepted by the other.
         ask = answered_in_time(await fake.click(bob, public, fake.button(public, label="Rematch")))
-        assert ask.response_type == 4 and alice.mention in ask.message.content
-        again = answered_in_time(await fake.click(alice, ask.message, fake.button(ask.message, label="Accept")))
-        assert again.response_type == 7 and fake.button(ask.message, label="Your hand")
-        assert game_id_of(fake, ask.message) != gid
+        invitation = ask.new_message
+        assert invitation is not None and alice.mention in invitation.content
+        assert [(b.label, b.disabled) for b in fake.buttons(public)] == [("Rematch asked", True)]
+        again = answered_in_time(await fake.click(alice, invitation, fake.button(invitation, label="Accept")))
+        assert again.updated and fake.button(invitation, label="Your hand")
+        assert game_id_of(fake, invitation) != gid
     assert fake.unknown_requests == []
 
 
 async def challenge_accepted_from(fake: FakeDiscord, opponent, challenge: FakeMessage) -> FakeMessage:
     accepted = answered_in_time(await fake.click(opponent, challenge, fake.button(challenge, label="Accept")))
-    assert accepted.response_type == 7 and accepted.message.id == challenge.id
+    assert accepted.updated and accepted.message.id == challenge.id
     return challenge
 
 
@@ -228,7 +230,9 @@ async def test_playing_against_the_bot_to_the_end(fake_discord: FakeDiscord, mak
         stats = answered_in_time(await fake.slash(alice, "stats", options={"game": KEY}))
         assert "played 1" in str(stats.message.embeds) and "drawn" in str(stats.message.embeds)
         again = answered_in_time(await fake.click(alice, public, fake.button(public, label="Play again")))
-        assert again.response_type == 4 and not again.ephemeral and fake.button(again.message, label="Your hand")
+        assert again.new_message is not None and not again.new_message.ephemeral
+        assert fake.button(again.new_message, label="Your hand")
+        assert [(b.label, b.disabled) for b in fake.buttons(public)] == [("New game started", True)]
         summary = await bot.storage.player_summary(guild_id=fake.guild_id, user_id=fake.bot_user.id, key=KEY,
                                                    metrics={KEY: []})
         assert summary == [], "the bot keeps no record of itself"

@@ -96,7 +96,7 @@ async def panel_click(fake: FakeDiscord, user: FakeUser, panel: FakeMessage, sta
     options = choices(fake, panel)
     if not options:
         res = answered_in_time(await fake.click(user, panel, control(fake, panel, "refresh")))
-        assert res.response_type == 7
+        assert res.updated
         return
     if rng.random() < 0.75:
         scores = [progress(state, seat, path) for path, _, _ in options]
@@ -107,7 +107,7 @@ async def panel_click(fake: FakeDiscord, user: FakeUser, panel: FakeMessage, sta
         res = answered_in_time(await fake.click(user, panel, comp))
     else:
         res = answered_in_time(await fake.select(user, panel, comp, [value]))
-    assert res.response_type == 7 and res.message.id == panel.id, res.message.content if res.message else res
+    assert res.updated and res.message.id == panel.id, res.message.content if res.message else res
 
 
 class Watch:

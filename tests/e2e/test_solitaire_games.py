@@ -130,7 +130,7 @@ async def test_restart_mid_game_keeps_the_game_and_old_buttons_work(fake_discord
     before = snapshot(msg)
     async with running_bot(fake, make_bot()):  # a new process: nothing in memory survives
         res = await random_click(fake, alice, msg, rng)
-        assert res.response_type == 7 and not res.ephemeral
+        assert res.updated and not res.ephemeral
         assert snapshot(msg) != before
         await play_to_the_end(fake, alice, msg, rng)
     assert is_over(msg)
@@ -158,7 +158,9 @@ async def test_resign_asks_first_then_ends_the_game_as_a_loss(fake_discord: Fake
         assert "resigned" in done.message.content.lower()
         assert is_over(msg) and [b.label for b in fake.buttons(msg)] == ["Play again"]
         again = answered_in_time(await fake.click(alice, msg, fake.button(msg, label="Play again")))
-        assert again.response_type == 4 and not again.ephemeral and again.message.id != msg.id
+        assert again.new_message is not None and not again.new_message.ephemeral and again.new_message.id != msg.id
+        assert [(b.label, b.disabled) for b in fake.buttons(msg)] == [("New game started", True)], \
+            "a used Play again stays, disabled"
         stats = answered_in_time(await fake.slash(alice, "stats"))
     assert "lost 1" in str(stats.message.embeds)
 

@@ -314,6 +314,34 @@ class InteractionResult:
         return self.message is not None and self.message.ephemeral
 
     @property
+    def updated(self) -> bool:
+        """The component's message was changed: at once (7), or acknowledged first and
+        edited after (6), which a bot may do whenever its answer could be late."""
+        return self.response_type in (6, 7)
+
+    @property
+    def answer(self) -> FakeMessage | None:
+        """The message a user reads as the answer: the one the response created or edited, or,
+        after an acknowledgement (5/6), the follow-up that carried the answer (if any)."""
+        if self.response_type in (5, 6) and self.followups:
+            return self.followups[-1]
+        return self.message
+
+    @property
+    def private(self) -> bool:
+        """The answer is visible only to the user who acted."""
+        return self.answer is not None and self.answer.ephemeral
+
+    @property
+    def new_message(self) -> FakeMessage | None:
+        """The public or private message this action created, however it was answered."""
+        if self.response_type in (4, 5):
+            return self.message
+        if self.response_type == 6 and self.followups:
+            return self.followups[0]
+        return None
+
+    @property
     def modal(self) -> dict[str, Any] | None:
         """The modal the bot opened (response type 9), as sent."""
         if self.response_type == 9 and self.callback is not None:

@@ -18,7 +18,7 @@ from discord.ext import commands
 
 import render
 
-from . import panels, pictures, replies, seating, table, timers
+from . import panels, pictures, replies, resign, seating, table, timers
 from .commands import register_commands
 from .components import ControlButton, ControlSelect, bring_back_view, message_has_component
 from .customid import BUTTON, INVITATION, PANEL, PUBLIC, ComponentId, decode
@@ -35,8 +35,8 @@ StepHandler = Callable[["CardBot", discord.Interaction, Table, ComponentId, str]
 
 # The module that owns each kind of control (bot.customid.KINDS says where each lives).
 ON_TABLE: dict[str, TableHandler] = {
-    "resign": table.on_resign,
-    "confirm": table.on_confirm_resign,
+    "resign": resign.on_resign,
+    "confirm": resign.on_confirm,
     "again": seating.on_again,
     "rematch": seating.on_rematch,
     "hand": panels.on_open,

@@ -13,6 +13,10 @@ have run.  Never edit an applied migration: append a new one.
    the same transaction that creates the game and emptied when it ends) and
    `games.shown_version` (the version the public message shows, NULL before the first
    message went out), so a table left behind by a crash is found and brought up to date.
+5  what lets two-player games flow without chasing: `panels` (each seat's latest private
+   panel and the interaction token that may still edit it, for 15 minutes) and
+   `games.notice_id` (the one short notice that pings whoever must act now; the next one
+   replaces it).
 """
 
 from __future__ import annotations
@@ -157,4 +161,16 @@ MIGRATION_4: Migration = (
     "UPDATE games SET shown_version = version WHERE message_id IS NOT NULL",
 )
 
-MIGRATIONS: tuple[Migration, ...] = (MIGRATION_1, MIGRATION_2, MIGRATION_3, MIGRATION_4)
+MIGRATION_5: Migration = (
+    """CREATE TABLE panels (
+        game_id     INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+        seat        INTEGER NOT NULL,
+        token       TEXT    NOT NULL,
+        message_id  INTEGER NOT NULL,
+        expires_at  REAL    NOT NULL,
+        PRIMARY KEY (game_id, seat)
+    ) WITHOUT ROWID""",
+    "ALTER TABLE games ADD COLUMN notice_id INTEGER",
+)
+
+MIGRATIONS: tuple[Migration, ...] = (MIGRATION_1, MIGRATION_2, MIGRATION_3, MIGRATION_4, MIGRATION_5)

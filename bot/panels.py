@@ -13,27 +13,37 @@ choice that no longer exists is refused with the current panel.
 
 from __future__ import annotations
 
+import logging
+import time
 from typing import TYPE_CHECKING, Any
 
 import discord
 
+from engine import GameState
+
 from .components import picker_view, refresh_view
 from .pictures import picture
 from .picker import StaleChoice, menu
-from . import replies
-from .service import Refusal, Table
+from . import notices, replies
+from .service import Change, Refusal, Table
 from .table import change_note, edit_public, state_lines
 
 if TYPE_CHECKING:
     from .app import CardBot
     from .customid import ComponentId
 
+log = logging.getLogger("bot.panels")
+
 
 def panel_text(table: Table, seat: int, note: str = "", prompt: str = "") -> str:
     lines = [f"**Your hand** \u00b7 {table.info.title} \u00b7 you are Player {seat + 1}",
              *state_lines(table, seat, note)]
-    if not table.over and seat not in table.state.to_act():
-        lines.append(table.info.wait_hint + " Press **Refresh** to look again.")
+    out = table.state.outcome()
+    if out is not None and seat in table.human_seats:
+        lines.append("**You won.**" if seat in out.winners else "**A draw.**" if not out.winners
+                     and out.ending == "normal" else "**You lost.**")
+    elif seat not in table.state.to_act():
+        lines.append(table.info.wait_hint + " This panel updates itself when it is your turn.")
     if prompt:
         lines.append(f"*{prompt}*")
     return "\n".join(lines)[:2000]
@@ -65,13 +75,16 @@ async def on_open(bot: "CardBot", interaction: discord.Interaction, table: Table
         return
     seat = bot.service.seat_or_refuse(table, interaction.user.id)
     payload = await panel_payload(table, seat)
-    await replies.send_private(interaction, payload["content"], files=payload["attachments"],
-                               view=payload["view"] or discord.utils.MISSING)
+    message_id = await replies.send_private(interaction, payload["content"], files=payload["attachments"],
+                                            view=payload["view"] or discord.utils.MISSING)
+    if message_id is not None:
+        await bot.storage.panels.remember(table.id, seat, interaction.token, message_id, time.time())
 
 
 async def on_refresh(bot: "CardBot", interaction: discord.Interaction, table: Table, cid: "ComponentId") -> None:
     seat = bot.service.seat_or_refuse(table, interaction.user.id)
     await replies.edit(interaction, **await panel_payload(table, seat))
+    await remember(bot, interaction, table, seat)
 
 
 async def on_step(bot: "CardBot", interaction: discord.Interaction, table: Table, cid: "ComponentId",
@@ -96,4 +109,44 @@ async def on_step(bot: "CardBot", interaction: discord.Interaction, table: Table
     change = await bot.service.act(table, interaction.user.id, st.action)
     payload = await panel_payload(change.table, seat, note=change_note(change, seat))
     await replies.edit(interaction, **payload)
+    await remember(bot, interaction, change.table, seat)
     await edit_public(bot, change.table, note=change_note(change, None))
+    await after_change(bot, table.state, change, seat)
+
+
+async def remember(bot: "CardBot", interaction: discord.Interaction, table: Table, seat: int) -> None:
+    """This interaction's token can edit the seat's panel for the next 15 minutes."""
+    if interaction.message is not None:
+        await bot.storage.panels.remember(table.id, seat, interaction.token, interaction.message.id, time.time())
+
+
+async def after_change(bot: "CardBot", before: GameState[Any], change: Change, actor: int | None) -> None:
+    """In a game several people play: the panels of the seats whose turn just came (of every
+    seat, at the end) update themselves, and one notice pings whoever must act now."""
+    table = change.table
+    if not table.timed:
+        return
+    was_waiting = before.to_act() - table.bot_seats
+    newly = [s for s in table.waiting if s not in was_waiting]
+    for seat in (table.human_seats if table.over else newly):
+        if seat != actor:
+            await update_panel(bot, change, seat)
+    # A turn opened for someone: the notice names everyone who must act now (the one who
+    # clicked too: in a round both play, it is theirs as much as the other's).
+    await notices.post(bot, table, table.waiting if newly else ())
+
+
+async def update_panel(bot: "CardBot", change: Change, seat: int) -> None:
+    """Redraw a seat's private panel through the newest token that may still edit it."""
+    table = change.table
+    found = await bot.storage.panels.live(table.id, seat, time.time())
+    if found is None or not table.info.hidden_hands:
+        return  # no panel, or its token expired: the public table says whose turn it is
+    payload = await panel_payload(table, seat, note=change_note(change, seat))
+    webhook = discord.Webhook.partial(bot.application_id or 0, found.token, client=bot)
+    try:
+        await webhook.edit_message(found.message_id, content=payload["content"],
+                                   attachments=payload["attachments"], view=payload["view"],
+                                   allowed_mentions=replies.NO_MENTIONS)
+    except discord.HTTPException:
+        log.info("could not update the panel of seat %s in game %s", seat, table.id)

@@ -77,16 +77,21 @@ async def send_public(interaction: discord.Interaction, payload: dict[str, Any],
         return sent.id
 
 
-async def send_private(interaction: discord.Interaction, content: str, **kwargs: Any) -> None:
-    """A private (ephemeral) message; raises discord.HTTPException if it cannot be sent."""
+async def send_private(interaction: discord.Interaction, content: str, **kwargs: Any) -> int | None:
+    """A private (ephemeral) message; returns its id when known.  Raises
+    discord.HTTPException if it cannot be sent."""
     async with _lock(interaction):
         if not interaction.response.is_done():
-            await interaction.response.send_message(content, ephemeral=True, allowed_mentions=NO_MENTIONS, **kwargs)
-            return
+            response = await interaction.response.send_message(content, ephemeral=True,
+                                                                allowed_mentions=NO_MENTIONS, **kwargs)
+            message_id = getattr(getattr(response, "resource", None), "id", None)
+            return None if message_id is None else int(message_id)
         if interaction.extras.pop(_PLACEHOLDER, False):
             # A public "thinking" placeholder would show this answer to everyone: remove it.
             await interaction.delete_original_response()
-        await interaction.followup.send(content, ephemeral=True, allowed_mentions=NO_MENTIONS, **kwargs)
+        sent = await interaction.followup.send(content, ephemeral=True, allowed_mentions=NO_MENTIONS, wait=True,
+                                               **kwargs)
+        return sent.id
 
 
 async def private(interaction: discord.Interaction, content: str, **kwargs: Any) -> None:

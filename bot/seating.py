@@ -22,7 +22,7 @@ import discord
 from engine import GAMES, GameInfo, IllegalAction
 
 from .components import finished_view, invitation_view
-from . import replies
+from . import notices, replies
 from .replies import NO_MENTIONS, PING_USERS, mention, message_link, send_public
 from .service import Busy, Change, Refusal, Table
 from .storage_invitations import InvitationRow
@@ -261,7 +261,8 @@ async def _start(bot: "CardBot", inv: InvitationRow, user: int) -> Change:
 
 
 async def after_start(bot: "CardBot", change: Change) -> None:
-    """Hook for what follows a new table (notices of whose turn it is)."""
+    """A game several people play pings whoever must act first."""
+    await notices.post(bot, change.table, change.table.waiting)
 
 
 async def _edit_invitation(bot: "CardBot", inv: InvitationRow, content: str,

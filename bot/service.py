@@ -119,6 +119,7 @@ class TurnTimer:
     table: Table
     kind: str  # "reminded" | "forfeited" | "abandoned"
     seats: tuple[int, ...]  # the seats reminded, or the seat that forfeited
+    change: Change | None = None  # the stop, for a forfeit or an abandon
 
 
 class TableService:
@@ -278,8 +279,8 @@ class TableService:
         try:
             if len(idle) == len(table.human_seats):
                 change = await self.abandon(table)
-                return TurnTimer(change.table, "abandoned", idle)
+                return TurnTimer(change.table, "abandoned", idle, change)
             change = await self.stop(table, idle[0], "timeout")
-            return TurnTimer(change.table, "forfeited", idle[:1])
+            return TurnTimer(change.table, "forfeited", idle[:1], change)
         except Refusal:
             return None  # a move arrived meanwhile; its commit set a new timer

@@ -40,12 +40,14 @@ import aiosqlite
 
 from .migrations import MIGRATIONS, Migration
 from .storage_invitations import InvitationRow, InvitationStore
+from .storage_panels import PanelRow, PanelStore
 from .storage_timers import TimerRow, TimerStore
 
 __all__ = [
     "GameRow",
     "InvitationClosed",
     "InvitationRow",
+    "PanelRow",
     "MIGRATIONS",
     "Migration",
     "ResultRow",
@@ -154,6 +156,7 @@ class Storage:
         self._schema_version = 0
         self.invitations = InvitationStore(self)
         self.timers = TimerStore(self)
+        self.panels = PanelStore(self)
 
     # ---- lifecycle -------------------------------------------------------------------
 

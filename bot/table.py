@@ -175,22 +175,6 @@ async def on_step(bot: "CardBot", interaction: discord.Interaction, table: Table
     await bot.storage.mark_shown(change.table.id, change.table.version)
 
 
-async def on_resign(bot: "CardBot", interaction: discord.Interaction, table: Table, cid: "ComponentId") -> None:
-    from .components import confirm_resign_view
-
-    bot.service.seat_or_refuse(table, interaction.user.id)
-    await private(interaction, "Resign this game? It counts as a loss.",
-                  view=confirm_resign_view(table.id, table.version))
-
-
-async def on_confirm_resign(bot: "CardBot", interaction: discord.Interaction, table: Table,
-                            cid: "ComponentId") -> None:
-    seat = bot.service.seat_or_refuse(table, interaction.user.id)
-    change = await bot.service.stop(table, seat, "resign")
-    await replies.edit(interaction, content="You resigned.", view=None)
-    await edit_public(bot, change.table, note=change_note(change, None))
-
-
 # --- tables that fell behind -----------------------------------------------------------------
 
 

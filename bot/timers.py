@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from . import seating
+from . import panels, seating
 from .replies import PING_USERS, mention, message_link
 from .table import edit_public
 
@@ -50,11 +50,14 @@ async def turn_due(bot: "CardBot", game_id: int, reminded: bool, now: float) -> 
                                allowed_mentions=PING_USERS)
         except discord.HTTPException:
             log.warning("could not remind the players of game %s", table.id)
-    elif done.kind == "forfeited":
+        return
+    if done.kind == "forfeited":
         await edit_public(bot, table, note=f"{mention(table.users[done.seats[0]])} forfeited by not moving "
                                            f"for {hours:g} hours.")
     else:
         await edit_public(bot, table, note=f"Nobody moved for {hours:g} hours.")
+    if done.change is not None:
+        await panels.after_change(bot, done.change.moves[0].before, done.change, None)
 
 
 async def timer_loop(bot: "CardBot", every: float = 60.0) -> None:

@@ -1,0 +1,59 @@
+"""Notices: the one short channel message that pings exactly the players who must act now,
+or the winners at the end.  Edits never ping, so without a notice nobody would learn that a
+round opened; one notice per game at a time keeps the channel quiet (the next replaces it).
+Only games several people play get notices: a solo player, or one playing the bot, is
+looking at the table already.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Sequence
+
+import discord
+
+from .replies import PING_USERS, mention, message_link
+from .service import Table
+
+if TYPE_CHECKING:
+    from .app import CardBot
+
+log = logging.getLogger("bot.notices")
+
+
+def notice_text(table: Table, seats: Sequence[int]) -> tuple[str, list[int]] | None:
+    """The notice and whom it pings, or None when there is nothing to announce."""
+    title = table.info.title
+    link = message_link(table.row.guild_id, table.row.channel_id, table.row.message_id)
+    out = table.state.outcome()
+    if out is not None:
+        winners = [table.users[s] for s in sorted(out.winners) if s in table.human_seats]
+        if winners:
+            return (f"**{title}** is over: {', '.join(mention(u) for u in winners)} won. {link}", winners)
+        return f"**{title}** is over: {out.reason} {link}", []
+    if not seats:
+        return None
+    users = [table.users[s] for s in seats]
+    return f"{', '.join(mention(u) for u in users)}: your move in **{title}**. {link}", users
+
+
+async def post(bot: "CardBot", table: Table, seats: Sequence[int]) -> None:
+    """Replace the game's notice with one for `seats` (who must act now) or for the end."""
+    found = notice_text(table, seats)
+    if found is None or not table.timed:
+        return
+    text, users = found
+    channel = bot.get_partial_messageable(table.row.channel_id, guild_id=table.row.guild_id)
+    old = await bot.storage.panels.notice(table.id)
+    if old is not None:
+        try:
+            await channel.get_partial_message(old).delete()
+        except discord.HTTPException:
+            pass  # already gone
+    try:
+        message = await channel.send(text, allowed_mentions=discord.AllowedMentions(
+            users=[discord.Object(u) for u in users], roles=False, everyone=False) if users else PING_USERS)
+    except discord.HTTPException:
+        log.warning("could not post a notice for game %s", table.id)
+        return
+    await bot.storage.panels.set_notice(table.id, message.id)

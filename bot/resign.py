@@ -1,0 +1,32 @@
+"""Resigning: asked on the table, confirmed privately, then the table and the other players
+are told."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+
+from . import replies
+from .components import confirm_resign_view
+from .panels import after_change
+from .service import Table
+from .table import change_note, edit_public
+
+if TYPE_CHECKING:
+    from .app import CardBot
+    from .customid import ComponentId
+
+
+async def on_resign(bot: "CardBot", interaction: discord.Interaction, table: Table, cid: "ComponentId") -> None:
+    bot.service.seat_or_refuse(table, interaction.user.id)
+    await replies.private(interaction, "Resign this game? It counts as a loss.",
+                          view=confirm_resign_view(table.id, table.version))
+
+
+async def on_confirm(bot: "CardBot", interaction: discord.Interaction, table: Table, cid: "ComponentId") -> None:
+    seat = bot.service.seat_or_refuse(table, interaction.user.id)
+    change = await bot.service.stop(table, seat, "resign")
+    await replies.edit(interaction, content="You resigned.", view=None)
+    await edit_public(bot, change.table, note=change_note(change, None))
+    await after_change(bot, table.state, change, seat)

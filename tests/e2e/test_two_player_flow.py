@@ -1,0 +1,119 @@
+"""Two-player games flow without chasing (issue 9): panels update themselves when the
+round opens or the game ends, one notice pings exactly whoever must act now (and the
+winner at the end), a round of Capture costs about one click per card and column."""
+
+from __future__ import annotations
+
+import json
+import random
+
+from engine import GAMES
+from tests.fakediscord import FakeDiscord, running_bot
+from tests.fakediscord.models import FakeMessage
+
+from .helpers import answered_in_time
+from .test_capture import challenge_accepted, game_id_of, load, open_panel
+
+KEY = "capture"
+LOCK = "Lock in"
+NAV = {"Back", "Cancel", "Refresh", "Take a card back"}
+
+
+def notices(fake: FakeDiscord) -> list[FakeMessage]:
+    """The bot's live channel messages that are not tables or challenges: the notices."""
+    return [m for m in fake.channel_messages() if m.interaction_id is None and "your move" in m.content
+            or m.interaction_id is None and " is over" in m.content]
+
+
+def pinged(fake: FakeDiscord, message: FakeMessage) -> set[int]:
+    """Who a channel message was allowed to ping (its request's allowed_mentions)."""
+    for req in fake.requests:
+        if req.method == "POST" and req.path.endswith("/messages") and req.json and \
+                req.json.get("content") == message.content:
+            allowed = req.json.get("allowed_mentions") or {}
+            return {int(u) for u in allowed.get("users", [])} if "users" not in allowed.get("parse", []) else {-1}
+    raise AssertionError("no request posted that message")
+
+
+async def place_all_and_lock(fake: FakeDiscord, user, panel: FakeMessage) -> int:
+    """Place every card with card-then-column clicks, then lock; returns the clicks used."""
+    clicks = 0
+    while True:
+        labels = [b.label for b in fake.buttons(panel) if not b.disabled]
+        if LOCK in labels:
+            answered_in_time(await fake.click(user, panel, fake.button(panel, label=LOCK)))
+            return clicks + 1
+        choice = next(b for b in fake.buttons(panel) if b.label not in NAV and not b.disabled)
+        answered_in_time(await fake.click(user, panel, choice))
+        clicks += 1
+        assert clicks < 40, "placing a round should not take this many clicks"
+
+
+async def test_a_round_costs_about_one_click_per_card_and_column(fake_discord: FakeDiscord, make_bot) -> None:
+    fake = fake_discord
+    alice, bob = fake.add_member("alice"), fake.add_member("bob")
+    async with running_bot(fake, make_bot()) as bot:
+        public = await challenge_accepted(fake, alice, bob)
+        panel = await open_panel(fake, alice, public)
+        first = [b.label for b in fake.buttons(panel) if b.label not in NAV]
+        row, state = await load(bot, game_id_of(fake, public))
+        hand = state.view(0).hand
+        assert len(first) == len(hand), "the cards to place are on the first screen"
+        clicks = await place_all_and_lock(fake, alice, panel)
+        assert clicks <= 2 * state.view(0).need + 1, f"{clicks} clicks for {state.view(0).need} cards"
+
+
+async def test_a_waiting_panel_updates_itself_and_one_notice_pings_who_must_act(
+        fake_discord: FakeDiscord, make_bot) -> None:
+    fake = fake_discord
+    alice, bob = fake.add_member("alice"), fake.add_member("bob")
+    async with running_bot(fake, make_bot()) as bot:
+        public = await challenge_accepted(fake, alice, bob)
+        [start] = notices(fake)
+        assert pinged(fake, start) == {alice.id, bob.id} and alice.mention in start.content
+        panel_a = await open_panel(fake, alice, public)
+        await place_all_and_lock(fake, alice, panel_a)
+        assert "updates itself" in panel_a.content
+        waiting_text = panel_a.content
+        panel_b = await open_panel(fake, bob, public)
+        await place_all_and_lock(fake, bob, panel_b)  # the round is revealed: round 2 opens
+        assert panel_a.content != waiting_text, "Alice's panel changed without a click of hers"
+        assert "updates itself" not in panel_a.content and any(b.label not in NAV for b in fake.buttons(panel_a))
+        [second] = notices(fake)  # the first notice was replaced
+        assert second.id != start.id and start.deleted
+        assert pinged(fake, second) == {alice.id, bob.id}
+        # edits never ping
+        for req in fake.requests:
+            if req.method == "PATCH" and req.json and "allowed_mentions" in req.json:
+                assert req.json["allowed_mentions"].get("parse", []) == [] and not req.json["allowed_mentions"].get(
+                    "users"), json.dumps(req.json["allowed_mentions"])
+
+
+async def test_at_the_end_each_panel_says_won_or_lost_and_the_notice_names_the_winner(
+        fake_discord: FakeDiscord, make_bot) -> None:
+    fake = fake_discord
+    alice, bob = fake.add_member("alice"), fake.add_member("bob")
+    rng = random.Random(4)
+    async with running_bot(fake, make_bot()) as bot:
+        public = await challenge_accepted(fake, alice, bob)
+        gid = game_id_of(fake, public)
+        panels = {0: await open_panel(fake, alice, public), 1: await open_panel(fake, bob, public)}
+        users = {0: alice, 1: bob}
+        for _ in range(400):
+            row, state = await load(bot, gid)
+            if state.outcome() is not None:
+                break
+            seat = rng.choice(sorted(state.to_act()))
+            if not any(b.label not in NAV for b in fake.buttons(panels[seat])):
+                panels[seat] = await open_panel(fake, users[seat], public)  # reopened, as players do
+            await place_all_and_lock(fake, users[seat], panels[seat])
+        out = state.outcome()
+        assert out is not None
+        for seat, panel in panels.items():
+            expected = "You won" if seat in out.winners else "A draw" if not out.winners else "You lost"
+            assert expected in panel.content, panel.content
+        [end] = notices(fake)
+        if out.winners:
+            winner = users[next(iter(out.winners))]
+            assert winner.mention in end.content and pinged(fake, end) == {winner.id}
+        assert GAMES[KEY].title in end.content

@@ -17,6 +17,8 @@ have run.  Never edit an applied migration: append a new one.
    panel and the interaction token that may still edit it, for 15 minutes) and
    `games.notice_id` (the one short notice that pings whoever must act now; the next one
    replaces it).
+6  `people`: each member's display name as last seen when a game started, so tables,
+   results and notices name players ("Alice won") rather than seats ("Player 1").
 """
 
 from __future__ import annotations
@@ -173,4 +175,12 @@ MIGRATION_5: Migration = (
     "ALTER TABLE games ADD COLUMN notice_id INTEGER",
 )
 
-MIGRATIONS: tuple[Migration, ...] = (MIGRATION_1, MIGRATION_2, MIGRATION_3, MIGRATION_4, MIGRATION_5)
+MIGRATION_6: Migration = (
+    """CREATE TABLE people (
+        user_id  INTEGER PRIMARY KEY,
+        name     TEXT    NOT NULL
+    )""",
+)
+
+MIGRATIONS: tuple[Migration, ...] = (MIGRATION_1, MIGRATION_2, MIGRATION_3, MIGRATION_4, MIGRATION_5,
+                                     MIGRATION_6)

@@ -25,6 +25,7 @@ from .components import picker_view, refresh_view
 from .pictures import picture
 from .picker import StaleChoice, menu
 from . import notices, replies
+from .replies import mention
 from .service import Change, Refusal, Table
 from .table import change_note, edit_public, state_lines
 
@@ -36,7 +37,8 @@ log = logging.getLogger("bot.panels")
 
 
 def panel_text(table: Table, seat: int, note: str = "", prompt: str = "") -> str:
-    lines = [f"**Your hand** \u00b7 {table.info.title} \u00b7 you are Player {seat + 1}",
+    others = [("the bot" if s in table.bot_seats else mention(uid)) for s, uid in enumerate(table.users) if s != seat]
+    lines = [f"**Your hand** \u00b7 {table.info.title} \u00b7 against {', '.join(others)}",
              *state_lines(table, seat, note)]
     out = table.state.outcome()
     if out is not None and seat in table.human_seats:

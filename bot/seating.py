@@ -74,6 +74,10 @@ async def play(bot: "CardBot", interaction: discord.Interaction, key: str, oppon
     info = GAMES[key]
     resolved = resolve(interaction, info, options)
     me = interaction.user.id
+    seen = {me: interaction.user.display_name}
+    if opponent is not None:
+        seen[opponent.id] = opponent.display_name
+    await bot.storage.remember_names(seen)
     if opponent is not None:
         if opponent.id == me:
             raise Refusal("You cannot challenge yourself. Leave out `opponent` to play without one.")
@@ -208,6 +212,7 @@ ACCEPTED = "Challenge accepted: the game begins."
 
 async def accept(bot: "CardBot", interaction: discord.Interaction, inv: InvitationRow, user: int) -> None:
     """An Accept on the invitation's own message: the message becomes the table."""
+    await bot.storage.remember_names({user: interaction.user.display_name})
     updated = await _record_yes(bot, inv, user)
     if not set(updated.invitees) <= set(updated.accepted):  # others still to answer
         await replies.edit(interaction, content=invitation_text(updated, GAMES[inv.key]))
@@ -293,6 +298,7 @@ async def on_rematch(bot: "CardBot", interaction: discord.Interaction, table: Ta
 async def on_again(bot: "CardBot", interaction: discord.Interaction, table: Table, cid: "ComponentId") -> None:
     """The same kind of game for whoever pressed it: solo, or against the bot in the same seats."""
     me = interaction.user.id
+    await bot.storage.remember_names({me: interaction.user.display_name})
     users = tuple(uid if s in table.bot_seats else me for s, uid in enumerate(table.users))
     info = table.info
     await start_here(bot, interaction, info, users, resolve(interaction, info, table.row.options))

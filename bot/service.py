@@ -89,6 +89,13 @@ class Table:
         return None
 
     @property
+    def names(self) -> tuple[str, ...]:
+        """How players read each seat: a member's display name, or "the bot"."""
+        known = self.row.names
+        return tuple("the bot" if s in self.bot_seats else (known[s] if s < len(known) and known[s] else
+                                                              f"Player {s + 1}") for s in range(len(self.users)))
+
+    @property
     def timed(self) -> bool:
         """Several people play: an idle one is reminded, then forfeits."""
         return len(self.human_seats) > 1

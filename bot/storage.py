@@ -102,6 +102,7 @@ class GameRow:
     created_at: float
     updated_at: float
     shown_version: int | None = None  # the version its public message shows (None: never posted)
+    names: tuple[str | None, ...] = ()  # display names by seat, where known
 
     @property
     def message_behind(self) -> bool:
@@ -264,7 +265,8 @@ class Storage:
             "SELECT id, key, guild_id, channel_id, message_id, seed, options, status,"
             " version, state, created_at, updated_at, shown_version,"
             # seat and user as pairs: an aggregate's input order is not guaranteed
-            " (SELECT json_group_array(json_array(seat, user_id)) FROM seats WHERE game_id = games.id)"
+            " (SELECT json_group_array(json_array(s.seat, s.user_id, p.name)) FROM seats s"
+            "  LEFT JOIN people p ON p.user_id = s.user_id WHERE s.game_id = games.id)"
             " FROM games WHERE id = ?",
             (game_id,),
         )
@@ -283,7 +285,8 @@ class Storage:
             status=status,
             version=version,
             state=json.loads(state),
-            seats=tuple(user for _, user in sorted(json.loads(seats))),
+            seats=tuple(user for _, user, _ in sorted(json.loads(seats))),
+            names=tuple(name for _, _, name in sorted(json.loads(seats))),
             created_at=created,
             updated_at=updated,
             shown_version=shown,
@@ -398,6 +401,16 @@ class Storage:
                 "SELECT id FROM games WHERE status = 'running'"
                 " AND (shown_version IS NULL OR shown_version < version) ORDER BY id")
         return [r[0] for r in rows]
+
+    async def remember_names(self, names: Mapping[int, str]) -> None:
+        """Members' display names as seen now (shown on tables and in results)."""
+        if not names:
+            return
+        async with self._lock:
+            await self._conn.executemany(
+                "INSERT INTO people (user_id, name) VALUES (?, ?)"
+                " ON CONFLICT (user_id) DO UPDATE SET name = excluded.name",
+                [(uid, name[:64]) for uid, name in names.items()])
 
     async def delete_game(self, game_id: int) -> None:
         """Cancel a game that never reached its players: it leaves no trace (seats, moves,

@@ -37,9 +37,8 @@ ENDING_NOTES = {"resign": "{who} resigned.", "timeout": "{who} ran out of time a
 
 
 def players_line(table: Table) -> str:
-    if len(table.users) == 1:
-        return mention(table.users[0])
-    return " vs ".join(f"Player {i + 1} {mention(uid)}" for i, uid in enumerate(table.users))
+    """Who plays: mentions (shown as names, never pinging: edits ping nobody), the bot by name."""
+    return " vs ".join("the bot" if s in table.bot_seats else mention(uid) for s, uid in enumerate(table.users))
 
 
 def move_note(move: Move, table: Table, viewer: int | None) -> str:

@@ -79,12 +79,12 @@ async def test_open_creates_the_parent_folder_and_applies_every_migration(tmp_pa
     s = await Storage.open(str(path))
     try:
         assert path.exists()
-        assert s.schema_version == len(MIGRATIONS) == 5
+        assert s.schema_version == len(MIGRATIONS) == 6
     finally:
         await s.close()
     tables = {r[0] for r in raw(path, "SELECT name FROM sqlite_master WHERE type='table'")}
     assert {"meta", "games", "seats", "moves", "results", "invitations", "timers"} <= tables
-    assert raw(path, "PRAGMA user_version") == [(5,)]
+    assert raw(path, "PRAGMA user_version") == [(6,)]
 
 
 async def test_connection_uses_wal_foreign_keys_and_a_busy_timeout(tmp_path):
@@ -604,7 +604,7 @@ async def test_migration_3_carries_open_challenges_and_turn_timers_over(tmp_path
     con.close()
     s = await Storage.open(path)
     try:
-        assert s.schema_version == 5
+        assert s.schema_version == 6
         first = await s.invitations.load(1)
         assert (first.users, first.message_id, first.status) == ((1, 2), 77, "open")
         assert (await s.invitations.load(2)).status == "declined"

@@ -212,6 +212,11 @@ class GameState(ABC, Generic[V]):
     # How a game keeps its `events`: "move" (only what the latest move set off) or "game"
     # (every event so far, appended).  `new_events` relies on it.
     events_kept: ClassVar[str] = "move"
+    # Event codes that only restate a line the reader is shown anyway: the move itself
+    # (its `describe` line: "Conscripted Sword 1 onto pile 2.") or the end of the game (the
+    # outcome's reason).  They stay in `events`, so a view's log, which has neither line,
+    # still tells them; `new_events` leaves them out, so nothing is said twice.
+    echo_events: ClassVar[frozenset[str]] = frozenset()
     events: Sequence[Event]
     # Verbs whose choices a menu shows on its first screen (Capture: the cards to place),
     # so that a player picks "Q of hearts" rather than "Place a card", then the card.
@@ -309,11 +314,15 @@ class GameState(ABC, Generic[V]):
         return new
 
     def new_events(self, before: "GameState[V]") -> tuple[Event, ...]:
-        """The events the rules produced between `before` and this state (one move and
-        everything it set off: an enemy phase, a reveal, a reshuffle)."""
+        """What the rules did between `before` and this state (one move and everything it
+        set off: an enemy phase, a reveal, a reshuffle), to be read after the move's
+        `describe` line and before the outcome's reason: `echo_events` are left out."""
         if self.events_kept == "game":
-            return tuple(self.events[len(before.events):])
-        return tuple(self.events) if self is not before else ()
+            new = self.events[len(before.events):]
+        else:
+            new = self.events if self is not before else ()
+        echo = self.echo_events
+        return tuple(e for e in new if e.code not in echo)
 
     def worded_events(self, before: "GameState[V]", viewer: Seat | None) -> tuple[str, ...]:
         """`new_events` as `viewer` may read them."""
@@ -343,7 +352,9 @@ class GameState(ABC, Generic[V]):
         return str(found(self, action)) if found is not None else ""
 
     def status(self, viewer: Seat | None = None) -> str:
-        """One or two lines: turn, phase, what just happened, as `viewer` may read them."""
+        """One or two lines on where the game stands (turn, counts, phase), as `viewer` may
+        read them.  Never what just happened (`worded_events` tells that) nor, once over,
+        the outcome's reason (the reader is shown it)."""
         return self.words.status(self, viewer)
 
     def __eq__(self, other: object) -> bool:

@@ -30,8 +30,17 @@ Option `ace_flexible_high_low` ("Aces high or low", default off): Aces count hig
 for their holder in high/low, the reading C-3 sets aside.
 
 Events (codes with arguments, worded by `engine.capture.words`; all public, none names a
-face-down card): `deal`, `lock`, `column.captured`, `column.carried`, `column.lost`, `end`,
-`stop`.  Placing and taking back cards leave no event: until both lock they are secret.
+face-down card), kept for the whole game (`events_kept = "game"`):
+  deal (round, new, need, short, left, then per new column: number, face-up card of seat 0,
+        face-up card of seat 1)        a round is dealt (C-5, C-8, C-10)
+  lock (seat)                          a seat committed (C-11)
+  column.captured (col, card 0, card 1, winner, size, why)   the cards turned up, the winner,
+  column.carried / column.lost (col, card 0, card 1, size, why)   the reason code (judge)
+  end (captured 0, captured 1, left)   the deck is used up (C-9)
+  stop (seat, ending)                  resigned, ran out of time or abandoned
+Placing and taking back cards leave no event: until both lock they are secret.  `lock`
+(the move's describe line says it), `end` and `stop` (the outcome's reason says them) are
+echo events.  Games saved before the deal named its new columns hold 5 deal arguments.
 
 Views: `CaptureView` (engine.capture.views) is what one seat, or the public (None), may
 see: face-up column cards, the number of face-down cards each side placed this round (never
@@ -102,6 +111,7 @@ class CaptureState(GameState[CaptureView]):
 
     words: ClassVar[Words] = words_module
     events_kept: ClassVar[str] = "game"
+    echo_events: ClassVar[frozenset[str]] = frozenset({"lock", "end", "stop"})
     inline_verbs: ClassVar[frozenset[str]] = frozenset({"place"})
 
     seed: int
@@ -202,11 +212,13 @@ class CaptureState(GameState[CaptureView]):
             deck = list(self.deck)
             first, second = 1 - self.dealer, self.dealer  # C-10: non-dealer first
             cols = list(self.cols)
+            dealt: list[Any] = []  # per new column: its number and both face-up cards
             for i in free[:new]:
                 sides: list[tuple[str, ...]] = [(), ()]
                 sides[first] = (deck.pop(0),)
                 sides[second] = (deck.pop(0),)
                 cols[i] = (sides[0], sides[1], 0)
+                dealt += (i + 1, sides[0][0], sides[1][0])
             hands: list[list[str]] = [[], []]
             for _ in range(need):
                 hands[first].append(deck.pop(0))
@@ -222,7 +234,7 @@ class CaptureState(GameState[CaptureView]):
             self.acting = _TO_ACT[self.locked]
             self.need = need
             self.round += 1
-            self.events += (Event("deal", (self.round, new, need, self.short_round(), len(deck))),)
+            self.events += (Event("deal", (self.round, new, need, self.short_round(), len(deck), *dealt)),)
             if need:
                 return
             self._resolve()  # nothing to decide (C-8 with m = 0): judge as the columns stand

@@ -33,7 +33,14 @@ _REASONS = {
     "no-high-low": "no one holds both high and low",
 }
 _FATES = {"captured": "captured", "carried": "carried over", "lost": "captured by nobody"}
-_ENDED_BY = {"resign": "resigned", "timeout": "ran out of time"}
+_ENDED_BY = {"resign": "resigned", "timeout": "ran out of time and forfeits"}
+_SET_NAMES = ("no set", "pair", "two pairs", "three of a kind", "four of a kind")
+# Why nobody won a column, as a clause ("it carries over: <clause>").
+_NO_WINNER = {
+    "ace": "it holds an Ace, so only a set could win it",
+    "aces-block": "each side has an Ace, which blocks high and low",
+    "no-high-low": "nobody holds both the highest and the lowest card",
+}
 
 
 def seat_name(seat: int) -> str:
@@ -72,16 +79,16 @@ def fate(code: str) -> str:
 
 def outcome_reason(ending: str, stopped: int | None, winners: frozenset[int],
                    n: tuple[int, int]) -> str:
-    """The sentence of a finished game's outcome."""
+    """The sentence of a finished game's outcome: why it ended and who won.  The game's end
+    is told here, not by an event, and the captured counts by the status read with it."""
     if ending == "abandon":
-        return f"Abandoned: nobody played ({n[0]}-{n[1]} captured)."
+        return "Abandoned: nobody played."
     if stopped is not None:
-        return (f"{seat_name(stopped)} {_ENDED_BY.get(ending, 'gave up')}: "
-                f"{seat_name(1 - stopped)} wins ({n[0]}-{n[1]} captured).")
+        return f"{seat_name(stopped)} {_ENDED_BY.get(ending, 'gave up')}: {seat_name(1 - stopped)} wins."
     if not winners:
-        return f"Both players captured {_cards(n[0])}: a draw."
+        return f"The deck is used up: a draw, {_cards(n[0])} each."
     w = next(iter(winners))
-    return f"{seat_name(w)} captured {_cards(n[w])} to {n[1 - w]}: {seat_name(w)} wins."
+    return f"The deck is used up: {seat_name(w)} wins, {_cards(n[w])} to {n[1 - w]}."
 
 
 def label(s: "CaptureState", token: str) -> str:
@@ -95,7 +102,9 @@ def label(s: "CaptureState", token: str) -> str:
         if col is None:
             return f"Column {i + 1}"
         # No seat is known here, so both sides are named by player number.
-        extra = f", carried {col[2]}x" if col[2] else ""
+        carried = col[2]
+        extra = "" if not carried else (", carried over once" if carried == 1 else
+                                         f", carried over {carried} times")
         return (f"Column {i + 1} (P1 {' '.join(std_short(c) for c in col[0])}, "
                 f"P2 {' '.join(std_short(c) for c in col[1])}{extra})")
     return "?"
@@ -149,38 +158,90 @@ def describe(s: "CaptureState", seat: int, action: str, viewer: int | None) -> s
 
 
 def _turned(p0: str | None, p1: str | None, viewer: int | None) -> str:
-    bits = [f"{_who(seat, viewer)} {std_short(c)}" for seat, c in enumerate((p0, p1)) if c]
-    return f" ({', '.join(bits)} turned up)" if bits else ""
+    """"You turn up 7♠ and Player 2 turns up 3♥": the cards placed on a column, revealed."""
+    bits = []
+    for seat, card in enumerate((p0, p1)):
+        if card:
+            who = _who(seat, viewer)
+            bits.append(f"{who} {'turn' if who == 'You' else 'turns'} up {std_short(card)}")
+    return " and ".join(bits) if bits else "no card was placed on it"
+
+
+def _poss(seat: int, viewer: int | None) -> str:
+    return "your" if seat == viewer else f"{seat_name(seat)}'s"
+
+
+def _why_won(code: str, winner: int, viewer: int | None) -> str:
+    """Why `winner` took a column, as a clause: "you hold both the highest and the lowest card"."""
+    if code.startswith("sets."):
+        hi, lo = int(code[5]), int(code[7])
+        other = "no set" if not lo else f"{_poss(1 - winner, viewer)} {_SET_NAMES[lo]}"
+        return f"{_poss(winner, viewer)} {_SET_NAMES[hi]} beats {other}"
+    if code.startswith("cancel."):
+        return f"the equal sets cancel, and {_why_won(code[7:], winner, viewer)}"
+    holds = "you hold" if winner == viewer else f"{seat_name(winner)} holds"
+    if code == "high-low-ace":
+        return f"{holds} both the highest and the lowest card, counting an Ace high or low"
+    return f"{holds} both the highest and the lowest card"
+
+
+def _why_not(code: str) -> str:
+    """Why nobody took a column, as a clause."""
+    if code.startswith("cancel."):
+        return f"the equal sets cancel, and {_why_not(code[7:])}"
+    return _NO_WINNER.get(code, reason(code))
+
+
+def _new_columns(args: Sequence[object], viewer: int | None) -> str:
+    """"column 2 (You 7♠, Player 2 K♥)" for each new column a deal names."""
+    found = []
+    for k in range(0, len(args) - 2, 3):
+        col, c0, c1 = args[k], args[k + 1], args[k + 2]
+        found.append(f"column {col} ({_who(0, viewer)} {std_short(str(c0))}, "
+                     f"{_who(1, viewer)} {std_short(str(c1))})")
+    if len(found) <= 2:
+        return " and ".join(found)
+    return ", ".join(found[:-1]) + " and " + found[-1]
 
 
 def event(e: Event, viewer: int | None) -> str:
     """One event as a log line for `viewer` (every Capture event is public)."""
     a = e.args
     if e.code == "deal":
-        rnd, new, need, short, left = a
-        cols = f"{new} new column{'s' if new != 1 else ''}" if new else "no new columns"
+        rnd, new, need, short, left = a[:5]
+        if not new:
+            cols = "no new columns"
+        elif len(a) > 5:
+            cols = f"new {_new_columns(a[5:], viewer)}"
+        else:  # saved before a deal named its columns
+            cols = f"{new} new column{'s' if new != 1 else ''}"
         if not need:
-            return f"Round {rnd}: {cols}, no cards to place; the columns are judged as they stand."
+            return f"Round {rnd}: {cols}; no cards to place, so the columns are judged as they stand."
         if short:
             kind = "last round" if not left else "short round"
-            return (f"Round {rnd} ({kind}): {cols}; place {_cards(need)} each on any columns, "
-                    "one per column at most.")
-        return f"Round {rnd}: {cols}; place a card on every column."
+            return (f"Round {rnd} ({kind}): {cols}; each player places {_cards(need)} face down "
+                    "on any columns, one per column at most.")
+        return f"Round {rnd}: {cols}; each player places a card face down on every column."
     if e.code == "lock":
         return f"{_who(a[0], viewer)} locked in."
     if e.code == "column.captured":
         col, p0, p1, winner, size, why = a
-        verb = "capture" if winner == viewer else "captures"
-        return (f"Column {col}{_turned(p0, p1, viewer)}: {_who(winner, viewer)} {verb} "
-                f"{_cards(size)}, {reason(why)}.")
-    if e.code in ("column.carried", "column.lost"):
+        who = _who(winner, viewer)
+        verb = "capture" if who == "You" else "captures"
+        return (f"Column {col}: {_turned(p0, p1, viewer)}. {who} {verb} its {_cards(size)}: "
+                f"{_why_won(why, winner, viewer)}.")
+    if e.code == "column.carried":
         col, p0, p1, size, why = a
-        what = "carried over" if e.code == "column.carried" else f"{_cards(size)} captured by nobody"
-        return f"Column {col}{_turned(p0, p1, viewer)}: {what}, {reason(why)}."
+        return (f"Column {col}: {_turned(p0, p1, viewer)}. It carries over to the next round: "
+                f"{_why_not(why)}.")
+    if e.code == "column.lost":
+        col, p0, p1, size, why = a
+        return (f"Column {col}: {_turned(p0, p1, viewer)}. Its {_cards(size)} go to nobody, as this "
+                f"was the last round: {_why_not(why)}.")
     if e.code == "end":
         n0, n1, left = a
         extra = f"; {_cards(left)} left in drawn columns go to nobody" if left else ""
-        return f"The deck is used up. Captured {n0}-{n1}{extra}."
+        return f"The deck is used up: {n0}-{n1} captured{extra}."
     if e.code == "stop":
         seat, ending = a
         if seat is None:
@@ -189,34 +250,22 @@ def event(e: Event, viewer: int | None) -> str:
     return "Something happened."
 
 
-def reveal_summary(s: "CaptureState", viewer: int | None = None) -> str:
-    if not s.reveal:
-        return ""
-    bits = []
-    for col, _, _, winner, why, what in s.reveal:
-        if winner is None:
-            bits.append(f"column {col} {fate(what)} ({reason(why)})")
-        else:
-            bits.append(f"column {col} to {_who(winner, viewer)} ({reason(why)})")
-    return f"Round {s.reveal_round}: " + "; ".join(bits) + "."
-
-
 def status(s: "CaptureState", viewer: int | None = None) -> str:
-    n0, n1 = len(s.captured[0]), len(s.captured[1])
-    last = reveal_summary(s, viewer)
+    """Where the game stands.  The last reveal is told by its events (and drawn), the end by
+    the outcome's reason."""
+    n = (len(s.captured[0]), len(s.captured[1]))
+    line = f"Round {s.round} \u00b7 captured: {_who(0, viewer)} {n[0]}, {_who(1, viewer)} {n[1]}"
     if s.phase == "over":
-        out = s.outcome()
-        return f"Game over. {out.reason if out else ''}\n{last}".strip()
+        return line
+    line += f" \u00b7 {_cards(len(s.deck))} left in the deck" if s.deck else " \u00b7 the deck is empty"
     seats = []
     for seat in (0, 1):
         if s.locked[seat]:
             seats.append(f"{_who(seat, viewer)}: locked in")
         else:
             done = COLUMNS - s.placed[seat].count(None)
-            seats.append(f"{_who(seat, viewer)}: placing ({done}/{s.need})")
-    line = (f"Round {s.round} \u00b7 Captured {n0}-{n1} \u00b7 deck {len(s.deck)} \u00b7 "
-            + ", ".join(seats) + ".")
-    return f"{line}\n{last}" if last else line
+            seats.append(f"{_who(seat, viewer)}: {done} of {_cards(s.need)} placed")
+    return f"{line} \u00b7 " + ", ".join(seats)
 
 
 def explain_illegal(s: "CaptureState", seat: int, action: str) -> str:

@@ -11,3 +11,6 @@ EXPLORE_LOOK = 3  # DD-4: Explore looks at this many deck cards
 DISCLOSE_MAX = 3  # DD-10: Classic Explore fills the disclosure area up to this many
 DEFEAT_TOTAL = 5  # DD-3: the ranks paid must sum to at least this
 TARGET_SCORE = 5  # DD-8: the rulebook's target score
+FRIENDLY_RANKS = 54  # the rank sum of the 27 Friendly cards: 3 attributes x (1 + 2 + 3) x 3 copies
+# DD-8: a win has paid at least 5 for each of the 9 defeats, so the best score is 54 - 45 = 9.
+MAX_SCORE = FRIENDLY_RANKS - ENEMY_COUNT * DEFEAT_TOTAL

@@ -15,9 +15,11 @@ action is one of:
 - Capture: move an enemy from Main to a free Capture slot (DD-5).
 
 Win the moment the 9th enemy is defeated; score = ranks of every Friendly card not in the
-discard pile (DD-8, at most 9, target 5).  Lose when no action is legal (DD-7), or by giving
-up (resign, timeout: a loss; abandon: "abandoned").  The discard pile is face down and
-hidden (DD-9).
+discard pile (DD-8, at most 9, target 5).  Only a win has a score: the same sum on a running
+or lost game (54 at the start) is no score at all, so neither the view, the status nor the
+outcome shows one then (a loss records 0, and the leaderboard's best score counts wins
+only).  Lose when no action is legal (DD-7), or by giving up (resign, timeout: a loss;
+abandon: "abandoned").  The discard pile is face down and hidden (DD-9).
 
 Option `classic` (default off, "Classic mode"): discards are face up with only the top
 shown (DD-12); Explore fills a face-up disclosure area up to 3 cards instead of reordering
@@ -37,9 +39,13 @@ Events (codes and arguments; slots and piles 1-based; worded by `words.event`):
   defeat (enemy, defeated, *piles)  capture (enemy, capture_slot)
   explore (pile)                    explore.look (*cards)     explore.disclose (*cards)
   order (*cards, top first)         refill.draw (card, slot)  refill.disclosed (card, slot)
-  refill.choose (slot)              refill.empty (slot)
+  refill.chosen (card, slot)        refill.choose (slot)      refill.empty (slot)
   win (score)    loss (defeated)    resign / timeout / abandon (defeated)
 No event names a discarded card (DD-9); every event is public: the player sees the table.
+Echo events (left out of `new_events`, kept in the view's log): the action's own event
+(conscript, defeat, capture, explore, order, refill.chosen: its describe line says it) and
+the ending (win, loss, resign, timeout, abandon: the outcome's reason says it).  What the
+action set off (refills, the cards Explore shows or discloses) is told by the others.
 """
 
 from __future__ import annotations
@@ -115,6 +121,9 @@ class DeckDefenceState(GameState[DDView]):
     bottom first); `known` counts the deck-top cards the player ordered by Explore."""
 
     words: ClassVar[Words] = words_module
+    echo_events: ClassVar[frozenset[str]] = frozenset({
+        "conscript", "defeat", "capture", "explore", "order", "refill.chosen",
+        "win", "loss", "resign", "timeout", "abandon"})
 
     seed: int
     counter: int
@@ -261,7 +270,7 @@ class DeckDefenceState(GameState[DDView]):
             s.main = _put(s.main, slot, code)
             s.refill_slot = None
             s.phase = "act"
-            ev.append(Event("refill.disclosed", (code, slot + 1)))
+            ev.append(Event("refill.chosen", (code, slot + 1)))
         else:
             s.actions += 1
             s.explore_blocked = kind == "explore"
@@ -298,7 +307,7 @@ class DeckDefenceState(GameState[DDView]):
                     s.phase = "over"
                     s.result = "win"
                     s.ending = "normal"
-                    ev.append(Event("win", (s.score(),)))
+                    ev.append(Event("win", (s.kept_ranks(),)))
                 elif m.zone == "m":
                     s._refill(i, ev)
             elif kind == "capture":
@@ -374,8 +383,13 @@ class DeckDefenceState(GameState[DDView]):
         return s
 
     # --- results -------------------------------------------------------------------
-    def score(self) -> int:
-        """DD-8: ranks of Friendly cards anywhere but the discard pile."""
+    def score(self) -> int | None:
+        """DD-8: the score of a won game; None while it runs and for a loss, which have none."""
+        return self.kept_ranks() if self.result == "win" else None
+
+    def kept_ranks(self) -> int:
+        """DD-8's sum on this position: ranks of Friendly cards anywhere but the discard pile
+        (54 at the start; at most 9 by the time all 9 enemies are paid for)."""
         r = _FRIENDLY_RANK
         total = sum(r[c] for p in self.piles for c in p)
         total += sum(r[c] for c in self.main if c is not None)
@@ -388,7 +402,7 @@ class DeckDefenceState(GameState[DDView]):
         if self.phase != "over":
             return None
         won = self.result == "win"
-        score = self.score() if won else 0
+        score = self.kept_ranks() if won else 0  # DD-8: a loss scores nothing
         return Outcome(
             winners=frozenset({0}) if won else frozenset(),
             scores=(score,),
@@ -419,7 +433,7 @@ class DeckDefenceState(GameState[DDView]):
             classic=self.classic,
             explore_blocked=self.explore_blocked,
             actions_taken=self.actions,
-            score=self.score(),
+            score=self.score(),  # DD-8: only on a win
             refill_slot=None if self.refill_slot is None else self.refill_slot + 1,
         )
 

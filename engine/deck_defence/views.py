@@ -32,5 +32,5 @@ class DDView:
     classic: bool
     explore_blocked: bool  # the previous action was Explore (DD-4)
     actions_taken: int
-    score: int  # DD-8 formula on the current position
+    score: int | None  # DD-8: the score of a won game (at most 9); None until then and for a loss
     refill_slot: int | None = None  # phase "refill": the Main slot (1..3) being filled

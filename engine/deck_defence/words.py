@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Sequence
 from ..cards import DD_ATTRIBUTES
 from ..core import Event, Seat
 from .actions import Move, is_card, parse, piles_token, slot_token
-from .constants import DEFEAT_TOTAL, DISCLOSE_MAX, ENEMY, ENEMY_COUNT, SLOTS, TARGET_SCORE
+from .constants import DEFEAT_TOTAL, DISCLOSE_MAX, ENEMY, ENEMY_COUNT, MAX_SCORE, SLOTS, TARGET_SCORE
 
 if TYPE_CHECKING:
     from .rules import DeckDefenceState
@@ -38,7 +38,7 @@ def card_name(code: str | None) -> str:
 
 
 def _names(codes: Sequence[str]) -> str:
-    return ", ".join(card_name(c) for c in codes)
+    return _and([card_name(c) for c in codes])
 
 
 def _plural(n: int, word: str) -> str:
@@ -47,6 +47,8 @@ def _plural(n: int, word: str) -> str:
 
 def _and(items: Sequence[str]) -> str:
     items = list(items)
+    if not items:
+        return "nothing"
     return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
 
 
@@ -146,21 +148,26 @@ def describe(s: "DeckDefenceState", seat: Seat, action: str, viewer: Seat | None
     except ValueError:
         return "A move that is not part of this game."
     if m.kind == "conscript":
-        return f"Conscripted {card_name(_card_at(s, m.zone, m.slot))} onto pile {m.piles[0] + 1}."
+        j = m.piles[0]
+        where = f"pile {j + 1}" if s.piles[j] else f"the empty pile {j + 1}"
+        return f"Conscripted {card_name(_card_at(s, m.zone, m.slot))} onto {where}."
     if m.kind == "defeat":
         card = _card_at(s, m.zone, m.slot)
-        return (f"Defeated {card_name(card) if card else 'an enemy'}, discarding "
-                f"{_tops([j + 1 for j in m.piles])}.")
+        return (f"Defeated {card_name(card) if card else 'an enemy'} ({len(s.defeated) + 1} of "
+                f"{ENEMY_COUNT}), discarding {_tops([j + 1 for j in m.piles])}.")
     if m.kind == "capture":
         card = _card_at(s, m.zone, m.slot)
-        return f"Captured {card_name(card) if card else 'an enemy'}."
+        free = s.capture.index(None) + 1 if None in s.capture else None
+        into = f" into Capture slot {free}" if free else ""
+        return f"Captured {card_name(card) if card else 'an enemy'}{into}."
     if m.kind == "explore":
         return f"Explored, discarding the top of pile {m.piles[0] + 1}."
     if m.kind == "order":
         if len(m.cards) == 1:
             return f"Put {card_name(m.cards[0])} back on top of the deck."
-        return f"Put the explored cards back, top first: {_names(m.cards)}."
-    return f"Moved {card_name(m.cards[0])} from the disclosure area to the Main area."
+        return f"Put the explored cards back on the deck, top first: {_names(m.cards)}."
+    slot = (s.refill_slot or 0) + 1
+    return f"Moved {card_name(m.cards[0])} from the disclosure area into Main slot {slot}."
 
 
 # --- what happened ----------------------------------------------------------------------
@@ -183,69 +190,85 @@ def event(e: Event, viewer: Seat | None = None) -> str:
         return f"Discarded the top of pile {a[0]} to explore."
     if code == "explore.look":
         if len(a) == 1:
-            return f"You look at the top card of the deck: {card_name(a[0])}. Put it back."
-        return f"You look at the top of the deck: {_names(a)}. Choose their order."
+            return f"You look at the top card of the deck: {card_name(a[0])}."
+        return f"You look at the top {len(a)} cards of the deck: {_names(a)}."
     if code == "explore.disclose":
-        return f"Disclosed {_names(a)}."
+        return f"Explore discloses {_names(a)} from the deck."
     if code == "order":
         if len(a) == 1:
             return f"You put {card_name(a[0])} back on top of the deck."
         return f"You put the cards back on the deck, top first: {_names(a)}."
     if code == "refill.draw":
-        return f"{card_name(a[0])} is drawn into Main {a[1]}."
+        return f"{card_name(a[0])} is drawn from the deck into Main slot {a[1]}."
     if code == "refill.disclosed":
-        return f"{card_name(a[0])} moves from the disclosure area to Main {a[1]}."
+        return f"{card_name(a[0])} moves from the disclosure area into Main slot {a[1]}."
+    if code == "refill.chosen":
+        return f"{card_name(a[0])} fills Main slot {a[1]} from the disclosure area."
     if code == "refill.choose":
-        return f"Choose which disclosed card fills Main {a[0]}."
+        return f"Main slot {a[0]} is empty: disclosed cards refill it before the deck does."
     if code == "refill.empty":
-        return "The deck is empty: the Main area shrinks."
+        return f"The deck is empty, so Main slot {a[0]} stays empty."
     if code == "win":
         return f"All {ENEMY_COUNT} enemies defeated: you win with a score of {a[0]}."
     if code == "loss":
-        return f"No legal action is left: the game is lost with {_of_enemies(a[0])}."
+        return f"No legal action is left: the fort falls with {_of_enemies(a[0])}."
     if code == "resign":
         return f"You resigned with {_of_enemies(a[0])}."
     if code == "timeout":
-        return f"You ran out of time with {_of_enemies(a[0])}."
+        return f"You ran out of time and forfeit, with {_of_enemies(a[0])}."
     if code == "abandon":
         return f"Abandoned with {_of_enemies(a[0])}."
     return "Something happened on the table."
 
 
 def reason(s: "DeckDefenceState") -> str:
-    """The outcome's sentence for a finished game."""
-    n = len(s.defeated)
+    """The outcome's sentence for a finished game, read after the status (which counts the
+    defeated enemies).  Only a win names a score (DD-8)."""
     if s.result == "win":
-        return (f"All {ENEMY_COUNT} enemies defeated: you win with a score of {s.score()} "
-                f"(target {TARGET_SCORE}).")
+        return (f"You win with a score of {s.score()} (target {TARGET_SCORE}, best possible "
+                f"{MAX_SCORE}): the ranks of the Friendly cards kept out of the discard pile.")
     if s.ending == "resign":
-        return f"You resigned with {_of_enemies(n)}."
+        return "You resigned."
     if s.ending == "timeout":
-        return f"You ran out of time with {_of_enemies(n)}."
+        return "You ran out of time and forfeit the game."
     if s.ending == "abandon":
-        return f"Abandoned with {_of_enemies(n)}."
-    return f"No legal action left: the fort falls with {_of_enemies(n)}."
+        return "Abandoned: nobody played."
+    return f"No legal action is left, so the fort falls: {_stuck(s)}."
+
+
+_EXPLORE_STUCK = {
+    "twice": "Explore is not allowed right after Explore",
+    "deck": "the deck is empty, so Explore is not possible",
+    "disclosed": f"{DISCLOSE_MAX} cards are disclosed, so Explore is not allowed",
+    "hand": "no pile top is left to pay for Explore",
+}
+
+
+def _stuck(s: "DeckDefenceState") -> str:
+    """Why no action is legal (DD-7), one clause for each kind of action."""
+    main = [c for c in s.main if c is not None]
+    friendly = [c for c in main if c[1] != ENEMY]
+    in_main = [c for c in main if c[1] == ENEMY]
+    enemies = in_main + [c for c in s.capture if c is not None]
+    clauses = [
+        "no Friendly card in the Main area fits a pile" if friendly else "no Friendly card is in the Main area",
+        "your pile tops cannot pay for any enemy" if enemies else "no enemy is in the Main or Capture area",
+        "the Capture area is full" if None not in s.capture else "no enemy is in the Main area to capture",
+        _EXPLORE_STUCK.get(s.explore_problem() or "", "Explore is not possible"),
+    ]
+    return "; ".join(clauses)
 
 
 def status(s: "DeckDefenceState", viewer: Seat | None = None) -> str:
-    # The DD-8 score counts the deck too, so mid-game it reads ~50 against a best win of 9:
-    # shown only once the game is over, where it means something.
-    over = s.phase == "over"
-    head = (f"Deck Defence{' (Classic)' if s.classic else ''}: {len(s.defeated)}/{ENEMY_COUNT} "
-            f"enemies defeated, {_plural(len(s.deck), 'card')} in the deck, "
-            f"{_plural(s.actions, 'action')}" + (f", score {s.score()}." if over else "."))
-    if over:
-        second = reason(s)
-    elif s.phase == "order":
-        second = "Choose the order of the explored cards (top of the deck first)."
-    elif s.phase == "refill":
-        second = "Choose which disclosed card refills the Main area."
-    else:
-        seen = [e for e in s.events if e.visible_to(viewer)]
-        second = event(seen[-1], viewer) if seen else "Choose an action."
-        if s.explore_blocked:
-            second += " (Explore is not allowed right after Explore.)"
-    return f"{head}\n{second}"
+    """Where the game stands.  What just happened is told by the events, the end by the
+    outcome's reason, and what to choose by the prompt; no score, which only a win has
+    (DD-8) and the reason gives."""
+    head = (f"{'Classic mode · ' if s.classic else ''}{len(s.defeated)} of {ENEMY_COUNT} enemies "
+            f"defeated · {_plural(len(s.deck), 'card')} in the deck · "
+            f"{_plural(s.actions, 'action')} taken")
+    if s.phase == "act" and s.explore_blocked:
+        return f"{head}\nExplore is not allowed right after Explore."
+    return head
 
 
 # --- why not ------------------------------------------------------------------------------

@@ -44,6 +44,9 @@ Events (codes with arguments, worded by `words.py`; all public), since the last 
   interchange (hand card, captured card)         (DC-12)
   sacrifice (hand card, damaged card, damage)    (DC-13)
   stop (ending)                                  resigned, ran out of time or abandoned
+The move's own describe line says what the player did, so its events word only what
+followed (the counterattack's results, the damage a sacrifice adds); `interchange`, which
+adds nothing to that line, and `stop`, which the outcome's reason says, are echo events.
 """
 
 from __future__ import annotations
@@ -81,6 +84,7 @@ class DCState(GameState[DCView]):
     only after a handler has replaced the list it changes (copies share their lists)."""
 
     words: ClassVar[Words] = _words
+    echo_events: ClassVar[frozenset[str]] = frozenset({"interchange", "stop"})
     # List fields, in JSON order; each holds card codes (None for an empty cell or slot).
     _LISTS = ("bg", "defense", "side", "hand", "captured", "damaged", "deck", "discard")
 

@@ -55,11 +55,15 @@ def _slot(slot: str | None) -> str:
     return SLOT_NAME.get(slot or "", "the table")
 
 
-def _names(codes: Sequence[str]) -> str:
-    names = [_name(c) for c in codes]
+def _and(names: Sequence[str]) -> str:
+    names = list(names)
     if len(names) <= 2:
         return " and ".join(names)
     return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def _names(codes: Sequence[str]) -> str:
+    return _and([_name(c) for c in codes])
 
 
 # --- buttons and questions -------------------------------------------------------------
@@ -78,7 +82,7 @@ def prompt(s: "DCState", path: Sequence[str]) -> str:
     if not path:
         if s.phase == "discard":
             return "Discard cards you don't want, or end the turn."
-        return f"Choose an action ({s.actions_left} of {s.y} left)."
+        return "Choose an action."
     verb = path[0]
     card = _name(path[1]) if len(path) > 1 else ""
     if verb == "play":
@@ -116,11 +120,11 @@ def describe(s: "DCState", seat: Seat, action: str, viewer: Seat | None = None) 
         extra = f", discarding {NAME[old]}" if old else ""
         return f"Played {_name(m.card)} to {_slot(m.slot)}{extra}."
     if verb == "counter":
-        return f"Counterattacked from {_slot(m.slot)} ({_name(s.slot_card(m.slot or ''))})."
+        return f"Counterattacked from {_slot(m.slot)} with {_name(s.slot_card(m.slot or ''))}."
     if verb == "interchange":
         return f"Swapped {_name(m.card)} from hand with captured {_name(m.other)}."
     if verb == "sacrifice":
-        return f"Sacrificed {_name(m.card)} to take back {_name(m.other)} from Damaged."
+        return f"Sacrificed {_name(m.card)} to Damaged, taking back {_name(m.other)}."
     if verb == "withdraw":
         return f"Withdrew {_name(s.slot_card(m.slot or ''))} from {_slot(m.slot)}."
     if verb == "end":
@@ -130,43 +134,58 @@ def describe(s: "DCState", seat: Seat, action: str, viewer: Seat | None = None) 
     return "Ended the turn."
 
 
+# Events word what the rules did.  The player's own move is told once, by its describe
+# line: a counterattack's event gives only its results, a sacrifice's only the damage it
+# adds, and an interchange has nothing to add (an echo event, see the rules module).
+
+
 def _attack_breach(enemy: str, damage: int, slot: str) -> str:
     return f"Attack: {_name(enemy)} breaks through the empty {SLOT_NAME[slot]} for {damage} damage."
 
 
 def _attack_beats(enemy: str, defender: str, damage: int, slot: str) -> str:
-    return f"Attack: {_name(enemy)} beats {_name(defender)} at {SLOT_NAME[slot]} ({damage} damage)."
+    return (f"Attack: {_name(enemy)} ({RANK[enemy]}) beats {_name(defender)} ({RANK[defender]}) at "
+            f"{SLOT_NAME[slot]}; {_name(defender)} goes to Damaged for {damage} damage.")
 
 
 def _attack_repelled(enemy: str, defender: str, slot: str) -> str:
-    return f"Attack: {_name(defender)} at {SLOT_NAME[slot]} repels {_name(enemy)}."
+    return (f"Attack: {_name(defender)} ({RANK[defender]}) at {SLOT_NAME[slot]} repels "
+            f"{_name(enemy)} ({RANK[enemy]}): no damage.")
 
 
 def _hasten() -> str:
-    return f"Hasten: with {HASTEN_AT} or more cards captured, the enemies strike again."
+    return f"Hasten: with {HASTEN_AT} or more cards captured, the enemies attack and advance again."
 
 
 def _advance(*arrived: str) -> str:
     if not arrived:
-        return "Enemies advance; no reinforcements are left."
-    return f"Enemies advance; {_names(arrived)} {'arrives' if len(arrived) == 1 else 'arrive'}."
+        return "The enemies advance one row; no cards are left to fill the top row."
+    verb = "arrives" if len(arrived) == 1 else "arrive"
+    return f"The enemies advance one row; {_names(arrived)} {verb} in the top row."
 
 
 def _draw(turn: int, got: int) -> str:
+    if not got:
+        return f"Turn {turn}: no cards are left to draw."
     return f"Turn {turn}: you draw {_count(got, 'card')}."
 
 
 def _draw_none(turn: int, held: int) -> str:
-    return f"Turn {turn}: you hold {_count(held, 'card')}, so you draw none."
+    return f"Turn {turn}: you already hold {_count(held, 'card')}, so you draw none."
 
 
 def _reshuffle(count: int) -> str:
-    return f"The discard pile ({_count(count, 'card')}) is reshuffled into a new deck."
+    return f"The deck ran out: the discard pile ({_count(count, 'card')}) is reshuffled into a new deck."
 
 
 def _counter(slot: str, *results: str) -> str:
-    hits = [f"{_name(results[i])} {results[i + 1]}" for i in range(0, len(results) - 1, 2)]
-    return f"Counterattack from {SLOT_NAME[slot]}: {', '.join(hits) if hits else 'no effect'}."
+    captured = [_name(results[i]) for i in range(0, len(results) - 1, 2) if results[i + 1] == "captured"]
+    destroyed = [_name(results[i]) for i in range(0, len(results) - 1, 2) if results[i + 1] == "destroyed"]
+    done = ([f"captures {_and(captured)}"] if captured else []) + (
+        [f"destroys {_and(destroyed)}"] if destroyed else [])
+    if not done:
+        return "The counterattack has no effect."
+    return f"The counterattack {' and '.join(done)}."
 
 
 def _interchange(card: str, kept: str) -> str:
@@ -174,7 +193,8 @@ def _interchange(card: str, kept: str) -> str:
 
 
 def _sacrifice(card: str, taken: str, total: int) -> str:
-    return f"You sacrifice {_name(card)} to take back {_name(taken)}: damage is now {total}."
+    # The status gives the new total; the event says what the swap cost.
+    return f"The sacrifice raises your damage by {RANK[card] - RANK[taken]}."
 
 
 def _stop(ending: str) -> str:
@@ -223,25 +243,26 @@ def reason(s: "DCState") -> str:
     if end == "cap":
         return f"No result after {TURN_CAP} turns: the game is abandoned."
     if end == "timeout":
-        return "You ran out of time."
+        return "You ran out of time and forfeit the game."
     if end == "abandon":
         return "Abandoned: nobody played."
     return "You resigned."
 
 
 def status(s: "DCState", viewer: Seat | None = None) -> str:
+    """Where the game stands; what just happened is told by the events, the end by the
+    outcome's reason."""
     head = (
-        f"Turn {s.turn} · damage {s.damage}/{LOSS_DAMAGE} · "
-        f"captured {len(s.captured)}/{WIN_CAPTURED}"
+        f"Turn {s.turn} · damage {s.damage} of {LOSS_DAMAGE} · "
+        f"captured {len(s.captured)} of {WIN_CAPTURED}"
     )
     if s.end:
-        return f"{head}\n{reason(s)}"
+        return head
     if s.phase == "discard":
-        step = "discard step: discard cards or end the turn"
+        step = "discard step"
     else:
-        step = f"{s.actions_left} of {s.y} actions left"
-    last = event(s.events[-1], viewer) if s.events else ""
-    return f"{head} · {step}" + (f"\n{last}" if last else "")
+        step = f"{s.actions_left} of {_count(s.y, 'action')} left"
+    return f"{head} · {step}"
 
 
 def explain_illegal(s: "DCState", seat: Seat, action: str) -> str:

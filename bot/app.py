@@ -176,7 +176,7 @@ class CardBot(commands.Bot):
             return
         data: Any = interaction.data or {}
         custom_id = str(data.get("custom_id", ""))
-        if message_has_component(interaction.message, custom_id):
+        if message_has_component(interaction.message, custom_id, int(data.get("component_type", 0))):
             return  # the DynamicItem has it
         cid = decode(custom_id)
         if cid is None:

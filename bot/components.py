@@ -158,12 +158,14 @@ def bring_back_view(game_id: int) -> discord.ui.View:
     return view
 
 
-def message_has_component(message: discord.Message | None, custom_id: str) -> bool:
-    """True when the clicked custom_id really is on the message (else it was forged or stale)."""
+def message_has_component(message: discord.Message | None, custom_id: str, component_type: int) -> bool:
+    """True when the clicked custom_id really is on the message as a component of the
+    clicked type (else it was forged, stale, or sent as another kind of component)."""
     if message is None:
         return False
     for row in message.components:
         for child in getattr(row, "children", [row]):
             if getattr(child, "custom_id", None) == custom_id:
-                return True
+                kind = getattr(child, "type", None)
+                return getattr(kind, "value", kind) == component_type
     return False

@@ -92,8 +92,11 @@ class Table:
     def names(self) -> tuple[str, ...]:
         """How players read each seat: a member's display name, or "the bot"."""
         known = self.row.names
-        return tuple("the bot" if s in self.bot_seats else (known[s] if s < len(known) and known[s] else
-                                                              f"Player {s + 1}") for s in range(len(self.users)))
+        out: list[str] = []
+        for s in range(len(self.users)):
+            name = known[s] if s < len(known) else None
+            out.append("the bot" if s in self.bot_seats else name or f"Player {s + 1}")
+        return tuple(out)
 
     @property
     def timed(self) -> bool:

@@ -33,7 +33,6 @@ log = logging.getLogger("bot.table")
 
 CAUGHT_UP = "This table had fallen behind; it now shows where the game stands. Nothing was changed."
 RESTORED = "The bot restarted; this table shows where the game stands."
-ENDING_NOTES = {"resign": "{who} resigned.", "timeout": "{who} ran out of time and forfeited."}
 
 
 def players_line(table: Table) -> str:
@@ -45,10 +44,7 @@ def move_note(move: Move, table: Table, viewer: int | None) -> str:
     """One line for a step the table took, as `viewer` may read it."""
     if move.action is not None and move.seat is not None:
         return f"\u25b6 {move.before.describe(move.seat, move.action, viewer)}"
-    if move.ending in ENDING_NOTES and move.seat is not None:
-        who = "You" if viewer == move.seat else mention(table.users[move.seat])
-        return ENDING_NOTES[move.ending].format(who=who)
-    return ""
+    return ""  # a resignation or a forfeit: the game-over line below says who and how
 
 
 MAX_NOTE_LINES = 16
@@ -200,7 +196,8 @@ async def restore(bot: "CardBot", game_id: int) -> None:
                 log.warning("could not bring the table of game %s up to date", table.id)
                 return
         try:
-            message = await channel.send(**payload, allowed_mentions=NO_MENTIONS)
+            message = await channel.send(content=payload["content"], files=payload["attachments"],
+                                         view=payload["view"] or discord.utils.MISSING, allowed_mentions=NO_MENTIONS)
         except (discord.NotFound, discord.Forbidden):
             log.warning("game %s cannot be shown in its channel: cancelled", table.id)
             await bot.storage.delete_game(table.id)

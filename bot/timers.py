@@ -52,8 +52,7 @@ async def turn_due(bot: "CardBot", game_id: int, reminded: bool, now: float) -> 
             log.warning("could not remind the players of game %s", table.id)
         return
     if done.kind == "forfeited":
-        await edit_public(bot, table, note=f"{mention(table.users[done.seats[0]])} forfeited by not moving "
-                                           f"for {hours:g} hours.")
+        await edit_public(bot, table, note=f"No move for {hours:g} hours.")
     else:
         await edit_public(bot, table, note=f"Nobody moved for {hours:g} hours.")
     if done.change is not None:

@@ -299,7 +299,7 @@ async def test_an_idle_player_is_reminded_once_then_forfeits_even_across_a_resta
         await bot.run_timers(now=start + half + 2)
         assert len([m for m in fake.channel_messages() if "waiting for you" in m.content]) == 1, "reminded once"
         await bot.run_timers(now=start + 2 * half + 10)
-        assert is_over(public) and "forfeited" in public.content
+        assert is_over(public) and "ran out of time" in public.content
         summary = await bot.storage.player_summary(guild_id=fake.guild_id, user_id=alice.id, key=KEY,
                                                    metrics={KEY: []})
         assert summary[0]["won"] == 1

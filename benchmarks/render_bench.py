@@ -1,6 +1,6 @@
 """Render timings: median / p99 ms for draw and for encode, and the mean PNG size, per game,
 over views from seeded random playouts (every seat count's first, the public view and each
-seat's in turn).  Not a test; run it after changing the renderers:
+seat's in turn), with the picture sizes seen (one per game: the frame never changes).  Not a test; run it after changing the renderers:
 
     python benchmarks/render_bench.py [games-per-key]
 """
@@ -55,16 +55,18 @@ def main() -> None:
         for v in sample[:5]:  # fill the text caches, as a running bot has
             encode_png(renderer.draw(v, theme), theme)
         draw_ms, enc_ms, sizes = [], [], []
+        frames = set()
         for v in sample:
             t0 = time.perf_counter()
             img = renderer.draw(v, theme)
             t1 = time.perf_counter()
+            frames.add(f"{img.width}x{img.height}")
             png = encode_png(img, theme)
             t2 = time.perf_counter()
             draw_ms.append((t1 - t0) * 1000)
             enc_ms.append((t2 - t1) * 1000)
             sizes.append(len(png))
-        print(f"{key:20} {len(sample):4} views {img.width}x{img.height}  "
+        print(f"{key:20} {len(sample):4} views {'/'.join(sorted(frames))}  "
               f"draw median {statistics.median(draw_ms):5.1f} ms p99 {pct(draw_ms, 0.99):5.1f}  "
               f"encode median {statistics.median(enc_ms):5.1f} ms p99 {pct(enc_ms, 0.99):5.1f}  "
               f"png mean {statistics.mean(sizes) / 1024:5.1f} KB max {max(sizes) / 1024:5.1f} KB")

@@ -4,11 +4,16 @@ The columns (`COLUMNS` of the views) run across the middle, between the two play
 opponent's side on top, the viewer's side below (for the public view, Player 2 on top and
 Player 1 below).  Each side of a column is a stack that grows away from the middle: the dealt
 face-up card nearest the middle, then the cards revealed in earlier rounds of a carried
-column (C-5), then this round's face-down placement.  Placements are drawn as card backs,
-except the viewer's own, which are face up with a gold frame and the word "yours" (C-11).
-The right panel holds the round, dealer and deck, both capture piles, and the result of the
-last reveal, column by column with its reason.  At the end the header becomes a WIN / LOSS /
-DRAW banner.
+column (C-5), then this round's face-down placement; every buried card shows its rank and
+suit strip.  Placements are drawn as card backs, except the viewer's own, which are face up
+with a gold frame and the word "yours" (C-11).  Below, a seat's picture shows its hand.  The
+right panel holds the deck, dealer and option, both capture piles (newest cards) and the
+result of the last reveal, column by column with its reason.  At the end the header becomes a
+WIN / LOSS / DRAW banner.
+
+The picture is always `WIDTH` x `HEIGHT`, for a seat and for the public alike: each side's
+stack has room for the deepest a column can get (`DEEPEST` cards: the dealt one and one a
+round for the five rounds a 52-card deck allows).
 
 Nothing hidden is drawn: the view itself carries only counts for other seats' placements.
 """
@@ -23,23 +28,28 @@ from engine.capture.views import COLUMNS, CaptureView, ColumnView
 from engine.cards import std_short
 
 from . import kit
+from .cards import index_height
 from .kit import FULL, MINI
 from .theme import Theme
 
 DECK = "standard"
 CW, CH = FULL
 MW, MH = MINI
-STEP = 44  # shows the rank and suit strip of every buried card
+STEP = 50  # a buried card's visible strip (at least its index)
 GAP = 22
 COL_X = [kit.MARGIN + i * (CW + GAP) for i in range(COLUMNS)]
-RX = COL_X[-1] + CW + 34  # right panel
-RW = 438
-WIDTH = RX + RW + kit.MARGIN
+RX = COL_X[-1] + CW + 22  # right panel
+WIDTH = kit.WIDTH
+RW = WIDTH - kit.MARGIN - RX
 HEADER = kit.HEADER
-SIDE_LABEL = 34
-MIDDLE = 44
-HAND_ROW = 26 + MH + 10
-PILE_SHOWN = 10
+DEEPEST = 6
+ROOM = 284  # one side's stack: DEEPEST index strips
+TOP_Y = HEADER + 40  # the top side's far end
+MID = TOP_Y + ROOM  # the middle band (column names), between the two sides
+MIDDLE = 56  # two lines: the column's name, then how often it was carried
+BOTTOM_END = MID + MIDDLE + ROOM
+HAND_Y = BOTTOM_END + 40
+HEIGHT = HAND_Y + 28 + MH + 8
 
 Kind = str  # "up": a face-up card, "back": someone's placement, "mine": the viewer's own
 
@@ -64,11 +74,6 @@ def _stack(view: CaptureView, col: ColumnView, seat: int) -> list[tuple[Kind, st
     return out
 
 
-def _region(view: CaptureView, seat: int) -> int:
-    n = max([len(_stack(view, c, seat)) for c in view.columns if c is not None] + [2])
-    return CH + (n - 1) * STEP
-
-
 def _header(img: Image.Image, theme: Theme, view: CaptureView) -> None:
     n = (len(view.captured[0]), len(view.captured[1]))
     scores = f"{_who(0, view.viewer)} {n[0]} \u00b7 {_who(1, view.viewer)} {n[1]}"
@@ -90,7 +95,7 @@ def _header(img: Image.Image, theme: Theme, view: CaptureView) -> None:
     if view.viewer is not None and not view.locked[view.viewer] and not view.to_place:
         status = "All placed: lock in"
     elif view.viewer is not None and not view.locked[view.viewer]:
-        status = f"Place {view.to_place} more card{'s' if view.to_place != 1 else ''}, then lock"
+        status = f"Place {view.to_place} more, then lock"
     elif view.viewer is not None:
         status = "Locked in: waiting"
     else:
@@ -108,55 +113,51 @@ def _side_label(img: Image.Image, theme: Theme, view: CaptureView, seat: int, y:
         state = "locked in"
     else:
         left = view.placing[seat]
-        state = f"placing: {left} card{'s' if left != 1 else ''} to go" if left else "placed all, not locked"
+        state = f"placing: {left} to go" if left else "placed all, not locked"
     dealer = " (dealer)" if seat == view.dealer else ""
-    kit.text(img, (COL_X[0], y), name + dealer, 20, theme.ink_light, bold=True)
+    right = kit.text(img, (COL_X[0], y), name + dealer, kit.TAG, theme.ink_light, bold=True)
     if state:
-        kit.text(img, (COL_X[-1] + CW, y), state, 18, theme.ink_gold if view.locked[seat] else theme.ink_dim,
-                 anchor="ra")
+        kit.text(img, (COL_X[-1] + CW, y + 2), state, kit.LABEL, theme.ink_gold if view.locked[seat] else theme.ink_dim,
+                 anchor="ra", width=COL_X[-1] + CW - right - 24)
 
 
-def _card(img: Image.Image, theme: Theme, kind: Kind, code: str | None, xy: kit.Point) -> None:
-    if kind == "back":
-        kit.face_down(img, theme, xy)
-        return
-    kit.card(img, theme, DECK, code, xy)
-    if kind == "mine":
-        kit.frame(img, theme, xy)
-        kit.count_badge(img, theme, (xy[0] + CW // 2, xy[1] + CH - 18), "yours", 18)
+def _side(img: Image.Image, theme: Theme, stack: list[tuple[Kind, str | None]], x: int, upward: bool) -> None:
+    y = MID if upward else MID + MIDDLE
+    codes = [code if kind != "back" else None for kind, code in stack]
+    placed = kit.stack(img, theme, DECK, codes, (x, y), ROOM, FULL, STEP, upward=upward)
+    for (kind, _), (ident, xy, tall) in zip(stack, placed):
+        if kind == "mine":
+            kit.frame(img, theme, xy, FULL, pad=0, owner=ident, height=tall)  # on its edge: clear of the card below
+            if tall >= index_height(DECK, FULL, theme) + 44:
+                kit.count_badge(img, theme, (xy[0] + CW // 2, xy[1] + tall - 24), "yours", kit.LABEL, owner=ident,
+                                role="label")
 
 
-def _columns(img: Image.Image, theme: Theme, view: CaptureView, mid_y: int) -> None:
+def _columns(img: Image.Image, theme: Theme, view: CaptureView) -> None:
     top, bottom = _sides(view)
     d = ImageDraw.Draw(img)
     for i, (x, col) in enumerate(zip(COL_X, view.columns)):
-        kit.slot_tag(img, theme, (x, mid_y + MIDDLE // 2), f"c{i + 1}", anchor="lm")
+        kit.slot_tag(img, theme, (x, MID + 16), f"c{i + 1}", anchor="lm")
         if col is None:
-            kit.slot(img, theme, (x, mid_y - CH))
-            kit.slot(img, theme, (x, mid_y + MIDDLE))
-            kit.label(img, theme, (x + CW - 2, mid_y + MIDDLE // 2), "no column", 16, anchor="rm")
+            kit.slot(img, theme, (x, MID - CH))
+            kit.slot(img, theme, (x, MID + MIDDLE))
+            kit.label(img, theme, (x + CW, MID + 16), "none", anchor="rm")
             continue
         if col.carried:
-            kit.text(img, (x + CW - 2, mid_y + MIDDLE // 2), f"carried {col.carried}x", 16, theme.ink_gold,
-                     anchor="rm")
-        d.line((x + CW // 2, mid_y + 6, x + CW // 2, mid_y + 10), fill=theme.felt_line, width=1)
-        # Top side grows upwards: draw the farthest card first so the nearer ones lie on
-        # top and every card still shows its top strip (rank and suit).
-        stack = _stack(view, col, top)
-        for k in range(len(stack) - 1, -1, -1):
-            _card(img, theme, *stack[k], (x, mid_y - CH - k * STEP))
-        for k, (kind, code) in enumerate(_stack(view, col, bottom)):
-            _card(img, theme, kind, code, (x, mid_y + MIDDLE + k * STEP))
+            kit.text(img, (x, MID + 41), f"carried {col.carried}x", kit.LABEL, theme.ink_gold, anchor="lm")
+        d.line((x + CW // 2, MID + 4, x + CW // 2, MID + 8), fill=theme.felt_line, width=1)
+        _side(img, theme, _stack(view, col, top), x, upward=True)
+        _side(img, theme, _stack(view, col, bottom), x, upward=False)
 
 
 def _pile(img: Image.Image, theme: Theme, view: CaptureView, seat: int, y: int) -> int:
     cards = view.captured[seat]
-    # Only the newest cards: a strip of 30 overlapped minis is unreadable and costs ~10 KB.
-    shown = cards[-PILE_SHOWN:]
-    more = f" (newest {len(shown)} shown)" if len(shown) < len(cards) else ""
-    kit.label(img, theme, (RX, y), f"{_who(seat, view.viewer)} captured: {len(cards)}{more}")
-    kit.strip(img, theme, DECK, shown, (RX, y + 24), RW, gap=4)
-    return y + 24 + MH + 12
+    kit.counter(img, theme, (RX, y), f"{_who(seat, view.viewer)} captured {len(cards)}", width=RW)
+    if len(cards) > 1:
+        kit.label(img, theme, (RX + RW, y + 5), "newest right", anchor="ra")
+    # Only the newest cards that fit with their index showing: the count says the rest.
+    kit.strip(img, theme, DECK, cards, (RX, y + 36), RW, gap=6, empty="none yet")
+    return y + 36 + MH + 14
 
 
 def _reveal_lines(view: CaptureView, name: Callable[[str], str] | None = None) -> list[str]:
@@ -174,45 +175,25 @@ def _reveal_lines(view: CaptureView, name: Callable[[str], str] | None = None) -
     return lines
 
 
-def _right(img: Image.Image, theme: Theme, view: CaptureView, bottom_end: int) -> None:
+def _right(img: Image.Image, theme: Theme, view: CaptureView) -> None:
     top, bottom = _sides(view)
-    y = HEADER + 6
-    kit.label(img, theme, (RX, y), f"Deck   \u00b7   dealer: {_who(view.dealer, view.viewer)}")
-    y += 24
-    right = kit.pile(img, theme, (RX, y), view.deck_count)
-    opt = "Aces count high or low" if view.ace_flexible else "Ace: only a set wins it"
-    kit.label(img, theme, (right + 16, y + MH // 2), opt, 15, anchor="lm")
-    y += MH + 14
+    y = HEADER + 8
+    right = kit.counter(img, theme, (RX, y), f"Deck {view.deck_count}")
+    kit.label(img, theme, (right + 12, y + 5), f"dealer: {_who(view.dealer, view.viewer)}", width=RX + RW - right - 12)
+    y += 38
+    kit.label(img, theme, (RX, y), "Aces count high or low" if view.ace_flexible else "Aces: only a set wins them",
+              width=RW)
+    y += 38
     y = _pile(img, theme, view, top, y)
-    kit.label(img, theme, (RX, y), f"Round {view.last_round} reveal" if view.last_reveal else "No reveal yet")
-    y += 24
-    bottom_pile = bottom_end - (24 + MH + 12)
-    # One line each (the turned-up cards are in the columns or the capture piles): small
-    # text is what costs the most bytes in the PNG.
-    for line in _reveal_lines(view):
-        if y + 20 > bottom_pile:
-            break
-        kit.text(img, (RX, y), line, 15, theme.ink_light, width=RW)
-        y += 22
-    if view.outcome is not None and view.uncaptured and y + 20 <= bottom_pile:
-        kit.text(img, (RX, y), f"{view.uncaptured} cards left in drawn columns: nobody captures them", 15,
-                 theme.ink_gold, width=RW)
-    _pile(img, theme, view, bottom, bottom_pile)
-
-
-def _shows_hand(view: CaptureView) -> bool:
-    return view.viewer is not None and view.outcome is None
-
-
-def layout(view: CaptureView) -> tuple[int, int, int, int]:
-    """(top of the upper stacks, the middle line, bottom of the lower stacks, height)."""
-    top, bottom = _sides(view)
-    top_y = HEADER + SIDE_LABEL
-    mid_y = top_y + _region(view, top)
-    bottom_end = mid_y + MIDDLE + _region(view, bottom)
-    below = SIDE_LABEL + (HAND_ROW if _shows_hand(view) else 0)
-    height = max(bottom_end + below + 8, top_y + 560)
-    return top_y, mid_y, bottom_end, height
+    y = _pile(img, theme, view, bottom, y)
+    lines = _reveal_lines(view)
+    # Columns someone took first, then carried ones, when not all fit.
+    priority = [0 if r.winner is None else 1 for r in view.last_reveal]
+    if view.outcome is not None and view.uncaptured:
+        lines.append(f"{view.uncaptured} cards left in drawn columns: nobody captures them")
+        priority.append(1)
+    title = f"Round {view.last_round} reveal" if view.last_reveal else "No reveal yet"
+    kit.log_box(img, theme, (RX, y, RX + RW, HEIGHT - 8), lines, priority, title=title)
 
 
 def _round_kind(view: CaptureView) -> str:
@@ -221,20 +202,21 @@ def _round_kind(view: CaptureView) -> str:
 
 
 def draw(view: CaptureView, theme: Theme) -> Image.Image:
-    _, mid_y, bottom_end, height = layout(view)
-    img = kit.canvas(WIDTH, height, theme)
+    img = kit.canvas(WIDTH, HEIGHT, theme)
     _header(img, theme, view)
     top, bottom = _sides(view)
-    _side_label(img, theme, view, top, HEADER + 6)
-    _side_label(img, theme, view, bottom, bottom_end + 8)
-    if _shows_hand(view):
+    _side_label(img, theme, view, top, HEADER + 8)
+    _side_label(img, theme, view, bottom, BOTTOM_END + 8)
+    if view.viewer is not None and view.outcome is None:
         # The private panel's hand: the cards still to place, in the order the buttons use.
-        y = bottom_end + 8 + SIDE_LABEL
-        kit.label(img, theme, (COL_X[0], y), "Your hand" + ("" if view.hand else ": every card is placed"))
-        kit.strip(img, theme, DECK, view.hand, (COL_X[0], y + 26), COL_X[-1] + CW - COL_X[0], gap=12,
+        kit.label(img, theme, (COL_X[0], HAND_Y), "Your hand" + ("" if view.hand else ": every card is placed"))
+        kit.strip(img, theme, DECK, view.hand, (COL_X[0], HAND_Y + 28), COL_X[-1] + CW - COL_X[0], gap=12,
                   empty=None)
-    _columns(img, theme, view, mid_y)
-    _right(img, theme, view, height - 6)
+    elif view.viewer is None and view.outcome is None:
+        kit.label(img, theme, (COL_X[0], HAND_Y), "Face-down cards stay hidden until both players lock in",
+                  width=COL_X[-1] + CW - COL_X[0])
+    _columns(img, theme, view)
+    _right(img, theme, view)
     return img
 
 

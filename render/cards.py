@@ -1,19 +1,27 @@
 """Flat card art drawn by the program, cached as RGBA sprites per theme.
 
-One entry point for faces, `sprite(deck, code, size, theme)`, and one for backs,
-`back(size, theme)`.  The decks (`DECKS` lists every code of each):
-- "decktet" (Defend and Capture): big rank (Aces 1, Pawns/Courts/Crowns 10, the game's ranks),
-  each suit as a drawn symbol *and* its letter (M Moons, S Suns, W Waves, L Leaves, Y Wyrms,
-  K Knots), the card's name small.
-- "deck-defence": rank 1-4 big, attribute as symbol + letter (S sword, F fire, T forest);
-  Enemy cards (rank 4) are dark with the word ENEMY, so they stand out without colour.
-- "standard" 52 + jokers (Capture): rank big, suit symbol + letter (S H D C), so red/black is
-  never the only clue.
+One entry point for faces, `sprite(deck, code, size, theme)`, one for what a face shows and
+where (`marks`, for the render tests' recorder), and one for backs, `back(size, theme)`.
+The decks (`DECKS` lists every code of each):
+- "decktet" (Defend and Capture): big rank (Aces 1, Pawns/Courts/Crowns 10, the game's
+  ranks) and each suit as a drawn symbol with its letter (M Moons, S Suns, W Waves, L
+  Leaves, Y Wyrms, K Knots) in a column under the rank.
+- "deck-defence": rank 1-4 big, attribute as a symbol (sword, fire, tree) and, on a FULL
+  card, its word; Enemy cards (rank 4) are dark with a red edge and the word ENEMY, so they
+  stand out without colour.
+- "standard" 52 + jokers (Capture): rank big and the suit symbol (shape and red/black).
 
-Two sizes: FULL for cards in play, MINI for piles shown as overlapped strips (captured,
-damaged, defeated, known deck top).  A MINI card keeps rank and suits in its left ~40 px
-and a FULL card keeps rank and attribute/suit in its top ~46 px, so overlapped strips and
-stacked piles still show them.
+Read on a phone the pictures are shown about 0.35x, so a face holds only what stays legible
+there: the rank at >= 40 px (`RANK_PX`), suit symbols >= 28 px tall (`SUIT_PX`), words >=
+22 px; card names (unreadable at any size a card allows) are left to the buttons and the
+alt text.
+
+Sizes: FULL for cards in play; MINI (standard and Deck Defence) for piles shown as strips;
+CHIP (any deck, its width set by the card) for long piles laid out in rows: rank and suit
+symbols side by side on a low tile.  Each face keeps its *index* (rank and suits) in one
+corner: a FULL card in its top `INDEX_H[FULL]` px (standard, Deck Defence) or its left
+`index_width` px (Decktet), a MINI card in its left `index_width` px, so overlapped strips
+and stacked piles still show every card's index.
 
 Sprites are drawn at 2x and reduced, which gives smooth edges once, at cache-fill time;
 composing a table is then only pastes.
@@ -22,24 +30,31 @@ composing a table is then only pastes.
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from functools import lru_cache
-from typing import Callable
+from typing import Callable, Sequence
 
 from PIL import Image, ImageDraw
 
-from engine.cards import DD_ATTRIBUTES, DECKTET, JOKERS, dd_deck, dd_rank, standard_deck, std_name, std_short
+from engine.cards import DD_ATTRIBUTES, DECKTET, JOKERS, dd_deck, dd_rank, standard_deck, std_short
 
-from .text import font, text_width, wrap_text
+from .text import font, text_width
 from .theme import Colour, Theme
 
 Size = tuple[int, int]
 FULL: Size = (112, 156)
-MINI: Size = (72, 100)
+MINI: Size = (76, 108)
+CHIP: Size = (0, 50)  # a chip's width depends on its card: see `chip_width`
 
 DECKS: dict[str, tuple[str, ...]] = {
     "decktet": tuple(DECKTET),
     "deck-defence": tuple(sorted(set(dd_deck()))),
     "standard": tuple(standard_deck(jokers=True)),
+}
+SIZES: dict[str, tuple[Size, ...]] = {  # the faces each deck comes in
+    "decktet": (FULL, CHIP),
+    "deck-defence": (FULL, MINI, CHIP),
+    "standard": (FULL, MINI, CHIP),
 }
 
 _SS = 2  # supersampling factor
@@ -118,7 +133,7 @@ def _knot(d: ImageDraw.ImageDraw, x: float, y: float, r: float, c: Colour, bg: C
 
 
 def _sword(d: ImageDraw.ImageDraw, x: float, y: float, r: float, c: Colour, bg: Colour) -> None:
-    bw = r * 0.2
+    bw = r * 0.28
     d.polygon([(x, y - r), (x + bw, y - r * 0.75), (x + bw, y + r * 0.35), (x - bw, y + r * 0.35),
                (x - bw, y - r * 0.75)], fill=c)
     d.rectangle((x - r * 0.6, y + r * 0.35, x + r * 0.6, y + r * 0.5), fill=c)
@@ -189,160 +204,217 @@ STD_SYMBOLS: dict[str, Symbol] = {"S": _spade, "H": _heart, "D": _diamond, "C": 
 # --- sprite plumbing -------------------------------------------------------------------
 
 
-def _blank(size: Size, face: Colour, edge: Colour) -> tuple[Image.Image, ImageDraw.ImageDraw]:
-    w, h = size[0] * _SS, size[1] * _SS
-    img = Image.new("RGBA", (w, h), (0, 0, 0, 0))
-    d = ImageDraw.Draw(img)
-    d.rounded_rectangle((0, 0, w - 1, h - 1), radius=9 * _SS, fill=face, outline=edge, width=2 * _SS)
-    return img, d
+@dataclass(frozen=True)
+class Mark:
+    """Something a face shows that a player must be able to read, in the sprite's pixels.
+
+    role: "rank", "suit" (a symbol; `size` is its height) or "label" (a suit letter, a word);
+    size: the font's pixel size (or the symbol's height)."""
+
+    role: str
+    box: tuple[int, int, int, int]
+    size: int
+    text: str
 
 
-def _finish(img: Image.Image) -> Image.Image:
-    # A box filter (plain 2x2 averaging) adds fewer new colours than Lanczos ringing.
-    return img.reduce(_SS)
+class _Face:
+    """A face being drawn at 2x, noting the marks it draws."""
+
+    def __init__(self, size: Size, face: Colour, edge: Colour) -> None:
+        w, h = size[0] * _SS, size[1] * _SS
+        self.img = Image.new("RGBA", (w, h), (0, 0, 0, 0))
+        self.d = ImageDraw.Draw(self.img)
+        self.d.rounded_rectangle((0, 0, w - 1, h - 1), radius=9 * _SS, fill=face, outline=edge, width=2 * _SS)
+        self.marks: list[Mark] = []
+
+    def text(self, xy: tuple[float, float], text: str, size: int, fill: Colour, role: str = "label",
+             anchor: str = "la", bold: bool = True) -> None:
+        f = font(size * _SS)
+        sw = _SS if bold else 0
+        at = (xy[0] * _SS, xy[1] * _SS)
+        self.d.text(at, text, font=f, fill=fill, anchor=anchor, stroke_width=sw, stroke_fill=fill)
+        left, top, right, bottom = self.d.textbbox(at, text, font=f, anchor=anchor, stroke_width=sw)
+        self.marks.append(Mark(role, (math.floor(left / _SS), math.floor(top / _SS), math.ceil(right / _SS),
+                                      math.ceil(bottom / _SS)), size, text))
+
+    def symbol(self, sym: Symbol, x: float, y: float, r: float, c: Colour, bg: Colour, name: str = "",
+               role: str = "suit") -> None:
+        """A suit symbol centred at (x, y), `r` its half height; role "" for decoration."""
+        sym(self.d, x * _SS, y * _SS, r * _SS, c, bg)
+        if role:
+            self.marks.append(Mark(role, (math.floor(x - r), math.floor(y - r), math.ceil(x + r),
+                                          math.ceil(y + r)), round(2 * r), name))
+
+    def finish(self) -> tuple[Image.Image, tuple[Mark, ...]]:
+        # A box filter (plain 2x2 averaging) adds fewer new colours than Lanczos ringing.
+        return self.img.reduce(_SS), tuple(self.marks)
 
 
-def _text(d: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, size: int, fill: Colour,
-          anchor: str = "la", bold: bool = True) -> None:
-    d.text((xy[0] * _SS, xy[1] * _SS), text, font=font(size * _SS), fill=fill, anchor=anchor,
-           stroke_width=_SS if bold else 0, stroke_fill=fill)
+RANK_PX = 40  # a rank's font size on MINI and CHIP faces (FULL: RANK_FULL_PX)
+RANK_FULL_PX = 44
+SUIT_PX = 32  # a suit or attribute symbol's height in an index (at least kit.SUIT_MIN)
+LETTER_PX = 24  # a Decktet suit letter beside its symbol
+WORD_PX = 22  # Deck Defence's ENEMY / attribute word
+SUIT_R = SUIT_PX / 2
+CHIP_H = 50
 
 
-def _symbol(d: ImageDraw.ImageDraw, sym: Symbol, x: float, y: float, r: float, c: Colour, bg: Colour) -> None:
-    sym(d, x * _SS, y * _SS, r * _SS, c, bg)
-
-
-def _rank(d: ImageDraw.ImageDraw, size: Size, rank: str, ink: Colour) -> None:
+def _rank(f: _Face, size: Size, rank: str, ink: Colour) -> None:
     """The big rank in the top-left corner, which overlapped strips and piles leave visible."""
-    if size == MINI:
-        _text(d, (6, 31), rank, 34, ink, anchor="ls")
+    if size == FULL:
+        f.text((8, 40), rank, RANK_FULL_PX, ink, "rank", anchor="ls")
+    elif size == MINI:
+        f.text((7, 39), rank, RANK_PX, ink, "rank", anchor="ls")
     else:
-        _text(d, (8, 46), rank, 52, ink, anchor="ls")
+        f.text((8, 40), rank, RANK_PX, ink, "rank", anchor="ls")
 
 
-def _mini_mark(d: ImageDraw.ImageDraw, sym: Symbol, letter: str, colour: Colour, ink: Colour,
-               face: Colour) -> None:
-    """A MINI card's one suit or attribute: symbol and letter under the rank."""
-    _symbol(d, sym, 14, 62, 10, colour, face)
-    _text(d, (28, 62), letter, 17, ink, anchor="lm")
+def _corner(f: _Face, size: Size, sym: Symbol, colour: Colour, face: Colour, name: str) -> None:
+    """One suit or attribute in the index: top right on FULL, under the rank on MINI."""
+    if size == FULL:
+        f.symbol(sym, size[0] - 22, 24, SUIT_R, colour, face, name)
+    else:
+        f.symbol(sym, 22, 64, SUIT_R, colour, face, name)
 
 
-def _centre(d: ImageDraw.ImageDraw, size: Size, sym: Symbol, colour: Colour, face: Colour, word: str,
-            word_size: int, ink: Colour, bold: bool = False) -> None:
-    """A FULL single-suit card's big symbol in the middle and its word at the bottom."""
-    w, h = size
-    _symbol(d, sym, w / 2, 96, 28, colour, face)
-    _text(d, (w / 2, h - 10), word, word_size, ink, anchor="ms", bold=bold)
+def _art(f: _Face, size: Size, sym: Symbol, colour: Colour, face: Colour, y: float = 98, r: float = 30) -> None:
+    """A FULL card's big symbol in the middle: decoration, the index says it all."""
+    f.symbol(sym, size[0] / 2, y, r, colour, face, role="")
 
 
-def _name_lines(d: ImageDraw.ImageDraw, name: str, w: int, h: int, ink: Colour) -> None:
-    size = 14
-    if h < FULL[1] and text_width(name, size) > w - 10:
-        size = 12  # one line left under a kind label: "The Light Keeper" fits at 12
-    lines = wrap_text(name, size, w - 10, 2 if h >= FULL[1] else 1)
-    y = h - 8 - 17 * len(lines)
-    for line in lines:
-        _text(d, (w / 2, y), line, size, ink, anchor="ma", bold=False)
-        y += 17
+def _chip(f: _Face, rank_right: int, syms: Sequence[tuple[Symbol, Colour, str]], face: Colour) -> None:
+    x = rank_right + 8 + SUIT_R
+    for sym, colour, name in syms:
+        f.symbol(sym, x, CHIP_H / 2, SUIT_R, colour, face, name)
+        x += SUIT_PX + 4
+
+
+def chip_width(rank: str, suits: int) -> int:
+    """A CHIP face's width: the rank, then its suit symbols side by side."""
+    return 8 + text_width(rank, RANK_PX) + 2 + 8 + suits * (SUIT_PX + 4) + 4
 
 
 # --- Decktet ---------------------------------------------------------------------------
 
 
-def _decktet(code: str, size: Size, theme: Theme) -> Image.Image:
+def _decktet(code: str, size: Size, theme: Theme) -> _Face:
     card = DECKTET[code]
-    w, h = size
     face, ink = theme.face, theme.face_ink
-    img, d = _blank(size, face, theme.face_edge)
-    _rank(d, size, str(card.rank), ink)
-    if size == MINI:
-        for i, s in enumerate(card.suits):
-            cy = 52 + i * 16
-            _symbol(d, DECKTET_SYMBOLS[s], 13, cy, 7, theme.decktet_ink(s), face)
-            _text(d, (24, cy), s, 15, ink, anchor="lm")
-        return _finish(img)
-    if card.is_personality:
-        # A wide "10" leaves no room at the top right, so the kind names itself at the bottom.
-        _text(d, (w / 2, h - 8), card.rank_label, 14, ink, anchor="ms", bold=True)
-        h -= 17
-    n = len(card.suits)
-    r = min(17.0, (w - 12) / n / 2 - 2)
-    step = (w - 12) / n
+    rank = str(card.rank)
+    if size[0] == 0:  # CHIP
+        f = _Face((chip_width(rank, len(card.suits)), CHIP_H), face, theme.face_edge)
+        _rank(f, size, rank, ink)
+        _chip(f, f.marks[-1].box[2], [(DECKTET_SYMBOLS[s], theme.decktet_ink(s), s) for s in card.suits], face)
+        return f
+    if size != FULL:
+        raise ValueError("Decktet cards come FULL or as chips")
+    f = _Face(size, face, theme.face_edge)
+    _rank(f, size, rank, ink)
+    # The suits in a column under the rank: an overlapped hand still shows them all.
     for i, s in enumerate(card.suits):
-        cx = 6 + step * (i + 0.5)
-        _symbol(d, DECKTET_SYMBOLS[s], cx, 74, r, theme.decktet_ink(s), face)
-        _text(d, (cx, 94), s, 17, ink, anchor="ma")
-    _name_lines(d, card.name, w, h, ink)
-    return _finish(img)
+        cy = 64 + i * 34
+        f.symbol(DECKTET_SYMBOLS[s], 8 + SUIT_R, cy, SUIT_R, theme.decktet_ink(s), face, s)
+        f.text((8 + SUIT_PX + 6, cy), s, LETTER_PX, ink, anchor="lm")
+    return f
 
 
 # --- Deck Defence ----------------------------------------------------------------------
 
 
-def _deck_defence(code: str, size: Size, theme: Theme) -> Image.Image:
+def _deck_defence(code: str, size: Size, theme: Theme) -> _Face:
     attr, rank = code[0], dd_rank(code)
     enemy = rank == 4
     face = theme.enemy_face if enemy else theme.face
     ink = theme.enemy_ink if enemy else theme.face_ink
     colour = theme.deck_defence_ink(attr)
-    w = size[0]
-    img, d = _blank(size, face, theme.enemy_mark if enemy else theme.face_edge)
+    edge = theme.enemy_mark if enemy else theme.face_edge
     sym = DD_SYMBOLS[attr]
-    _rank(d, size, str(rank), ink)
-    if size == MINI:
-        _mini_mark(d, sym, attr, colour, ink, face)
-        return _finish(img)
-    # Symbol and letter side by side, inside the strip a buried pile card still shows.
-    _symbol(d, sym, w - 20, 24, 14, colour, face)
-    _text(d, (w - 38, 26), attr, 20, ink, anchor="rm")
-    if enemy:
-        _centre(d, size, sym, colour, face, "ENEMY", 17, theme.enemy_mark, bold=True)
-    else:
-        _centre(d, size, sym, colour, face, DD_ATTRIBUTES[attr], 16, ink)
-    return _finish(img)
+    if size[0] == 0:
+        f = _Face((chip_width(str(rank), 1), CHIP_H), face, edge)
+        _rank(f, size, str(rank), ink)
+        _chip(f, f.marks[-1].box[2], [(sym, colour, attr)], face)
+        return f
+    f = _Face(size, face, edge)
+    _rank(f, size, str(rank), ink)
+    _corner(f, size, sym, colour, face, attr)
+    if size == FULL:
+        _art(f, size, sym, colour, face)
+        word, fill = ("ENEMY", theme.enemy_mark) if enemy else (DD_ATTRIBUTES[attr], ink)
+        f.text((size[0] / 2, size[1] - 8), word, WORD_PX, fill, anchor="ms")
+    return f
 
 
 # --- standard 52 + jokers ----------------------------------------------------------------
 
 
-def _standard(code: str, size: Size, theme: Theme) -> Image.Image:
-    w = size[0]
+def _standard(code: str, size: Size, theme: Theme) -> _Face:
     face = theme.face
-    img, d = _blank(size, face, theme.face_edge)
     joker = code in JOKERS
     letter = code[1]  # the suit, or R / B for a joker
     sym = _star if joker else STD_SYMBOLS[letter]
     colour = theme.standard_ink(letter)
-    _rank(d, size, "JK" if joker else std_short(code)[:-1], colour)
-    if size == MINI:
-        _mini_mark(d, sym, letter, colour, colour, face)
-        return _finish(img)
-    _symbol(d, sym, w - 20, 22, 13, colour, face)
-    _text(d, (w - 20, 40), letter, 18, colour, anchor="ma")
-    _centre(d, size, sym, colour, face, std_name(code), 13, theme.face_ink)
-    return _finish(img)
+    rank = "JK" if joker else std_short(code)[:-1]
+    if size[0] == 0:
+        f = _Face((chip_width(rank, 1), CHIP_H), face, theme.face_edge)
+        _rank(f, size, rank, colour)
+        _chip(f, f.marks[-1].box[2], [(sym, colour, letter)], face)
+        return f
+    f = _Face(size, face, theme.face_edge)
+    _rank(f, size, rank, colour)
+    _corner(f, size, sym, colour, face, letter)
+    if size == FULL:  # leaves the bottom free for Capture's "yours" badge
+        _art(f, size, sym, colour, face, 92, 26)
+    return f
 
 
 # --- the entry points ----------------------------------------------------------------------
 
-_DRAW: dict[str, Callable[[str, Size, Theme], Image.Image]] = {
+_DRAW: dict[str, Callable[[str, Size, Theme], _Face]] = {
     "decktet": _decktet,
     "deck-defence": _deck_defence,
     "standard": _standard,
 }
 
 
-@lru_cache(maxsize=1024)  # a theme's every face in both sizes is ~220 sprites
+@lru_cache(maxsize=1024)  # a theme's every face in each size is ~330 sprites
+def _build(deck: str, code: str, size: Size, theme: Theme) -> tuple[Image.Image, tuple[Mark, ...]]:
+    return _DRAW[deck](code, size, theme).finish()
+
+
 def sprite(deck: str, code: str, size: Size, theme: Theme) -> Image.Image:
-    """The face of `code` from `deck` ("decktet", "deck-defence" or "standard"), RGBA."""
-    return _DRAW[deck](code, size, theme)
+    """The face of `code` from `deck` ("decktet", "deck-defence" or "standard"), RGBA; a CHIP
+    face is as wide as its card needs (`sprite(...).width`)."""
+    return _build(deck, code, size, theme)[0]
+
+
+def marks(deck: str, code: str, size: Size, theme: Theme) -> tuple[Mark, ...]:
+    """What the face shows a player must read (rank, suits, words), in the sprite's pixels."""
+    return _build(deck, code, size, theme)[1]
+
+
+@lru_cache(maxsize=64)
+def index_width(deck: str, size: Size, theme: Theme) -> int:
+    """How much of a face's left part shows every index mark, for any card of `deck`: an
+    overlapped strip steps at least this far (standard FULL faces keep their suit at the
+    top right, so they are never overlapped sideways)."""
+    return max(m.box[2] for code in DECKS[deck] for m in marks(deck, code, size, theme)
+               if m.role in ("rank", "suit")) + 4
+
+
+@lru_cache(maxsize=64)
+def index_height(deck: str, size: Size, theme: Theme) -> int:
+    """How much of a face's top part shows every index mark: a stacked pile steps at least
+    this far (only FULL faces of single-suit decks keep their index at the top)."""
+    return max(m.box[3] for code in DECKS[deck] for m in marks(deck, code, size, theme)
+               if m.role in ("rank", "suit")) + 3
 
 
 @lru_cache(maxsize=16)
 def back(size: Size, theme: Theme) -> Image.Image:
     """A face-down card, the same for every deck."""
     w, h = size
-    img, d = _blank(size, theme.back, theme.back_edge)
+    f = _Face(size, theme.back, theme.back_edge)
+    img, d = f.img, f.d
     m = 7 * _SS
     d.rounded_rectangle((m, m, w * _SS - m, h * _SS - m), radius=6 * _SS, outline=theme.back_line, width=2 * _SS)
     step = 18 * _SS
@@ -356,4 +428,4 @@ def back(size: Size, theme: Theme) -> Image.Image:
     ImageDraw.Draw(mask).rounded_rectangle((m + 4 * _SS, m + 4 * _SS, w * _SS - m - 4 * _SS, h * _SS - m - 4 * _SS),
                                            radius=4 * _SS, fill=255)
     img.paste(layer, (0, 0), Image.composite(layer, Image.new("RGBA", img.size), mask))
-    return _finish(img)
+    return f.finish()[0]

@@ -6,8 +6,10 @@ card's rank and attribute stay visible, the top card whole).  Left column: the D
 count and the "known top of deck" strip left by Explore, the Discard pile (face down with a
 count; Classic: the top card face up, DD-12) and, in Classic, the disclosure area.  Right
 column: the Defeat area, the cards being ordered after an Explore (phase "order", drawn
-large), the score, and recent events.  The header carries actions, defeats and the phase;
-at the end it becomes a WIN / LOSS banner.
+large) and the last action's events.  The header carries the phase, defeats and actions; at
+the end it becomes a WIN / LOSS banner, with the score only on a win (a loss scores nothing).
+The picture is always `WIDTH` x `HEIGHT`: room for the longest pile the rules allow (nine
+cards, every Friendly card once).
 
 Nothing hidden is drawn: the view carries no deck order beyond what Explore showed and no
 discard contents in standard mode (DD-9); as a second guard, `discard_top` is ignored unless
@@ -28,17 +30,21 @@ from .kit import FULL, MINI
 from .theme import Theme
 
 DECK = "deck-defence"
-MIN_HEIGHT = 720
 CW, CH = FULL
 MW, MH = MINI
-PILE_STEP = 48  # enough of each buried card to show its rank and attribute strip
-ROW_GAP = 32  # between rows: holds the area name and slot tags
+PILE_STEP = 48  # each buried card shows its rank and attribute strip
+ROW_GAP = 34  # between rows: holds the slot names
+WIDTH, HEIGHT = kit.WIDTH, 900  # a pile of nine (DD: every Friendly card once) still fits
 
-LX = 20  # left column
+LX = kit.MARGIN  # left column
+LW = 240
 MX = 280  # middle column
-TOP = 86  # the first row of cards
+TOP = kit.HEADER + 34  # the first row of cards
+RX = MX + 3 * (CW + 22) - 8  # right column
+RW = WIDTH - kit.MARGIN - RX
 
 _ENDED = {"resign": "resigned", "timeout": "ran out of time", "abandon": "abandoned"}
+_AREAS = {"c": "Capture", "m": "Main", "p": "Hand"}
 
 
 def _x(i: int) -> int:
@@ -50,35 +56,30 @@ def _y(row: int) -> int:
     return TOP + row * (CH + ROW_GAP)
 
 
-def _height(view: DDView) -> int:
-    tallest = max((len(p) for p in view.piles), default=0)
-    return max(MIN_HEIGHT, _y(2) + max(0, tallest - 1) * PILE_STEP + CH + 20)
-
-
-def _row_titles(img: Image.Image, theme: Theme, row: int, prefix: str, count: int, title: str) -> None:
-    # Slot names sit at each slot's top-left; the area name follows the first one.
-    y = _y(row) - 26
+def _row_titles(img: Image.Image, theme: Theme, row: int, prefix: str, count: int) -> None:
+    # Slot names sit at each slot's top-left; the area's name follows the first one.
+    y = _y(row) - 30
     for i in range(count):
-        kit.slot_tag(img, theme, (_x(i), y), f"{prefix}{i + 1}")
-    kit.label(img, theme, (_x(0) + 32, y + 1), title, size=16)
+        right = kit.slot_tag(img, theme, (_x(i), y), f"{prefix}{i + 1}")
+        if i == 0:
+            kit.label(img, theme, (right + 8, y + 2), _AREAS[prefix], width=_x(1) - right - 16)
 
 
-def _row(img: Image.Image, theme: Theme, codes: Sequence[str | None], row: int, prefix: str, title: str,
+def _row(img: Image.Image, theme: Theme, codes: Sequence[str | None], row: int, prefix: str,
          highlight: int | None = None) -> None:
-    _row_titles(img, theme, row, prefix, len(codes), title)
+    _row_titles(img, theme, row, prefix, len(codes))
     for i, code in enumerate(codes):
-        kit.card(img, theme, DECK, code, (_x(i), _y(row)))
+        ident = kit.card(img, theme, DECK, code, (_x(i), _y(row)))
         if highlight == i + 1:
-            kit.frame(img, theme, (_x(i), _y(row)), pad=5)
+            kit.frame(img, theme, (_x(i), _y(row)), pad=5, owner=ident)
 
 
 def _piles(img: Image.Image, theme: Theme, view: DDView) -> None:
-    _row_titles(img, theme, 2, "p", len(view.piles), "Hand area")
+    _row_titles(img, theme, 2, "p", len(view.piles))
     for i, pile in enumerate(view.piles):
         if not pile:
             kit.slot(img, theme, (_x(i), _y(2)))
-        for k, code in enumerate(pile):
-            kit.card(img, theme, DECK, code, (_x(i), _y(2) + k * PILE_STEP))
+        kit.stack(img, theme, DECK, pile, (_x(i), _y(2)), HEIGHT - 12 - _y(2), step=PILE_STEP)
 
 
 def _won(view: DDView) -> bool | None:
@@ -102,69 +103,62 @@ def _header(img: Image.Image, theme: Theme, view: DDView) -> None:
         status = "Choose the card for Main"
     else:
         status = "Choose an action"
-    # The running "score" counts the deck too (DD-8), so it only means something at a win:
-    # the header shows progress instead and the score sits in the right column.
+    # The score only means something at a win (a loss scores nothing, DD-8): the header shows
+    # progress instead.
     kit.header(img, theme, "Deck Defence" + (" Classic" if view.classic else ""), status,
-               f"Defeated {defeated}/{total}   Actions {view.actions_taken}")
+               f"Defeated {defeated}/{total} \u00b7 Actions {view.actions_taken}")
 
 
 def _left(img: Image.Image, theme: Theme, view: DDView) -> None:
-    width = MX - LX - 30
-    y = _y(0) - 26
+    y = _y(0) - 28
     kit.label(img, theme, (LX, y), "Deck")
-    y += 26
-    kit.pile(img, theme, (LX, y), view.deck_count, size=FULL, empty="empty")
-    y += CH + 12
+    y += 28
+    kit.pile(img, theme, (LX, y), view.deck_count, empty="empty")
+    y += MH + 12
     kit.label(img, theme, (LX, y), "Known top of deck")
-    y += 24
-    kit.strip(img, theme, DECK, view.deck_top_known, (LX, y), width, empty="none until you Explore")
+    y += 28
+    kit.strip(img, theme, DECK, view.deck_top_known, (LX, y), LW, empty="none until you Explore")
     if view.deck_top_known:
-        kit.label(img, theme, (LX, y + MH + 4), "top first, left to right", 14)
-    y += MH + 26
+        kit.label(img, theme, (LX, y + MH + 6), "top first, left to right", width=LW)
+    y += MH + 38
     kit.label(img, theme, (LX, y), "Discard pile")
-    y += 24
+    y += 28
     kit.pile(img, theme, (LX, y), view.discard_count, DECK, view.discard_top if view.classic else None)
     y += MH + 12
     if view.classic:
         kit.label(img, theme, (LX, y), "Disclosed")
-        kit.strip(img, theme, DECK, view.disclosed, (LX, y + 24), width, empty="none")
+        kit.strip(img, theme, DECK, view.disclosed, (LX, y + 28), LW, empty="none")
 
 
-def _right(img: Image.Image, theme: Theme, view: DDView, height: int) -> None:
-    rx = _x(len(view.main)) + 14  # after the middle column's slots
-    rw = kit.WIDTH - kit.MARGIN - rx
-    y = _y(0) - 26
+def _right(img: Image.Image, theme: Theme, view: DDView) -> None:
+    y = _y(0) - 28
     defeated = sorted(view.defeated)  # grouped by attribute: easier to count what is left
     total = view.enemies_total
-    kit.progress(img, theme, (rx, y), rw, f"Defeat area: {len(defeated)}/{total}", len(defeated), total)
-    y += 26
-    kit.strip(img, theme, DECK, defeated, (rx, y), rw, empty="no enemy defeated yet")
-    y += MH + 16
+    kit.progress(img, theme, (RX, y), RW, f"Defeated {len(defeated)}/{total}", len(defeated), total)
+    y += 36
+    kit.strip(img, theme, DECK, defeated, (RX, y), RW, empty="no enemy defeated yet")
+    y += MH + 14
     if view.exploring:
-        kit.panel(img, theme, (rx - 8, y - 4, rx + rw + 4, y + CH + 40), "Explored cards: choose the order")
-        kit.strip(img, theme, DECK, view.exploring, (rx + 2, y + 28), rw - 8, FULL, gap=12)
-        y += CH + 52
-    if view.outcome is not None:
-        status = [f"Final score: {view.score}" if _won(view) else f"Enemies defeated: {len(view.defeated)}"]
-    else:
-        status = [f"Score if won now: {view.score} (Friendly cards kept)"]
+        kit.panel(img, theme, (RX - 8, y, RX + RW + 4, y + CH + 52), "Explored: choose the order")
+        kit.strip(img, theme, DECK, view.exploring, (RX + 4, y + 40), RW - 12, FULL, gap=12)
+        y += CH + 64
+    if view.outcome is not None and _won(view):
+        kit.counter(img, theme, (RX, y), f"Final score: {view.score}", width=RW)
+        y += 40
     if view.explore_blocked and view.phase == "act":
-        status.append("Explore not allowed: the last action was Explore")
-    for line in status:
-        kit.text(img, (rx, y), line, 16, theme.ink_light, width=rw)
-        y += 22
-    kit.log_box(img, theme, (rx, y + 8), rw, height, view.log)
+        kit.text(img, (RX, y), "No Explore now: the last action was one", kit.LABEL, theme.ink_gold, width=RW)
+        y += 32
+    kit.log_box(img, theme, (RX, y + 4, RX + RW, HEIGHT - 10), view.log, title="Last action", most=3)
 
 
 def draw(view: DDView, theme: Theme) -> Image.Image:
-    height = _height(view)
-    img = kit.canvas(kit.WIDTH, height, theme)
+    img = kit.canvas(WIDTH, HEIGHT, theme)
     _header(img, theme, view)
     _left(img, theme, view)
-    _row(img, theme, view.capture, 0, "c", "Capture area")
-    _row(img, theme, view.main, 1, "m", "Main area", highlight=view.refill_slot if view.phase == "refill" else None)
+    _row(img, theme, view.capture, 0, "c")
+    _row(img, theme, view.main, 1, "m", highlight=view.refill_slot if view.phase == "refill" else None)
     _piles(img, theme, view)
-    _right(img, theme, view, height)
+    _right(img, theme, view)
     return img
 
 

@@ -1,12 +1,13 @@
 """Defend and Capture table picture (from a `DCView`, never a state).
 
 Layout follows the rulebook's table: the Battleground grid with the Defense row (d1, d2 ...)
-south of it and the Side column (s1, s2 ...) east of it; on the right the Hand, the Captured
-and Damaged piles as overlapped strips (rank and suits stay visible on each), the Main Deck
-and the Discard Pile, then the last few log lines.  The header states turn, phase and
-actions; when the game is over it becomes a green (win), red (loss) or grey (abandoned)
-banner carrying the outcome's reason.  Every limit shown (damage, capture goal, hand size)
-is read from the view.
+south of it and the Side column (s1, s2 ...) east of it, the Main Deck in the corner they
+leave; on the right the Hand, then the Captured and Damaged piles as rows of chips (rank and
+suits of every card readable on a phone) and the Discard Pile; along the bottom the events
+since the player's last move, damage and captures first when not all fit.  The header states
+turn, phase and actions; when the game is over it becomes a green (win), red (loss) or grey
+(abandoned) banner carrying the outcome's reason.  Every limit shown (damage, capture goal,
+hand size) is read from the view.  The picture is always `WIDTH` x `HEIGHT`.
 
 View fields used: battleground, defense, side, hand, captured, damaged, damage, deck_count,
 discard_count, discard_top, turn, phase, actions_left, actions_per_turn, hand_target,
@@ -15,6 +16,8 @@ damage_limit, capture_goal, log, outcome.
 
 from __future__ import annotations
 
+import re
+from functools import lru_cache
 from typing import Sequence
 
 from PIL import Image
@@ -23,16 +26,20 @@ from engine.cards import DECKTET, DECKTET_SUITS
 from engine.defend_and_capture.views import DCView
 
 from . import kit
-from .kit import FULL, MINI
+from .cards import index_width
+from .kit import CHIP, FULL, MINI
 from .theme import Theme
 
 DECK = "decktet"
-HEIGHT = 770
+WIDTH, HEIGHT = kit.WIDTH, 1000
 CW, CH = FULL
-MW, MH = MINI
-GAP = 14
+GAP = 12
 AREA_GAP = 30  # between the Battleground and the Defense row / Side column: holds slot names
-BG_X, BG_Y = 30, 84
+BG_X, BG_Y = kit.MARGIN, kit.HEADER + 34
+RX = 552  # the right-hand column
+RW = WIDTH - kit.MARGIN - RX
+CHIP_ROWS = 3  # rows of chips for Captured and for Damaged (12 captured cards fit)
+LOG_Y = 784
 
 
 def _x(col: int) -> int:
@@ -51,65 +58,95 @@ def _header(img: Image.Image, theme: Theme, view: DCView) -> None:
     if view.phase == "actions":
         status = f"Actions: {view.actions_left} of {view.actions_per_turn} left"
     else:
-        status = "Discard phase: discard, then end the turn"
-    figures = f"Damage {view.damage}/{view.damage_limit}   Captured {len(view.captured)}/{view.capture_goal}"
+        status = "Discard, then end the turn"
+    figures = f"Damage {view.damage}/{view.damage_limit} \u00b7 Captured {len(view.captured)}/{view.capture_goal}"
     kit.header(img, theme, f"Turn {view.turn}", status, figures)
 
 
-def _board(img: Image.Image, theme: Theme, view: DCView) -> int:
-    """The Battleground, Side column and Defense row; returns the x right of them."""
+def _board(img: Image.Image, theme: Theme, view: DCView) -> None:
+    """The Battleground, Side column and Defense row, and the Main Deck in their corner."""
     side_x = _x(len(view.defense) - 1) + CW + AREA_GAP
     def_y = _y(len(view.side) - 1) + CH + AREA_GAP
-    kit.label(img, theme, (BG_X, BG_Y - 24), "Battleground")
+    kit.label(img, theme, (BG_X, BG_Y - 28), "Battleground")
     for r, row in enumerate(view.battleground):
         for c, code in enumerate(row):
             kit.card(img, theme, DECK, code, (_x(c), _y(r)))
-    kit.label(img, theme, (side_x, BG_Y - 24), "Side")
+    kit.label(img, theme, (side_x, BG_Y - 28), "Side")
     for r, code in enumerate(view.side):
         kit.card(img, theme, DECK, code, (side_x, _y(r)))
         kit.slot_tag(img, theme, (side_x - AREA_GAP // 2, _y(r) + CH // 2), f"s{r + 1}", anchor="mm")
     for c, code in enumerate(view.defense):
         kit.card(img, theme, DECK, code, (_x(c), def_y))
         kit.slot_tag(img, theme, (_x(c) + CW // 2, def_y - AREA_GAP // 2), f"d{c + 1}", anchor="mm")
-    # The empty corner below the Side column names the row beside it.
-    kit.label(img, theme, (side_x + 4, def_y + CH // 2 - 12), "Defense row", 20, anchor="lm")
-    kit.label(img, theme, (side_x + 4, def_y + CH // 2 + 14), " ".join(f"d{c + 1}" for c in range(len(view.defense))),
-              anchor="lm")
-    return side_x + CW
+    kit.label(img, theme, (side_x, def_y), "Deck")
+    y = def_y + 30
+    deck = kit.face_down(img, theme, (side_x, y), MINI) if view.deck_count else kit.slot(img, theme, (side_x, y), MINI)
+    kit.count_badge(img, theme, (side_x + MINI[0] // 2, y + MINI[1] // 2), str(view.deck_count), owner=deck)
+
+
+def _hand(img: Image.Image, theme: Theme, view: DCView, y: int) -> None:
+    right = kit.counter(img, theme, (RX, y), f"Hand {len(view.hand)}")
+    kit.label(img, theme, (right + 12, y + 5), f"draws up to {view.hand_target}")
+    y += 34
+    if not view.hand:
+        kit.label(img, theme, (RX, y + CH // 2), "empty", anchor="lm")
+    elif len(view.hand) <= 1 + (RW - CW) // (index_width(DECK, FULL, theme) + 2):
+        kit.strip(img, theme, DECK, view.hand, (RX, y), RW, FULL, gap=10)
+    else:  # a long hand: chips, so that every card's rank and suits stay readable
+        kit.chips(img, theme, DECK, view.hand, (RX, y, RX + RW, y + CH))
+
+
+def _note(note: str, left_out: int) -> str:
+    return f"oldest {left_out} not shown" if left_out else note
+
+
+@lru_cache(maxsize=64)
+def _name_re(code: str) -> re.Pattern[str]:
+    return re.compile(rf"(?<!\w){re.escape(DECKTET[code].name)}(?!\w)")
+
+
+def log_priority(view: DCView) -> tuple[int, ...]:
+    """How much each log line matters to the picture, decided from the position, not from
+    the wording: 2 for a line naming a card now in Damaged (an attack that hurt, a
+    sacrifice), 1 for one naming a card now in Captured (a capture, an interchange), 0 for
+    the rest (advances, draws, reshuffles, repelled attacks)."""
+    def rank(line: str) -> int:
+        if any(_name_re(c).search(line) for c in view.damaged):
+            return 2
+        return 1 if any(_name_re(c).search(line) for c in view.captured) else 0
+
+    return tuple(rank(line) for line in view.log)
 
 
 def draw(view: DCView, theme: Theme) -> Image.Image:
-    img = kit.canvas(kit.WIDTH, HEIGHT, theme)
+    img = kit.canvas(WIDTH, HEIGHT, theme)
     _header(img, theme, view)
-    rx = _board(img, theme, view) + 36  # the right-hand column
-    rw = kit.WIDTH - kit.MARGIN - rx
+    _board(img, theme, view)
 
-    y = BG_Y - 24
-    kit.label(img, theme, (rx, y), f"Hand {len(view.hand)} (draws up to {view.hand_target})", width=rw)
-    kit.strip(img, theme, DECK, view.hand, (rx, y + 24), rw, FULL, gap=10)
-    y += 24 + CH + 16
+    y = BG_Y - 28
+    _hand(img, theme, view, y)
+    y += 34 + CH + 14
 
     captured = view.captured
-    high = sum(1 for c in captured if DECKTET[c].is_personality)
-    kit.progress(img, theme, (rx, y), rw, f"Captured {len(captured)}/{view.capture_goal}  "
-                 f"({len(captured) - high} rank 1-9, {high} Pawn/Court/Crown)", len(captured), view.capture_goal)
-    kit.strip(img, theme, DECK, captured, (rx, y + 24), rw)
-    y += 24 + MH + 14
+    high = sum(1 for c in captured if DECKTET[c].rank == 10)
+    chip_h = CHIP_ROWS * (CHIP[1] + 8) - 8
+    left_out = kit.chips(img, theme, DECK, captured, (RX, y + 36, RX + RW, y + 36 + chip_h), empty="none")
+    kit.progress(img, theme, (RX, y), RW, f"Captured {len(captured)}/{view.capture_goal}", len(captured),
+                 view.capture_goal, note=_note(f"{len(captured) - high} rank 1-9, {high} rank 10", left_out))
+    y += 36 + chip_h + 14
 
+    left_out = kit.chips(img, theme, DECK, view.damaged, (RX, y + 36, RX + RW, y + 36 + chip_h), empty="no damage yet")
     cards = f"{len(view.damaged)} card{'s' * (len(view.damaged) != 1)}"
-    kit.progress(img, theme, (rx, y), rw, f"Damaged: {view.damage}/{view.damage_limit}  ({cards})", view.damage,
-                 view.damage_limit, good=False)
-    kit.strip(img, theme, DECK, view.damaged, (rx, y + 24), rw, empty="no damage yet")
-    y += 24 + MH + 14
+    kit.progress(img, theme, (RX, y), RW, f"Damage {view.damage}/{view.damage_limit}", view.damage,
+                 view.damage_limit, good=False, note=_note(cards, left_out))
+    y += 36 + chip_h + 14
 
-    kit.label(img, theme, (rx, y), "Main Deck")
-    kit.label(img, theme, (rx + 200, y), "Discard Pile")
-    y += 24
-    kit.pile(img, theme, (rx, y), view.deck_count)
-    kit.pile(img, theme, (rx + 200, y), view.discard_count, DECK, view.discard_top)
-    y += MH + 12
+    right = kit.counter(img, theme, (RX, y + CHIP[1] // 2), f"Discard pile {view.discard_count}", anchor="lm")
+    if view.discard_top is not None:
+        kit.card(img, theme, DECK, view.discard_top, (right + 16, y), CHIP)
 
-    kit.log_box(img, theme, (rx, y), rw, HEIGHT, view.log)
+    kit.log_box(img, theme, (kit.MARGIN, LOG_Y, WIDTH - kit.MARGIN, HEIGHT - 10), view.log, log_priority(view),
+                empty="nothing yet")
     return img
 
 

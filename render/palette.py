@@ -14,7 +14,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from .cards import DECKS, FULL, MINI, back, sprite
+from .cards import DECKS, FULL, MINI, SIZES, back, sprite
 from .text import font
 from .theme import Theme
 
@@ -23,7 +23,7 @@ from .theme import Theme
 def table_palette(theme: Theme) -> Image.Image:
     """A "P" image whose palette is learnt from `theme` (~0.3 s the first time)."""
     sprites = ([sprite(deck, code, size, theme) for deck, codes in DECKS.items() for code in codes
-                for size in (FULL, MINI)]
+                for size in SIZES[deck]]
                + [back(FULL, theme), back(MINI, theme)])
     colours = theme.table_colours()
     per_row = 16

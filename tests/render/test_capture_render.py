@@ -12,7 +12,7 @@ from PIL import Image
 from engine.capture import INFO, CaptureState
 from engine.cards import std_name, std_short
 from render import DEFAULT_THEME
-from render.capture import describe, layout
+from render.capture import HEIGHT, MID, MIDDLE, WIDTH, describe
 from render.capture import draw as draw_with
 from render.palette import encode_png
 
@@ -74,7 +74,7 @@ def test_pictures_are_palette_pngs_within_budget_for_every_viewer() -> None:
             for viewer in (None, 0, 1):
                 view = state.view(viewer)
                 img = draw(view)
-                assert 1100 <= img.width <= 1200 and img.height == layout(view)[3]
+                assert img.size == (WIDTH, HEIGHT)
                 png = encode_png(img, DEFAULT_THEME)
                 assert png.startswith(b"\x89PNG")
                 assert Image.open(io.BytesIO(png)).mode == "P"
@@ -86,11 +86,10 @@ def test_private_picture_shows_the_own_placement_the_public_one_hides_C11() -> N
     state = INFO.new_game(players=2, seed=8)
     state = state.apply(0, f"place.{state.hands[0][0]}.c1")
     public, private = draw(state.view(None)), draw(state.view(0))
-    _, mid_y, _, _ = layout(state.view(0))
     # Column 1's lower side (seat 0): the face-up card plus the placement just below it.
-    box = (20, mid_y, 20 + 112, mid_y + 44 + 156 + 44 + 156)
+    box = (20, MID + MIDDLE, 20 + 112, MID + MIDDLE + 50 + 156)
     assert public.crop(box).tobytes() != private.crop(box).tobytes()
-    assert private.height > public.height  # the private picture adds the hand row
+    assert private.size == public.size  # the same frame: the public one leaves the hand row empty
 
 
 def test_games_stopped_by_resignation_timeout_or_abandon_render_for_everyone() -> None:

@@ -147,10 +147,17 @@ def test_explored_cards_are_described_while_being_ordered_DD4() -> None:
     assert "Explored, to order:" in dd_describe(view)
 
 
-def test_pile_height_grows_so_every_buried_card_stays_visible() -> None:
+def test_a_pile_of_nine_shows_every_cards_rank_and_attribute_in_the_same_frame() -> None:
+    from render.kit import recording
+
     view = playout("deck-defence", 9)[0].view(0)
-    tall = dataclasses.replace(view, piles=(("S1", "S2", "F2", "F3", "T3", "T1", "S3", "F1", "T2"), (), ()))
-    assert dd_draw(tall).height > dd_draw(view).height
+    nine = ("S1", "S2", "F2", "F3", "T3", "T1", "S3", "F1", "T2")
+    tall = dataclasses.replace(view, piles=(nine, (), ()))
+    with recording() as rec:
+        img = dd_draw(tall)
+    assert img.size == dd_draw(view).size
+    shown = {i.text for i in rec.items if i.kind == "card"}
+    assert set(nine) <= shown
 
 
 # --- Defend and Capture words and banner --------------------------------------------------
@@ -202,11 +209,15 @@ def test_finished_game_shows_a_result_banner(won: bool, colour: tuple[int, int, 
 def test_every_card_of_every_deck_has_a_sprite_of_each_size() -> None:
     assert C.DECKS == {"decktet": tuple(DECKTET), "deck-defence": tuple(sorted(set(dd_deck()))),
                        "standard": tuple(standard_deck(jokers=True))}
-    for size in (C.FULL, C.MINI):
-        for deck, codes in C.DECKS.items():
+    for deck, codes in C.DECKS.items():
+        for size in C.SIZES[deck]:
             for code in codes:
                 sprite = C.sprite(deck, code, size, DEFAULT_THEME)
-                assert sprite.size == size and sprite.mode == "RGBA"
+                assert sprite.mode == "RGBA" and sprite.height == size[1]
+                assert sprite.width == (size[0] or sprite.width)
+                roles = {m.role for m in C.marks(deck, code, size, DEFAULT_THEME)}
+                assert {"rank", "suit"} <= roles, (deck, code, size)
+    for size in (C.FULL, C.MINI):
         assert C.back(size, DEFAULT_THEME).size == size
 
 

@@ -6,7 +6,7 @@ become the choices.  The picker never wastes a click:
 - a step with a single choice is taken automatically, unless taking it would make a move
   from the very first screen (no move is ever made without a click);
 - a game may name verbs whose choices are shown straight away on the first screen
-  (`inline`: Capture's cards, instead of a lone "Place a card" button), so a player stays
+  (`inline`: the cards to place, instead of a lone "Place a card" button), so a player stays
   on the card choice after each placement;
 - Back returns to the last screen where there was a real choice;
 - a button that completes a move can be labelled with the whole move (`action_label`),

@@ -23,6 +23,11 @@ of uploads); ``callback_deadline=3.0`` rejects a late callback as Discord does (
 10062, listed in :attr:`FakeDiscord.expired_callbacks`); :attr:`FakeDiscord.command_syncs`
 counts command uploads.
 
+Set-up mistakes answer as Discord does: a call made with another token than
+:attr:`FakeDiscord.token` gets 401 (discord.py's LoginFailure); a guild command sync for a guild
+other than the fake's, or with :attr:`FakeDiscord.commands_scope` set to False (the bot added
+without ``applications.commands``), gets 403 Missing Access (code 50001).
+
 Tests act as users with :meth:`FakeDiscord.slash`, :meth:`FakeDiscord.click` and
 :meth:`FakeDiscord.select`; each dispatches INTERACTION_CREATE, waits for the callback (Discord's
 3-second deadline; :attr:`InteractionResult.elapsed` is the time to it), then waits until the
@@ -159,6 +164,9 @@ class FakeDiscord:
         # interaction id -> seconds from dispatch to a callback refused for coming too late
         self.expired_callbacks: dict[int, float] = {}
         self.command_syncs = 0  # PUTs of the command list (global or guild), e.g. once per bot start
+        # Whether the bot was added to the guild with the applications.commands scope: without it
+        # (or for a guild the bot is not in) a guild command sync gets 403 Missing Access.
+        self.commands_scope = True
         self._edit_waiters: dict[int, list[asyncio.Future[None]]] = {}
         # ``async () -> None`` returning once the bot has nothing in flight; set by running_bot.
         self.idle_probe: Callable[[], Awaitable[None]] | None = None
@@ -762,6 +770,10 @@ class FakeDiscord:
             record = FakeRequest(request.method, path, body, uploads)
             if self.record_requests:
                 self.requests.append(record)
+            auth = request.headers.get("Authorization")
+            if auth is not None and auth != f"Bot {self.token}":
+                # Discord refuses every call made with a wrong token (discord.py: LoginFailure).
+                return _json({"message": "401: Unauthorized", "code": 0}, status=401)
             for method, pattern, handler in self._routes():
                 match = re.fullmatch(pattern, path)
                 if match and method == request.method:
@@ -827,6 +839,9 @@ class FakeDiscord:
                             guild: str | None = None) -> web.Response:
         if int(app) != self.application_id:
             return _json({"message": "Unknown Application", "code": 10002}, status=404)
+        if guild is not None and (int(guild) != self.guild_id or not self.commands_scope):
+            # A guild the bot is not in, or one it joined without applications.commands.
+            return _json({"message": "Missing Access", "code": 50001}, status=403)
         self.command_syncs += 1
         stored = []
         for cmd in record.json or []:

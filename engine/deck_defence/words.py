@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING, Sequence
 from ..cards import DD_ATTRIBUTES
 from ..core import Event, Seat
 from .actions import Move, is_card, parse, piles_token, slot_token
-from .constants import DEFEAT_TOTAL, DISCLOSE_MAX, ENEMY, ENEMY_COUNT, MAX_SCORE, SLOTS, TARGET_SCORE
+from .constants import (DEFEAT_TOTAL, DISCLOSE_MAX, ENEMY, ENEMY_COUNT, EXPLORE_LOOK, MAX_SCORE, SLOTS,
+                        TARGET_SCORE)
 
 if TYPE_CHECKING:
     from .rules import DeckDefenceState
@@ -353,3 +354,70 @@ def _why_not_defeat(s: "DeckDefenceState", m: Move) -> str:
     if sum(int(t[1]) for t in tops) < DEFEAT_TOTAL:
         return f"The discarded ranks must sum to {DEFEAT_TOTAL} or more to beat an Enemy's 4."
     return "Pay with each pile at most once, from left to right."
+
+
+# --- whole-move buttons -------------------------------------------------------------------
+
+LABEL_MAX = 80  # Discord's limit for a button's text
+
+
+def _fit(*candidates: str) -> str:
+    """The first candidate that fits on a button (the last one, cut, if none does)."""
+    for text in candidates:
+        if len(text) <= LABEL_MAX:
+            return text
+    return candidates[-1][:LABEL_MAX - 1] + "\u2026"
+
+
+def action_label(s: "DeckDefenceState", action: str) -> str:
+    """Button text for a choice that completes `action`: the whole move, with what it costs
+    (the pile tops a defeat or an explore discards) and what it does.  Read from the
+    position, never changing it; every card named is face up on the table."""
+    try:
+        m = parse(action)
+    except ValueError:
+        return ""
+    if m.kind == "conscript":
+        card = card_name(_card_at(s, m.zone, m.slot))
+        j = m.piles[0]
+        pile = s.piles[j]
+        if not pile:
+            return f"Conscript {card} to start pile {j + 1}"
+        return f"Conscript {card} onto pile {j + 1} (on {card_name(pile[-1])})"
+    if m.kind == "defeat":
+        return _defeat_label(s, m)
+    if m.kind == "capture":
+        free = s.capture.index(None) + 1 if None in s.capture else 1
+        return (f"Capture {card_name(_card_at(s, m.zone, m.slot))} from Main {m.slot + 1} "
+                f"into Capture slot {free}")
+    if m.kind == "explore":
+        j = m.piles[0]
+        paid = card_name(s.piles[j][-1]) if s.piles[j] else "a card"
+        if s.classic:
+            n = min(DISCLOSE_MAX - len(s.disclosed), len(s.deck))
+            return f"Explore: discard {paid} from pile {j + 1}, disclose {_plural(n, 'card')}"
+        n = min(EXPLORE_LOOK, len(s.deck))
+        seen = "the top card" if n == 1 else f"the top {n} cards"
+        return f"Explore: discard {paid} from pile {j + 1}, see {seen}"
+    if m.kind == "order":
+        if len(m.cards) == 1:
+            return f"Put {card_name(m.cards[0])} back on top of the deck"
+        return _fit(f"Put back, top first: {', '.join(card_name(c) for c in m.cards)}",
+                    f"Top first: {', '.join(card_name(c) for c in m.cards)}")
+    slot = (s.refill_slot or 0) + 1
+    return f"Refill Main slot {slot} with {card_name(m.cards[0])}"
+
+
+def _defeat_label(s: "DeckDefenceState", m: Move) -> str:
+    """"Defeat Fire Enemy, discarding Fire 2 + Fire 3 (piles 1, 3)": the pile tops paid."""
+    enemy = card_name(_card_at(s, m.zone, m.slot))
+    paid = " + ".join(card_name(s.piles[j][-1]) if s.piles[j] else "a card" for j in m.piles)
+    numbers = [str(j + 1) for j in m.piles]
+    piles = ("pile " if len(numbers) == 1 else "piles ") + ", ".join(numbers)
+    head = "Win: defeat" if len(s.defeated) + 1 >= ENEMY_COUNT else "Defeat"
+    captured = "captured " if m.zone == "c" else ""
+    return _fit(
+        f"{head} {captured}{enemy}, discarding {paid} ({piles})",
+        f"{head} {enemy}, discarding {paid} ({piles})",
+        f"{head} {enemy}, discarding the tops of {piles}",
+    )

@@ -7,13 +7,14 @@ numbers and names come from `constants`, the spelling of actions from `actions`.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Sequence
+from typing import TYPE_CHECKING, Callable, Sequence, cast
 
 from engine.cards import DECKTET
-from engine.core import Event, Seat
+from engine.core import Event, IllegalAction, Seat
 
 from .actions import ACTION_VERBS, DISCARD_VERBS, Move, UnknownVerb, WrongParts, parse
-from .constants import HASTEN_AT, LOSS_DAMAGE, NAME, RANK, SLOT_NAME, TITLE, TURN_CAP, WIN_CAPTURED
+from .constants import (HASTEN_AT, LOSS_DAMAGE, NAME, PERSONALITY, RANK, SLOT_NAME, TITLE, TURN_CAP,
+                        WIN_CAPTURED)
 
 if TYPE_CHECKING:
     from .rules import DCState
@@ -295,3 +296,102 @@ def explain_illegal(s: "DCState", seat: Seat, action: str) -> str:
         if m.card is not None and RANK[m.other] >= RANK[m.card]:
             return "Sacrifice needs a damaged card of lower rank than the hand card."  # DC-13
     return "That is not a legal move now."
+
+
+# --- whole-move buttons -------------------------------------------------------------------
+
+LABEL_MAX = 80  # Discord's limit for a button's text
+
+
+def _fit(*candidates: str) -> str:
+    """The first candidate that fits on a button (the last one, cut, if none does)."""
+    for text in candidates:
+        if len(text) <= LABEL_MAX:
+            return text
+    return candidates[-1][:LABEL_MAX - 1] + "\u2026"
+
+
+def action_label(s: "DCState", action: str) -> str:
+    """Button text for a choice that completes `action`: the whole move with what it costs
+    and what it does ("Counterattack from Side top: captures The Windfall").  Read from the
+    position; a counterattack is tried on a copy (`apply` never changes `s`)."""
+    try:
+        m = parse(action)
+    except ValueError:
+        return ""
+    verb = m.verb
+    if verb == "play":
+        old = s.slot_card(m.slot or "")
+        head = f"Play {_name(m.card)} to {_slot(m.slot)}"
+        return _fit(f"{head}, discarding {_name(old)}", f"{head} (discards {_name(old)})",
+                    head + ", discarding the card there") if old else head
+    if verb == "counter":
+        return _counter_label(s, action, m)
+    if verb == "interchange":
+        head = f"Swap {_name(m.card)} for captured {_name(m.other)}"
+        change = _actions_change(m.card, m.other)
+        return _fit(head + change, head, f"Swap for captured {_name(m.other)}")
+    if verb == "sacrifice":
+        return _sacrifice_label(s, m)
+    if verb == "withdraw":
+        return f"Withdraw {_name(s.slot_card(m.slot or ''))} from {_slot(m.slot)} to your hand"
+    if verb == "end":
+        if not s.hand:
+            return "End actions and the turn (nothing to discard)"
+        return f"End actions ({s.actions_left} left unused)"
+    if verb == "discard":
+        card = SHORT.get(m.card or "", _name(m.card))  # with its rank and suits, as in the hand
+        return f"Discard {card} and end the turn" if len(s.hand) == 1 else f"Discard {card}"
+    if len(s.hand) <= 2:
+        return _fit(f"End turn, keeping {_names(s.hand)}", f"End turn, keeping {_count(len(s.hand), 'card')}")
+    return f"End turn, keeping {_count(len(s.hand), 'card')}"
+
+
+def _actions_change(card: str | None, kept: str | None) -> str:
+    """What an interchange does to the actions of the turns to come (rank-10 captured
+    cards give actions; the others, cards to draw)."""
+    gain = (card in PERSONALITY) - (kept in PERSONALITY)
+    if gain > 0:
+        return " (+1 action, -1 draw)"
+    if gain < 0:
+        return " (-1 action, +1 draw)"
+    return ""
+
+
+def _counter_label(s: "DCState", action: str, m: Move) -> str:
+    try:
+        after = cast("DCState", s.apply(0, action))  # a new state: `s` is left as it was
+    except IllegalAction:
+        return ""
+    results: tuple[str, ...] = ()
+    for e in after.events:
+        if e.code == "counter":
+            results = tuple(e.args[1:])
+            break
+    captured = [results[i] for i in range(0, len(results) - 1, 2) if results[i + 1] == "captured"]
+    destroyed = [results[i] for i in range(0, len(results) - 1, 2) if results[i + 1] == "destroyed"]
+    won = after.end == "captured"
+    head = f"Counterattack from {_slot(m.slot)}"
+    if not captured and not destroyed:
+        return f"{head}: no effect"
+
+    def says(named: bool) -> str:
+        out = []
+        if captured:
+            out.append(f"captures {_names(captured) if named else len(captured)}")
+        if destroyed:
+            out.append(f"destroys {_names(destroyed) if named else len(destroyed)}")
+        return ", ".join(out) + (" (you win)" if won else "")
+
+    return _fit(f"{head}: {says(True)}", f"{_slot(m.slot)}: {says(True)}", f"{head}: {says(False)}")
+
+
+def _sacrifice_label(s: "DCState", m: Move) -> str:
+    card, taken = m.card or "", m.other or ""
+    added = RANK.get(card, 0) - RANK.get(taken, 0)
+    total = s.damage + added
+    cost = (f"+{added} damage: the town falls" if total >= LOSS_DAMAGE
+            else f"+{added} damage, {total} of {LOSS_DAMAGE}")
+    return _fit(f"Sacrifice {_name(card)}, take back {_name(taken)} ({cost})",
+                f"Sacrifice {_name(card)} for {_name(taken)} ({cost})",
+                f"Take back {_name(taken)} ({cost})")

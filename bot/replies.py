@@ -112,7 +112,7 @@ def mention(user_id: int) -> str:
     return f"<@{user_id}>"
 
 
-ACKNOWLEDGE_AFTER = 1.0  # seconds of work before an answer is acknowledged first
+ACKNOWLEDGE_AFTER = 0.8  # seconds of work before an answer is acknowledged first
 
 
 async def in_time(interaction: discord.Interaction, work: Awaitable[None],

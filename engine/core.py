@@ -395,6 +395,18 @@ def tokens_prefix_free(actions: Sequence[str]) -> bool:
     return True
 
 
+LABEL_MAX = 80  # the most text a button holds
+
+
+def fit_label(*candidates: str) -> str:
+    """The first candidate that fits on a button (the last one, cut, if none does): a game
+    offers its full wording first, then shorter ones."""
+    for text in candidates:
+        if len(text) <= LABEL_MAX:
+            return text
+    return candidates[-1][:LABEL_MAX - 1] + "\u2026"
+
+
 def word_log(events: Sequence[Event], words: Words, viewer: Seat | None, last: int) -> tuple[str, ...]:
     """The newest `last` events `viewer` may read, worded, oldest first (for views)."""
     out = [words.event(e, viewer) for e in events if e.visible_to(viewer)]

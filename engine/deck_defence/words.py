@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Sequence
 
 from ..cards import DD_ATTRIBUTES
-from ..core import Event, Seat
+from ..core import Event, Seat, fit_label
 from .actions import Move, is_card, parse, piles_token, slot_token
 from .constants import (DEFEAT_TOTAL, DISCLOSE_MAX, ENEMY, ENEMY_COUNT, EXPLORE_LOOK, MAX_SCORE, SLOTS,
                         TARGET_SCORE)
@@ -358,15 +358,6 @@ def _why_not_defeat(s: "DeckDefenceState", m: Move) -> str:
 
 # --- whole-move buttons -------------------------------------------------------------------
 
-LABEL_MAX = 80  # Discord's limit for a button's text
-
-
-def _fit(*candidates: str) -> str:
-    """The first candidate that fits on a button (the last one, cut, if none does)."""
-    for text in candidates:
-        if len(text) <= LABEL_MAX:
-            return text
-    return candidates[-1][:LABEL_MAX - 1] + "\u2026"
 
 
 def action_label(s: "DeckDefenceState", action: str) -> str:
@@ -402,7 +393,7 @@ def action_label(s: "DeckDefenceState", action: str) -> str:
     if m.kind == "order":
         if len(m.cards) == 1:
             return f"Put {card_name(m.cards[0])} back on top of the deck"
-        return _fit(f"Put back, top first: {', '.join(card_name(c) for c in m.cards)}",
+        return fit_label(f"Put back, top first: {', '.join(card_name(c) for c in m.cards)}",
                     f"Top first: {', '.join(card_name(c) for c in m.cards)}")
     slot = (s.refill_slot or 0) + 1
     return f"Refill Main slot {slot} with {card_name(m.cards[0])}"
@@ -416,7 +407,7 @@ def _defeat_label(s: "DeckDefenceState", m: Move) -> str:
     piles = ("pile " if len(numbers) == 1 else "piles ") + ", ".join(numbers)
     head = "Win: defeat" if len(s.defeated) + 1 >= ENEMY_COUNT else "Defeat"
     captured = "captured " if m.zone == "c" else ""
-    return _fit(
+    return fit_label(
         f"{head} {captured}{enemy}, discarding {paid} ({piles})",
         f"{head} {enemy}, discarding {paid} ({piles})",
         f"{head} {enemy}, discarding the tops of {piles}",

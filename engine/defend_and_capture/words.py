@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable, Sequence, cast
 
 from engine.cards import DECKTET
-from engine.core import Event, IllegalAction, Seat
+from engine.core import Event, IllegalAction, Seat, fit_label
 
 from .actions import ACTION_VERBS, DISCARD_VERBS, Move, UnknownVerb, WrongParts, parse
 from .constants import (HASTEN_AT, LOSS_DAMAGE, NAME, PERSONALITY, RANK, SLOT_NAME, TITLE, TURN_CAP,
@@ -300,15 +300,6 @@ def explain_illegal(s: "DCState", seat: Seat, action: str) -> str:
 
 # --- whole-move buttons -------------------------------------------------------------------
 
-LABEL_MAX = 80  # Discord's limit for a button's text
-
-
-def _fit(*candidates: str) -> str:
-    """The first candidate that fits on a button (the last one, cut, if none does)."""
-    for text in candidates:
-        if len(text) <= LABEL_MAX:
-            return text
-    return candidates[-1][:LABEL_MAX - 1] + "\u2026"
 
 
 def action_label(s: "DCState", action: str) -> str:
@@ -323,14 +314,14 @@ def action_label(s: "DCState", action: str) -> str:
     if verb == "play":
         old = s.slot_card(m.slot or "")
         head = f"Play {_name(m.card)} to {_slot(m.slot)}"
-        return _fit(f"{head}, discarding {_name(old)}", f"{head} (discards {_name(old)})",
+        return fit_label(f"{head}, discarding {_name(old)}", f"{head} (discards {_name(old)})",
                     head + ", discarding the card there") if old else head
     if verb == "counter":
         return _counter_label(s, action, m)
     if verb == "interchange":
         head = f"Swap {_name(m.card)} for captured {_name(m.other)}"
         change = _actions_change(m.card, m.other)
-        return _fit(head + change, head, f"Swap for captured {_name(m.other)}")
+        return fit_label(head + change, head, f"Swap for captured {_name(m.other)}")
     if verb == "sacrifice":
         return _sacrifice_label(s, m)
     if verb == "withdraw":
@@ -343,7 +334,7 @@ def action_label(s: "DCState", action: str) -> str:
         card = SHORT.get(m.card or "", _name(m.card))  # with its rank and suits, as in the hand
         return f"Discard {card} and end the turn" if len(s.hand) == 1 else f"Discard {card}"
     if len(s.hand) <= 2:
-        return _fit(f"End turn, keeping {_names(s.hand)}", f"End turn, keeping {_count(len(s.hand), 'card')}")
+        return fit_label(f"End turn, keeping {_names(s.hand)}", f"End turn, keeping {_count(len(s.hand), 'card')}")
     return f"End turn, keeping {_count(len(s.hand), 'card')}"
 
 
@@ -383,7 +374,7 @@ def _counter_label(s: "DCState", action: str, m: Move) -> str:
             out.append(f"destroys {_names(destroyed) if named else len(destroyed)}")
         return ", ".join(out) + (" (you win)" if won else "")
 
-    return _fit(f"{head}: {says(True)}", f"{_slot(m.slot)}: {says(True)}", f"{head}: {says(False)}")
+    return fit_label(f"{head}: {says(True)}", f"{_slot(m.slot)}: {says(True)}", f"{head}: {says(False)}")
 
 
 def _sacrifice_label(s: "DCState", m: Move) -> str:
@@ -392,6 +383,6 @@ def _sacrifice_label(s: "DCState", m: Move) -> str:
     total = s.damage + added
     cost = (f"+{added} damage: the town falls" if total >= LOSS_DAMAGE
             else f"+{added} damage, {total} of {LOSS_DAMAGE}")
-    return _fit(f"Sacrifice {_name(card)}, take back {_name(taken)} ({cost})",
+    return fit_label(f"Sacrifice {_name(card)}, take back {_name(taken)} ({cost})",
                 f"Sacrifice {_name(card)} for {_name(taken)} ({cost})",
                 f"Take back {_name(taken)} ({cost})")

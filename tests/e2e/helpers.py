@@ -2,9 +2,22 @@
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
+import json
+import os
 import random
+import signal
+import sqlite3
+import sys
+from dataclasses import dataclass
+from typing import Sequence
 
+from bot.customid import decode
+from engine import GAMES
+from render import render_png
 from tests.fakediscord import FakeDiscord
+from tests.fakediscord.bot_process import REPO_ROOT, SETTING_DEFAULTS, BotProcess, _drain
 from tests.fakediscord.models import FakeMessage, InteractionResult
 
 DISCORD_DEADLINE = 3.0  # seconds Discord gives a bot to answer an interaction
@@ -48,3 +61,379 @@ async def play_to_the_end(fake: FakeDiscord, user, msg: FakeMessage, rng: random
         assert res.updated and not res.ephemeral, res.message.content if res.message else res
         clicks += 1
     return clicks
+
+
+# --- what the database holds and what the table messages show (issue 8) -------------------
+
+# Kinds of public controls whose custom_id carries the state version the message was drawn at.
+VERSIONED_KINDS = ("move", "menu", "resign")
+
+
+def db_rows(db, sql: str, params=()) -> list[tuple]:
+    """Rows straight from the bot's SQLite file (WAL: reading never blocks the bot)."""
+    conn = sqlite3.connect(str(db), timeout=10)
+    try:
+        return conn.execute(sql, tuple(params)).fetchall()
+    finally:
+        conn.close()
+
+
+def integrity(db) -> str:
+    return ";".join(str(r[0]) for r in db_rows(db, "PRAGMA integrity_check"))
+
+
+@dataclass(frozen=True)
+class StoredGame:
+    id: int
+    key: str
+    channel_id: int
+    message_id: int | None
+    status: str
+    version: int
+    shown_version: int | None
+    state: dict
+
+    def engine_state(self):
+        return GAMES[self.key].from_json(self.state)
+
+
+def stored_games(db, where: str = "1", params=()) -> list[StoredGame]:
+    columns = {r[1] for r in db_rows(db, "PRAGMA table_info(games)")}
+    shown = "shown_version" if "shown_version" in columns else "NULL"
+    rows = db_rows(db, f"SELECT id, key, channel_id, message_id, status, version, {shown}, state FROM games"
+                       f" WHERE {where} ORDER BY id", params)
+    return [StoredGame(gid, key, channel, message, status, version, shown_v, json.loads(state))
+            for gid, key, channel, message, status, version, shown_v, state in rows]
+
+
+def stored_game(db, game_id: int) -> StoredGame | None:
+    found = stored_games(db, "id = ?", (game_id,))
+    return found[0] if found else None
+
+
+def running_games(db, key: str | None = None) -> list[StoredGame]:
+    if key is None:
+        return stored_games(db, "status = 'running'")
+    return stored_games(db, "status = 'running' AND key = ?", (key,))
+
+
+def move_log(db, game_id: int) -> list[tuple[int, int, str]]:
+    return [tuple(r) for r in db_rows(db, "SELECT seq, seat, action FROM moves WHERE game_id = ? ORDER BY seq",
+                                      (game_id,))]
+
+
+def game_of(fake: FakeDiscord, msg: FakeMessage) -> int | None:
+    """The game a table message belongs to (from its controls' custom_ids)."""
+    for b in fake.buttons(msg):
+        cid = decode(b.custom_id or "")
+        if cid is not None and cid.kind in ("move", "resign", "hand", "again", "rematch"):
+            return cid.game_id
+    for s in fake.selects(msg):
+        cid = decode(s.custom_id)
+        if cid is not None and cid.kind == "menu":
+            return cid.game_id
+    return None
+
+
+def shown_version(fake: FakeDiscord, msg: FakeMessage) -> int | None:
+    """The state version a public table message was drawn at (None: it carries no versioned control)."""
+    versions = {cid.version for comp in [*fake.buttons(msg), *fake.selects(msg)]
+                if (cid := decode(comp.custom_id or "")) is not None and cid.kind in VERSIONED_KINDS}
+    assert len(versions) <= 1, f"one message, several versions: {versions}"
+    return versions.pop() if versions else None
+
+
+def snapshot(msg: FakeMessage) -> tuple:
+    return (msg.content, [a.data for a in msg.attachments], json.dumps(msg.components, sort_keys=True),
+            msg.edit_count)
+
+
+def table_is_current(fake: FakeDiscord, game: StoredGame) -> str:
+    """"" when the game's public message shows the stored position with live controls,
+    else what is wrong with it."""
+    if game.message_id is None:
+        return f"game {game.id} has no message"
+    msg = fake.messages.get(game.message_id)
+    if msg is None or msg.deleted:
+        return f"game {game.id}: message {game.message_id} does not exist"
+    shown = shown_version(fake, msg)
+    if shown != game.version:
+        return f"game {game.id}: its message shows version {shown}, the database holds {game.version}"
+    if not msg.attachments or msg.attachments[0].data != render_png(game.key, game.engine_state().view(None)).png:
+        return f"game {game.id}: its picture is not the stored position"
+    # Resign on the first screen of the picker; Cancel (back to it) on a step a player opened.
+    if not any(b.label in ("Resign", "Cancel") and not b.disabled for b in fake.buttons(msg)):
+        return f"game {game.id}: neither Resign nor Cancel on its message"
+    if game.shown_version is not None and game.shown_version != game.version:
+        return f"game {game.id}: shown_version {game.shown_version}, version {game.version}"
+    return ""
+
+
+def stranded(fake: FakeDiscord, db) -> list[str]:
+    """What is wrong with every running game's public message (empty: nothing stranded)."""
+    return [why for game in running_games(db) if (why := table_is_current(fake, game))]
+
+
+async def wait_until(check, timeout: float, what: str, poll: float = 0.02):
+    """Poll `check()` (falsy: done) for at most `timeout` seconds; fail with its last answer."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout
+    while True:
+        problem = check()
+        if not problem:
+            return
+        if loop.time() > deadline:
+            raise AssertionError(f"{what} after {timeout} s: {problem}")
+        await asyncio.sleep(poll)
+
+
+def completes_move(legal, path: str) -> bool:
+    """Whether a picker control leading to `path` plays a move (rather than opening a step)."""
+    from bot.picker import StaleChoice, step
+
+    try:
+        return step(legal, path).action is not None
+    except (StaleChoice, ValueError):
+        return False
+
+
+def move_controls(fake: FakeDiscord, msg: FakeMessage, legal) -> list[tuple[str, str, list[str]]]:
+    """The public controls that play a move at once: (kind, custom_id, [value])."""
+    out: list[tuple[str, str, list[str]]] = []
+    for b in fake.buttons(msg):
+        cid = decode(b.custom_id or "")
+        if cid is not None and cid.kind == "move" and not b.disabled and cid.path and completes_move(legal, cid.path):
+            out.append(("button", b.custom_id or "", []))
+    for s in fake.selects(msg):
+        cid = decode(s.custom_id)
+        if cid is not None and cid.kind == "menu":
+            for v in s.values:
+                if completes_move(legal, f"{cid.path}.{v}" if cid.path else v):
+                    out.append(("select", s.custom_id, [v]))
+    return out
+
+
+async def press(fake: FakeDiscord, user, msg: FakeMessage, control: tuple[str, str, list[str]], **kwargs):
+    kind, custom_id, values = control
+    if kind == "button":
+        return await fake.click(user, msg, custom_id, **kwargs)
+    return await fake.select(user, msg, custom_id, values, **kwargs)
+
+
+async def press_and_wait(fake: FakeDiscord, user, msg: FakeMessage, control: tuple[str, str, list[str]],
+                         timeout: float = 15.0) -> InteractionResult:
+    """Press without the idle probe (a bot in another process): return at the callback, or,
+    after an acknowledgement (6), once the message was edited."""
+    edits = msg.edit_count
+    res = answered_in_time(await press(fake, user, msg, control, settle=False))
+    if res.response_type == 6:
+        await fake.wait_for_edit(msg, edits, timeout)
+    return res
+
+
+async def reach_a_move(fake: FakeDiscord, db, user, msg: FakeMessage, rng: random.Random,
+                       limit: int = 12, settle: bool = True) -> tuple[str, str, list[str]]:
+    """Walk the picker on a solo table (without moving) until a control on it plays a move.
+    `settle=False`: the bot runs in another process (see press_and_wait)."""
+    for _ in range(limit):
+        gid = game_of(fake, msg)
+        game = stored_game(db, gid)
+        assert game is not None and game.status == "running", f"no running game on message {msg.id}"
+        state = game.engine_state()
+        legal = state.legal_actions(min(state.to_act()))
+        found = move_controls(fake, msg, legal)
+        if found:
+            return rng.choice(found)
+        steps = [c for c in action_controls(fake, msg)]
+        assert steps, f"nothing to press on {msg.content!r}"
+        if settle:
+            res = answered_in_time(await press(fake, user, msg, rng.choice(steps)))
+        else:
+            res = await press_and_wait(fake, user, msg, rng.choice(steps))
+        assert res.updated and not res.private, said(res)
+    raise AssertionError("no control that plays a move was reached")
+
+
+async def new_table(fake: FakeDiscord, user, key: str, timeout: float = 15.0) -> FakeMessage:
+    """`/play <key>` without the idle probe: the table, once it is there."""
+    res = answered_in_time(await fake.slash(user, "play", subcommand=key, settle=False))
+    msg = res.message
+    assert msg is not None and res.response_type in (4, 5), said(res)
+    if res.response_type == 5:  # "thinking": the placeholder becomes the table
+        await fake.wait_for_edit(msg, 0, timeout)
+    assert not msg.ephemeral and not msg.loading and fake.buttons(msg), msg.content
+    return msg
+
+# --- two-player tables with private panels -----------------------------------------------------
+
+PANEL_NAV = {"Back", "Cancel", "Refresh"}
+
+
+async def challenge_accepted(fake: FakeDiscord, host, opponent, key: str = "capture") -> FakeMessage:
+    """`host` challenges `opponent`, who accepts: the challenge's message becomes the table."""
+    asked = answered_in_time(await fake.slash(host, "play", subcommand=key, options={"opponent": opponent}))
+    challenge = asked.new_message
+    assert challenge is not None and not challenge.ephemeral, asked
+    accepted = answered_in_time(await fake.click(opponent, challenge, fake.button(challenge, label="Accept")))
+    assert accepted.updated and not accepted.private
+    assert fake.button(challenge, label="Your hand")
+    return challenge
+
+
+async def open_panel(fake: FakeDiscord, user, public: FakeMessage) -> FakeMessage:
+    res = answered_in_time(await fake.click(user, public, fake.button(public, label="Your hand")))
+    panel = res.answer
+    assert panel is not None and panel.ephemeral and panel.visible_to(user), res
+    return panel
+
+
+async def panel_click(fake: FakeDiscord, user, panel: FakeMessage, rng: random.Random) -> InteractionResult:
+    """One random click on a private panel that plays (Refresh when nothing can be played)."""
+    buttons = [b for b in fake.buttons(panel) if b.label not in PANEL_NAV and not b.disabled]
+    selects = fake.selects(panel)
+    if selects and (not buttons or rng.random() < 0.5):
+        menu = rng.choice(selects)
+        res = answered_in_time(await fake.select(user, panel, menu, [rng.choice(menu.values)]))
+    elif buttons:
+        res = answered_in_time(await fake.click(user, panel, rng.choice(buttons)))
+    else:
+        res = answered_in_time(await fake.click(user, panel, fake.button(panel, label="Refresh")))
+    assert res.updated and res.message.id == panel.id, res
+    return res
+
+
+def said(res: InteractionResult) -> str:
+    """A short account of an answer, for assertion messages (never the picture bytes)."""
+    answer = res.answer
+    where = "no message" if answer is None else ("private" if answer.ephemeral else f"public {answer.id}")
+    return f"response {res.response_type}, {where}: {(answer.content if answer else '')[:300]!r}"
+
+
+# --- the bot's real entry point in its own process ---------------------------------------------
+
+
+def child_pids(pid: int) -> list[int]:
+    """The processes whose parent is `pid` (the bot's render workers, its resource tracker)."""
+    found = []
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat") as f:
+                stat = f.read()
+        except OSError:
+            continue
+        if int(stat.rsplit(")", 1)[1].split()[1]) == pid:
+            found.append(int(entry))
+    return found
+
+
+def alive(pid: int) -> bool:
+    """Whether `pid` runs (a zombie nobody reaps does not count)."""
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            return f.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+def kill_pids(pids) -> None:
+    for pid in pids:
+        with contextlib.suppress(ProcessLookupError):
+            os.kill(pid, signal.SIGKILL)
+
+
+class LaunchedBot(BotProcess):
+    """A BotProcess started through another module that wraps bot_process's main (e.g.
+    tests.e2e.slow_render_bot)."""
+
+    def __init__(self, fake: FakeDiscord, env, *, module: str, **kwargs) -> None:
+        super().__init__(fake, env, **kwargs)
+        self.module = module
+        self.leftover: list[int] = []  # children still running after the process ended (exit_code)
+
+    async def start(self) -> None:  # BotProcess.start, with self.module as the entry point
+        if self.process is not None and self.process.returncode is None:
+            raise RuntimeError("the bot is already running")
+        if self.process is not None:
+            self._out.append("--- restart ---\n")
+            self._err.append("--- restart ---\n")
+        syncs, identifies = self.fake.command_syncs, len(self.fake.identifies)
+        self.process = await asyncio.create_subprocess_exec(
+            sys.executable, "-m", self.module, "--fake", self.fake.base_url,
+            cwd=str(REPO_ROOT), env=self.env, stdin=asyncio.subprocess.DEVNULL,
+            stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE,
+        )
+        assert self.process.stdout is not None and self.process.stderr is not None
+        self._readers = [asyncio.create_task(_drain(self.process.stdout, self._out)),
+                         asyncio.create_task(_drain(self.process.stderr, self._err))]
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + self.ready_timeout
+        while not (self.fake.command_syncs > syncs and len(self.fake.identifies) > identifies
+                   and self.fake.connected):
+            if self.process.returncode is not None:
+                await self._finish()
+                raise RuntimeError(f"the bot exited with {self.process.returncode} before it was ready:\n"
+                                   f"{self.stderr[-4000:]}")
+            if loop.time() > deadline:
+                await self.crash()
+                raise RuntimeError(f"the bot was not ready within {self.ready_timeout} s:\n{self.stderr[-4000:]}")
+            await asyncio.sleep(0.02)
+        await self.fake.wait_ready(max(deadline - loop.time(), 0.1))
+
+    async def crash(self) -> int:
+        """The whole process tree dies at once (SIGKILL), as a machine or container crash
+        kills it: the bot is frozen first, so that no worker is started meanwhile."""
+        proc = self.process
+        assert proc is not None
+        if proc.returncode is None:
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(proc.pid, signal.SIGSTOP)
+            kids = child_pids(proc.pid)
+            kill_pids([proc.pid, *kids])
+        return await self._finish()
+
+    async def exit_code(self, timeout: float, workers: Sequence[int] = (), workers_grace: float = 3.0) -> int | None:
+        """Wait at most `timeout` seconds for the process to end by itself (None if it did not),
+        then at most `workers_grace` seconds for `workers` (its children, listed before) to end
+        too; those still running are listed in `self.leftover`, then killed (they would hold
+        the output pipes open)."""
+        proc = self.process
+        assert proc is not None
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + timeout
+        while alive(proc.pid) and loop.time() < deadline:
+            await asyncio.sleep(0.02)
+        if alive(proc.pid):
+            return None
+        deadline = loop.time() + workers_grace
+        while any(alive(w) for w in workers) and loop.time() < deadline:
+            await asyncio.sleep(0.02)
+        self.leftover = [w for w in workers if alive(w)]
+        kill_pids(self.leftover)
+        return await self._finish()
+
+
+@contextlib.asynccontextmanager
+async def launched_bot(fake: FakeDiscord, env, *, module: str = "tests.fakediscord.bot_process",
+                       ready_timeout: float = 60.0):
+    """Like tests.fakediscord.bot_process.bot_subprocess (same environment), through `module`;
+    on exit the whole process tree is ended (SIGTERM, then SIGKILL)."""
+    child = {k: v for k, v in os.environ.items() if k not in SETTING_DEFAULTS}
+    child.update(SETTING_DEFAULTS)
+    child["DISCORD_TOKEN"] = fake.token
+    child["PYTHONUNBUFFERED"] = "1"
+    child.update(env)
+    assert child.get("DATABASE_PATH"), "give the bot a database path"
+    bot = LaunchedBot(fake, child, module=module, ready_timeout=ready_timeout)
+    try:
+        await bot.start()
+        yield bot
+    finally:
+        if bot.process is not None and bot.process.returncode is None:
+            kids = child_pids(bot.process.pid)
+            with contextlib.suppress(ProcessLookupError):
+                bot.process.send_signal(signal.SIGTERM)
+            if await bot.exit_code(10.0, kids) is None:
+                await bot.crash()
+            kill_pids(k for k in kids if alive(k))

@@ -1,0 +1,91 @@
+"""Exactly once across connections (issue 8): the guarantees are the database's, so they hold
+for two bot processes on one file (two Storage connections), not only for one connection's
+lock: one running game per person, channel and game; one game per accepted invitation; one
+save per version."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from bot.storage import GameRow, InvitationClosed, SeatTaken, Storage, VersionConflict
+
+GUILD, CHAN, OTHER_CHAN = 100, 10, 11
+ANN, BOB = 1, 2
+
+
+@pytest.fixture
+async def stores(tmp_path):
+    path = tmp_path / "bot.db"
+    first = await Storage.open(path)
+    second = await Storage.open(path)
+    yield first, second
+    await first.close()
+    await second.close()
+
+
+async def start(store: Storage, *, seats=(ANN,), channel=CHAN, key="deck-defence", invitation_id=None):
+    try:
+        return await store.create_game(key=key, guild_id=GUILD, channel_id=channel, seed=1, options={},
+                                       state={"n": 0}, seats=seats, invitation_id=invitation_id)
+    except (SeatTaken, InvitationClosed) as refused:
+        return refused
+
+
+async def test_two_connections_starting_one_persons_game_at_once_create_one(stores) -> None:
+    first, second = stores
+    results = await asyncio.gather(*(start(s) for s in (first, second, first, second, second)))
+    games = [r for r in results if isinstance(r, GameRow)]
+    assert len(games) == 1, results
+    assert all(isinstance(r, SeatTaken) and r.game_id == games[0].id and r.user_id == ANN
+               for r in results if r is not games[0])
+    for store in stores:
+        assert await store.rows("SELECT COUNT(*) FROM games") == [(1,)]
+    # Other channels and other games are other seats.
+    assert isinstance(await start(second, channel=OTHER_CHAN), GameRow)
+    assert isinstance(await start(first, key="defend-and-capture"), GameRow)
+
+
+async def test_two_connections_accepting_one_invitation_at_once_start_one_game(stores) -> None:
+    first, second = stores
+    inv = await first.invitations.create(key="capture", guild_id=GUILD, channel_id=CHAN, users=(ANN, BOB),
+                                         options={}, expires_at=10**10)
+    # Different channels, so that only the invitation can stop the second game.
+    results = await asyncio.gather(start(first, seats=(ANN, BOB), key="capture", invitation_id=inv.id),
+                                   start(second, seats=(ANN, BOB), key="capture", channel=OTHER_CHAN,
+                                         invitation_id=inv.id))
+    games = [r for r in results if isinstance(r, GameRow)]
+    assert len(games) == 1 and any(isinstance(r, InvitationClosed) for r in results), results
+    assert await second.rows("SELECT status, game_id FROM invitations WHERE id = ?", (inv.id,)) == [
+        ("accepted", games[0].id)]
+    assert await first.rows("SELECT COUNT(*) FROM games") == [(1,)]
+    assert await first.rows("SELECT COUNT(*) FROM running_seats") == [(2,)]
+
+
+async def test_two_connections_saving_one_version_at_once_let_one_through(stores) -> None:
+    first, second = stores
+    game = await start(first)
+    assert isinstance(game, GameRow)
+
+    async def save(store: Storage, n: int):
+        try:
+            return await store.save_state(game.id, expected_version=0, state={"n": n}, status="running",
+                                          move=(0, f"move{n}"))
+        except VersionConflict as conflict:
+            return conflict
+
+    results = await asyncio.gather(*(save(s, n) for n, s in enumerate((first, second, first, second))))
+    assert sorted(type(r).__name__ for r in results) == ["VersionConflict"] * 3 + ["int"], results
+    assert await second.moves(game.id) == [(1, 0, f"move{results.index(1)}")]
+
+
+async def test_a_finished_or_cancelled_game_frees_the_seat_for_every_connection(stores) -> None:
+    first, second = stores
+    game = await start(first)
+    assert isinstance(game, GameRow)
+    await second.save_state(game.id, expected_version=0, state={"n": 1}, status="over", move=None)
+    again = await start(first)
+    assert isinstance(again, GameRow), again
+    await second.delete_game(again.id)
+    assert isinstance(await start(second), GameRow)

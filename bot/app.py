@@ -12,7 +12,8 @@ from __future__ import annotations
 import asyncio
 import gc
 import logging
-from typing import Any, Awaitable, Callable
+import time
+from typing import Any, Awaitable, Callable, Hashable
 
 import discord
 from discord.ext import commands
@@ -75,7 +76,7 @@ class CardBot(commands.Bot):
         self.accepting = True  # False once a stop has begun: new interactions are turned away
         self._storage: Storage | None = None
         self._service: TableService | None = None
-        self._locks: dict[int, asyncio.Lock] = {}
+        self._locks: dict[Hashable, asyncio.Lock] = {}
         self._timer_task: asyncio.Task[None] | None = None
         self._restore_task: asyncio.Task[None] | None = None
 
@@ -117,9 +118,10 @@ class CardBot(commands.Bot):
 
     async def _restore_tables(self) -> None:
         """After a crash: every table behind the database is brought up to date."""
+        started = time.time()
         await self.wait_until_ready()
         async with self.work:
-            await table.restore_all(self)
+            await table.restore_all(self, before=started)
 
     async def stop_gracefully(self, grace: float = 5.0) -> None:
         """Stop taking interactions, let those in flight finish (up to `grace` seconds),
@@ -144,10 +146,12 @@ class CardBot(commands.Bot):
         """Return once no interaction or timer pass is being handled (tests, clean stops)."""
         await self.work.idle()
 
-    def lock_for(self, game_id: int) -> asyncio.Lock:
-        lock = self._locks.get(game_id)
+    def lock_for(self, key: Hashable) -> asyncio.Lock:
+        """The lock of a game (its id), an invitation (minus its id) or any other thing two
+        interactions must not change at once."""
+        lock = self._locks.get(key)
         if lock is None:
-            lock = self._locks[game_id] = asyncio.Lock()
+            lock = self._locks[key] = asyncio.Lock()
         return lock
 
     async def run_timers(self, now: float | None = None) -> None:

@@ -14,6 +14,8 @@ import atexit
 import io
 import multiprocessing
 import os
+import threading
+import time
 from concurrent.futures import Executor, ProcessPoolExecutor
 from typing import Any
 
@@ -26,8 +28,17 @@ _pool: Executor | None = None
 _pool_size: int | None = None
 
 
-def _start_worker() -> None:
+def _start_worker(parent: int) -> None:
     render.warm()
+    # A worker must not outlive a bot killed outright (SIGKILL gives it no chance to stop
+    # its pool): watch the parent and leave when it is gone.
+    threading.Thread(target=_watch_parent, args=(parent,), name="parent-watch", daemon=True).start()
+
+
+def _watch_parent(parent: int) -> None:
+    while os.getppid() == parent:
+        time.sleep(0.5)
+    os._exit(0)
 
 
 def start_pool(processes: int | None) -> None:
@@ -38,7 +49,7 @@ def start_pool(processes: int | None) -> None:
         return
     # "spawn": a worker must not inherit the event loop, sockets or the database connection.
     _pool = ProcessPoolExecutor(max_workers=size, mp_context=multiprocessing.get_context("spawn"),
-                                initializer=_start_worker)
+                                initializer=_start_worker, initargs=(os.getpid(),))
     _pool_size = size
     atexit.register(_pool.shutdown, wait=False, cancel_futures=True)
 

@@ -132,6 +132,15 @@ def closed_text(inv: InvitationRow, status: str) -> str:
 
 async def invite(bot: "CardBot", interaction: discord.Interaction, info: GameInfo, users: Sequence[int],
                  options: Mapping[str, Any]) -> None:
+    assert interaction.channel_id is not None
+    # One open challenge between the same people for a game: a double-sent command waits
+    # for the first to be stored, then finds it.
+    async with bot.lock_for(("invite", interaction.channel_id, info.key, frozenset(users))):
+        await _invite(bot, interaction, info, users, options)
+
+
+async def _invite(bot: "CardBot", interaction: discord.Interaction, info: GameInfo, users: Sequence[int],
+                  options: Mapping[str, Any]) -> None:
     assert interaction.guild_id is not None and interaction.channel_id is not None
     if len(users) not in info.players:
         raise Refusal(f"{info.title} cannot be played by {len(users)} people.")

@@ -394,12 +394,15 @@ class Storage:
                 (version, game_id, version),
             )
 
-    async def tables_behind(self) -> list[int]:
-        """Running games whose public message is behind the database or was never posted."""
+    async def tables_behind(self, before: float | None = None) -> list[int]:
+        """Running games whose public message is behind the database or was never posted;
+        with `before`, only those last changed before then (a start-up pass leaves alone the
+        games this process is starting or moving right now)."""
         async with self._lock:
             rows = await self._rows(
                 "SELECT id FROM games WHERE status = 'running'"
-                " AND (shown_version IS NULL OR shown_version < version) ORDER BY id")
+                " AND (shown_version IS NULL OR shown_version < version) AND updated_at < ? ORDER BY id",
+                (float("inf") if before is None else before,))
         return [r[0] for r in rows]
 
     async def remember_names(self, names: Mapping[int, str]) -> None:

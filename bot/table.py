@@ -208,8 +208,9 @@ async def restore(bot: "CardBot", game_id: int) -> None:
         await bot.storage.set_message(table.id, message.id, shown_version=table.version)
 
 
-async def restore_all(bot: "CardBot") -> None:
-    for game_id in await bot.storage.tables_behind():
+async def restore_all(bot: "CardBot", before: float) -> None:
+    """Every table left behind by an earlier run of the bot (last changed before `before`)."""
+    for game_id in await bot.storage.tables_behind(before):
         try:
             await restore(bot, game_id)
         except Exception:

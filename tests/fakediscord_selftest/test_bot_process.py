@@ -7,6 +7,7 @@ with SIGTERM (SIGKILL after a bounded wait).
 
 from __future__ import annotations
 
+import asyncio
 import sqlite3
 from pathlib import Path
 from typing import AsyncIterator
@@ -53,12 +54,12 @@ async def test_real_entry_point_plays_a_click_and_stops_on_sigterm(fake: FakeDis
         assert bot.returncode is None and fake.connected
         assert any(c["name"] == "play" for c in fake.synced_commands)
         res = await fake.slash(alice, "play", subcommand="deck-defence")
-        assert res.response_type == 4 and not res.ephemeral and res.elapsed < DISCORD_DEADLINE
+        assert res.new_message is not None and not res.private and res.elapsed < DISCORD_DEADLINE
         msg = res.message
         assert "Deck Defence" in msg.content and msg.attachments[0].data.startswith(b"\x89PNG")
         before = (msg.content, msg.attachments[0].data, msg.components)
         click = await fake.click(alice, msg, move_button(fake, msg))
-        assert click.response_type == 7 and not click.ephemeral and click.elapsed < DISCORD_DEADLINE
+        assert click.updated and not click.private and click.elapsed < DISCORD_DEADLINE
         assert click.message.id == msg.id and (msg.content, msg.attachments[0].data, msg.components) != before
     code = bot.returncode
     print(f"bot exit code after SIGTERM: {code}")
@@ -78,6 +79,13 @@ async def test_crash_and_restart_keep_the_game_and_its_buttons(fake: FakeDiscord
     async with bot_subprocess(fake, env={"DATABASE_PATH": str(db), "LOG_LEVEL": "WARNING"},
                               stop_timeout=5.0) as bot:
         msg = (await fake.slash(alice, "play", subcommand="defend-and-capture", settle=False)).message
+        # Kill once the game's message is stored (killed earlier, start-up posts a new table,
+        # which tests/e2e/test_recovery.py covers).
+        for _ in range(200):
+            with sqlite3.connect(db) as conn:
+                if conn.execute("SELECT 1 FROM games WHERE message_id = ?", (msg.id,)).fetchall():
+                    break
+            await asyncio.sleep(0.02)
         first_pid = bot.pid
         assert await bot.kill() == -9
         await fake.wait_disconnected()

@@ -22,7 +22,7 @@ HELP = """\
 \u2022 `/play <game>` starts a game; you play with the buttons under the picture of the table. \
 Anyone can watch; only the players can act.
 \u2022 `/rules <game>` explains a game and the house rules this bot follows.
-\u2022 `/stats [member] [game]` shows results; with a game, also the server's top 10.
+\u2022 `/stats [member] [game] [share]` shows results (your own privately, unless you share them); with a game, also the server's top 10.
 Games: {games}.
 Games are saved after every move, so they survive restarts of the bot."""
 

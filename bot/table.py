@@ -40,7 +40,7 @@ def players_line(table: Table) -> str:
     return " vs ".join("the bot" if s in table.bot_seats else mention(uid) for s, uid in enumerate(table.users))
 
 
-def move_note(move: Move, table: Table, viewer: int | None) -> str:
+def move_note(move: Move, viewer: int | None) -> str:
     """One line for a step the table took, as `viewer` may read it."""
     if move.action is not None and move.seat is not None:
         return f"\u25b6 {move.before.describe(move.seat, move.action, viewer)}"
@@ -56,7 +56,7 @@ def change_note(change: Change, viewer: int | None) -> str:
     if not change.moves:
         return ""
     states = [m.before for m in change.moves] + [change.table.state]
-    lines = [move_note(change.moves[0], change.table, viewer)]
+    lines = [move_note(change.moves[0], viewer)]
     for i, move in enumerate(change.moves):
         lines.extend(f"\u2022 {line}" for line in states[i + 1].worded_events(move.before, viewer))
     lines = [line for line in lines if line]

@@ -9,7 +9,6 @@ import os
 import random
 import signal
 import sqlite3
-import sys
 from dataclasses import dataclass
 from typing import Sequence
 
@@ -17,7 +16,7 @@ from bot.customid import decode
 from engine import GAMES
 from render import render_png
 from tests.fakediscord import FakeDiscord
-from tests.fakediscord.bot_process import REPO_ROOT, SETTING_DEFAULTS, BotProcess, _drain
+from tests.fakediscord.bot_process import SETTING_DEFAULTS, BotProcess
 from tests.fakediscord.models import FakeMessage, InteractionResult
 
 DISCORD_DEADLINE = 3.0  # seconds Discord gives a bot to answer an interaction
@@ -352,34 +351,8 @@ class LaunchedBot(BotProcess):
         self.module = module
         self.leftover: list[int] = []  # children still running after the process ended (exit_code)
 
-    async def start(self) -> None:  # BotProcess.start, with self.module as the entry point
-        if self.process is not None and self.process.returncode is None:
-            raise RuntimeError("the bot is already running")
-        if self.process is not None:
-            self._out.append("--- restart ---\n")
-            self._err.append("--- restart ---\n")
-        syncs, identifies = self.fake.command_syncs, len(self.fake.identifies)
-        self.process = await asyncio.create_subprocess_exec(
-            sys.executable, "-m", self.module, "--fake", self.fake.base_url,
-            cwd=str(REPO_ROOT), env=self.env, stdin=asyncio.subprocess.DEVNULL,
-            stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE,
-        )
-        assert self.process.stdout is not None and self.process.stderr is not None
-        self._readers = [asyncio.create_task(_drain(self.process.stdout, self._out)),
-                         asyncio.create_task(_drain(self.process.stderr, self._err))]
-        loop = asyncio.get_running_loop()
-        deadline = loop.time() + self.ready_timeout
-        while not (self.fake.command_syncs > syncs and len(self.fake.identifies) > identifies
-                   and self.fake.connected):
-            if self.process.returncode is not None:
-                await self._finish()
-                raise RuntimeError(f"the bot exited with {self.process.returncode} before it was ready:\n"
-                                   f"{self.stderr[-4000:]}")
-            if loop.time() > deadline:
-                await self.crash()
-                raise RuntimeError(f"the bot was not ready within {self.ready_timeout} s:\n{self.stderr[-4000:]}")
-            await asyncio.sleep(0.02)
-        await self.fake.wait_ready(max(deadline - loop.time(), 0.1))
+    async def give_up(self) -> None:
+        await self.crash()
 
     async def crash(self) -> int:
         """The whole process tree dies at once (SIGKILL), as a machine or container crash

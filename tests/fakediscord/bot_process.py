@@ -87,6 +87,8 @@ class BotProcess:
     ``--- restart ---``); ``returncodes`` lists how each finished run ended (negative: by signal).
     """
 
+    module = "tests.fakediscord.bot_process"  # the entry point it runs (python -m)
+
     def __init__(self, fake: "FakeDiscord", env: Mapping[str, str], *, ready_timeout: float = 60.0,
                  stop_timeout: float = 10.0) -> None:
         self.fake = fake
@@ -128,7 +130,7 @@ class BotProcess:
             self._err.append("--- restart ---\n")
         syncs, identifies = self.fake.command_syncs, len(self.fake.identifies)
         self.process = await asyncio.create_subprocess_exec(
-            sys.executable, "-m", "tests.fakediscord.bot_process", "--fake", self.fake.base_url,
+            sys.executable, "-m", self.module, "--fake", self.fake.base_url,
             cwd=str(REPO_ROOT), env=self.env, stdin=asyncio.subprocess.DEVNULL,
             stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE,
         )
@@ -144,10 +146,14 @@ class BotProcess:
                 raise RuntimeError(f"the bot exited with {self.process.returncode} before it was ready:\n"
                                    f"{self.stderr[-4000:]}")
             if loop.time() > deadline:
-                await self.kill()
+                await self.give_up()
                 raise RuntimeError(f"the bot was not ready within {self.ready_timeout} s:\n{self.stderr[-4000:]}")
             await asyncio.sleep(0.02)
         await self.fake.wait_ready(max(deadline - loop.time(), 0.1))
+
+    async def give_up(self) -> None:
+        """What `start` does with a bot that never became ready."""
+        await self.kill()
 
     async def stop(self, timeout: float | None = None) -> int:
         """SIGTERM, wait at most ``timeout`` (default ``stop_timeout``) seconds, then SIGKILL.

@@ -18,7 +18,7 @@ from __future__ import annotations
 import random
 import time
 from dataclasses import dataclass, replace
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any, Callable, Collection, Mapping, Sequence
 
 from engine import GAMES, GameInfo, GameState, IllegalAction
 
@@ -38,6 +38,26 @@ class Busy(Refusal):
         self.user_id = user_id
         self.game_id = game_id
         super().__init__(text or f"<@{user_id}> already plays a game of this kind in this channel.")
+
+
+NAME_MAX = 20  # the most of a display name a picture or a game's sentence shows
+_MARKUP = str.maketrans("", "", "*_~`|>@#<:[]()\\\n\r\t")
+
+
+def engine_names(known: Sequence[str | None], bot_seats: Collection[int]) -> tuple[str, ...]:
+    """The names a game's own words and picture use, by seat: display names cleaned of what
+    Discord would read as markdown or a mention and short enough for a picture, the bot as
+    a proper noun ("The bot wins."), "Player N" for a seat whose name was never seen."""
+    out = []
+    for seat, name in enumerate(known):
+        if seat in bot_seats:
+            out.append("The bot")
+            continue
+        plain = " ".join((name or "").translate(_MARKUP).split())
+        if len(plain) > NAME_MAX:
+            plain = plain[:NAME_MAX - 1].rstrip() + "\u2026"
+        out.append(plain or f"Player {seat + 1}")
+    return tuple(out)
 
 
 @dataclass(frozen=True)
@@ -99,6 +119,10 @@ class Table:
         return tuple(out)
 
     @property
+    def engine_names(self) -> tuple[str, ...]:
+        return engine_names(self.row.names, self.bot_seats)
+
+    @property
     def timed(self) -> bool:
         """Several people play: an idle one is reminded, then forfeits."""
         return len(self.human_seats) > 1
@@ -142,7 +166,12 @@ class TableService:
 
     # --- reading -----------------------------------------------------------------------
     def table(self, row: GameRow) -> Table:
-        return Table(row, GAMES[row.key].from_json(row.state), self.bot_user_id)
+        return self._seat(row, GAMES[row.key].from_json(row.state))
+
+    def _seat(self, row: GameRow, state: GameState[Any]) -> Table:
+        """The table, its state calling each seat by its player's name in every text."""
+        table = Table(row, state, self.bot_user_id)
+        return replace(table, state=state.named(table.engine_names))
 
     async def load(self, game_id: int) -> Table | None:
         row = await self.storage.load_game(game_id)
@@ -181,7 +210,7 @@ class TableService:
             raise Busy(taken.user_id, taken.game_id) from None
         except InvitationClosed:
             raise Refusal("This challenge was closed meanwhile.") from None
-        table = Table(row, state, self.bot_user_id)
+        table = self._seat(row, state)
         await self._set_turn_timer(table)
         return await self._play_bots(table, ())
 

@@ -184,6 +184,33 @@ class GameInfo:
 V = TypeVar("V")
 
 
+@dataclass(frozen=True)
+class Names:
+    """How words call the seats: a display name per seat, "Player N" where none is given.
+
+    Names are presentation, never rules: a state carries them (see `GameState.named`) but
+    they are not part of its JSON, its equality or its outcome's figures.  A name is used
+    as a proper noun, at the start of a sentence as anywhere else ("The bot wins.").
+    """
+
+    given: tuple[str, ...] = ()
+
+    def of(self, seat: Seat) -> str:
+        name = self.given[seat] if 0 <= seat < len(self.given) else ""
+        return name or f"Player {seat + 1}"
+
+    def who(self, seat: Seat, viewer: Seat | None) -> str:
+        """"You" for the viewer's own seat, else the seat's name."""
+        return "You" if seat == viewer else self.of(seat)
+
+    def whose(self, seat: Seat, viewer: Seat | None) -> str:
+        """"your" for the viewer's own seat, else "Alice's"."""
+        return "your" if seat == viewer else f"{self.of(seat)}'s"
+
+
+NO_NAMES = Names()
+
+
 class Words(Protocol):
     """What a game's words module offers (every function reads the state, never changes it)."""
 
@@ -197,7 +224,7 @@ class Words(Protocol):
 
     def explain_illegal(self, state: Any, seat: Seat, action: str) -> str: ...
 
-    def event(self, event: Event, viewer: Seat | None) -> str: ...
+    def event(self, event: Event, viewer: Seat | None, names: Names = NO_NAMES) -> str: ...
 
 
 class GameState(ABC, Generic[V]):
@@ -221,6 +248,8 @@ class GameState(ABC, Generic[V]):
     # Verbs whose choices a menu shows on its first screen (Capture: the cards to place),
     # so that a player picks "Q of hearts" rather than "Place a card", then the card.
     inline_verbs: ClassVar[frozenset[str]] = frozenset()
+    # How words call the seats (display names); see `named`.
+    names: Names = NO_NAMES
 
     # --- what subclasses provide -------------------------------------------------
     @abstractmethod
@@ -313,6 +342,14 @@ class GameState(ABC, Generic[V]):
         new.__dict__ = d
         return new
 
+    def named(self, names: Sequence[str]) -> Self:
+        """This state with seats called by `names` in every text it words (its words, its
+        views' logs, its outcome's reason).  Names survive moves; JSON and equality ignore
+        them, so the caller names a state again after loading it."""
+        new = self.copy()
+        new.__dict__["names"] = Names(tuple(names))
+        return new
+
     def new_events(self, before: "GameState[V]") -> tuple[Event, ...]:
         """What the rules did between `before` and this state (one move and everything it
         set off: an enemy phase, a reveal, a reshuffle), to be read after the move's
@@ -326,7 +363,8 @@ class GameState(ABC, Generic[V]):
 
     def worded_events(self, before: "GameState[V]", viewer: Seat | None) -> tuple[str, ...]:
         """`new_events` as `viewer` may read them."""
-        return tuple(self.words.event(e, viewer) for e in self.new_events(before) if e.visible_to(viewer))
+        return tuple(self.words.event(e, viewer, self.names) for e in self.new_events(before)
+                     if e.visible_to(viewer))
 
     def explain_illegal(self, seat: Seat, action: str) -> str:
         """Why an action is not legal, in words a player can read."""
@@ -407,7 +445,8 @@ def fit_label(*candidates: str) -> str:
     return candidates[-1][:LABEL_MAX - 1] + "\u2026"
 
 
-def word_log(events: Sequence[Event], words: Words, viewer: Seat | None, last: int) -> tuple[str, ...]:
+def word_log(events: Sequence[Event], words: Words, viewer: Seat | None, last: int,
+             names: Names = NO_NAMES) -> tuple[str, ...]:
     """The newest `last` events `viewer` may read, worded, oldest first (for views)."""
-    out = [words.event(e, viewer) for e in events if e.visible_to(viewer)]
+    out = [words.event(e, viewer, names) for e in events if e.visible_to(viewer)]
     return tuple(out[-last:]) if last else tuple(out)

@@ -54,8 +54,17 @@ HEIGHT = HAND_Y + 28 + MH + 8
 Kind = str  # "up": a face-up card, "back": someone's placement, "mine": the viewer's own
 
 
-def _who(seat: int, viewer: int | None) -> str:
-    return "You" if seat == viewer else f"Player {seat + 1}"
+def _who(view: CaptureView, seat: int) -> str:
+    return "You" if seat == view.viewer else view.names[seat]
+
+
+def _times(n: int) -> str:
+    return "once" if n == 1 else "twice" if n == 2 else f"{n} times"
+
+
+def _short(name: str, most: int = 10) -> str:
+    """A name cut for the header's figures, which must leave the status its room."""
+    return name if len(name) <= most else name[:most - 1].rstrip() + "\u2026"
 
 
 def _sides(view: CaptureView) -> tuple[int, int]:
@@ -76,17 +85,17 @@ def _stack(view: CaptureView, col: ColumnView, seat: int) -> list[tuple[Kind, st
 
 def _header(img: Image.Image, theme: Theme, view: CaptureView) -> None:
     n = (len(view.captured[0]), len(view.captured[1]))
-    scores = f"{_who(0, view.viewer)} {n[0]} \u00b7 {_who(1, view.viewer)} {n[1]}"
+    scores = f"{_short(_who(view, 0))} {n[0]} \u00b7 {_short(_who(view, 1))} {n[1]}"
     if view.outcome is not None:
         ending, won = view.outcome.ending, view.outcome.winners
         if ending in ("resign", "timeout"):
             how = "by resignation" if ending == "resign" else "on time"
-            text = f"{' and '.join(_who(s, view.viewer) for s in won)} won {how} ({scores})"
+            text = f"{' and '.join(_who(view, s) for s in won)} won {how} ({scores})"
         elif ending == "abandon":
             text = f"abandoned ({scores})"
         elif won:
             w = next(iter(won))
-            text = (f"{_who(w, view.viewer)} {'win' if w == view.viewer else 'wins'} "
+            text = (f"{_who(view, w)} {'win' if w == view.viewer else 'wins'} "
                     f"{n[w]} cards to {n[1 - w]}")
         else:
             text = f"a draw, {n[0]} cards each"
@@ -106,7 +115,7 @@ def _header(img: Image.Image, theme: Theme, view: CaptureView) -> None:
 
 
 def _side_label(img: Image.Image, theme: Theme, view: CaptureView, seat: int, y: int) -> None:
-    name = _who(seat, view.viewer)
+    name = _who(view, seat)
     if view.outcome is not None:
         state = ""
     elif view.locked[seat]:
@@ -144,7 +153,8 @@ def _columns(img: Image.Image, theme: Theme, view: CaptureView) -> None:
             kit.label(img, theme, (x + CW, MID + 16), "none", anchor="rm")
             continue
         if col.carried:
-            kit.text(img, (x, MID + 41), f"carried {col.carried}x", kit.LABEL, theme.ink_gold, anchor="lm")
+            kit.text(img, (x, MID + 41), f"carried {_times(col.carried)}", kit.LABEL, theme.ink_gold, anchor="lm",
+                     width=CW)
         d.line((x + CW // 2, MID + 4, x + CW // 2, MID + 8), fill=theme.felt_line, width=1)
         _side(img, theme, _stack(view, col, top), x, upward=True)
         _side(img, theme, _stack(view, col, bottom), x, upward=False)
@@ -152,9 +162,11 @@ def _columns(img: Image.Image, theme: Theme, view: CaptureView) -> None:
 
 def _pile(img: Image.Image, theme: Theme, view: CaptureView, seat: int, y: int) -> int:
     cards = view.captured[seat]
-    kit.counter(img, theme, (RX, y), f"{_who(seat, view.viewer)} captured {len(cards)}", width=RW)
-    if len(cards) > 1:
-        kit.label(img, theme, (RX + RW, y + 5), "newest right", anchor="ra")
+    note = "newest right" if len(cards) > 1 else ""
+    room = RW - (kit.text_width(note, kit.LABEL) + 16 if note else 0)
+    kit.counter(img, theme, (RX, y), f"{_who(view, seat)} captured {len(cards)}", width=room)
+    if note:
+        kit.label(img, theme, (RX + RW, y + 5), note, anchor="ra")
     # Only the newest cards that fit with their index showing: the count says the rest.
     kit.strip(img, theme, DECK, cards, (RX, y + 36), RW, gap=6, empty="none yet")
     return y + 36 + MH + 14
@@ -168,8 +180,8 @@ def _reveal_lines(view: CaptureView, name: Callable[[str], str] | None = None) -
             head = f"c{r.column}: {r.fate}"
         else:
             n = len(r.cards[0]) + len(r.cards[1])
-            head = f"c{r.column}: {_who(r.winner, view.viewer)} took {n}"
-        turned = [f"{_who(s, view.viewer)} {name(c)}" for s, c in enumerate(r.revealed) if c and name]
+            head = f"c{r.column}: {_who(view, r.winner)} took {n}"
+        turned = [f"{_who(view, s)} {name(c)}" for s, c in enumerate(r.revealed) if c and name]
         shown = f"; turned up {', '.join(turned)}" if turned else ""
         lines.append(f"{head} ({r.reason}){shown}")
     return lines
@@ -179,7 +191,7 @@ def _right(img: Image.Image, theme: Theme, view: CaptureView) -> None:
     top, bottom = _sides(view)
     y = HEADER + 8
     right = kit.counter(img, theme, (RX, y), f"Deck {view.deck_count}")
-    kit.label(img, theme, (right + 12, y + 5), f"dealer: {_who(view.dealer, view.viewer)}", width=RX + RW - right - 12)
+    kit.label(img, theme, (right + 12, y + 5), f"dealer: {_who(view, view.dealer)}", width=RX + RW - right - 12)
     y += 38
     kit.label(img, theme, (RX, y), "Aces count high or low" if view.ace_flexible else "Aces: only a set wins them",
               width=RW)
@@ -233,19 +245,19 @@ def describe(view: CaptureView) -> str:
     n0, n1 = len(view.captured[0]), len(view.captured[1])
     if view.phase == "over":
         won = view.outcome.winners if view.outcome else frozenset()
-        who = " and ".join(_who(s, v) for s in sorted(won)) or "nobody: a draw"
+        who = " and ".join(_who(view, s) for s in sorted(won)) or "nobody: a draw"
         if view.outcome and view.outcome.ending == "abandon":
             who = "abandoned, nobody won"
         head = f"Capture, game over: {who}{' won' if won else ''}. Captured {n0} to {n1}."
     else:
         head = (f"Capture, round {view.round}{f' ({_round_kind(view)})' if view.short_round else ''}. "
-                f"Dealer {_who(view.dealer, v)}. Deck {view.deck_count}. Captured: Player 1 {n0}, "
-                f"Player 2 {n1}.")
+                f"Dealer {_who(view, view.dealer)}. Deck {view.deck_count}. Captured: {view.names[0]} {n0}, "
+                f"{view.names[1]} {n1}.")
     parts = [head]
     if view.phase != "over":
         seats = []
         for s in (0, 1):
-            seats.append(f"{_who(s, v)} " + ("locked in" if view.locked[s] else
+            seats.append(f"{_who(view, s)} " + ("locked in" if view.locked[s] else
                                               f"placing, {view.placing[s]} to go"))
         parts.append("; ".join(seats) + ".")
     for col in view.columns:
@@ -253,13 +265,13 @@ def describe(view: CaptureView) -> str:
             continue
         bits = []
         for s in (0, 1):
-            text = f"{_who(s, v)} {_cards(col.face_up[s])}"
+            text = f"{_who(view, s)} {_cards(col.face_up[s])}"
             if s == v and col.mine:
                 text += f" + yours face down {std_short(col.mine)}"
             elif col.placed[s]:
                 text += " + 1 face down"
             bits.append(text)
-        carried = f", carried {col.carried}x" if col.carried else ""
+        carried = f", carried over {_times(col.carried)}" if col.carried else ""
         parts.append(f"c{col.number}{carried}: " + "; ".join(bits) + ".")
     if v is not None and view.hand:
         parts.append(f"Your hand: {_cards(view.hand)}.")

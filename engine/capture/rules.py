@@ -354,7 +354,7 @@ class CaptureState(GameState[CaptureView]):
         return Outcome(
             winners=won,
             scores=n,
-            reason=words_module.outcome_reason(self.ending, self.stopped, won, n),
+            reason=words_module.outcome_reason(self.ending, self.stopped, won, n, self.names),
             stats=({"captured": n[0], "margin": n[0] - n[1]},
                    {"captured": n[1], "margin": n[1] - n[0]}),
             result=result,
@@ -378,7 +378,7 @@ class CaptureState(GameState[CaptureView]):
                 picked.append(e)
                 if len(picked) == last:
                     break
-        return word_log(picked[::-1], words_module, viewer, 0)
+        return word_log(picked[::-1], words_module, viewer, 0, self.names)
 
     def view(self, seat: Seat | None = None) -> CaptureView:
         mine = self.placed[seat] if seat is not None else _EMPTY
@@ -409,6 +409,7 @@ class CaptureState(GameState[CaptureView]):
             viewer=seat, ace_flexible=self.ace_flexible,
             uncaptured=sum(len(c[0]) + len(c[1]) for c in self.cols if c) if over else 0,
             log=self.log(seat),
+            names=(self.names.of(0), self.names.of(1)),
         )
 
 

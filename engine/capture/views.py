@@ -66,3 +66,4 @@ class CaptureView:
     ace_flexible: bool
     uncaptured: int  # C-9: cards left in drawn columns when the game ended
     log: tuple[str, ...]
+    names: tuple[str, str] = ("Player 1", "Player 2")  # how each seat is called (display names)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Sequence
 
 from engine.cards import std_name, std_short
-from engine.core import Event
+from engine.core import NO_NAMES, Event, Names, fit_label
 
 from .actions import LOCK, PLACE, TAKE, column_index, parse
 from .judge import RANK
@@ -43,14 +43,6 @@ _NO_WINNER = {
 }
 
 
-def seat_name(seat: int) -> str:
-    return f"Player {seat + 1}"
-
-
-def _who(seat: int, viewer: int | None) -> str:
-    return "You" if seat == viewer else seat_name(seat)
-
-
 def _cards(n: int) -> str:
     return f"{n} card" if n == 1 else f"{n} cards"
 
@@ -78,17 +70,17 @@ def fate(code: str) -> str:
 
 
 def outcome_reason(ending: str, stopped: int | None, winners: frozenset[int],
-                   n: tuple[int, int]) -> str:
+                   n: tuple[int, int], names: Names = NO_NAMES) -> str:
     """The sentence of a finished game's outcome: why it ended and who won.  The game's end
     is told here, not by an event, and the captured counts by the status read with it."""
     if ending == "abandon":
         return "Abandoned: nobody played."
     if stopped is not None:
-        return f"{seat_name(stopped)} {_ENDED_BY.get(ending, 'gave up')}: {seat_name(1 - stopped)} wins."
+        return f"{names.of(stopped)} {_ENDED_BY.get(ending, 'gave up')}: {names.of(1 - stopped)} wins."
     if not winners:
         return f"The deck is used up: a draw, {_cards(n[0])} each."
     w = next(iter(winners))
-    return f"The deck is used up: {seat_name(w)} wins, {_cards(n[w])} to {n[1 - w]}."
+    return f"The deck is used up: {names.of(w)} wins, {_cards(n[w])} to {n[1 - w]}."
 
 
 def label(s: "CaptureState", token: str) -> str:
@@ -101,12 +93,13 @@ def label(s: "CaptureState", token: str) -> str:
         col = s.cols[i]
         if col is None:
             return f"Column {i + 1}"
-        # No seat is known here, so both sides are named by player number.
+        # No seat is known here, so both sides are named.
         carried = col[2]
         extra = "" if not carried else (", carried over once" if carried == 1 else
                                          f", carried over {carried} times")
-        return (f"Column {i + 1} (P1 {' '.join(std_short(c) for c in col[0])}, "
-                f"P2 {' '.join(std_short(c) for c in col[1])}{extra})")
+        sides = [' '.join(std_short(c) for c in col[k]) for k in (0, 1)]
+        return fit_label(f"Column {i + 1} ({s.names.of(0)} {sides[0]}, {s.names.of(1)} {sides[1]}{extra})",
+                         f"Column {i + 1} ({sides[0]} against {sides[1]}{extra})", f"Column {i + 1}")
     return "?"
 
 
@@ -137,7 +130,7 @@ def describe(s: "CaptureState", seat: int, action: str, viewer: int | None) -> s
         move = parse(action)
     except ValueError:
         return "An unknown move."
-    who = _who(seat, viewer)
+    who = s.names.who(seat, viewer)
     n = move.col + 1
     if move.kind == PLACE:
         if viewer == seat:
@@ -157,29 +150,25 @@ def describe(s: "CaptureState", seat: int, action: str, viewer: int | None) -> s
     return f"{who} locked in."
 
 
-def _turned(p0: str | None, p1: str | None, viewer: int | None) -> str:
+def _turned(p0: str | None, p1: str | None, viewer: int | None, names: Names) -> str:
     """"You turn up 7♠ and Player 2 turns up 3♥": the cards placed on a column, revealed."""
     bits = []
     for seat, card in enumerate((p0, p1)):
         if card:
-            who = _who(seat, viewer)
-            bits.append(f"{who} {'turn' if who == 'You' else 'turns'} up {std_short(card)}")
+            who = names.who(seat, viewer)
+            bits.append(f"{who} {'turn' if seat == viewer else 'turns'} up {std_short(card)}")
     return " and ".join(bits) if bits else "no card was placed on it"
 
 
-def _poss(seat: int, viewer: int | None) -> str:
-    return "your" if seat == viewer else f"{seat_name(seat)}'s"
-
-
-def _why_won(code: str, winner: int, viewer: int | None) -> str:
+def _why_won(code: str, winner: int, viewer: int | None, names: Names) -> str:
     """Why `winner` took a column, as a clause: "you hold both the highest and the lowest card"."""
     if code.startswith("sets."):
         hi, lo = int(code[5]), int(code[7])
-        other = "no set" if not lo else f"{_poss(1 - winner, viewer)} {_SET_NAMES[lo]}"
-        return f"{_poss(winner, viewer)} {_SET_NAMES[hi]} beats {other}"
+        other = "no set" if not lo else f"{names.whose(1 - winner, viewer)} {_SET_NAMES[lo]}"
+        return f"{names.whose(winner, viewer)} {_SET_NAMES[hi]} beats {other}"
     if code.startswith("cancel."):
-        return f"the equal sets cancel, and {_why_won(code[7:], winner, viewer)}"
-    holds = "you hold" if winner == viewer else f"{seat_name(winner)} holds"
+        return f"the equal sets cancel, and {_why_won(code[7:], winner, viewer, names)}"
+    holds = "you hold" if winner == viewer else f"{names.of(winner)} holds"
     if code == "high-low-ace":
         return f"{holds} both the highest and the lowest card, counting an Ace high or low"
     return f"{holds} both the highest and the lowest card"
@@ -192,19 +181,19 @@ def _why_not(code: str) -> str:
     return _NO_WINNER.get(code, reason(code))
 
 
-def _new_columns(args: Sequence[object], viewer: int | None) -> str:
+def _new_columns(args: Sequence[object], viewer: int | None, names: Names) -> str:
     """"column 2 (You 7♠, Player 2 K♥)" for each new column a deal names."""
     found = []
     for k in range(0, len(args) - 2, 3):
         col, c0, c1 = args[k], args[k + 1], args[k + 2]
-        found.append(f"column {col} ({_who(0, viewer)} {std_short(str(c0))}, "
-                     f"{_who(1, viewer)} {std_short(str(c1))})")
+        found.append(f"column {col} ({names.who(0, viewer)} {std_short(str(c0))}, "
+                     f"{names.who(1, viewer)} {std_short(str(c1))})")
     if len(found) <= 2:
         return " and ".join(found)
     return ", ".join(found[:-1]) + " and " + found[-1]
 
 
-def event(e: Event, viewer: int | None) -> str:
+def event(e: Event, viewer: int | None, names: Names = NO_NAMES) -> str:
     """One event as a log line for `viewer` (every Capture event is public)."""
     a = e.args
     if e.code == "deal":
@@ -212,7 +201,7 @@ def event(e: Event, viewer: int | None) -> str:
         if not new:
             cols = "no new columns"
         elif len(a) > 5:
-            cols = f"new {_new_columns(a[5:], viewer)}"
+            cols = f"new {_new_columns(a[5:], viewer, names)}"
         else:  # saved before a deal named its columns
             cols = f"{new} new column{'s' if new != 1 else ''}"
         if not need:
@@ -223,20 +212,20 @@ def event(e: Event, viewer: int | None) -> str:
                     "on any columns, one per column at most.")
         return f"Round {rnd}: {cols}; each player places a card face down on every column."
     if e.code == "lock":
-        return f"{_who(a[0], viewer)} locked in."
+        return f"{names.who(a[0], viewer)} locked in."
     if e.code == "column.captured":
         col, p0, p1, winner, size, why = a
-        who = _who(winner, viewer)
-        verb = "capture" if who == "You" else "captures"
-        return (f"Column {col}: {_turned(p0, p1, viewer)}. {who} {verb} its {_cards(size)}: "
-                f"{_why_won(why, winner, viewer)}.")
+        who = names.who(winner, viewer)
+        verb = "capture" if winner == viewer else "captures"
+        return (f"Column {col}: {_turned(p0, p1, viewer, names)}. {who} {verb} its {_cards(size)}: "
+                f"{_why_won(why, winner, viewer, names)}.")
     if e.code == "column.carried":
         col, p0, p1, size, why = a
-        return (f"Column {col}: {_turned(p0, p1, viewer)}. It carries over to the next round: "
+        return (f"Column {col}: {_turned(p0, p1, viewer, names)}. It carries over to the next round: "
                 f"{_why_not(why)}.")
     if e.code == "column.lost":
         col, p0, p1, size, why = a
-        return (f"Column {col}: {_turned(p0, p1, viewer)}. Its {_cards(size)} go to nobody, as this "
+        return (f"Column {col}: {_turned(p0, p1, viewer, names)}. Its {_cards(size)} go to nobody, as this "
                 f"was the last round: {_why_not(why)}.")
     if e.code == "end":
         n0, n1, left = a
@@ -246,7 +235,7 @@ def event(e: Event, viewer: int | None) -> str:
         seat, ending = a
         if seat is None:
             return "The game was abandoned: nobody played."
-        return f"{_who(seat, viewer)} {_ENDED_BY.get(ending, 'gave up')}."
+        return f"{names.who(seat, viewer)} {_ENDED_BY.get(ending, 'gave up')}."
     return "Something happened."
 
 
@@ -254,17 +243,18 @@ def status(s: "CaptureState", viewer: int | None = None) -> str:
     """Where the game stands.  The last reveal is told by its events (and drawn), the end by
     the outcome's reason."""
     n = (len(s.captured[0]), len(s.captured[1]))
-    line = f"Round {s.round} \u00b7 captured: {_who(0, viewer)} {n[0]}, {_who(1, viewer)} {n[1]}"
+    who = s.names.who
+    line = f"Round {s.round} \u00b7 captured: {who(0, viewer)} {n[0]}, {who(1, viewer)} {n[1]}"
     if s.phase == "over":
         return line
     line += f" \u00b7 {_cards(len(s.deck))} left in the deck" if s.deck else " \u00b7 the deck is empty"
     seats = []
     for seat in (0, 1):
         if s.locked[seat]:
-            seats.append(f"{_who(seat, viewer)}: locked in")
+            seats.append(f"{who(seat, viewer)}: locked in")
         else:
             done = COLUMNS - s.placed[seat].count(None)
-            seats.append(f"{_who(seat, viewer)}: {done} of {_cards(s.need)} placed")
+            seats.append(f"{who(seat, viewer)}: {done} of {_cards(s.need)} placed")
     return f"{line} \u00b7 " + ", ".join(seats)
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Sequence
 
 from ..cards import DD_ATTRIBUTES
-from ..core import Event, Seat, fit_label
+from ..core import NO_NAMES, Event, Names, Seat, fit_label
 from .actions import Move, is_card, parse, piles_token, slot_token
 from .constants import (DEFEAT_TOTAL, DISCLOSE_MAX, ENEMY, ENEMY_COUNT, EXPLORE_LOOK, MAX_SCORE, SLOTS,
                         TARGET_SCORE)
@@ -174,7 +174,7 @@ def describe(s: "DeckDefenceState", seat: Seat, action: str, viewer: Seat | None
 # --- what happened ----------------------------------------------------------------------
 
 
-def event(e: Event, viewer: Seat | None = None) -> str:
+def event(e: Event, viewer: Seat | None = None, names: Names = NO_NAMES) -> str:
     """One event in words (the codes are listed in the rules module's docstring)."""
     code, a = e.code, e.args
     if code == "deal":

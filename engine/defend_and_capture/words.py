@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable, Sequence, cast
 
 from engine.cards import DECKTET
-from engine.core import Event, IllegalAction, Seat, fit_label
+from engine.core import NO_NAMES, Event, IllegalAction, Names, Seat, fit_label
 
 from .actions import ACTION_VERBS, DISCARD_VERBS, Move, UnknownVerb, WrongParts, parse
 from .constants import (HASTEN_AT, LOSS_DAMAGE, NAME, PERSONALITY, RANK, SLOT_NAME, TITLE, TURN_CAP,
@@ -222,7 +222,7 @@ EVENTS: dict[str, Callable[..., str]] = {
 }
 
 
-def event(e: Event, viewer: Seat | None = None) -> str:
+def event(e: Event, viewer: Seat | None = None, names: Names = NO_NAMES) -> str:
     wording = EVENTS.get(e.code)
     if wording is None:
         return "Something happened on the table."

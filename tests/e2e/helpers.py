@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from bot.customid import decode
+from bot.service import engine_names
 from engine import GAMES
 from render import render_png
 from tests.fakediscord import FakeDiscord
@@ -91,9 +92,13 @@ class StoredGame:
     version: int
     shown_version: int | None
     state: dict
+    names: tuple[str | None, ...] = ()  # display names by seat, as the bot stored them
+    seats: tuple[int, ...] = ()
 
-    def engine_state(self):
-        return GAMES[self.key].from_json(self.state)
+    def engine_state(self, bot_user_id: int | None = None):
+        """The stored state calling seats as the bot does (names are not in its JSON)."""
+        bots = [s for s, uid in enumerate(self.seats) if uid == bot_user_id]
+        return GAMES[self.key].from_json(self.state).named(engine_names(self.names, bots))
 
 
 def stored_games(db, where: str = "1", params=()) -> list[StoredGame]:
@@ -101,8 +106,17 @@ def stored_games(db, where: str = "1", params=()) -> list[StoredGame]:
     shown = "shown_version" if "shown_version" in columns else "NULL"
     rows = db_rows(db, f"SELECT id, key, channel_id, message_id, status, version, {shown}, state FROM games"
                        f" WHERE {where} ORDER BY id", params)
-    return [StoredGame(gid, key, channel, message, status, version, shown_v, json.loads(state))
+    people = {gid: sorted(db_rows(db, "SELECT s.seat, s.user_id, p.name FROM seats s LEFT JOIN people p"
+                                      " ON p.user_id = s.user_id WHERE s.game_id = ?", (gid,)))
+              for gid, *_ in rows} if "people" in tables(db) else {}
+    return [StoredGame(gid, key, channel, message, status, version, shown_v, json.loads(state),
+                       tuple(name for _, _, name in people.get(gid, ())),
+                       tuple(uid for _, uid, _ in people.get(gid, ())))
             for gid, key, channel, message, status, version, shown_v, state in rows]
+
+
+def tables(db) -> set[str]:
+    return {r[0] for r in db_rows(db, "SELECT name FROM sqlite_master WHERE type = 'table'")}
 
 
 def stored_game(db, game_id: int) -> StoredGame | None:
@@ -158,7 +172,7 @@ def table_is_current(fake: FakeDiscord, game: StoredGame) -> str:
     shown = shown_version(fake, msg)
     if shown != game.version:
         return f"game {game.id}: its message shows version {shown}, the database holds {game.version}"
-    if not msg.attachments or msg.attachments[0].data != render_png(game.key, game.engine_state().view(None)).png:
+    if not msg.attachments or msg.attachments[0].data != render_png(game.key, game.engine_state(fake.application_id).view(None)).png:
         return f"game {game.id}: its picture is not the stored position"
     # Resign on the first screen of the picker; Cancel (back to it) on a step a player opened.
     if not any(b.label in ("Resign", "Cancel") and not b.disabled for b in fake.buttons(msg)):

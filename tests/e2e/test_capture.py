@@ -34,7 +34,7 @@ def game_id_of(fake: FakeDiscord, public: FakeMessage) -> int:
 
 async def load(bot, game_id: int):
     row = await bot.storage.load_game(game_id)
-    return row, GAMES[KEY].from_json(row.state)
+    return row, bot.service.table(row).state  # named as the bot names it
 
 
 async def open_panel(fake: FakeDiscord, user, public: FakeMessage) -> FakeMessage:

@@ -117,3 +117,43 @@ async def test_at_the_end_each_panel_says_won_or_lost_and_the_notice_names_the_w
             winner = users[next(iter(out.winners))]
             assert winner.mention in end.content and pinged(fake, end) == {winner.id}
         assert GAMES[KEY].title in end.content
+
+
+def readable(msg: FakeMessage) -> str:
+    """All a reader gets from a message: its text and its picture's alt text."""
+    return " ".join([msg.content, *(a.description or "" for a in msg.attachments)])
+
+
+async def test_tables_and_round_lines_call_players_by_their_display_names(
+        fake_discord: FakeDiscord, make_bot) -> None:
+    fake = fake_discord
+    alice, bob = fake.add_member("alice"), fake.add_member("bob")
+    async with running_bot(fake, make_bot()) as bot:
+        public = await challenge_accepted(fake, alice, bob)
+        panel_a, panel_b = await open_panel(fake, alice, public), await open_panel(fake, bob, public)
+        await place_all_and_lock(fake, alice, panel_a)
+        await place_all_and_lock(fake, bob, panel_b)  # round 1 revealed: its column lines are told
+        row, state = await load(bot, game_id_of(fake, public))
+        assert state.round == 2
+        text = readable(public)
+        assert "Column 1:" in text and "Alice" in text and "Bob" in text, text
+        assert "Player 1" not in text and "Player 2" not in text, text
+        # Each panel says "You" for its reader and names the other.
+        assert "Bob" in panel_a.content and "Alice" not in panel_a.content.replace(alice.mention, ""), panel_a.content
+        assert "Alice" in panel_b.content, panel_b.content
+        # The picture is drawn with the names too (the public one from the public view).
+        assert state.view(None).names == ("Alice", "Bob")
+
+
+async def test_a_game_against_the_bot_calls_it_the_bot(fake_discord: FakeDiscord, make_bot) -> None:
+    fake = fake_discord
+    alice = fake.add_member("alice")
+    async with running_bot(fake, make_bot()) as bot:
+        res = answered_in_time(await fake.slash(alice, "play", subcommand=KEY))
+        public = res.message
+        panel = await open_panel(fake, alice, public)
+        await place_all_and_lock(fake, alice, panel)
+        text = readable(public)
+        assert "The bot" in text and "Player 2" not in text, text
+        row, state = await load(bot, game_id_of(fake, public))
+        assert state.view(0).names == ("Alice", "The bot")

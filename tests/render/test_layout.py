@@ -32,9 +32,14 @@ OPTIONS: dict[str, list[dict[str, Any] | None]] = {
 }
 
 
+WIDE_NAMES = ("W" * 19 + "\u2026", "M" * 19 + "\u2026", "W" * 19 + "\u2026", "M" * 19 + "\u2026")
+
+
 def playout(key: str, seed: int, options: dict[str, Any] | None = None) -> list[Any]:
     info = GAMES[key]
-    state = info.new_game(players=info.players[0], seed=seed, options=options)
+    # The widest names the bot passes (display names are cut to 20 characters), so that no
+    # name pushes text over a card or off the picture.
+    state = info.new_game(players=info.players[0], seed=seed, options=options).named(WIDE_NAMES)
     rng = random.Random(seed)
     states = [state]
     while state.outcome() is None:

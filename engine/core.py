@@ -366,6 +366,17 @@ class GameState(ABC, Generic[V]):
         return tuple(self.words.event(e, viewer, self.names) for e in self.new_events(before)
                      if e.visible_to(viewer))
 
+    def reacting(self) -> frozenset[Seat]:
+        """Seats in `to_act()` that decide out of turn (a reserve, an interception): the
+        bot prompts them privately and, if they do not answer in time, plays
+        `default_action` for them.  Games with `GameInfo.reactions` override this."""
+        return frozenset()
+
+    def default_action(self, seat: Seat) -> str | None:
+        """The legal action taken for a reacting `seat` that does not answer in time (the
+        rules' "otherwise" choice, usually declining); None when there is none."""
+        return None
+
     def explain_illegal(self, seat: Seat, action: str) -> str:
         """Why an action is not legal, in words a player can read."""
         return self.words.explain_illegal(self, seat, action)

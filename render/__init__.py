@@ -17,7 +17,7 @@ from typing import Any, Protocol
 
 from PIL import Image
 
-from . import capture, deck_defence, defend_and_capture
+from . import capture, deck_defence, defend_and_capture, tower_defense
 from .palette import encode_png, table_palette
 from .theme import DEFAULT_THEME, Theme
 
@@ -50,6 +50,7 @@ def register(game_key: str, renderer: GameRenderer) -> None:
 register("defend-and-capture", defend_and_capture)
 register("deck-defence", deck_defence)
 register("capture", capture)
+register("tower-defense", tower_defense)
 
 
 def warm(theme: Theme = DEFAULT_THEME) -> None:

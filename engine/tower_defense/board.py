@@ -1,0 +1,171 @@
+"""What the board means, as pure functions of a position's fields: the specials in force,
+enemy values for defending and attacking, the attack as things stand, the defences a hand
+can pay for.  The rules, the words and the views all read the table through these.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Sequence
+
+from .constants import (ARMIES, FACES, HAND_LIMIT, HAND_LIMIT_BARD, HAND_LIMIT_THIEF, MAX_COMBOS, RED,
+                        defend_value, enemy_value, tower_value)
+
+Row = Sequence[str | None]  # the six army slots, lf lr tf tr rf rr
+Ups = Sequence[bool]
+
+
+@dataclass(frozen=True)
+class Specials:
+    """The special cards in force: enemy specials while face up (T-11, T-12), the tower's
+    while on top (T-10), the player's Advantages while in play."""
+
+    warlords: int  # face-up enemy Kings: +2 each, they stack (T-9)
+    banshees: int  # face-up enemy Queens: +1 to face-up rear cards each
+    necromancer: bool  # a face-up enemy Ace not cancelled by the Wizard (T-11)
+    thief: bool  # a face-up enemy Jack (T-12)
+    wizard: bool  # tower top Ace
+    knight: bool  # tower top King: -1
+    bard: bool  # tower top Queen, unless a Thief cancels it (T-12)
+    traitor: str | None  # tower top Jack: its code (T-6)
+    power: bool  # Advantage Ace
+    shield: bool  # Advantage King
+    revive: bool  # Advantage Queen
+    trade: bool  # Advantage Jack
+
+
+def specials(army: Row, up: Ups, top: str | None, advantages: Sequence[str]) -> Specials:
+    face = [c[0] for c, u in zip(army, up) if c is not None and u]
+    t = top[0] if top else ""
+    thief = "J" in face
+    wizard = t == "A"
+    adv = {c[0] for c in advantages}
+    return Specials(
+        warlords=face.count("K"), banshees=face.count("Q"), necromancer="A" in face and not wizard,
+        thief=thief, wizard=wizard, knight=t == "K", bard=t == "Q" and not thief,
+        traitor=top if t == "J" else None, power="A" in adv, shield="K" in adv, revive="Q" in adv,
+        trade="J" in adv)
+
+
+def hand_limit(sp: Specials) -> int:
+    """T-4, T-12: 4 with the Thief (who cancels the Bard), 7 with the Bard, else 5."""
+    return HAND_LIMIT_THIEF if sp.thief else HAND_LIMIT_BARD if sp.bard else HAND_LIMIT
+
+
+def _shift(sp: Specials) -> int:
+    """What every enemy card gains from the specials in force: Warlords +2 each, Knight -1."""
+    return 2 * sp.warlords - (1 if sp.knight else 0)
+
+
+def target_value(code: str, rear: bool, sp: Specials) -> int:
+    """T-6: what a defence must reach: rank value, +1 in a rear rank, the Warlords, the Knight
+    and, for a rear card, the Banshees; never the rear rank's support."""
+    v = enemy_value(code) + _shift(sp)
+    if rear:
+        v += 1 + sp.banshees
+    return v
+
+
+@dataclass(frozen=True)
+class Unit:
+    """One army as an attack unit (T-9)."""
+
+    army: int  # 0 left, 1 top, 2 right
+    lead: str  # the card whose colour it takes: the front, or a lone rear
+    value: int
+    attacks: bool  # opposite colour to the tower top, or led by a face card
+
+
+def units(army: Row, up: Ups, top: str | None, sp: Specials) -> tuple[Unit, ...]:
+    """T-9: each army with a face-up card is one unit: front + (rear - 1) when the rear is
+    face up, a lone rear at -1; Banshees lift face-up rears, Warlords and the Knight shift
+    every unit."""
+    out = []
+    top_red = top is not None and top[1] in RED
+    shift = _shift(sp)
+    for a in range(len(ARMIES)):
+        f, r = army[2 * a], army[2 * a + 1]
+        rear_up = r is not None and up[2 * a + 1]
+        if f is not None and up[2 * a]:
+            lead, v = f, enemy_value(f)
+            if rear_up:
+                v += enemy_value(r) + sp.banshees - 1  # type: ignore[arg-type]
+        elif f is None and rear_up:
+            lead, v = r, enemy_value(r) + sp.banshees - 1  # type: ignore[assignment, arg-type]
+        else:
+            continue
+        v = max(0, v + shift)
+        attacks = lead[0] in FACES or ((lead[1] in RED) != top_red)
+        out.append(Unit(a, lead, v, attacks))
+    return tuple(out)
+
+
+@dataclass(frozen=True)
+class Attack:
+    units: tuple[Unit, ...]
+    total: int  # the attacking units' sum
+    against: int  # the tower top's value
+    breach: bool  # the tower top would be lost
+    faces: bool  # a face card leads an attacking unit (the discard-pile penalty on a breach)
+
+
+def attack(army: Row, up: Ups, tower: Sequence[str], sp: Specials) -> Attack:
+    top = tower[0] if tower else None
+    us = units(army, up, top, sp)
+    hitting = [u for u in us if u.attacks]
+    total = sum(u.value for u in hitting)
+    against = tower_value(top) if top else 0
+    return Attack(us, total, against, bool(hitting) and total >= against,
+                  any(u.lead[0] in FACES for u in hitting))
+
+
+def protected(army: Row, up: Ups, sp: Specials) -> frozenset[int]:
+    """T-6: the Traitor (a tower-top Jack) forbids defending the highest front enemy of the
+    colour opposite his; on a tie, every one of them."""
+    if sp.traitor is None:
+        return frozenset()
+    jack_red = sp.traitor[1] in RED
+    fronts = [(enemy_value(army[i]), i) for i in (0, 2, 4)  # type: ignore[arg-type]
+              if army[i] is not None and up[i] and (army[i][1] in RED) != jack_red]  # type: ignore[index]
+    if not fronts:
+        return frozenset()
+    best = max(v for v, _ in fronts)
+    return frozenset(i for v, i in fronts if v == best)
+
+
+def defenders(hand: Sequence[str], target: str, sp: Specials) -> tuple[tuple[str, ...], tuple[int, ...]]:
+    """T-6: the hand cards that may defend against `target` and what each is worth: never an
+    Ace; of the colour opposite the target unless Power is in play; +1 each with Shield."""
+    bonus = 1 if sp.shield else 0
+    want_red = target[1] not in RED
+    cards, values = [], []
+    for c in hand:
+        v = defend_value(c)
+        if v and (sp.power or (c[1] in RED) == want_red):
+            cards.append(c)
+            values.append(v + bonus)
+    return tuple(cards), tuple(values)
+
+
+@lru_cache(maxsize=65536)
+def combos(values: tuple[int, ...], need: int) -> tuple[tuple[int, ...], ...]:
+    """The payments (indices into `values`) worth `need` or more in which every card counts
+    (dropping any one falls short), cheapest first, at most MAX_COMBOS of them.
+
+    Over-paying a defence with a card that adds nothing is never better for the defence,
+    and offering every superset would flood the menu (Discord shows 25 choices a step)."""
+    n = len(values)
+    found = []
+    for mask in range(1, 1 << n):
+        total, least, chosen = 0, 99, []
+        for k in range(n):
+            if mask >> k & 1:
+                v = values[k]
+                total += v
+                least = min(least, v)
+                chosen.append(k)
+        if total >= need and total - least < need:
+            found.append((total, len(chosen), tuple(chosen)))
+    found.sort()
+    return tuple(c for _, _, c in found[:MAX_COMBOS])

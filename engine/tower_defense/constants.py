@@ -1,0 +1,78 @@
+"""Tower Defense constants and card arithmetic, shared by the rules, words and actions (no
+package imports, so any module may use them without an import circle).
+
+Cards are the standard codes of `engine.cards` ("TS" is the 10 of spades, "XR"/"XB" the
+Jokers).  Every value the rulebook gives a card is one table lookup here.
+"""
+
+from __future__ import annotations
+
+SLUG = "tower-defense"
+TITLE = "Tower Defense (J. Jimenez)"
+
+TOWER_START = 5  # setup: five cards in the tower (T-2)
+TOWER_CAP = 5  # "may never have more than 5 cards"
+TOWER_CAP_REVIVE = 6  # the Queen's Revive advantage (T-7)
+HAND_START = 5
+HAND_LIMIT = 5  # T-4
+HAND_LIMIT_BARD = 7
+HAND_LIMIT_THIEF = 4
+HAND_FLOOR = 3  # "draw enough cards to have at least 3"
+BARD_DRAW = 2  # "may draw two cards each turn"
+MAX_ADVANTAGES = 2  # T-8: at most two, of different ranks
+ACTIONS_STRICT = 3  # T-5: the strict reading's budget
+SPECIAL_VALUE = 9  # a J/Q/K/A in the tower, or a J/Q/K defending or repairing
+FACE_PENALTY = 2  # discard-pile cards sent to the bottom of the deck after a face-card attack
+MAX_COMBOS = 25  # Discord: a menu step never offers more than one select's worth of choices
+
+# Slots: three armies (left, top, right), each with a front and a rear rank.
+ARMIES = ("l", "t", "r")
+ARMY_NAME = {"l": "left", "t": "top", "r": "right"}
+SLOTS = ("lf", "lr", "tf", "tr", "rf", "rr")  # index = army * 2 + (0 front, 1 rear)
+SLOT_INDEX = {s: i for i, s in enumerate(SLOTS)}
+SLOT_NAME = {s: f"{ARMY_NAME[s[0]]} {'front' if s[1] == 'f' else 'rear'}" for s in SLOTS}
+SUIT_WORDS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+WORD_SUITS = {w: s for s, w in SUIT_WORDS.items()}
+
+JOKERS = ("XR", "XB")
+RED = frozenset("HD")
+FACES = frozenset("JQK")  # "face cards" always attack (T-9); an Ace follows the colour rule
+SPECIALS = frozenset("JQKA")
+# T-8: the four kinds of special card, as instants and as Advantages.
+INSTANT = {"A": "missile", "K": "swap", "Q": "fortify", "J": "reinforce"}
+ADVANTAGE_NAME = {"A": "Power", "K": "Shield", "Q": "Revive", "J": "Trade"}
+INSTANT_NAME = {"A": "Missile", "K": "Swap", "Q": "Fortify", "J": "Reinforcement"}
+TOWER_NAME = {"A": "Wizard", "K": "Knight", "Q": "Bard", "J": "Traitor"}
+ENEMY_NAME = {"A": "Necromancer", "K": "Warlord", "Q": "Banshee", "J": "Thief"}
+
+_RANK_VALUE = {"A": 14, "K": 13, "Q": 12, "J": 11, "T": 10, **{str(n): n for n in range(2, 10)}}
+
+
+def is_joker(code: str) -> bool:
+    return code in JOKERS
+
+
+def red(code: str) -> bool:
+    return code[1] in RED
+
+
+def rank(code: str) -> str:
+    return code[0]
+
+
+def enemy_value(code: str) -> int:
+    """An enemy's value: 2-10 at face value, J 11, Q 12, K 13, A 14."""
+    return _RANK_VALUE[code[0]]
+
+
+def tower_value(code: str) -> int:
+    """A tower card's value, also a repair card's (T-7): specials count 9."""
+    return SPECIAL_VALUE if code[0] in SPECIALS else _RANK_VALUE[code[0]]
+
+
+def defend_value(code: str) -> int:
+    """A defending card's value: J/Q/K count 9; an Ace cannot defend (0)."""
+    r = code[0]
+    if r == "A":
+        return 0
+    return SPECIAL_VALUE if r in SPECIALS else _RANK_VALUE[r]

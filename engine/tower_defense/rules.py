@@ -1,0 +1,729 @@
+"""Tower Defense (Julian "Legend" Jimenez): a solitaire for a standard deck.
+
+Rules in brief (tags refer to CLARIFICATIONS.md, section 5).  The tower is a pile of 5
+cards, top face up (cap 5, 6 with the Queen's Revive).  Three enemy armies (left, top,
+right) each have a front and a rear rank.  A round (T-1): Enemy Movement (T-3), then the
+player draws (T-4) and acts (T-5), then the Enemy Attack (T-9), then the end of round (the
+Necromancer's upkeep, the win check T-13).  Actions:
+- Defend (T-6): discard hand cards of one colour, opposite the face-up target, worth its
+  value or more (rear rank +1); the enemy goes to the discard pile.  J/Q/K defend at 9, an
+  Ace never.  Only payments in which every card counts are offered, cheapest first.
+- Repair (T-7): a hand card of the tower top's colour, exactly 1 away in value (1 or 2
+  with Revive), goes under the tower.
+- A special card (T-8), paid with another card: of its colour to play it instantly (Ace
+  Missile, King Swap, Queen Fortify, Jack Reinforcement), of its suit to keep it as an
+  Advantage (Power, Shield, Revive, Trade; at most two, of different ranks).
+Tower top specials (T-10): Wizard, Knight, Bard, Traitor.  Face-up enemy specials: the
+Necromancer (T-11), Warlord and Banshee (T-9), Thief (T-12).  Win at the end of a round
+with the deck empty (T-13); lose the moment the tower is empty.
+
+Options (house rules), all off by default:
+  havoc             Jokers in the deck (T-14)
+  endless_night     draw to a full hand each turn; the deck must run out twice (T-15)
+  total_victory     the board must also be clear of face-up enemies (T-16)
+  calm_first_round  no Enemy Movement in round 1 (T-3's flag)
+  three_actions     at most 3 actions a turn (T-5's strict reading)
+  free_trade        the Jack's Trade any number of times a turn (T-8's other reading)
+
+Action grammar: see `actions.py` (defend.<slot>.<cards>, repair.<card>, missile.<ace>.<slot>.
+<pay>, swap.<king>.<slot>+<slot>.<pay>, fortify.<queen>.<pay>, reinforce.<jack>.<suit>.<card>.
+<pay>, advantage.<card>.<pay>, trade.<card>, drop.<card>, end).
+
+Events (codes and arguments, all public, worded by `words.event`; kept for the whole game):
+  setup (tower, hand)                      round (n)
+  flip (slot, card)                        advance (army, discarded, moved)
+  forward (army, card)                     new (army, card)     rear (army)    none (army)
+  joker.army (slot, lost)  joker.tower (lost)  joker.hand (reshuffled count)
+  top (card)  (the tower's new top)
+  necro.clear (cards...)                   revive.lost (card)
+  thief (excess)                           draw (cards...)      draw.none ()
+  attack (total, against, hit, lost, *units as army/value pairs)   attack.none ()
+  penalty (count)                          upkeep (count)       deck.out (count)
+  expire (cards...)
+  the player's own moves: defend, repair, missile, swap, fortify, reinforce, advantage,
+  trade, drop, end (echo events: the move's describe line says them)
+  win (tower), loss (round), stalemate (round), resign, timeout, abandon, cap (echo events: the outcome's reason says them)
+No event names a face-down card or the deck's order.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any, ClassVar, Mapping
+
+from ..cards import standard_deck
+from ..core import (Event, GameInfo, GameState, IllegalAction, Metric, Option, Outcome, Seat, Words,
+                    events_from_json, events_to_json, rng_for, word_log)
+from . import words as words_module
+from .actions import Move, parse
+from .actions import format as format_move
+from .board import Specials, attack, combos, defenders, hand_limit, protected, specials, target_value
+from .constants import (ACTIONS_STRICT, BARD_DRAW, FACE_PENALTY, HAND_FLOOR, HAND_START, MAX_ADVANTAGES, SLOTS,
+                        SLUG, SPECIALS, SUIT_WORDS, TITLE, TOWER_CAP, TOWER_CAP_REVIVE, TOWER_START, is_joker,
+                        tower_value)
+from .views import ArmyView, TDView
+
+_TO_ACT = frozenset({0})
+_NOBODY: frozenset[Seat] = frozenset()
+LOG_LINES = 12
+ROUND_CAP = 400  # a safety net: no real game comes near it
+OPTION_NAMES = ("havoc", "endless_night", "total_victory", "calm_first_round", "three_actions", "free_trade")
+
+_FIELDS = (
+    "seed", "counter", "options", "deck", "tower", "army", "up", "hand", "discard", "advantages", "removed",
+    "reinforced", "round", "phase", "actions", "traded", "passes", "thief_new", "forced", "last_sig",
+    "dealt", "events", "result", "ending",
+)
+_LISTS = ("deck", "tower", "army", "up", "hand", "discard", "advantages", "removed", "reinforced")
+
+
+class TowerDefenseState(GameState[TDView]):
+    """One position.  Tuples everywhere: `deck` top first, `tower` top first (its first card
+    is the face-up top), `army` the six slots lf lr tf tr rf rr (None when empty) with `up`
+    saying which are face up, `discard` bottom first."""
+
+    words: ClassVar[Words] = words_module
+    events_kept: ClassVar[str] = "game"
+    echo_events: ClassVar[frozenset[str]] = frozenset({
+        "defend", "repair", "missile", "swap", "fortify", "reinforce", "advantage", "trade", "drop", "end",
+        "win", "loss", "stalemate", "resign", "timeout", "abandon", "cap"})
+    inline_verbs: ClassVar[frozenset[str]] = frozenset({"repair"})  # one click per repair card
+
+    seed: int
+    counter: int
+    options: dict[str, bool]
+    deck: Any
+    tower: Any
+    army: Any
+    up: Any
+    hand: Any
+    discard: Any
+    advantages: Any
+    removed: Any  # Jokers out of the game (T-14)
+    reinforced: Any  # cards taken back by Reinforcement this turn (T-8)
+    round: int
+    phase: str  # "act" | "drop" (the Thief's discard) | "over"
+    actions: int  # actions taken this turn (T-5)
+    traded: bool  # Trade used this turn (T-8)
+    passes: int  # times the deck has run out (T-15)
+    thief_new: bool  # a Thief turned up since the player last acted (T-12)
+    forced: bool  # the last turn ended with nothing else possible (T-16's stalemate)
+    last_sig: str  # the position at the previous end of round, under T-16 with an empty deck
+    dealt: int  # cards in the deck once setup was done (for the share of the deck survived)
+    events: tuple[Event, ...]
+    result: str | None
+    ending: str | None
+
+    def __init__(self, **fields: Any) -> None:
+        for name in _FIELDS:
+            setattr(self, name, fields[name])
+
+    # --- construction and persistence ---------------------------------------------
+    @classmethod
+    def new(cls, seed: int, options: Mapping[str, bool]) -> "TowerDefenseState":
+        opts = {k: bool(options.get(k, False)) for k in OPTION_NAMES}
+        deck = standard_deck(jokers=opts["havoc"])
+        rng_for(seed, 0).shuffle(deck)
+        s = cls(seed=seed, counter=1, options=opts, deck=deck, tower=[], army=[None] * 6, up=[False] * 6,
+                hand=[], discard=[], advantages=[], removed=[], reinforced=[], round=1, phase="act",
+                actions=0, traded=False, passes=0, thief_new=False, forced=False, last_sig="", dealt=0,
+                events=(), result=None, ending=None)
+        ev: list[Event] = []
+        s._setup(ev)
+        s.events = tuple(ev)
+        return s._freeze()
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"game": SLUG}
+        for name in _FIELDS:
+            value = getattr(self, name)
+            if name == "events":
+                value = events_to_json(value)
+            elif name in _LISTS:
+                value = list(value)
+            elif name == "options":
+                value = dict(value)
+            out[name] = value
+        return out
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> "TowerDefenseState":
+        if data.get("game") != SLUG:
+            raise ValueError(f"not a {SLUG} state")
+        f = {name: data[name] for name in _FIELDS}
+        for name in _LISTS:
+            f[name] = tuple(f[name])
+        f["options"] = {k: bool(f["options"].get(k, False)) for k in OPTION_NAMES}
+        f["events"] = events_from_json(f["events"])
+        return cls(**f)
+
+    def _thaw(self) -> None:
+        for name in _LISTS:
+            setattr(self, name, list(getattr(self, name)))
+
+    def _freeze(self) -> "TowerDefenseState":
+        for name in _LISTS:
+            setattr(self, name, tuple(getattr(self, name)))
+        return self
+
+    # --- contract ------------------------------------------------------------------
+    @property
+    def players(self) -> int:
+        return 1
+
+    def to_act(self) -> frozenset[Seat]:
+        return _NOBODY if self.phase == "over" else _TO_ACT
+
+    def specials(self) -> Specials:
+        return specials(self.army, self.up, self.tower[0] if self.tower else None, self.advantages)
+
+    def hand_limit(self) -> int:
+        return hand_limit(self.specials())
+
+    def tower_cap(self, sp: Specials | None = None) -> int:
+        sp = sp or self.specials()
+        return TOWER_CAP_REVIVE if sp.revive else TOWER_CAP
+
+    def budget_left(self) -> bool:
+        """T-5: unlimited actions by default; three a turn with the strict reading."""
+        return not self.options["three_actions"] or self.actions < ACTIONS_STRICT
+
+    def _legal(self, seat: Seat) -> tuple[str, ...]:
+        if self.phase == "drop":
+            return tuple(f"drop.{c}" for c in self.hand)
+        if self.phase != "act":
+            return ()
+        out: list[str] = []
+        sp = self.specials()
+        if self.budget_left():
+            self._defences(out, sp)
+            self._repairs(out, sp)
+            if not sp.necromancer:  # T-11: no special card may be played
+                self._specials(out, sp)
+        if sp.trade and self.deck and (self.options["free_trade"] or not self.traded):  # T-8
+            out.extend(f"trade.{c}" for c in self.hand)
+        out.append("end")
+        return tuple(out)
+
+    def _defences(self, out: list[str], sp: Specials) -> None:
+        """T-6: every face-up enemy not shielded by the Traitor, with the payments that reach
+        its value (each card counting)."""
+        safe = protected(self.army, self.up, sp)
+        for i, code in enumerate(self.army):
+            if code is None or not self.up[i] or i in safe:
+                continue
+            cards, values = defenders(self.hand, code, sp)
+            if not cards:
+                continue
+            need = target_value(code, i % 2 == 1, sp)
+            slot = SLOTS[i]
+            for combo in combos(values, need):
+                out.append(f"defend.{slot}.{'+'.join(cards[k] for k in combo)}")
+
+    def _repairs(self, out: list[str], sp: Specials) -> None:
+        """T-7: same colour as the top, exactly 1 away (1 or 2 with Revive), under the cap."""
+        if not self.tower or len(self.tower) >= self.tower_cap(sp):
+            return
+        top = self.tower[0]
+        top_red, top_value = top[1] in "HD", tower_value(top)
+        reach = 2 if sp.revive else 1
+        for c in self.hand:
+            if (c[1] in "HD") == top_red and 1 <= abs(tower_value(c) - top_value) <= reach:
+                out.append(f"repair.{c}")
+
+    def _specials(self, out: list[str], sp: Specials) -> None:
+        """T-8: instants paid with another card of the colour, Advantages with the suit."""
+        hand = self.hand
+        faceup = [SLOTS[i] for i, c in enumerate(self.army) if c is not None and self.up[i]]
+        held = {c[0] for c in self.advantages}
+        for card in hand:
+            r = card[0]
+            if r not in SPECIALS:
+                continue
+            red = card[1] in "HD"
+            pays = [c for c in hand if c != card and (c[1] in "HD") == red]
+            if pays:
+                if r == "A":
+                    out.extend(f"missile.{card}.{t}.{p}" for t in faceup for p in pays)
+                elif r == "K":
+                    pairs = [f"{a}+{b}" for k, a in enumerate(faceup) for b in faceup[k + 1:]]
+                    out.extend(f"swap.{card}.{pair}.{p}" for pair in pairs for p in pays)
+                elif r == "Q":
+                    if len(self.tower) > 1:
+                        out.extend(f"fortify.{card}.{p}" for p in pays)
+                else:
+                    for suit in "SHDC":  # split by suit: at most 13 cards a step
+                        for taken in self.discard:
+                            if taken[1] == suit:
+                                word = SUIT_WORDS[suit]
+                                out.extend(f"reinforce.{card}.{word}.{taken}.{p}" for p in pays)
+            if len(self.advantages) < MAX_ADVANTAGES and r not in held:
+                out.extend(f"advantage.{card}.{c}" for c in hand if c != card and c[1] == card[1])
+
+    def _apply(self, seat: Seat, action: str) -> "TowerDefenseState":
+        m = parse(action)
+        s: TowerDefenseState = self.copy()
+        s._thaw()
+        ev: list[Event] = []
+        k = m.kind
+        if k == "drop":
+            s._discard_from_hand(m.card)
+            ev.append(Event("drop", (m.card,)))
+            if len(s.hand) <= hand_limit(s.specials()):
+                s._draw_phase(ev)
+        elif k == "end":
+            s.forced = self.legal_actions(0) == ("end",)
+            ev.append(Event("end", ()))
+            s._end_turn(ev)
+        else:
+            if k != "trade":
+                s.actions += 1
+            getattr(s, "_do_" + k)(m, ev)
+        s.events = self.events + tuple(ev)
+        s._settle()
+        return s._freeze()
+
+    # --- the player's moves ----------------------------------------------------------
+    def _discard_from_hand(self, card: str) -> None:
+        self.hand.remove(card)
+        self.discard.append(card)
+        if card in self.reinforced:
+            self.reinforced.remove(card)
+
+    def _take(self, slot: str) -> str:
+        i = SLOTS.index(slot)
+        code = self.army[i]
+        self.army[i] = None
+        self.up[i] = False
+        self.discard.append(code)
+        return code
+
+    def _do_defend(self, m: Move, ev: list[Event]) -> None:
+        target = self._take(m.slots[0])  # T-6: a defended enemy goes to the discard pile
+        for c in m.cards:
+            self._discard_from_hand(c)
+        ev.append(Event("defend", (m.slots[0], target, *m.cards)))
+
+    def _do_repair(self, m: Move, ev: list[Event]) -> None:
+        self.hand.remove(m.card)
+        if m.card in self.reinforced:
+            self.reinforced.remove(m.card)
+        self.tower.append(m.card)  # T-7: under the tower
+        ev.append(Event("repair", (m.card, len(self.tower))))
+
+    def _pay(self, m: Move) -> None:
+        """T-8: the payment and then the special card go to the discard pile."""
+        self._discard_from_hand(m.pay)
+        self._discard_from_hand(m.card)
+
+    def _do_missile(self, m: Move, ev: list[Event]) -> None:
+        self._pay(m)
+        target = self._take(m.slots[0])
+        ev.append(Event("missile", (m.card, m.slots[0], target, m.pay)))
+
+    def _do_swap(self, m: Move, ev: list[Event]) -> None:
+        self._pay(m)
+        a, b = (SLOTS.index(x) for x in m.slots)
+        army = self.army
+        army[a], army[b] = army[b], army[a]
+        ev.append(Event("swap", (m.card, m.slots[0], army[b], m.slots[1], army[a], m.pay)))
+
+    def _do_fortify(self, m: Move, ev: list[Event]) -> None:
+        self._pay(m)
+        old = self.tower.pop(0)
+        self.tower.append(old)
+        ev.append(Event("fortify", (m.card, old, m.pay)))
+        self._reveal_top(ev)
+
+    def _do_reinforce(self, m: Move, ev: list[Event]) -> None:
+        taken = m.cards[0]
+        self.discard.remove(taken)  # chosen from the pile as it stood before this play
+        self._pay(m)
+        self.hand.append(taken)
+        self.reinforced.append(taken)  # T-8: discarded at the end of the turn if unused
+        ev.append(Event("reinforce", (m.card, taken, m.pay)))
+
+    def _do_advantage(self, m: Move, ev: list[Event]) -> None:
+        self._discard_from_hand(m.pay)
+        self.hand.remove(m.card)
+        if m.card in self.reinforced:
+            self.reinforced.remove(m.card)
+        self.advantages.append(m.card)
+        ev.append(Event("advantage", (m.card, m.pay)))
+
+    def _do_trade(self, m: Move, ev: list[Event]) -> None:
+        self._discard_from_hand(m.card)
+        self.traded = True
+        ev.append(Event("trade", (m.card,)))
+        drawn: list[str] = []
+        self._draw_one(ev, drawn)
+        ev.append(Event("draw", tuple(drawn)) if drawn else Event("draw.none", ()))
+
+    # --- the automatic phases ----------------------------------------------------------
+    def _setup(self, ev: list[Event]) -> None:
+        """T-2: tower, armies face down, hand, then the fronts turn up; round 1 follows."""
+        self.tower = self.deck[:TOWER_START]
+        self.deck = self.deck[TOWER_START:]
+        for i in range(6):
+            self.army[i] = self._deal()
+        ev.append(Event("setup", (len(self.tower), HAND_START)))
+        self._reveal_top(ev)
+        drawn: list[str] = []
+        for _ in range(HAND_START):
+            self._draw_one(ev, drawn)
+        for i in (0, 2, 4):
+            if self.phase != "over":
+                self._flip(i, ev)
+        self.dealt = len(self.deck)
+        if self.phase != "over":
+            self._begin_round(ev)
+
+    def _deal(self) -> str | None:
+        return self.deck.pop(0) if self.deck else None
+
+    def _shuffle_discard_in(self) -> int:
+        """The discard pile shuffled into the deck (T-14, T-15); returns how many it held."""
+        n = len(self.discard)
+        pile = self.deck + self.discard
+        rng_for(self.seed, self.counter).shuffle(pile)
+        self.counter += 1
+        self.deck, self.discard = pile, []
+        return n
+
+    def _over(self, result: str, ending: str, ev: list[Event], code: str, *args: Any) -> None:
+        self.phase = "over"
+        self.result = result
+        self.ending = ending
+        ev.append(Event(code, args))
+
+    def _lose_top(self, ev: list[Event]) -> str:
+        """The tower top goes to the bottom of the deck and the next card turns up (T-9)."""
+        card = self.tower.pop(0)
+        self.deck.append(card)
+        self._reveal_top(ev)
+        return card
+
+    def _reveal_top(self, ev: list[Event]) -> None:
+        """A new tower top: a Joker leaves the game and takes the next card with it (T-14);
+        an empty tower loses the game (T-13)."""
+        tower = self.tower
+        while tower and is_joker(tower[0]):
+            self.removed.append(tower.pop(0))
+            lost = tower.pop(0) if tower else None
+            if lost is not None:
+                self.deck.append(lost)
+            ev.append(Event("joker.tower", (lost,) if lost else ()))
+        if not tower:
+            if self.phase != "over":
+                self._over("loss", "normal", ev, "loss", self.round)
+        else:
+            ev.append(Event("top", (tower[0],)))
+
+    def _flip(self, i: int, ev: list[Event]) -> None:
+        """Turn an army card face up.  A Joker leaves the game and the tower loses its top
+        (T-14); a Thief asks for the hand to shrink (T-12)."""
+        code = self.army[i]
+        if code is None:
+            return
+        if is_joker(code):
+            self.removed.append(code)
+            self.army[i] = None
+            self.up[i] = False
+            lost = self.tower[0] if self.tower else None
+            ev.append(Event("joker.army", (SLOTS[i], lost)))
+            if self.tower:
+                self._lose_top(ev)
+            return
+        self.up[i] = True
+        ev.append(Event("flip", (SLOTS[i], code)))
+        if code[0] == "J":
+            self.thief_new = True
+
+    def _deal_rear(self, a: int, ev: list[Event]) -> None:
+        card = self._deal()
+        self.army[2 * a + 1] = card
+        self.up[2 * a + 1] = False
+        ev.append(Event("rear", (a,)) if card else Event("none", (a,)))
+
+    def _movement(self, ev: list[Event]) -> None:
+        """T-3: each army on its own state at the start of the phase, exactly one case."""
+        army, up = self.army, self.up
+        for a in range(3):
+            if self.phase == "over":
+                return
+            f, r = 2 * a, 2 * a + 1
+            if army[f] is None and army[r] is None:  # T-3 Decision: an empty army is dealt anew
+                army[f] = self._deal()
+                if army[f] is None:
+                    ev.append(Event("none", (a,)))
+                    continue
+                ev.append(Event("new", (a,)))
+                self._flip(f, ev)
+                if self.phase != "over":
+                    self._deal_rear(a, ev)
+            elif army[f] is None:  # the rear moves up, face up, and a new rear comes
+                army[f], army[r] = army[r], None
+                was_up, up[r] = up[r], False
+                up[f] = was_up
+                if was_up:
+                    ev.append(Event("forward", (a, army[f])))
+                else:
+                    self._flip(f, ev)
+                if self.phase != "over":
+                    self._deal_rear(a, ev)
+            elif not up[f]:
+                self._flip(f, ev)
+            elif army[r] is None:  # T-3 Decision: a front alone gets a new face-down rear
+                self._deal_rear(a, ev)
+            elif not up[r]:
+                self._flip(r, ev)
+            else:  # both face up: the front is discarded, the rear advances
+                gone = army[f]
+                self.discard.append(gone)
+                army[f], army[r] = army[r], None
+                up[r] = False
+                ev.append(Event("advance", (a, gone, army[f])))
+                self._deal_rear(a, ev)
+
+    def _begin_round(self, ev: list[Event]) -> None:
+        ev.append(Event("round", (self.round,)))
+        if not (self.round == 1 and self.options["calm_first_round"]):  # T-3's flag
+            self._movement(ev)
+        if self.phase == "over":
+            return
+        self._settle_specials(ev)
+        if self.phase == "over":
+            return
+        sp = self.specials()
+        thief, self.thief_new = self.thief_new, False
+        if thief and sp.thief and len(self.hand) > hand_limit(sp):  # T-12
+            self.phase = "drop"
+            ev.append(Event("thief", (len(self.hand) - hand_limit(sp),)))
+            return
+        self._draw_phase(ev)
+
+    def _draw_phase(self, ev: list[Event]) -> None:
+        """T-4: one card while under the limit (two with the Bard), then up to 3; Endless
+        Night: up to the limit (T-15).  An empty deck gives nothing."""
+        self.phase = "act"
+        self.actions = 0
+        self.traded = False
+        limit = hand_limit(self.specials())
+        hand = self.hand
+        if self.options["endless_night"]:
+            want = max(0, limit - len(hand))
+        else:
+            want = min(BARD_DRAW if self.specials().bard else 1, max(0, limit - len(hand)))
+            want = max(want, HAND_FLOOR - len(hand))
+        drawn: list[str] = []
+        for _ in range(want):
+            if not self._draw_one(ev, drawn):
+                break
+        if want:
+            ev.append(Event("draw", tuple(drawn)) if drawn else Event("draw.none", ()))
+
+    def _draw_one(self, ev: list[Event], drawn: list[str]) -> bool:
+        """One card into the hand; a Joker leaves the game, the discard pile is shuffled into
+        the deck and a replacement is drawn (T-14).  False when the deck is empty."""
+        while self.deck:
+            card = self.deck.pop(0)
+            if is_joker(card):
+                self.removed.append(card)
+                ev.append(Event("joker.hand", (self._shuffle_discard_in(),)))
+                continue
+            self.hand.append(card)
+            drawn.append(card)
+            return True
+        return False
+
+    def _end_turn(self, ev: list[Event]) -> None:
+        if self.reinforced:  # T-8: a card taken back and not used is discarded
+            gone = [c for c in self.reinforced if c in self.hand]
+            for c in gone:
+                self._discard_from_hand(c)
+            self.reinforced = []
+            if gone:
+                ev.append(Event("expire", tuple(gone)))
+        self._attack(ev)
+        if self.phase == "over":
+            return
+        self._settle_specials(ev)
+        if self.phase == "over":
+            return
+        self._end_round(ev)
+
+    def _attack(self, ev: list[Event]) -> None:
+        """T-9: the attacking units' sum against the tower top; at most one card is lost."""
+        sp = self.specials()
+        att = attack(self.army, self.up, self.tower, sp)
+        hitting = [u for u in att.units if u.attacks]
+        if not hitting:
+            ev.append(Event("attack.none", ()))
+            return
+        pairs = [x for u in hitting for x in (u.army, u.value)]
+        top = self.tower[0]
+        ev.append(Event("attack", (att.total, att.against, att.breach, top, *pairs)))
+        if not att.breach:
+            return
+        self._lose_top(ev)
+        if att.faces and self.discard:  # once per attack, the top 2 of the discard pile
+            n = min(FACE_PENALTY, len(self.discard))
+            for _ in range(n):
+                self.deck.append(self.discard.pop())
+            ev.append(Event("penalty", (n,)))
+
+    def _end_round(self, ev: list[Event]) -> None:
+        """T-1's fourth phase: the Necromancer's upkeep (T-11), then the win check (T-13)."""
+        sp = self.specials()
+        if sp.necromancer:
+            count = sum(1 for c, u in zip(self.army, self.up) if c is not None and u and c[0] == "A")
+            n = min(count, len(self.discard))
+            for _ in range(n):
+                self.deck.append(self.discard.pop())
+            if n:
+                ev.append(Event("upkeep", (n,)))
+        if not self.deck:
+            needed = 2 if self.options["endless_night"] else 1
+            if self.passes < needed - 1:  # T-15: the discard pile becomes a new deck
+                self.passes += 1
+                ev.append(Event("deck.out", (self._shuffle_discard_in(),)))
+            elif self.options["total_victory"] and any(c is not None and u for c, u in zip(self.army, self.up)):
+                # T-16: play on with no refills; a round that changed nothing, with nothing
+                # the player could do, would repeat for ever: the night is lost.
+                sig = json.dumps([self.army, self.up, self.tower, self.hand, self.discard, self.advantages])
+                if self.forced and sig == self.last_sig:
+                    self._over("loss", "normal", ev, "stalemate", self.round)
+                    return
+                self.last_sig = sig
+            else:
+                self.passes = needed
+                self._over("win", "normal", ev, "win", len(self.tower))
+                return
+        if self.round >= ROUND_CAP:
+            self._over("abandoned", "cap", ev, "cap", self.round)
+            return
+        self.round += 1
+        self._begin_round(ev)
+
+    def _settle_specials(self, ev: list[Event]) -> None:
+        """T-11: an active Necromancer clears the Advantages; without Revive a sixth tower
+        card is lost (T-7)."""
+        sp = self.specials()
+        if sp.necromancer and self.advantages:
+            gone = tuple(self.advantages)
+            self.discard.extend(gone)
+            self.advantages = []
+            ev.append(Event("necro.clear", gone))
+            sp = self.specials()
+        if len(self.tower) > self.tower_cap(sp):
+            lost = self._lose_top(ev)
+            ev.insert(len(ev) - 1, Event("revive.lost", (lost,)))
+
+    def _settle(self) -> None:
+        if self.phase in ("act", "drop"):
+            ev: list[Event] = []
+            self._settle_specials(ev)
+            if ev:
+                self.events = self.events + tuple(ev)
+
+    def _stop(self, seat: Seat | None, ending: str) -> "TowerDefenseState":
+        s: TowerDefenseState = self.copy()
+        s.phase = "over"
+        s.result = "abandoned" if ending == "abandon" else "loss"
+        s.ending = ending
+        s.events = self.events + (Event(ending, (self.round,)),)
+        return s
+
+    # --- results -------------------------------------------------------------------
+    def needed_passes(self) -> int:
+        return 2 if self.options["endless_night"] else 1
+
+    def survived_share(self) -> int:
+        """How much of the night was survived, in percent: the deck cards gone through."""
+        base = max(1, self.dealt)
+        gone = self.passes * base + max(0, base - len(self.deck))
+        if self.result == "win":
+            return 100
+        return min(99, gone * 100 // (base * self.needed_passes()))
+
+    def outcome(self) -> Outcome | None:
+        if self.phase != "over":
+            return None
+        won = self.result == "win"
+        tower = len(self.tower) if won else 0
+        return Outcome(
+            winners=frozenset({0}) if won else frozenset(),
+            scores=(tower,),
+            reason=words_module.reason(self),
+            stats=({"tower": tower, "rounds": self.round, "survived": self.survived_share(), "won": int(won)},),
+            result=(self.result or "loss",),
+            ending=self.ending or "normal",
+        )
+
+    def view(self, seat: Seat | None = None) -> TDView:
+        # Solo game: the public table shows all the player may know (view(None) ~ view(0)).
+        sp = self.specials()
+        att = attack(self.army, self.up, self.tower, sp)
+        by_army = {u.army: u for u in att.units}
+        armies = []
+        for a in range(3):
+            cells = []
+            for i in (2 * a, 2 * a + 1):
+                code = self.army[i]
+                cells.append(None if code is None else code if self.up[i] else "")
+            u = by_army.get(a)
+            armies.append(ArmyView(front=cells[0], rear=cells[1], value=u.value if u else None,
+                                   attacks=bool(u and u.attacks)))
+        return TDView(
+            viewer=seat, outcome=self.outcome(), log=word_log(self.events, words_module, seat, LOG_LINES),
+            round=self.round, phase=self.phase,
+            tower_top=self.tower[0] if self.tower else None, tower_count=len(self.tower),
+            tower_cap=self.tower_cap(sp), tower_value=att.against,
+            armies=(armies[0], armies[1], armies[2]), attack_total=att.total, breach=att.breach,
+            hand=tuple(self.hand), hand_limit=hand_limit(sp), advantages=tuple(self.advantages),
+            in_force=words_module.in_force(self, sp), deck_count=len(self.deck),
+            discard=tuple(self.discard), reinforced=tuple(self.reinforced),
+            actions_taken=self.actions, action_limit=ACTIONS_STRICT if self.options["three_actions"] else 0,
+            passes=self.passes, passes_needed=self.needed_passes(),
+            havoc=self.options["havoc"], endless_night=self.options["endless_night"],
+            total_victory=self.options["total_victory"],
+        )
+
+
+def _new_game(players: int = 1, seed: int = 0, options: Mapping[str, Any] | None = None) -> TowerDefenseState:
+    if players != 1:
+        raise IllegalAction("Tower Defense is a game for 1 player.")
+    return TowerDefenseState.new(int(seed), INFO.resolve_options(options))
+
+
+INFO = GameInfo(
+    key=SLUG,
+    title=TITLE,
+    players=(1,),
+    new_game=_new_game,
+    from_json=TowerDefenseState.from_json,
+    summary="Solitaire: hold your tower against three enemy armies until the deck runs out.",
+    options=(
+        Option("havoc", "Havoc: two Jokers in the deck strike wherever they turn up", False, label="Havoc (Jokers)"),
+        Option("endless_night", "Endless Night: draw to a full hand each turn; go through the deck twice",
+               False, label="Endless Night"),
+        Option("total_victory", "Total Victory: to win, no face-up enemy may be left when the deck runs out",
+               False, label="Total Victory"),
+        Option("calm_first_round", "The enemies do not move in round 1 (their fronts were just turned up)",
+               False, label="Calm first round"),
+        Option("three_actions", "At most 3 actions a turn (Defend, Repair, special cards)", False,
+               label="Three actions a turn"),
+        Option("free_trade", "The Jack's Trade may be used any number of times a turn", False,
+               label="Unlimited Trade"),
+    ),
+    metrics=(
+        Metric("tower", "most tower cards left", higher_is_better=True),
+        Metric("rounds", "fewest rounds to win", higher_is_better=False),
+        Metric("survived", "most of the night survived (%)", higher_is_better=True, wins_only=False),
+    ),
+    rules_markdown=(Path(__file__).with_name("rules.md")).read_text(),
+    hidden_hands=False,  # face-down enemies and the deck order are in no view at all
+    act_hint=words_module.ACT_HINT,
+    wait_hint=words_module.WAIT_HINT,
+)

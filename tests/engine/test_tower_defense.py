@@ -1,0 +1,455 @@
+"""Tower Defense (J. Jimenez) scenario tests: one or more per resolution T-1..T-16 of
+CLARIFICATIONS.md section 5, the rulebook's two worked examples, the options and the menu's
+limits.  Positions are built by hand through the saved form (`table`)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Sequence
+
+import pytest
+
+from bot.picker import MAX_OPTIONS, menu
+from engine import GAMES, IllegalAction
+from engine.cards import standard_deck
+from engine.tower_defense.board import attack, combos
+from engine.tower_defense.rules import TowerDefenseState
+
+INFO = GAMES["tower-defense"]
+OPTIONS = ("havoc", "endless_night", "total_victory", "calm_first_round", "three_actions", "free_trade")
+
+
+def table(tower: Sequence[str] = ("7C", "8D", "9S", "2H", "3H"), army: Sequence[str | None] = (None,) * 6,
+          up: Sequence[bool] | None = None, hand: Sequence[str] = (), deck: Sequence[str] | None = None,
+          discard: Sequence[str] = (), advantages: Sequence[str] = (), **extra: Any) -> TowerDefenseState:
+    """A position in round 2's action phase; the deck holds every other card unless given."""
+    data = INFO.new_game(players=1, seed=0).to_json()
+    placed = {c for c in (*tower, *army, *hand, *discard, *advantages) if c}
+    if deck is None:
+        deck = [c for c in standard_deck() if c not in placed]
+    options = {k: False for k in OPTIONS}
+    options.update(extra.pop("options", {}))
+    data.update(tower=list(tower), army=list(army), up=list(up if up is not None else [c is not None for c in army]),
+                hand=list(hand), deck=list(deck), discard=list(discard), advantages=list(advantages), removed=[],
+                reinforced=[], round=2, phase="act", actions=0, traded=False, passes=0, thief_new=False,
+                forced=False, last_sig="", events=[], result=None, ending=None, options=options)
+    data.update(extra)
+    state = INFO.from_json(data)
+    assert isinstance(state, TowerDefenseState)
+    return state
+
+
+# Six face-down enemies: a turn's end flips the fronts and deals nothing from the deck.
+QUIET = dict(army=("2S", "3S", "4S", "5S", "6S", "7S"), up=(False,) * 6)
+
+
+def codes(state: TowerDefenseState) -> list[str]:
+    return [e.code for e in state.events]
+
+
+def legal(state: TowerDefenseState, verb: str) -> list[str]:
+    return [a for a in state.legal_actions(0) if a.split(".")[0] == verb]
+
+
+# --- T-1 phases, T-2 setup -----------------------------------------------------------------
+
+
+def test_a_round_runs_attack_end_of_round_movement_and_draw_in_order_T1() -> None:
+    s = table(army=("5H", None, None, None, None, None), hand=("2C",), tower=("7C", "8D"))
+    after = s.apply(0, "end")
+    new = codes(after)
+    assert new.index("attack") < new.index("round") < new.index("rear") < new.index("draw")
+    assert after.round == 3 and after.phase == "act"
+
+
+def test_setup_builds_the_tower_the_armies_and_the_hand_and_turns_up_the_fronts_T2() -> None:
+    s = INFO.new_game(players=1, seed=4, options={"calm_first_round": True})
+    assert len(s.tower) == 5 and len(s.hand) == 5 + 0  # round 1 draws nothing into a full hand
+    assert s.up == (True, False, True, False, True, False)
+    view = s.view(None)
+    assert all(a.rear == "" for a in view.armies)  # a face-down card is a back, never its code
+    assert len(s.deck) == 52 - 5 - 6 - 5
+
+
+def test_a_joker_drawn_at_setup_is_replaced_T2() -> None:
+    for seed in range(200):
+        s = INFO.new_game(players=1, seed=seed, options={"havoc": True, "calm_first_round": True})
+        if "joker.hand" in codes(s):
+            assert len(s.hand) == 5 and not any(c.startswith("X") for c in s.hand)
+            return
+    pytest.fail("no seed dealt a Joker into the hand")
+
+
+# --- T-3 enemy movement ---------------------------------------------------------------------
+
+
+def _moved(army: Sequence[str | None], up: Sequence[bool], deck: Sequence[str] = ("4C", "5C", "6C", "7D")
+           ) -> TowerDefenseState:
+    s = table(army=army, up=up, deck=deck, tower=("9S", "8D"), hand=("2H", "3H", "4H"))
+    return s.apply(0, "end")
+
+
+def test_movement_turns_up_a_face_down_front_T3() -> None:
+    s = _moved(("5H", "6H", None, None, None, None), (False, False, False, False, False, False))
+    assert s.army[:2] == ("5H", "6H") and s.up[:2] == (True, False)
+
+
+def test_movement_turns_up_the_rear_behind_a_face_up_front_T3() -> None:
+    s = _moved(("5H", "6H", None, None, None, None), (True, False, False, False, False, False))
+    assert s.up[:2] == (True, True)
+
+
+def test_movement_discards_the_front_and_advances_the_rear_when_both_are_up_T3() -> None:
+    s = _moved(("5H", "6H", None, None, None, None), (True, True, False, False, False, False))
+    assert s.army[:2] == ("6H", "4C") and s.up[:2] == (True, False) and s.discard[-1] == "5H"
+
+
+def test_movement_moves_a_rear_up_to_an_empty_front_face_up_with_a_new_rear_T3() -> None:
+    s = _moved((None, "6H", None, None, None, None), (False, False, False, False, False, False))
+    assert s.army[:2] == ("6H", "4C") and s.up[:2] == (True, False)
+
+
+def test_movement_decisions_a_lone_front_gets_a_rear_and_an_empty_army_is_dealt_anew_T3() -> None:
+    s = _moved(("5H", None, None, None, None, None), (True, False, False, False, False, False))
+    assert s.army[:2] == ("5H", "4C") and s.up[:2] == (True, False)
+    s = _moved((None,) * 6, (False,) * 6, deck=("4C", "5C", "6C", "7D", "8C", "9C", "TC"))
+    assert s.army == ("4C", "5C", "6C", "7D", "8C", "9C") and s.up == (True, False) * 3
+
+
+def test_round_one_moves_by_the_letter_and_the_calm_option_skips_it_T3() -> None:
+    literal = INFO.new_game(players=1, seed=9)
+    calm = INFO.new_game(players=1, seed=9, options={"calm_first_round": True})
+    assert literal.round == calm.round == 1
+    assert literal.up.count(True) > 3  # the rears turned up in round 1's movement
+    assert calm.up == (True, False) * 3
+
+
+# --- T-4 drawing ------------------------------------------------------------------------------
+
+
+def test_draw_one_below_the_limit_then_up_to_three_T4() -> None:
+    s = table(hand=("2C",), deck=("3C", "4C", "5C", "6C"), **QUIET).apply(0, "end")
+    assert s.hand == ("2C", "3C", "4C")  # one card, then up to three
+    s = table(hand=("2C", "3C", "4C", "5C"), deck=("6C", "7C", "8C", "9C"), **QUIET).apply(0, "end")
+    assert len(s.hand) == 5
+    s = table(hand=("2C", "3C", "4C", "5C", "6C"), deck=("7C", "8C"), **QUIET).apply(0, "end")
+    assert len(s.hand) == 5  # at the limit: no draw
+
+
+def test_the_bard_draws_two_up_to_seven_and_an_empty_deck_gives_nothing_T4() -> None:
+    s = table(tower=("QH", "8D"), hand=("2C", "3C", "4C", "5C", "6C"), deck=("7C", "8C", "9C"),
+              **QUIET).apply(0, "end")
+    assert len(s.hand) == 7 and s.deck == ("9C",)
+    s = table(hand=("2C",), deck=("3C",), discard=(), **QUIET).apply(0, "end")
+    assert s.hand == ("2C", "3C")  # the deck ran dry: nothing more to draw
+
+
+# --- T-5 actions ------------------------------------------------------------------------------
+
+
+def test_actions_are_unlimited_by_default_and_three_with_the_strict_option_T5() -> None:
+    def defences(state: TowerDefenseState) -> int:
+        done = 0
+        while legal(state, "defend"):
+            state = state.apply(0, legal(state, "defend")[0])
+            done += 1
+        assert state.legal_actions(0)[-1] == "end"
+        return done
+
+    position = dict(army=("2C", "5C", "3C", None, "4C", None), hand=("2H", "3H", "4H", "5H", "6H"),
+                    tower=("9S", "8D"))
+    assert defences(table(**position)) == 4
+    assert defences(table(**position, options={"three_actions": True})) == 3
+
+
+# --- T-6 defend -------------------------------------------------------------------------------
+
+
+def test_defend_uses_one_colour_opposite_the_target_reaching_its_value_T6() -> None:
+    s = table(army=("8S", None, None, None, None, None), hand=("8D", "TH", "5H", "4D", "9C", "AH"))
+    offered = legal(s, "defend")
+    assert "defend.lf.8D" in offered and "defend.lf.TH" in offered and "defend.lf.5H+4D" in offered
+    assert not any("9C" in a or "AH" in a for a in offered)  # a black card, an Ace: never
+    after = s.apply(0, "defend.lf.5H+4D")
+    assert after.army[0] is None and after.discard[-3:] == ("8S", "5H", "4D")
+
+
+def test_a_rear_target_is_worth_one_more_and_face_cards_defend_at_nine_T6() -> None:
+    s = table(army=("2S", "4D", None, None, None, None), hand=("5C", "4S", "KS"))
+    assert "defend.lr.5C" in legal(s, "defend") and "defend.lr.4S" not in legal(s, "defend")
+    s = table(army=("9S", None, None, None, None, None), hand=("KH",))
+    assert legal(s, "defend") == ["defend.lf.KH"]
+
+
+def test_only_payments_where_every_card_counts_cheapest_first_at_most_25_T6() -> None:
+    assert combos((5, 4, 3), 7) == ((1, 2), (0, 2), (0, 1))
+    assert len(combos((2, 3, 4, 5, 6, 7, 8, 9), 12)) <= 25
+
+
+def test_power_lifts_the_colour_rules_and_shield_adds_one_per_card_T6() -> None:
+    s = table(army=("8S", None, None, None, None, None), hand=("5C", "3H"), advantages=("AD",))
+    assert "defend.lf.5C+3H" in legal(s, "defend")
+    s = table(army=("8S", None, None, None, None, None), hand=("4H", "3H"), advantages=("KD",))
+    assert "defend.lf.4H+3H" in legal(s, "defend")  # (4+1) + (3+1) = 9
+
+
+def test_target_values_count_warlords_the_knight_and_banshees_on_rear_cards_T6() -> None:
+    # Warlord (face-up enemy King) +2: a 7 needs 9.
+    s = table(army=("7S", None, "KS", None, None, None), hand=("8H", "9H"))
+    assert [a for a in legal(s, "defend") if ".lf." in a] == ["defend.lf.9H"]
+    # Knight (tower top King) -1: a 7 needs 6.
+    s = table(tower=("KC", "2D"), army=("7S", None, None, None, None, None), hand=("6H",))
+    assert legal(s, "defend") == ["defend.lf.6H"]
+    # Banshee +1 on a rear card: a rear 5 needs 5 + 1 + 1.
+    s = table(army=("QS", "5S", None, None, None, None), hand=("6H", "7H"))
+    assert [a for a in legal(s, "defend") if ".lr." in a] == ["defend.lr.7H"]
+
+
+def test_the_traitor_protects_the_strongest_front_of_the_other_colour_ties_included_T6() -> None:
+    s = table(tower=("JH", "2D"), army=("9S", None, "9C", None, "5S", None), hand=("TH", "9D", "6D"))
+    targets = {a.split(".")[1] for a in legal(s, "defend")}
+    assert targets == {"rf"}
+
+
+# --- T-7 repair -------------------------------------------------------------------------------
+
+
+def test_repair_same_colour_exactly_one_away_goes_to_the_bottom_T7() -> None:
+    s = table(tower=("4H", "9S", "8D", "2C"), hand=("3D", "5H", "6H", "3C", "JH"))
+    assert legal(s, "repair") == ["repair.3D", "repair.5H"]
+    after = s.apply(0, "repair.5H")
+    assert after.tower == ("4H", "9S", "8D", "2C", "5H")
+    full = table(tower=("4H", "9S", "8D", "2C", "7C"), hand=("3D",))
+    assert legal(full, "repair") == []
+
+
+def test_revive_repairs_one_or_two_away_up_to_six_and_its_loss_costs_the_sixth_T7() -> None:
+    s = table(tower=("TH", "9S", "8D", "2C", "7C"), hand=("8H", "QD", "9H"), advantages=("QH",))
+    assert legal(s, "repair") == ["repair.8H", "repair.QD", "repair.9H"]  # a Queen repairs as 9
+    six = s.apply(0, "repair.8H")
+    assert len(six.tower) == 6 and legal(six, "repair") == []
+    # A Necromancer turning up removes Revive: the sixth card's top goes to the deck's bottom.
+    hit = table(tower=("TH", "9S", "8D", "2C", "7C", "8H"), army=("AS", "2S", "3S", "4S", "5S", "6S"),
+                up=(False,) * 6, advantages=("QH",), hand=("2H", "3H", "4H"), deck=("7S", "8S", "9C"))
+    after = hit.apply(0, "end")
+    assert "necro.clear" in codes(after) and "revive.lost" in codes(after)
+    assert len(after.tower) <= 5 and "TH" in after.deck
+
+
+# --- T-8 special cards --------------------------------------------------------------------------
+
+
+def test_instants_are_paid_with_the_colour_advantages_with_the_suit_T8() -> None:
+    s = table(army=("TS", None, None, None, None, None), hand=("AH", "3D", "4C", "5H"))
+    assert legal(s, "missile") == ["missile.AH.lf.3D", "missile.AH.lf.5H"]
+    assert legal(s, "advantage") == ["advantage.AH.5H"]
+    after = s.apply(0, "missile.AH.lf.3D")
+    assert after.army[0] is None and {"AH", "3D", "TS"} <= set(after.discard)
+
+
+def test_at_most_two_advantages_of_different_kinds_T8() -> None:
+    s = table(hand=("AH", "2H", "KD", "3D", "AS", "4S"), advantages=("KS",))
+    assert legal(s, "advantage") == ["advantage.AH.2H", "advantage.AS.4S"]
+    s = table(hand=("AH", "2H"), advantages=("KS", "JD"))
+    assert legal(s, "advantage") == []
+
+
+def test_swap_fortify_and_reinforcement_T8() -> None:
+    s = table(army=("TS", "3H", None, None, "5D", "5C"), up=(True, True, False, False, True, False),
+              hand=("KC", "2S", "QH", "4D", "JD", "6H"), discard=("9C", "8H"), tower=("7C", "8D", "9S"))
+    swapped = s.apply(0, "swap.KC.lf+rf.2S")
+    assert swapped.army[0] == "5D" and swapped.army[4] == "TS"
+    assert not any("rr" in a for a in legal(s, "swap"))  # face-down cards are not swapped
+    fortified = s.apply(0, "fortify.QH.4D")
+    assert fortified.tower == ("8D", "9S", "7C")
+    taken = s.apply(0, "reinforce.JD.hearts.8H.6H")
+    assert "8H" in taken.hand and taken.reinforced == ("8H",)
+    assert "8H" in taken.apply(0, "end").discard  # unused at the end of the turn: discarded
+
+
+def test_reinforcement_may_go_over_the_hand_limit_T8() -> None:
+    s = table(hand=("JD", "6H", "2C", "3C", "4C"), discard=("9C",))
+    taken = s.apply(0, "reinforce.JD.clubs.9C.6H")
+    assert len(taken.hand) == 4
+    s = table(hand=("JD", "6H", "2C", "3C", "4C"), discard=("9C",), advantages=())
+    assert "reinforce.JD.clubs.9C.6H" in s.legal_actions(0)
+
+
+def test_trade_once_a_turn_by_default_and_unlimited_with_the_option_T8() -> None:
+    s = table(hand=("2C", "3C", "4C"), advantages=("JS",), deck=("5C", "6C", "7C", "8C"))
+    once = s.apply(0, "trade.2C")
+    assert once.hand == ("3C", "4C", "5C") and legal(once, "trade") == []
+    free = table(hand=("2C", "3C", "4C"), advantages=("JS",), deck=("5C", "6C", "7C", "8C"),
+                 options={"free_trade": True}).apply(0, "trade.2C")
+    assert legal(free, "trade")
+
+
+# --- T-9 the enemy attack, and the rulebook's examples --------------------------------------------
+
+
+def test_worked_example_seven_of_clubs_loses_its_top_to_five_and_three_red_T9() -> None:
+    s = table(tower=("7C", "8D", "9S"), army=("5H", None, "3D", None, "TS", None), hand=("2C", "3C", "4C"))
+    att = attack(s.army, s.up, s.tower, s.specials())
+    assert att.total == 8 and att.breach
+    assert {u.army: u.attacks for u in att.units} == {0: True, 1: True, 2: False}  # the spade stays out
+    after = s.apply(0, "end")
+    assert after.tower[0] == "8D" and "7C" in after.deck  # the rule text: bottom of the deck
+
+
+def test_worked_example_nine_of_diamonds_with_a_six_of_clubs_rear_attacks_at_fourteen_T9() -> None:
+    s = table(tower=("KS", "2C"), army=("9D", "6C", None, None, None, None))
+    att = attack(s.army, s.up, s.tower, s.specials())
+    assert att.units[0].value == 14 - 1  # the tower-top King (Knight) takes 1
+    s = table(tower=("8S", "2C"), army=("9D", "6C", None, None, None, None))
+    assert attack(s.army, s.up, s.tower, s.specials()).units[0].value == 14
+
+
+def test_a_lone_rear_attacks_at_one_less_and_face_cards_always_attack_T9() -> None:
+    s = table(tower=("8D", "2C"), army=(None, "TD", "JH", None, None, None))
+    units = {u.army: u for u in attack(s.army, s.up, s.tower, s.specials()).units}
+    assert units[0].value == 9 and not units[0].attacks  # red against a red tower
+    assert units[1].attacks  # a Jack attacks whatever its colour
+
+
+def test_attack_loses_at_most_one_tower_card_T9() -> None:
+    s = table(tower=("2C", "3C", "4C"), army=("KH", "QH", "KD", "QD", "JH", "QS"), hand=("5H",))
+    after = s.apply(0, "end")
+    assert len(after.tower) == 2
+
+
+def test_a_face_card_attack_sends_two_discards_to_the_bottom_of_the_deck_T9() -> None:
+    s = table(tower=("5H", "3C"), army=("JS", None, None, None, None, None), discard=("2D", "3D", "4D"),
+              hand=("2C", "3S", "4S"))
+    after = s.apply(0, "end")
+    assert "penalty" in codes(after)
+    assert after.deck[-2:] == ("4D", "3D") and "2D" in after.discard
+
+
+def test_warlords_stack_T9() -> None:
+    s = table(tower=("9S", "2C"), army=("KH", None, "KD", None, "2H", None))
+    units = {u.army: u.value for u in attack(s.army, s.up, s.tower, s.specials()).units}
+    assert units[2] == 2 + 4
+
+
+# --- T-10 .. T-12 special cards in the tower and the armies ---------------------------------------
+
+
+def test_tower_specials_work_only_while_on_top_T10() -> None:
+    top = table(tower=("KC", "QH"), army=("7S", None, None, None, None, None))
+    below = table(tower=("8C", "KC"), army=("7S", None, None, None, None, None))
+    assert top.specials().knight and not below.specials().knight
+    assert top.specials().traitor is None and not below.specials().bard
+
+
+def test_the_necromancer_clears_advantages_blocks_special_plays_and_keeps_upkeep_T11() -> None:
+    s = table(army=("AS", None, "8S", None, None, None), hand=("KH", "AD", "2D"), discard=("2C", "3C"))
+    assert not [a for a in s.legal_actions(0) if a.startswith(("missile", "swap", "advantage"))]
+    assert "defend.tf.KH" in s.legal_actions(0)  # a King still defends at 9
+    after = s.apply(0, "end")
+    assert "upkeep" in codes(after) and "3C" in after.deck
+    wizard = table(tower=("AH", "2C"), army=("AS", None, None, None, None, None), hand=("KH", "3H"),
+                   advantages=("QD",))
+    assert not wizard.specials().necromancer and legal(wizard, "advantage") == ["advantage.KH.3H"]
+
+
+def test_the_thief_makes_the_hand_shrink_to_four_and_cancels_the_bard_T12() -> None:
+    s = table(tower=("QH", "2C"), army=("5S", "JS", None, None, None, None), up=(True, False) + (False,) * 4,
+              hand=("2H", "3H", "4H", "5H", "6H", "7H"), deck=("8C", "9C", "TC"))
+    after = s.apply(0, "end")
+    assert after.phase == "drop" and not after.specials().bard
+    after = after.apply(0, "drop.2H").apply(0, "drop.3H")
+    assert after.phase == "act" and len(after.hand) == 4
+
+
+# --- T-13 win and loss ------------------------------------------------------------------------------
+
+
+def test_the_win_comes_at_the_end_of_a_round_with_the_deck_empty_T13() -> None:
+    s = table(tower=("7C", "8D"), deck=(), hand=("2C",))
+    after = s.apply(0, "end")
+    out = after.outcome()
+    assert out is not None and out.winners == frozenset({0}) and out.stats[0]["tower"] == 2
+
+
+def test_the_loss_comes_the_moment_the_tower_is_empty_T13() -> None:
+    s = table(tower=("2C",), army=("9H", None, None, None, None, None), hand=("3S",))
+    out = s.apply(0, "end").outcome()
+    assert out is not None and out.result == ("loss",) and out.stats[0]["rounds"] == 2
+
+
+# --- T-14 Havoc -------------------------------------------------------------------------------------
+
+
+def test_jokers_in_an_army_in_the_tower_and_in_the_hand_T14() -> None:
+    s = table(tower=("7C", "8D", "9S"), army=("XR", None, None, None, None, None), up=(False,) * 6,
+              hand=("2C", "3C", "4C"), deck=("5C", "6C"), options={"havoc": True})
+    after = s.apply(0, "end")
+    assert "joker.army" in codes(after) and "XR" in after.removed and after.tower[0] == "8D"
+    s = table(tower=("7C", "XB", "8D", "9S"), army=("7H", None, None, None, None, None),
+              hand=("2C", "3C", "4C"), options={"havoc": True})
+    after = s.apply(0, "end")  # the 7 of hearts takes the 7 of clubs; the Joker takes the 8
+    assert after.tower == ("9S",) and "XB" in after.removed and "8D" in after.deck
+    s = table(hand=("2C",), deck=("XR", "5C", "6C", "7C"), discard=("9H",), options={"havoc": True}, **QUIET)
+    after = s.apply(0, "end")
+    assert "joker.hand" in codes(after) and len(after.hand) == 3 and not after.discard
+
+
+# --- T-15 Endless Night, T-16 Total Victory -----------------------------------------------------------
+
+
+def test_endless_night_fills_the_hand_and_needs_two_passes_T15() -> None:
+    s = table(hand=("2C",), deck=("3C", "4C", "5C", "6C", "7C"), options={"endless_night": True}, **QUIET)
+    assert len(s.apply(0, "end").hand) == 5
+    empty = table(hand=("2C",), deck=(), discard=("3C", "4C"), options={"endless_night": True},
+                  **QUIET).apply(0, "end")
+    assert empty.outcome() is None and empty.passes == 1 and "deck.out" in codes(empty)
+
+
+def test_total_victory_needs_a_clear_board_and_a_frozen_night_is_lost_T16() -> None:
+    s = table(tower=("7C", "8D"), deck=(), army=("5C", None, None, None, None, None), hand=(),
+              options={"total_victory": True})
+    s = s.apply(0, "end")
+    assert s.outcome() is None  # a black 5 does not attack a black tower: play on
+    s = s.apply(0, "end")
+    out = s.outcome()
+    assert out is not None and out.result == ("loss",) and "stalemate" in codes(s)
+    clear = table(tower=("7C",), deck=(), army=("5C", None, None, None, None, None), hand=("6H",),
+                  options={"total_victory": True}).apply(0, "defend.lf.6H").apply(0, "end")
+    assert clear.outcome() is not None and clear.outcome().result == ("win",)  # type: ignore[union-attr]
+
+
+# --- the menu and the words -----------------------------------------------------------------------------
+
+
+def _random_states(n: int, seed: int, options: dict[str, bool]) -> list[TowerDefenseState]:
+    rng = random.Random(seed)
+    out = []
+    state: Any = INFO.new_game(players=1, seed=seed, options=options)
+    while state.outcome() is None and len(out) < n:
+        out.append(state)
+        state = state.apply(0, rng.choice(state.legal_actions(0)))
+    return out
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_no_menu_step_offers_more_than_25_choices(seed: int) -> None:
+    opts = {k: bool(seed >> i & 1) for i, k in enumerate(OPTIONS[:3])}
+    for state in _random_states(200, seed, opts):
+        pending = [""]
+        while pending:
+            path = pending.pop()
+            step = menu(state, 0, path)
+            assert len(step.choices) <= MAX_OPTIONS, (path, len(step.choices))
+            pending.extend(c.path for c in step.choices if c.path not in state.legal_actions(0))
+
+
+def test_a_special_cards_button_says_what_it_will_do() -> None:
+    s = table(army=("TS", None, None, None, None, None), hand=("AH", "3D"))
+    assert s.action_label("missile.AH.lf.3D") == "Missile: remove the 10 of Spades from the left front, pay 3 of Diamonds"
+    assert s.action_label("end").startswith("End the turn")
+
+
+def test_illegal_moves_are_refused_with_a_reason() -> None:
+    s = table(army=("TS", None, None, None, None, None), hand=("2H",))
+    with pytest.raises(IllegalAction, match="colour|reach"):
+        s.apply(0, "defend.lf.2H")

@@ -48,7 +48,6 @@ No event names a face-down card or the deck's order.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any, ClassVar, Mapping
 
@@ -57,17 +56,14 @@ from ..core import (Event, GameInfo, GameState, IllegalAction, Metric, Option, O
                     events_from_json, events_to_json, rng_for, word_log)
 from . import words as words_module
 from .actions import Move, parse
-from .actions import format as format_move
-from .board import Specials, attack, combos, defenders, hand_limit, protected, specials, target_value
-from .constants import (ACTIONS_STRICT, BARD_DRAW, FACE_PENALTY, HAND_FLOOR, HAND_START, MAX_ADVANTAGES, SLOTS,
-                        SLUG, SPECIALS, SUIT_WORDS, TITLE, TOWER_CAP, TOWER_CAP_REVIVE, TOWER_START, is_joker,
-                        tower_value)
+from .board import Specials, attack, combos, defenders, hand_limit, protected, target_value
+from .constants import ACTIONS_STRICT, MAX_ADVANTAGES, SLOTS, SLUG, SPECIALS, SUIT_WORDS, TITLE, tower_value
+from .phases import RoundPhases
 from .views import ArmyView, TDView
 
 _TO_ACT = frozenset({0})
 _NOBODY: frozenset[Seat] = frozenset()
 LOG_LINES = 12
-ROUND_CAP = 400  # a safety net: no real game comes near it
 OPTION_NAMES = ("havoc", "endless_night", "total_victory", "calm_first_round", "three_actions", "free_trade")
 
 _FIELDS = (
@@ -78,7 +74,7 @@ _FIELDS = (
 _LISTS = ("deck", "tower", "army", "up", "hand", "discard", "advantages", "removed", "reinforced")
 
 
-class TowerDefenseState(GameState[TDView]):
+class TowerDefenseState(RoundPhases, GameState[TDView]):
     """One position.  Tuples everywhere: `deck` top first, `tower` top first (its first card
     is the face-up top), `army` the six slots lf lr tf tr rf rr (None when empty) with `up`
     saying which are face up, `discard` bottom first."""
@@ -175,15 +171,8 @@ class TowerDefenseState(GameState[TDView]):
     def to_act(self) -> frozenset[Seat]:
         return _NOBODY if self.phase == "over" else _TO_ACT
 
-    def specials(self) -> Specials:
-        return specials(self.army, self.up, self.tower[0] if self.tower else None, self.advantages)
-
     def hand_limit(self) -> int:
         return hand_limit(self.specials())
-
-    def tower_cap(self, sp: Specials | None = None) -> int:
-        sp = sp or self.specials()
-        return TOWER_CAP_REVIVE if sp.revive else TOWER_CAP
 
     def budget_left(self) -> bool:
         """T-5: unlimited actions by default; three a turn with the strict reading."""
@@ -285,12 +274,6 @@ class TowerDefenseState(GameState[TDView]):
         return s._freeze()
 
     # --- the player's moves ----------------------------------------------------------
-    def _discard_from_hand(self, card: str) -> None:
-        self.hand.remove(card)
-        self.discard.append(card)
-        if card in self.reinforced:
-            self.reinforced.remove(card)
-
     def _take(self, slot: str) -> str:
         i = SLOTS.index(slot)
         code = self.army[i]
@@ -359,266 +342,6 @@ class TowerDefenseState(GameState[TDView]):
         drawn: list[str] = []
         self._draw_one(ev, drawn)
         ev.append(Event("draw", tuple(drawn)) if drawn else Event("draw.none", ()))
-
-    # --- the automatic phases ----------------------------------------------------------
-    def _setup(self, ev: list[Event]) -> None:
-        """T-2: tower, armies face down, hand, then the fronts turn up; round 1 follows."""
-        self.tower = self.deck[:TOWER_START]
-        self.deck = self.deck[TOWER_START:]
-        for i in range(6):
-            self.army[i] = self._deal()
-        ev.append(Event("setup", (len(self.tower), HAND_START)))
-        self._reveal_top(ev)
-        drawn: list[str] = []
-        for _ in range(HAND_START):
-            self._draw_one(ev, drawn)
-        for i in (0, 2, 4):
-            if self.phase != "over":
-                self._flip(i, ev)
-        self.dealt = len(self.deck)
-        if self.phase != "over":
-            self._begin_round(ev)
-
-    def _deal(self) -> str | None:
-        return self.deck.pop(0) if self.deck else None
-
-    def _shuffle_discard_in(self) -> int:
-        """The discard pile shuffled into the deck (T-14, T-15); returns how many it held."""
-        n = len(self.discard)
-        pile = self.deck + self.discard
-        rng_for(self.seed, self.counter).shuffle(pile)
-        self.counter += 1
-        self.deck, self.discard = pile, []
-        return n
-
-    def _over(self, result: str, ending: str, ev: list[Event], code: str, *args: Any) -> None:
-        self.phase = "over"
-        self.result = result
-        self.ending = ending
-        ev.append(Event(code, args))
-
-    def _lose_top(self, ev: list[Event]) -> str:
-        """The tower top goes to the bottom of the deck and the next card turns up (T-9)."""
-        card = self.tower.pop(0)
-        self.deck.append(card)
-        self._reveal_top(ev)
-        return card
-
-    def _reveal_top(self, ev: list[Event]) -> None:
-        """A new tower top: a Joker leaves the game and takes the next card with it (T-14);
-        an empty tower loses the game (T-13)."""
-        tower = self.tower
-        while tower and is_joker(tower[0]):
-            self.removed.append(tower.pop(0))
-            lost = tower.pop(0) if tower else None
-            if lost is not None:
-                self.deck.append(lost)
-            ev.append(Event("joker.tower", (lost,) if lost else ()))
-        if not tower:
-            if self.phase != "over":
-                self._over("loss", "normal", ev, "loss", self.round)
-        else:
-            ev.append(Event("top", (tower[0],)))
-
-    def _flip(self, i: int, ev: list[Event]) -> None:
-        """Turn an army card face up.  A Joker leaves the game and the tower loses its top
-        (T-14); a Thief asks for the hand to shrink (T-12)."""
-        code = self.army[i]
-        if code is None:
-            return
-        if is_joker(code):
-            self.removed.append(code)
-            self.army[i] = None
-            self.up[i] = False
-            lost = self.tower[0] if self.tower else None
-            ev.append(Event("joker.army", (SLOTS[i], lost)))
-            if self.tower:
-                self._lose_top(ev)
-            return
-        self.up[i] = True
-        ev.append(Event("flip", (SLOTS[i], code)))
-        if code[0] == "J":
-            self.thief_new = True
-
-    def _deal_rear(self, a: int, ev: list[Event]) -> None:
-        card = self._deal()
-        self.army[2 * a + 1] = card
-        self.up[2 * a + 1] = False
-        ev.append(Event("rear", (a,)) if card else Event("none", (a,)))
-
-    def _movement(self, ev: list[Event]) -> None:
-        """T-3: each army on its own state at the start of the phase, exactly one case."""
-        army, up = self.army, self.up
-        for a in range(3):
-            if self.phase == "over":
-                return
-            f, r = 2 * a, 2 * a + 1
-            if army[f] is None and army[r] is None:  # T-3 Decision: an empty army is dealt anew
-                army[f] = self._deal()
-                if army[f] is None:
-                    ev.append(Event("none", (a,)))
-                    continue
-                ev.append(Event("new", (a,)))
-                self._flip(f, ev)
-                if self.phase != "over":
-                    self._deal_rear(a, ev)
-            elif army[f] is None:  # the rear moves up, face up, and a new rear comes
-                army[f], army[r] = army[r], None
-                was_up, up[r] = up[r], False
-                up[f] = was_up
-                if was_up:
-                    ev.append(Event("forward", (a, army[f])))
-                else:
-                    self._flip(f, ev)
-                if self.phase != "over":
-                    self._deal_rear(a, ev)
-            elif not up[f]:
-                self._flip(f, ev)
-            elif army[r] is None:  # T-3 Decision: a front alone gets a new face-down rear
-                self._deal_rear(a, ev)
-            elif not up[r]:
-                self._flip(r, ev)
-            else:  # both face up: the front is discarded, the rear advances
-                gone = army[f]
-                self.discard.append(gone)
-                army[f], army[r] = army[r], None
-                up[r] = False
-                ev.append(Event("advance", (a, gone, army[f])))
-                self._deal_rear(a, ev)
-
-    def _begin_round(self, ev: list[Event]) -> None:
-        ev.append(Event("round", (self.round,)))
-        if not (self.round == 1 and self.options["calm_first_round"]):  # T-3's flag
-            self._movement(ev)
-        if self.phase == "over":
-            return
-        self._settle_specials(ev)
-        if self.phase == "over":
-            return
-        sp = self.specials()
-        thief, self.thief_new = self.thief_new, False
-        if thief and sp.thief and len(self.hand) > hand_limit(sp):  # T-12
-            self.phase = "drop"
-            ev.append(Event("thief", (len(self.hand) - hand_limit(sp),)))
-            return
-        self._draw_phase(ev)
-
-    def _draw_phase(self, ev: list[Event]) -> None:
-        """T-4: one card while under the limit (two with the Bard), then up to 3; Endless
-        Night: up to the limit (T-15).  An empty deck gives nothing."""
-        self.phase = "act"
-        self.actions = 0
-        self.traded = False
-        limit = hand_limit(self.specials())
-        hand = self.hand
-        if self.options["endless_night"]:
-            want = max(0, limit - len(hand))
-        else:
-            want = min(BARD_DRAW if self.specials().bard else 1, max(0, limit - len(hand)))
-            want = max(want, HAND_FLOOR - len(hand))
-        drawn: list[str] = []
-        for _ in range(want):
-            if not self._draw_one(ev, drawn):
-                break
-        if want:
-            ev.append(Event("draw", tuple(drawn)) if drawn else Event("draw.none", ()))
-
-    def _draw_one(self, ev: list[Event], drawn: list[str]) -> bool:
-        """One card into the hand; a Joker leaves the game, the discard pile is shuffled into
-        the deck and a replacement is drawn (T-14).  False when the deck is empty."""
-        while self.deck:
-            card = self.deck.pop(0)
-            if is_joker(card):
-                self.removed.append(card)
-                ev.append(Event("joker.hand", (self._shuffle_discard_in(),)))
-                continue
-            self.hand.append(card)
-            drawn.append(card)
-            return True
-        return False
-
-    def _end_turn(self, ev: list[Event]) -> None:
-        if self.reinforced:  # T-8: a card taken back and not used is discarded
-            gone = [c for c in self.reinforced if c in self.hand]
-            for c in gone:
-                self._discard_from_hand(c)
-            self.reinforced = []
-            if gone:
-                ev.append(Event("expire", tuple(gone)))
-        self._attack(ev)
-        if self.phase == "over":
-            return
-        self._settle_specials(ev)
-        if self.phase == "over":
-            return
-        self._end_round(ev)
-
-    def _attack(self, ev: list[Event]) -> None:
-        """T-9: the attacking units' sum against the tower top; at most one card is lost."""
-        sp = self.specials()
-        att = attack(self.army, self.up, self.tower, sp)
-        hitting = [u for u in att.units if u.attacks]
-        if not hitting:
-            ev.append(Event("attack.none", ()))
-            return
-        pairs = [x for u in hitting for x in (u.army, u.value)]
-        top = self.tower[0]
-        ev.append(Event("attack", (att.total, att.against, att.breach, top, *pairs)))
-        if not att.breach:
-            return
-        self._lose_top(ev)
-        if att.faces and self.discard:  # once per attack, the top 2 of the discard pile
-            n = min(FACE_PENALTY, len(self.discard))
-            for _ in range(n):
-                self.deck.append(self.discard.pop())
-            ev.append(Event("penalty", (n,)))
-
-    def _end_round(self, ev: list[Event]) -> None:
-        """T-1's fourth phase: the Necromancer's upkeep (T-11), then the win check (T-13)."""
-        sp = self.specials()
-        if sp.necromancer:
-            count = sum(1 for c, u in zip(self.army, self.up) if c is not None and u and c[0] == "A")
-            n = min(count, len(self.discard))
-            for _ in range(n):
-                self.deck.append(self.discard.pop())
-            if n:
-                ev.append(Event("upkeep", (n,)))
-        if not self.deck:
-            needed = 2 if self.options["endless_night"] else 1
-            if self.passes < needed - 1:  # T-15: the discard pile becomes a new deck
-                self.passes += 1
-                ev.append(Event("deck.out", (self._shuffle_discard_in(),)))
-            elif self.options["total_victory"] and any(c is not None and u for c, u in zip(self.army, self.up)):
-                # T-16: play on with no refills; a round that changed nothing, with nothing
-                # the player could do, would repeat for ever: the night is lost.
-                sig = json.dumps([self.army, self.up, self.tower, self.hand, self.discard, self.advantages])
-                if self.forced and sig == self.last_sig:
-                    self._over("loss", "normal", ev, "stalemate", self.round)
-                    return
-                self.last_sig = sig
-            else:
-                self.passes = needed
-                self._over("win", "normal", ev, "win", len(self.tower))
-                return
-        if self.round >= ROUND_CAP:
-            self._over("abandoned", "cap", ev, "cap", self.round)
-            return
-        self.round += 1
-        self._begin_round(ev)
-
-    def _settle_specials(self, ev: list[Event]) -> None:
-        """T-11: an active Necromancer clears the Advantages; without Revive a sixth tower
-        card is lost (T-7)."""
-        sp = self.specials()
-        if sp.necromancer and self.advantages:
-            gone = tuple(self.advantages)
-            self.discard.extend(gone)
-            self.advantages = []
-            ev.append(Event("necro.clear", gone))
-            sp = self.specials()
-        if len(self.tower) > self.tower_cap(sp):
-            lost = self._lose_top(ev)
-            ev.insert(len(ev) - 1, Event("revive.lost", (lost,)))
 
     def _settle(self) -> None:
         if self.phase in ("act", "drop"):

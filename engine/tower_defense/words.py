@@ -13,8 +13,7 @@ from ..cards import std_name
 from ..core import Event, Seat, fit_label
 from .actions import Move, combo_token, is_card, is_slot, pair_token, parse
 from .board import Specials, attack, target_value
-from .constants import (ADVANTAGE_NAME, ARMY_NAME, ENEMY_NAME, INSTANT_NAME, SLOT_NAME, SLOTS, TOWER_NAME,
-                        WORD_SUITS)
+from .constants import ADVANTAGE_NAME, ARMY_NAME, ENEMY_NAME, INSTANT_NAME, SLOT_NAME, SLOTS, WORD_SUITS
 
 if TYPE_CHECKING:
     from .rules import TowerDefenseState

@@ -138,15 +138,19 @@ def _choice(legal: Sequence[str], path: str, label: Callable[[str], str],
 
 
 def _back(legal: Sequence[str], chosen: tuple[str, ...], inline: Collection[str]) -> str | None:
-    """The path of the last screen before this one that offered a real choice, or None
-    when there is none (this screen is where the picker starts)."""
+    """The path of the last screen before this one that offered a real choice, "" for the
+    first screen, or None when there is none (this screen is where the picker starts)."""
+    root = _root_choices(legal, _nexts(legal, ()), inline)
+    # A lone way on from the first screen is opened without a click: that screen *is* the
+    # first one, reached by Cancel, not a second screen behind a Back.
+    opened = _forward(legal, _split(root[0])) if len(root) == 1 else ()
     for i in range(len(chosen) - 1, 0, -1):
         prefix = chosen[:i]
         if i == 1 and prefix[0] in inline:
             break  # an inline verb's choices are on the first screen
         if len(_nexts(legal, prefix)) > 1:
-            return ".".join(prefix)
-    return "" if len(_root_choices(legal, _nexts(legal, ()), inline)) > 1 else None
+            return "" if prefix == opened else ".".join(prefix)
+    return "" if len(root) > 1 else None
 
 
 class Menu(Protocol):

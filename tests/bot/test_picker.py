@@ -120,3 +120,9 @@ def test_a_button_that_completes_a_move_says_the_whole_move() -> None:
     labels = {"defeat.m1.p2+p3": "Defeat: discards piles 2 and 3"}
     st = step(legal, action_label=lambda a: labels.get(a, ""))
     assert [c.label for c in st.choices] == ["Defeat: discards piles 2 and 3", "explore"]
+
+
+def test_back_to_a_lone_verb_opened_on_the_first_screen_is_cancel() -> None:
+    legal = ("conscript.m1.p1", "conscript.m1.p2", "conscript.m3.p1", "conscript.m3.p2")
+    assert step(legal).path == "conscript" and step(legal).back is None  # opened without a click
+    assert step(legal, "conscript.m3").back == "", "its first screen is reached by Cancel, not a Back"

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import importlib
 
-from .core import (ENDINGS, RESULTS, BotPlayer, Event, GameInfo, GameState, IllegalAction, Metric, Option,
-                   Outcome, Seat)
+from .core import (ENDINGS, RESULTS, BotPlayer, Event, GameInfo, GameState, IllegalAction, Metric, Names,
+                   Option, Outcome, Seat)
 
 _PACKAGES = ("defend_and_capture", "deck_defence", "capture", "tower_defense")
 
@@ -22,4 +22,4 @@ for _name in _PACKAGES:
     GAMES[_info.key] = _info
 
 __all__ = ["ENDINGS", "GAMES", "RESULTS", "BotPlayer", "Event", "GameInfo", "GameState", "IllegalAction",
-           "Metric", "Option", "Outcome", "Seat"]
+           "Metric", "Names", "Option", "Outcome", "Seat"]

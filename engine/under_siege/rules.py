@@ -1,0 +1,475 @@
+"""Under Siege (version 2, 2006; author known only as "influence82"): two armies, one deck.
+
+Rules in brief (tags refer to CLARIFICATIONS.md, section 3):
+- One 52-card deck; each side starts with 20 attrition and 5 cards.  The roles are fixed for
+  the game (US-1): the defender deploys first every turn, then the attacker.
+- Deploying, privately (US-2): any number of cards face down in an ordered front line; number
+  cards 2-10 face down in the reserve pile; J/Q/K face up in the back; one face-down shoot
+  card on each face-up Queen (not an Ace; a J/Q/K counts 10 there).  A King face up gives
+  +10 attrition (US-12).  The attacker sees how many front cards the defender committed and
+  puts each of its own opposite one of them or in an unopposed position (US-3).
+- The battle (US-5): the opposed positions are revealed left to right, then the cards going
+  through.  A front card counts face value (J/Q/K 10) plus 1 per face-up Jack of its side
+  (US-4).  In an encounter the lower side may add one reserve, then the other side if it is
+  now lower (US-6); the loser loses the difference.  An Ace beats everything but an Ace and
+  costs the loser 1; nothing helps or hurts an Ace (US-13).  A card going through costs its
+  value with the Jack bonus (US-8); the player it hits may first fire a loaded Queen's shoot
+  card at it: shoot value (card + 2) at least its value stops it, else the difference is
+  lost (US-9).  An Ace going through takes out a face card of the victim's choice, or costs
+  1 without one (US-13).  At 0 attrition a player loses at once (US-5).
+- After the battle: whoever lost strictly less in it gains 1 (US-7); each side with a loaded
+  Queen may shoot enemy face cards, defender first; shots stay and a face card with 10 or
+  more dies (a King costs its owner 10) (US-10).  Front cards, used reserves and spent shoot
+  cards go to the dead pile; unused reserves, the back and the hand stay (US-11).  Both draw
+  back to 5, the defender first; an empty deck takes in the shuffled dead pile (US-14).
+- Two players: the game stops after 30 turns; more attrition then wins.  Solitaire (one
+  seat): you defend against the automaton (US-15), which plays by the rulebook's recipe from
+  the seed (US-16); survive 5 turns to win (US-17).
+
+Action grammar (spelled and parsed only by `engine.under_siege.actions`):
+  place.<card>.<front | vs<i> | through | reserve | back | on<queen>>   take.<card>   done
+  reserve.<card>   intercept.<queen>   remove.<card>   fire.<queen>.<target>   pass
+Deploying is the turn of one seat; the battle's choices (reserve, intercept, remove, fire,
+pass) are reactions: the deciding seat is in `reacting()`, and `default_action` declines
+(or, for an Ace's removal, gives up the cheapest face card).
+
+Options (house rules): `plus_one` "battle" (US-7) or "encounter" (every encounter winner gains
+1); `jacks_stack` (US-4, on); `face_shoot_cards` (US-2, on); `challenger_role` random,
+defender or attacker: seat 0 is always the challenger (ignored in the solitaire game).
+
+Events (worded by `engine.under_siege.words`; sides are seats, -1 is the automaton):
+  turn (turn, defender)   deploy (side, front, reserve, shoot, *back cards)   king (side, card,
+  attrition)   auto.deploy (front, reserve, back card, shoot, ace in front)   reveal (pos, card
+  0, card 1, value 0, value 1)   reserve / auto.reserve (side, card, total)   encounter (pos,
+  winner, loss, attrition left)   bonus.encounter (side, attrition)   through (pos, side,
+  card, value)   intercept / auto.intercept (side, queen, card, shoot value)   hit (pos,
+  victim, damage, attrition left, shot)   remove / auto.remove (side, card)   king.lost
+  (side, card, attrition)   bonus (side, lost 0, lost 1, attrition)   fire / auto.fire (side,
+  queen, card, target)   shot (owner, target, value, damage, died)   reshuffle (cards)
+  draw (seat, n)   drew (seat, *cards; to that seat only)   end (why, loser)   stop (seat, ending)
+No event names a face-down card before it is turned up, except `drew` (its seat only).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, ClassVar, Mapping
+
+from engine.core import (Event, GameInfo, GameState, IllegalAction, Metric, Option, Outcome, Seat,
+                         Words, events_from_json, events_to_json, rng_for, word_log)
+
+from . import battle
+from . import words as words_module
+from .actions import (BACK, DONE, FIRE, FRONT, INTERCEPT, MAX_POSITIONS, PASS, PLACE, REMOVE,
+                      RESERVE, TAKE, THROUGH, Move, parse)
+from .actions import format as spell
+from .ai import choose_action
+from .values import (CARDS, HAND_SIZE, KING_POINTS, START_ATTRITION, hand_order, is_ace,
+                     is_face, is_king, is_number, is_queen, shoot_value)
+from .views import LOG_LINES, FaceView, SideView, SiegeView, SlotView
+
+SLUG = "under-siege"
+_NOBODY: frozenset[Seat] = frozenset()
+_ECHO = frozenset({"deploy", "reserve", "intercept", "remove", "fire", "end", "stop"})
+
+
+def _deep(x: Any) -> Any:
+    """A copy of JSON-like data (lists and dicts copied, scalars shared): faster than
+    copy.deepcopy, and all a state holds."""
+    if isinstance(x, list):
+        return [_deep(v) for v in x]
+    if isinstance(x, dict):
+        return {k: _deep(v) for k, v in x.items()}
+    return x
+
+
+class UnderSiegeState(GameState[SiegeView]):
+    """One position.  `d` is the JSON form without the events (see `new` for its keys):
+    per side `hand`, `reserve`, `back` (face cards as [card, shoot card or None, shots]),
+    `front` (cards by position; the attacker's may have gaps opposite the defender's line),
+    `fresh` (cards placed this turn, secret until `done`), `att` (attrition); the battle's
+    `order`, `cursor`, `stage`, `adds`, `asked`, `shot`, `lost`, `results`; `pending`
+    ([kind, side]) while a seat must decide."""
+
+    words: ClassVar[Words] = words_module
+    events_kept: ClassVar[str] = "game"
+    echo_events: ClassVar[frozenset[str]] = _ECHO
+    inline_verbs: ClassVar[frozenset[str]] = frozenset({PLACE})
+
+    def __init__(self, d: dict[str, Any], events: tuple[Event, ...]) -> None:
+        self.d = d
+        self.events = events
+
+    @classmethod
+    def new(cls, seed: int, players: int, opts: Mapping[str, Any]) -> "UnderSiegeState":
+        rng = rng_for(seed, 0)
+        solo = players == 1
+        role = opts["challenger_role"]
+        if solo:
+            defender = 0  # US-15: the player defends
+        elif role == "random":
+            defender = rng.randrange(2)
+        else:
+            defender = 0 if role == "defender" else 1
+        deck = list(CARDS)
+        rng.shuffle(deck)
+        d: dict[str, Any] = {
+            "game": SLUG, "seed": seed, "counter": 1, "solo": solo,
+            "opts": {k: opts[k] for k in ("plus_one", "jacks_stack", "face_shoot_cards")},
+            "defender": defender, "turn": 1, "phase": "deploy", "deck": deck, "dead": [],
+            "att": [START_ATTRITION, START_ATTRITION], "hand": [[], []], "reserve": [[], []],
+            "back": [[], []], "front": [[], []], "fresh": [[], []], "done": [False, False],
+            "order": [], "cursor": 0, "stage": 0, "adds": [None, None], "asked": [False, False],
+            "shot": None, "lost": [0, 0], "spent": [], "adds_used": [], "results": [],
+            "shooters": [], "last": None, "pending": None, "why": None, "loser": None,
+            "ending": "normal", "stopped": None,
+        }
+        s = cls(d, ())
+        s.events = (Event("turn", (1, defender, battle.SOLO_TURNS if solo else 0)),)
+        for side in (defender, 1 - defender) if not solo else (0,):
+            battle.refill(s, side)
+        return s
+
+    def to_json(self) -> dict[str, Any]:
+        return {**self.d, "events": events_to_json(self.events)}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> "UnderSiegeState":
+        if data.get("game") != SLUG:
+            raise ValueError(f"not a {SLUG} state")
+        d = _deep(dict(data))
+        events = events_from_json(d.pop("events", []))
+        return cls(d, events)
+
+    # --- who decides ---------------------------------------------------------------------
+    @property
+    def players(self) -> int:
+        return 1 if self.d["solo"] else 2
+
+    def deployer(self) -> int:
+        d = self.d
+        return d["defender"] if not d["done"][d["defender"]] else 1 - d["defender"]
+
+    def to_act(self) -> frozenset[Seat]:
+        d = self.d
+        if d["phase"] == "over":
+            return _NOBODY
+        if d["phase"] == "deploy":
+            return frozenset({self.deployer()})
+        return frozenset({d["pending"][1]})
+
+    def reacting(self) -> frozenset[Seat]:
+        return self.to_act() if self.d["phase"] in ("battle", "shots") else _NOBODY
+
+    def default_action(self, seat: Seat) -> str | None:
+        if seat not in self.reacting():
+            return None
+        if self.d["pending"][0] == REMOVE:
+            # Nobody chose: the face card whose loss costs least goes (never the King
+            # while another is left: a King costs 10, US-12).
+            faces = sorted(self.d["back"][seat], key=lambda f: ("JQK".index(f[0][0]), -len(f[2])))
+            return spell(Move(REMOVE, faces[0][0]))
+        return PASS
+
+    def role(self, side: int) -> str:
+        return "defender" if side == self.d["defender"] else "attacker"
+
+    # --- legal actions -----------------------------------------------------------------
+    def _legal(self, seat: Seat) -> tuple[str, ...]:
+        d = self.d
+        if d["phase"] == "deploy":
+            return self._deploy_legal(seat)
+        kind = d["pending"][0]
+        out: list[str] = []
+        if kind == RESERVE:
+            out = [spell(Move(RESERVE, c)) for c in hand_order(d["reserve"][seat])]
+        elif kind == INTERCEPT:
+            out = [spell(Move(INTERCEPT, q)) for q in battle.loaded_queens(d, seat)]
+        elif kind == REMOVE:
+            return tuple(spell(Move(REMOVE, f[0])) for f in d["back"][seat])
+        elif kind == FIRE:
+            out = [spell(Move(FIRE, q, target=f[0])) for q in battle.loaded_queens(d, seat)
+                   for f in d["back"][1 - seat]]
+        return tuple(out) + (PASS,)
+
+    def _deploy_legal(self, seat: Seat) -> tuple[str, ...]:
+        d = self.d
+        defending = seat == d["defender"]
+        front = d["front"][seat]
+        open_queens = [f[0] for f in d["back"][seat] if is_queen(f[0]) and f[1] is None]
+        out: list[str] = []
+        for card in d["hand"][seat]:
+            if defending:
+                if len(front) < MAX_POSITIONS:
+                    out.append(spell(Move(PLACE, card, FRONT)))
+            else:  # US-3: opposite a defender card, or unopposed
+                theirs = len(d["front"][1 - seat])
+                out += [spell(Move(PLACE, card, "vs", i)) for i in range(theirs)
+                        if i >= len(front) or front[i] is None]
+                if len(front) < MAX_POSITIONS:
+                    out.append(spell(Move(PLACE, card, THROUGH)))
+            if is_number(card):  # US-2: only 2-10 in the reserve
+                out.append(spell(Move(PLACE, card, RESERVE)))
+            if is_face(card):
+                out.append(spell(Move(PLACE, card, BACK)))
+            if not is_ace(card) and (is_number(card) or d["opts"]["face_shoot_cards"]):
+                out += [spell(Move(PLACE, card, "on", target=q)) for q in open_queens]
+        out += [spell(Move(TAKE, c)) for c in d["fresh"][seat]]
+        out.append(DONE)
+        return tuple(out)
+
+    # --- moves -------------------------------------------------------------------------
+    def _apply(self, seat: Seat, action: str) -> "UnderSiegeState":
+        move = parse(action)
+        s = self.copy()
+        s.d = d = _deep(self.d)
+        if d["phase"] == "deploy":
+            if move.kind == PLACE:
+                s._place(seat, move)
+            elif move.kind == TAKE:
+                s._take(seat, move.card)
+            else:
+                s._done(seat)
+            return s
+        kind = d["pending"][0]
+        d["pending"] = None
+        if kind == FIRE:
+            if move.kind == FIRE:
+                battle.fire(s, seat, move.card, move.target)
+            else:
+                d["shooters"].pop(0)
+            battle.shots(s)
+            return s
+        if move.kind == RESERVE:
+            battle.add_reserve(s, seat, move.card)
+        elif move.kind == INTERCEPT:
+            battle.intercept(s, seat, move.card)
+        elif move.kind == REMOVE:
+            if not battle.ace_removes(s, seat, move.card):
+                return s  # the King it cost ended the game
+            battle.next_position(d)
+        battle.advance(s)
+        return s
+
+    def _place(self, seat: Seat, move: Move) -> None:
+        d = self.d
+        d["hand"][seat].remove(move.card)
+        d["fresh"][seat].append(move.card)
+        front = d["front"][seat]
+        if move.zone == FRONT:
+            front.append(move.card)
+        elif move.zone == "vs":
+            front.extend([None] * (move.pos + 1 - len(front)))
+            front[move.pos] = move.card
+        elif move.zone == THROUGH:  # after the defender's line and any earlier unopposed card
+            front.extend([None] * (len(d["front"][1 - seat]) - len(front)))
+            front.append(move.card)
+        elif move.zone == RESERVE:
+            d["reserve"][seat].append(move.card)
+        elif move.zone == BACK:
+            d["back"][seat].append([move.card, None, []])
+        else:
+            next(f for f in d["back"][seat] if f[0] == move.target)[1] = move.card
+
+    def _take(self, seat: Seat, card: str) -> None:
+        d = self.d
+        back_cards: list[str] = [card]
+        front = d["front"][seat]
+        if card in front:
+            i = front.index(card)
+            if seat == d["defender"] or i >= len(d["front"][1 - seat]):
+                front.pop(i)  # the line closes up behind it
+            else:
+                front[i] = None
+            while front and front[-1] is None:
+                front.pop()
+        elif card in d["reserve"][seat]:
+            d["reserve"][seat].remove(card)
+        else:
+            back = d["back"][seat]
+            for i, f in enumerate(back):
+                if f[0] == card:
+                    back.pop(i)
+                    if f[1] is not None:  # its shoot card comes back with it
+                        back_cards.append(f[1])
+                    break
+                if f[1] == card:
+                    f[1] = None
+                    break
+        d["fresh"][seat] = [c for c in d["fresh"][seat] if c not in back_cards]
+        d["hand"][seat] = hand_order(d["hand"][seat] + back_cards)
+
+    def _done(self, seat: Seat) -> None:
+        d = self.d
+        fresh = d["fresh"][seat]
+        new_back = [f[0] for f in d["back"][seat] if f[0] in fresh]
+        self.events += (Event("deploy", (seat, sum(1 for c in d["front"][seat] if c),
+                                         sum(1 for c in d["reserve"][seat] if c in fresh),
+                                         sum(1 for f in d["back"][seat] if f[1] in fresh),
+                                         *new_back)),)
+        for card in new_back:
+            if is_king(card):  # US-12
+                d["att"][seat] += KING_POINTS
+                self.events += (Event("king", (seat, card, d["att"][seat])),)
+        d["fresh"][seat] = []
+        d["done"][seat] = True
+        if seat == d["defender"]:
+            if not d["solo"]:
+                return
+            battle.automaton_deploys(self)  # US-16
+        battle.start_battle(self)
+
+    def _stop(self, seat: Seat | None, ending: str) -> "UnderSiegeState":
+        s = self.copy()
+        s.d = d = _deep(self.d)
+        d.update(phase="over", pending=None, ending=ending, stopped=seat, loser=seat,
+                 why=ending)
+        s.events = self.events + (Event("stop", (seat, ending)),)
+        return s
+
+    # --- the end -----------------------------------------------------------------------
+    def winners(self) -> frozenset[Seat]:
+        d = self.d
+        if d["phase"] != "over" or d["ending"] == "abandon":
+            return _NOBODY
+        if d["solo"]:
+            return frozenset({0}) if d["why"] == "survived" else _NOBODY
+        return _NOBODY if d["loser"] is None else frozenset({1 - d["loser"]})
+
+    def turns_survived(self) -> int:
+        d = self.d
+        return d["turn"] if d["why"] in ("survived", "cap") else d["turn"] - 1
+
+    def outcome(self) -> Outcome | None:
+        d = self.d
+        if d["phase"] != "over":
+            return None
+        won = self.winners()
+        n = self.players
+        att = tuple(d["att"][:n])
+        if d["ending"] == "abandon":
+            result: tuple[str, ...] = ("abandoned",) * n
+        elif not won and not d["solo"] and d["loser"] is None:
+            result = ("draw", "draw")
+        else:
+            result = tuple("win" if s in won else "loss" for s in range(n))
+        if d["solo"]:
+            stats: tuple[dict[str, int], ...] = ({"attrition": att[0], "turns": self.turns_survived()},)
+        else:
+            stats = tuple({"attrition": att[s], "margin": att[s] - att[1 - s], "turns": d["turn"]}
+                          for s in (0, 1))
+        ending = "cap" if d["why"] == "cap" else d["ending"]
+        return Outcome(winners=won, scores=att, reason=words_module.outcome_reason(self),
+                       stats=stats, result=result, ending=ending)
+
+    # --- views -------------------------------------------------------------------------
+    def shown(self, side: int, viewer: Seat | None) -> bool:
+        """Whether `viewer` may see what `side` placed this turn (its own, or once done)."""
+        return viewer == side or self.d["done"][side] or not self.d["fresh"][side]
+
+    def _side_view(self, side: int, viewer: Seat | None) -> SideView:
+        d = self.d
+        mine = viewer == side and battle.human(d, side)
+        hide = set() if mine else set(d["fresh"][side])
+        back = tuple(FaceView(card=f[0], shots=tuple(f[2]), damage=sum(shoot_value(c) for c in f[2]),
+                              loaded=f[1] is not None and f[1] not in hide,
+                              shoot=f[1] if mine else None, new=mine and f[0] in d["fresh"][side])
+                     for f in d["back"][side] if f[0] not in hide)
+        reserve = [c for c in d["reserve"][side] if c not in hide]
+        front = sum(1 for c in d["front"][side] if c and c not in hide)
+        return SideView(
+            side=side, name=words_module.side_name(self, side), role=self.role(side),
+            automaton=not battle.human(d, side),
+            attrition=d["att"][side] if battle.human(d, side) else None,
+            hand=tuple(d["hand"][side]) if mine else (),
+            hand_count=len(d["hand"][side]) + len(hide),
+            reserve=tuple(hand_order(reserve)) if mine else (), reserve_count=len(reserve),
+            back=back, front_count=front, deployed=d["done"][side], lost=d["lost"][side])
+
+    def _slots(self, front: list[list[str | None]], results: list[dict[str, Any]], viewer: Seat | None,
+               live: bool) -> tuple[SlotView, ...]:
+        d = self.d
+        by_pos = {r["pos"]: r for r in results}
+        current = d["order"][d["cursor"]] if live and d["phase"] == "battle" and d["stage"] else None
+        out = []
+        for pos in range(max(len(front[0]), len(front[1]))):
+            cards = [front[k][pos] if pos < len(front[k]) else None for k in (0, 1)]
+            present = [bool(c) and (not live or self.shown(k, viewer)) for k, c in enumerate(cards)]
+            r = by_pos.get(pos)
+            revealed = r is not None or pos == current
+            seen = tuple(c if p and (revealed or viewer == k) else None
+                         for k, (c, p) in enumerate(zip(cards, present)))
+            if r is None and pos == current:
+                adds = list(d["adds"])
+                t = battle._totals(d, pos)
+                totals = [None if not c or is_ace(c) else t[k] for k, c in enumerate(cards)]
+                r = {"adds": adds, "totals": totals, "winner": None, "loss": 0, "shot":
+                     d["shot"][1] if d["shot"] else None, "removed": None, "kind": "live"}
+            r = r or {"adds": [None, None], "totals": [None, None], "winner": None, "loss": 0,
+                      "shot": None, "removed": None, "kind": ""}
+            out.append(SlotView(
+                number=pos + 1, cards=(seen[0], seen[1]), present=(present[0], present[1]),
+                revealed=revealed, opposed=present[0] and present[1],
+                reserves=(r["adds"][0], r["adds"][1]), totals=(r["totals"][0], r["totals"][1]),
+                winner=r["winner"], loss=r["loss"], shot=r["shot"], removed=r["removed"],
+                result=words_module.slot_result(self, r, viewer)))
+        return tuple(out)
+
+    def view(self, seat: Seat | None = None) -> SiegeView:
+        d = self.d
+        last = d["last"]
+        return SiegeView(
+            viewer=seat, outcome=self.outcome(),
+            log=word_log(self.events, words_module, seat, LOG_LINES, self.names),
+            names=(words_module.side_name(self, 0), words_module.side_name(self, 1)),
+            solo=d["solo"], turn=d["turn"],
+            turns_total=battle.SOLO_TURNS if d["solo"] else battle.TURN_CAP,
+            phase=d["phase"],
+            pending=(d["pending"][0] if d["pending"] else "deploy" if d["phase"] == "deploy" else ""),
+            deciding=tuple(sorted(self.to_act())),
+            current=(d["order"][d["cursor"]] + 1 if d["phase"] == "battle" and d["stage"] else None),
+            sides=(self._side_view(0, seat), self._side_view(1, seat)),
+            line=self._slots(d["front"], d["results"], seat, live=True),
+            last_battle=self._slots(last["front"], last["results"], seat, live=False) if last else (),
+            deck_count=len(d["deck"]), dead_count=len(d["dead"]),
+            plus_one=d["opts"]["plus_one"], jacks_stack=d["opts"]["jacks_stack"])
+
+
+def _new_game(players: int = 2, seed: int = 0, options: Mapping[str, Any] | None = None
+              ) -> UnderSiegeState:
+    if players not in (1, 2):
+        raise IllegalAction("Under Siege is a game for 1 or 2 players.")
+    return UnderSiegeState.new(int(seed), players, INFO.resolve_options(options))
+
+
+INFO = GameInfo(
+    key=SLUG,
+    title="Under Siege",
+    players=(1, 2),
+    new_game=_new_game,
+    from_json=UnderSiegeState.from_json,
+    summary="Deploy a front, reserves and face cards, then battle it out until one army has no attrition left.",
+    options=(
+        Option("plus_one", "Who gains the extra point: whoever lost less in the battle, or every "
+               "encounter winner", default="battle", choices=("battle", "encounter"),
+               label="Extra attrition point"),
+        Option("jacks_stack", "Every face-up Jack adds +1 to your front cards (off: +1 however "
+               "many Jacks)", default=True, label="Jack bonuses add up"),
+        Option("face_shoot_cards", "Jacks, Queens and Kings may be shoot cards on a Queen, worth 10",
+               default=True, label="Face cards as shoot cards"),
+        Option("challenger_role", "The challenger's role: defender (deploys first), attacker or "
+               "random", default="random", choices=("random", "defender", "attacker"),
+               label="Challenger's role"),
+    ),
+    metrics=(Metric("attrition", "best final attrition", higher_is_better=True),
+             Metric("margin", "attrition margin", higher_is_better=True, wins_only=False,
+                    aggregate="sum")),
+    rules_markdown=(Path(__file__).with_name("rules.md")).read_text(),
+    seat_modes={1: "solitaire against the automaton", 2: "two players, or you against the bot"},
+    hidden_hands=True,
+    simultaneous=False,
+    reactions=True,
+    bot_player=choose_action,
+    act_hint=words_module.ACT_HINT,
+    wait_hint=words_module.WAIT_HINT,
+)

@@ -82,10 +82,11 @@ def choose_action(view: SiegeView, legal: tuple[str, ...], rng: random.Random) -
         best = stops[0] if stops else queens[-1]
         return actions.format(Move("intercept", best.card))
     if view.pending == "remove":
-        faces = sorted(mine.back, key=lambda f: (_FACE_ORDER.index(f.card[0]), -f.damage))
+        faces = sorted(mine.back, key=lambda f: (is_king(f.card), f.loaded, -f.damage,
+                                                 _FACE_ORDER.index(f.card[0])))
         return actions.format(Move("remove", faces[0].card))
     if view.pending == "fire":
-        best: tuple[int, str] | None = None
+        shot: tuple[int, str] | None = None
         for q in mine.back:
             if not q.shoot:
                 continue
@@ -94,9 +95,9 @@ def choose_action(view: SiegeView, legal: tuple[str, ...], rng: random.Random) -
                 worth = (3 if is_king(t.card) else 2 if is_queen(t.card) else 1) * (2 if kills else 0)
                 worth += 1 if is_king(t.card) else 0
                 a = actions.format(Move("fire", q.card, target=t.card))
-                if worth and a in legal and (best is None or worth > best[0]):
-                    best = (worth, a)
-        return best[1] if best else PASS
+                if worth and a in legal and (shot is None or worth > shot[0]):
+                    shot = (worth, a)
+        return shot[1] if shot else PASS
     return PASS if PASS in legal else rng.choice(legal)
 
 

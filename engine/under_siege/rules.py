@@ -95,6 +95,8 @@ class UnderSiegeState(GameState[SiegeView]):
     events_kept: ClassVar[str] = "game"
     echo_events: ClassVar[frozenset[str]] = _ECHO
     inline_verbs: ClassVar[frozenset[str]] = frozenset({PLACE})
+    events: tuple[Event, ...]
+    d: dict[str, Any]
 
     def __init__(self, d: dict[str, Any], events: tuple[Event, ...]) -> None:
         self.d = d

@@ -213,13 +213,13 @@ def prompt(s: "UnderSiegeState", path: Sequence[str]) -> str:
 def _zone_words(s: "UnderSiegeState", seat: int, move: Move) -> str:
     d = s.d
     if move.zone == FRONT:
-        return f"to the front line, position {len(d['front'][seat]) + 1}"
+        return f"in the front line at position {len(d['front'][seat]) + 1}"
     if move.zone == "vs":
         return f"opposite their {ordinal(move.pos + 1)} front card"
     if move.zone == THROUGH:
         return "unopposed, to go through"
     if move.zone == RESERVE:
-        return "to the reserve pile"
+        return "in the reserve pile"
     if move.zone == BACK:
         if is_king(move.card):
             return f"face up in the back: +{KING_POINTS} attrition"

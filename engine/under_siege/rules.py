@@ -94,7 +94,9 @@ class UnderSiegeState(GameState[SiegeView]):
     words: ClassVar[Words] = words_module
     events_kept: ClassVar[str] = "game"
     echo_events: ClassVar[frozenset[str]] = _ECHO
-    inline_verbs: ClassVar[frozenset[str]] = frozenset({PLACE})
+    # The first screen shows the cards to place, the reserve cards, the Queens, the face
+    # cards an Ace may take out: one click fewer for every choice.
+    inline_verbs: ClassVar[frozenset[str]] = frozenset({PLACE, RESERVE, INTERCEPT, REMOVE, FIRE})
     events: tuple[Event, ...]
     d: dict[str, Any]
 

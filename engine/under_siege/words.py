@@ -279,7 +279,9 @@ def action_label(s: "UnderSiegeState", action: str) -> str:
         if kind == INTERCEPT:
             return f"Let it through: you lose {_incoming(s)}"
         if kind == RESERVE:
-            return "No reserve"
+            from .battle import _totals
+            t = _totals(d, d["order"][d["cursor"]])
+            return f"No reserve: you lose {abs(t[0] - t[1])}"
         return "Stop shooting, keep the shoot cards"
     return ""
 

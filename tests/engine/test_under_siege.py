@@ -209,6 +209,25 @@ def test_every_move_label_is_short_plain_and_distinct(players: int, seed: int) -
     assert not problems, "\n".join(problems[:15])
 
 
+@pytest.mark.parametrize("players,seed", [(n, s) for n in (1, 2) for s in range(4)])
+def test_every_menu_fits_discord(players: int, seed: int) -> None:
+    """Each step of the generic picker fits Discord's limits; deploying a card is two clicks
+    at most (the card, then where), and a battle answer one or two."""
+    from bot.picker import MAX_CHOICES, step
+
+    for state, seat, _ in random_playout(INFO, players, seed):
+        legal = state.legal_actions(seat)
+        root = step(legal, "", state.label, state.prompt, inline=state.inline_verbs,
+                    action_label=state.action_label)
+        assert root.action is None and 0 < len(root.choices) <= MAX_CHOICES
+        for choice in root.choices:
+            nxt = step(legal, choice.path, state.label, state.prompt, inline=state.inline_verbs,
+                       action_label=state.action_label)
+            assert nxt.action is not None or all(
+                step(legal, c.path, state.label, state.prompt, inline=state.inline_verbs,
+                     action_label=state.action_label).action for c in nxt.choices), choice.path
+
+
 def test_random_playouts_per_second_are_reported() -> None:
     start, games = time.perf_counter(), 0
     for n in (1, 2):
@@ -266,7 +285,7 @@ def args(state: Any, code: str) -> list[tuple[Any, ...]]:
     return [e.args for e in state.events if e.code == code]
 
 
-def battle(d_front: list[str], a_front: list[str], **kw: Any) -> Any:
+def battle(d_front: list[str], a_front: list[str | None], **kw: Any) -> Any:
     """Seat 0 defends with `d_front` in order; seat 1 puts `a_front` opposite them, the rest
     through (None in `a_front` leaves a defender card unopposed)."""
     hands = kw.pop("hands", ([*d_front], [c for c in a_front if c]))
@@ -340,7 +359,7 @@ def test_attacker_pairs_by_position_and_extras_go_through_US3() -> None:
 
 
 def test_jack_bonuses_stack_and_skip_reserves_and_aces_US4() -> None:
-    jacks = ([["JC", None, []], ["JD", None, []]], [])
+    jacks: tuple[list[Any], list[Any]] = ([["JC", None, []], ["JD", None, []]], [])
     state = battle(["5H"], ["6S"], back=jacks)
     assert args(state, "reveal")[0][3:5] == (7, 6)
     assert state.d["att"][1] == 19
@@ -402,7 +421,7 @@ def test_go_through_hits_for_value_with_jack_bonus_US8() -> None:
 
 
 def test_queen_intercepts_a_card_going_through_US9() -> None:
-    queen = ([["QH", "8C", []]], [])
+    queen: tuple[list[Any], list[Any]] = ([["QH", "8C", []]], [])
     state = battle([], ["9S"], back=queen)
     assert state.reacting() == {0} and state.legal_actions(0) == ("intercept.QH", "pass")
     assert state.default_action(0) == "pass"
@@ -422,7 +441,7 @@ def test_queen_intercepts_a_card_going_through_US9() -> None:
 
 
 def test_after_the_battle_shots_add_up_and_kill_at_ten_US10() -> None:
-    backs = ([["QH", "3C", []]], [["JD", None, []], ["KS", None, []]])
+    backs: tuple[list[Any], list[Any]] = ([["QH", "3C", []]], [["JD", None, []], ["KS", None, []]])
     state = battle([], [], back=backs)
     assert state.d["phase"] == "shots" and state.reacting() == {0}
     assert set(state.legal_actions(0)) == {"fire.QH.JD", "fire.QH.KS", "pass"}

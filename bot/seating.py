@@ -35,17 +35,6 @@ if TYPE_CHECKING:
 log = logging.getLogger("bot.seating")
 
 
-def options_text(info: GameInfo, options: Mapping[str, Any]) -> str:
-    """The house rules that differ from the defaults, as players read them."""
-    parts = []
-    for opt in info.options:
-        value = options.get(opt.name, opt.default)
-        if value != opt.default:
-            name = opt.label or opt.name.replace("_", " ")
-            parts.append(name if value is True else f"{name}: {value}")
-    return ", ".join(parts)
-
-
 def resolve(interaction: discord.Interaction, info: GameInfo, options: Mapping[str, Any]) -> dict[str, Any]:
     if interaction.guild_id is None or interaction.channel_id is None:
         raise Refusal("Games are played in server channels.")
@@ -110,7 +99,7 @@ async def start_here(bot: "CardBot", interaction: discord.Interaction, info: Gam
 
 
 def invitation_text(inv: InvitationRow, info: GameInfo) -> str:
-    rules = options_text(info, inv.options)
+    rules = info.house_rules(inv.options)
     invitees = ", ".join(mention(u) for u in inv.invitees)
     waiting = [u for u in inv.invitees if u not in inv.accepted]
     text = (f"{mention(inv.host)} challenges {invitees} to **{info.title}**" + (f" ({rules})" if rules else "")

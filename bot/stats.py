@@ -11,6 +11,15 @@ from engine import GAMES
 from .storage import Storage
 
 
+def _title(key: str, options: dict[str, Any]) -> str:
+    """"Tower Defense · Havoc (Jokers)": a game's name with the house rules it was played by."""
+    info = GAMES.get(key)
+    if info is None:
+        return key
+    rules = info.house_rules(options)
+    return f"{info.title} \u00b7 {rules}" if rules else info.title
+
+
 def _metrics(key: str) -> list[tuple[str, bool]]:
     """The "best" metrics of a game: (stat, higher is better)."""
     info = GAMES.get(key)
@@ -48,7 +57,7 @@ async def stats_embed(storage: Storage, *, guild_id: int, user: discord.abc.User
         embed.description = "No finished games yet" + (f" of {GAMES[key].title}." if key else ".")
     for row in summary:
         k = row["key"]
-        title = GAMES[k].title if k in GAMES else k
+        title = _title(k, row["options"])
         duel = bool(GAMES.get(k)) and max(GAMES[k].players) > 1
         line = (f"played {row['played']}, won {row['won']}, lost {row['lost']}"
                 + (f", drawn {row['drawn']}" if row["drawn"] or duel else "")
@@ -62,14 +71,18 @@ async def stats_embed(storage: Storage, *, guild_id: int, user: discord.abc.User
             line += f"\nBest: {best}"
         embed.add_field(name=title, value=line, inline=False)
     if key:
-        top = await storage.leaderboard(guild_id=guild_id, key=key, metrics=_metrics(key), limit=10)
-        lines = []
-        for i, entry in enumerate(top, 1):
-            best = _best_text(key, entry["best"])
-            lines.append(f"{i}. <@{entry['user_id']}>: {entry['won']} won of {entry['played']}"
-                         f" ({entry['win_rate']:.0%})" + (f", {best}" if best else ""))
-        embed.add_field(name=f"{GAMES[key].title}: top 10 in this server",
-                        value="\n".join(lines) or "No finished games yet.", inline=False)
+        # One board per option set (house rules make another game), the most played first.
+        boards: list[dict[str, Any] | None] = [*await storage.option_sets(guild_id=guild_id, key=key)] or [None]
+        for options in boards:
+            top = await storage.leaderboard(guild_id=guild_id, key=key, metrics=_metrics(key), options=options,
+                                            limit=10)
+            lines = []
+            for i, entry in enumerate(top, 1):
+                best = _best_text(key, entry["best"])
+                lines.append(f"{i}. <@{entry['user_id']}>: {entry['won']} won of {entry['played']}"
+                             f" ({entry['win_rate']:.0%})" + (f", {best}" if best else ""))
+            embed.add_field(name=f"{_title(key, options or {})}: top 10 in this server",
+                            value="\n".join(lines) or "No finished games yet.", inline=False)
     return embed
 
 

@@ -129,6 +129,11 @@ def _json_path(metric: str) -> str:
     return '$."' + metric.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
+# Results with the options their game was played with (stored resolved, keys sorted, so
+# equal option sets are equal text).
+_RESULTS_WITH_OPTIONS = "FROM results r JOIN games g ON g.id = r.game_id"
+
+
 def _best_columns(metrics: Sequence[tuple[str, bool]]) -> tuple[str, list[str]]:
     """SQL aggregates for the best value of each metric over wins, plus their parameters."""
     parts, params = [], []
@@ -542,27 +547,30 @@ class Storage:
         metrics: Mapping[str, Sequence[tuple[str, bool]]],
         sums: Mapping[str, Sequence[str]] | None = None,
     ) -> list[dict[str, Any]]:
-        """Per game key the user finished in this guild (or only `key`), ordered by key.
+        """Per game key and option set the user finished in this guild (or only `key`),
+        ordered by key, then by games played: games with other options (house rules) are
+        other games, and their results are not added together.
 
-        Each dict: key, played, won, lost, drawn, abandoned, win_rate (0..1),
-        best {metric: value or None if never won} for `metrics[key]` ((stat, higher is
-        better) pairs), and totals {stat: sum over every finished game} for `sums[key]`.
+        Each dict: key, options (the game's options as stored), played, won, lost, drawn,
+        abandoned, win_rate (0..1), best {metric: value or None if never won} for
+        `metrics[key]` ((stat, higher is better) pairs), and totals {stat: sum over every
+        finished game} for `sums[key]`.
         """
         sql = (
-            "SELECT r.key, COUNT(*),"
+            "SELECT r.key, g.options, COUNT(*),"
             " SUM(r.result = 'win'), SUM(r.result = 'loss'),"
             " SUM(r.result = 'draw'), SUM(r.result = 'abandoned')"
-            " FROM results r WHERE r.guild_id = ? AND r.user_id = ?"
+            f" {_RESULTS_WITH_OPTIONS} WHERE r.guild_id = ? AND r.user_id = ?"
         )
         params: list[Any] = [guild_id, user_id]
         if key is not None:
             sql += " AND r.key = ?"
             params.append(key)
-        sql += " GROUP BY r.key ORDER BY r.key"
+        sql += " GROUP BY r.key, g.options ORDER BY r.key, COUNT(*) DESC, g.options"
         async with self._lock:
             rows = await self._rows(sql, params)
             out = []
-            for k, played, won, lost, drawn, abandoned in rows:
+            for k, options, played, won, lost, drawn, abandoned in rows:
                 wanted = list(metrics.get(k, ()))
                 summed = list((sums or {}).get(k, ()))
                 best: dict[str, Any] = {}
@@ -572,14 +580,15 @@ class Storage:
                     sum_cols = "".join(
                         ", COALESCE(SUM(json_extract(r.stats, ?)), 0)" for _ in summed)
                     values = (await self._rows(
-                        f"SELECT 0{cols}{sum_cols} FROM results r"
-                        " WHERE r.guild_id = ? AND r.user_id = ? AND r.key = ?",
-                        [*mparams, *(_json_path(m) for m in summed), guild_id, user_id, k],
+                        f"SELECT 0{cols}{sum_cols} {_RESULTS_WITH_OPTIONS}"
+                        " WHERE r.guild_id = ? AND r.user_id = ? AND r.key = ? AND g.options = ?",
+                        [*mparams, *(_json_path(m) for m in summed), guild_id, user_id, k, options],
                     ))[0][1:]
                     best = {m: v for (m, _), v in zip(wanted, values)}
                     totals = {m: int(v) for m, v in zip(summed, values[len(wanted):])}
                 out.append({
                     "key": k,
+                    "options": json.loads(options),
                     "played": played,
                     "won": won,
                     "lost": lost,
@@ -591,15 +600,25 @@ class Storage:
                 })
         return out
 
+    async def option_sets(self, *, guild_id: int, key: str, limit: int = 3) -> list[dict[str, Any]]:
+        """The option sets a game was finished with in this guild, most played first."""
+        async with self._lock:
+            rows = await self._rows(
+                f"SELECT g.options {_RESULTS_WITH_OPTIONS} WHERE r.guild_id = ? AND r.key = ?"
+                " GROUP BY g.options ORDER BY COUNT(*) DESC, g.options LIMIT ?", (guild_id, key, int(limit)))
+        return [json.loads(options) for options, in rows]
+
     async def leaderboard(
         self,
         *,
         guild_id: int,
         key: str,
         metrics: Sequence[tuple[str, bool]],
+        options: Mapping[str, Any] | None = None,
         limit: int = 10,
     ) -> list[dict[str, Any]]:
-        """Top `limit` users of one game in one guild.
+        """Top `limit` users of one game in one guild, played with `options` (as stored:
+        every option resolved), or with any options when None.
 
         Order: wins desc, then the first metric's best over wins (best first, users with no
         value last), then fewer games played first, then user id for a stable order.
@@ -611,13 +630,17 @@ class Storage:
         if metrics:
             order += ", m0 IS NULL, m0 " + ("DESC" if metrics[0][1] else "ASC")
         order += ", played ASC, r.user_id ASC"
+        where, params = "r.guild_id = ? AND r.key = ?", [guild_id, key]
+        if options is not None:
+            where += " AND g.options = ?"
+            params.append(_dumps(dict(options)))
         sql = (
             f"SELECT r.user_id, COUNT(*) AS played, SUM(r.result = 'win') AS won{cols}"
-            " FROM results r WHERE r.guild_id = ? AND r.key = ?"
+            f" {_RESULTS_WITH_OPTIONS} WHERE {where}"
             f" GROUP BY r.user_id ORDER BY {order} LIMIT ?"
         )
         async with self._lock:
-            rows = await self._rows(sql, [*mparams, guild_id, key, int(limit)])
+            rows = await self._rows(sql, [*mparams, *params, int(limit)])
         return [
             {
                 "user_id": user,

@@ -84,7 +84,9 @@ def state_lines(table: Table, viewer: int | None, note: str) -> list[str]:
 
 
 def public_text(table: Table, note: str = "", prompt: str = "") -> str:
-    lines = [f"**{table.info.title}** \u00b7 {players_line(table)}", *state_lines(table, None, note)]
+    rules = table.info.house_rules(table.row.options)
+    head = f"**{table.info.title}** \u00b7 {players_line(table)}" + (f" \u00b7 house rules: {rules}" if rules else "")
+    lines = [head, *state_lines(table, None, note)]
     if table.info.hidden_hands and table.waiting and not table.over:
         who = ", ".join(mention(table.users[s]) for s in table.waiting)
         lines.append(f"Waiting for {who}: press **Your hand** to {table.info.act_hint}.")

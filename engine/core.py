@@ -175,6 +175,17 @@ class GameInfo:
             raise IllegalAction(f"{self.title} has no such option: {', '.join(sorted(given))}.")
         return out
 
+    def house_rules(self, options: Mapping[str, Any]) -> str:
+        """The options that differ from the defaults, as players read them ("Havoc (Jokers),
+        Endless Night"); "" for the rules as written."""
+        parts = []
+        for opt in self.options:
+            value = options.get(opt.name, opt.default)
+            if value != opt.default:
+                name = opt.label or opt.name.replace("_", " ")
+                parts.append(name if value is True else f"{name} off" if value is False else f"{name}: {value}")
+        return ", ".join(parts)
+
     def seat_mode(self, count: int) -> str:
         if count in self.seat_modes:
             return self.seat_modes[count]

@@ -33,10 +33,11 @@ async def store(tmp_path):
 
 
 async def new_game(store: Storage, key="capture", seats=(ANN, BOB), channel=CHAN,
-                   guild=GUILD, state=None, people=None) -> GameRow:
+                   guild=GUILD, state=None, people=None, options=None) -> GameRow:
     return await store.create_game(
         key=key, guild_id=guild, channel_id=channel, seed=8812,
-        options={"house": True}, state=state or {"turn": 0}, seats=seats, people=people,
+        options={"house": True} if options is None else options, state=state or {"turn": 0}, seats=seats,
+        people=people,
     )
 
 
@@ -403,10 +404,10 @@ METRICS = {"capture": CAPTURE_METRICS, "deck-defence": SOLO_METRICS}
 SUMS = {"capture": ["margin"]}  # summed over every finished game
 
 
-async def finish(store, key, players, *, guild=GUILD, channel=CHAN):
+async def finish(store, key, players, *, guild=GUILD, channel=CHAN, options=None):
     """players: [(user, result, score, stats)] by seat."""
     game = await new_game(store, key=key, seats=tuple(p[0] for p in players),
-                          guild=guild, channel=channel)
+                          guild=guild, channel=channel, options=options)
     await store.save_state(
         game.id, expected_version=0, state={}, status="over", move=None,
         results=[ResultRow(i, u, res, sc, st) for i, (u, res, sc, st) in enumerate(players)],
@@ -449,7 +450,7 @@ async def test_player_summary_counts_results_per_game_in_the_guild(history):
     assert [r["key"] for r in rows] == ["capture", "deck-defence"]
     capture, deck = rows
     assert capture == {
-        "key": "capture", "played": 4, "won": 2, "lost": 1, "drawn": 1, "abandoned": 0,
+        "key": "capture", "options": {"house": True}, "played": 4, "won": 2, "lost": 1, "drawn": 1, "abandoned": 0,
         "win_rate": 0.5,
         # best over wins only: the 7-capture loss and the 20-turn draw do not count
         "best": {"captured": 12, "turns": 12},
@@ -457,7 +458,7 @@ async def test_player_summary_counts_results_per_game_in_the_guild(history):
         "totals": {"margin": 11},
     }
     assert deck == {
-        "key": "deck-defence", "played": 3, "won": 2, "lost": 1, "drawn": 0, "abandoned": 0,
+        "key": "deck-defence", "options": {"house": True}, "played": 3, "won": 2, "lost": 1, "drawn": 0, "abandoned": 0,
         "win_rate": pytest.approx(2 / 3),
         "best": {"damage": 4},  # lower is better; the 20-damage loss is ignored
         "totals": {},  # no summed stat asked for this game
@@ -468,7 +469,7 @@ async def test_player_summary_for_one_key_and_a_player_without_wins(history):
     rows = await history.player_summary(guild_id=GUILD, user_id=CAT, key="capture",
                                         metrics=METRICS, sums=SUMS)
     assert rows == [{
-        "key": "capture", "played": 4, "won": 0, "lost": 2, "drawn": 1, "abandoned": 1,
+        "key": "capture", "options": {"house": True}, "played": 4, "won": 0, "lost": 2, "drawn": 1, "abandoned": 1,
         "win_rate": 0.0, "best": {"captured": None, "turns": None},
         "totals": {"margin": (3 - 12) + (5 - 5) + (1 - 12) + (4 - 8)},
     }]
@@ -529,6 +530,22 @@ async def test_leaderboard_limit_and_unknown_game(history):
                                          metrics=CAPTURE_METRICS, limit=1)) == 1
     assert await history.leaderboard(guild_id=GUILD, key="tower-defense",
                                      metrics=[]) == []
+
+
+async def test_results_of_other_house_rules_are_kept_apart(store):
+    plain, havoc = {"havoc": False, "three_actions": False}, {"havoc": True, "three_actions": False}
+    await finish(store, "tower-defense", [(ANN, "win", 1, {"tower": 2})], options=plain)
+    await finish(store, "tower-defense", [(ANN, "loss", 0, {"tower": 0})], options=havoc)
+    await finish(store, "tower-defense", [(BOB, "win", 1, {"tower": 5})], options=havoc)
+    await finish(store, "tower-defense", [(BOB, "win", 1, {"tower": 4})], options=havoc)
+    rows = await store.player_summary(guild_id=GUILD, user_id=ANN, key=None, metrics={"tower-defense": [("tower", True)]})
+    assert [(r["options"], r["played"], r["won"], r["best"]["tower"]) for r in rows] == [
+        (plain, 1, 1, 2), (havoc, 1, 0, None)]
+    assert await store.option_sets(guild_id=GUILD, key="tower-defense") == [havoc, plain]  # most played first
+    board = await store.leaderboard(guild_id=GUILD, key="tower-defense", metrics=[("tower", True)], options=havoc)
+    assert [(r["user_id"], r["won"], r["played"]) for r in board] == [(BOB, 2, 2), (ANN, 0, 1)]
+    board = await store.leaderboard(guild_id=GUILD, key="tower-defense", metrics=[("tower", True)], options=plain)
+    assert [(r["user_id"], r["best"]["tower"]) for r in board] == [(ANN, 2)]
 
 
 async def test_metric_keys_with_dashes_are_read(store):

@@ -3,16 +3,17 @@
 from __future__ import annotations
 
 import random
-from typing import Iterator
+from typing import Any, Iterator, Mapping
 
 from engine import GameInfo, GameState
 
 MAX_STEPS = 20_000
 
 
-def random_playout(info: GameInfo, players: int, seed: int) -> Iterator[tuple[GameState, int, str]]:
+def random_playout(info: GameInfo, players: int, seed: int,
+                   options: Mapping[str, Any] | None = None) -> Iterator[tuple[GameState, int, str]]:
     """Yield (state, seat, action) for each step of a random game; the last state is over."""
-    state = info.new_game(players=players, seed=seed)
+    state = info.new_game(players=players, seed=seed, options=options)
     chooser = random.Random(seed * 7919 + 1)
     for _ in range(MAX_STEPS):
         seats = sorted(state.to_act())

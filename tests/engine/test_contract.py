@@ -8,6 +8,7 @@ to_act() empty exactly when the game is over, and that every game ends.
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import json
 
 import pytest
@@ -102,6 +103,27 @@ def test_different_seeds_deal_differently_and_same_seed_deals_the_same(key: str)
     n = info.players[0]
     assert info.new_game(players=n, seed=1) == info.new_game(players=n, seed=1)
     assert len({json.dumps(info.new_game(players=n, seed=s).to_json(), sort_keys=True) for s in range(5)}) > 1
+
+
+def option_sets(info) -> list[dict]:
+    names = [opt.name for opt in info.options]
+    return [dict(zip(names, values)) for values in itertools.product(*(opt.choices for opt in info.options))]
+
+
+@pytest.mark.parametrize("key", sorted(GAMES))
+def test_every_combination_of_options_plays_to_its_end(key: str) -> None:
+    info = GAMES[key]
+    combos = option_sets(info)
+    assert len(combos) <= 256, "too many option sets to play each"
+    for i, options in enumerate(combos):
+        for players in info.players:
+            last = None
+            for last, seat, action in random_playout(info, players, seed=100 + i, options=options):
+                pass
+            assert last is not None
+            end = last.apply(seat, action)
+            assert end.outcome() is not None and not end.to_act()
+            assert info.from_json(json.loads(json.dumps(end.to_json()))) == end
 
 
 @pytest.mark.parametrize("key", sorted(GAMES))

@@ -94,6 +94,7 @@ class CardBot(commands.Bot):
     async def setup_hook(self) -> None:
         self._storage = await Storage.open(self.settings.database_path)
         self._service = TableService(self._storage, reminder_seconds=self.settings.turn_timeout_hours * 3600 / 2,
+                                     reaction_seconds=self.settings.reaction_minutes * 60,
                                      bot_user_id=self.user.id if self.user else None)
         await asyncio.to_thread(render.warm)  # so the first click does not pay for the sprites
         pictures.start_pool(self.settings.render_processes)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import inspect
-from typing import TYPE_CHECKING, Any, Optional
+from typing import TYPE_CHECKING, Any, Literal, Optional
 
 import discord
 from discord import app_commands
@@ -49,9 +49,11 @@ def _play_command(bot: "CardBot", info: GameInfo) -> app_commands.Command[Any, .
         params.append(inspect.Parameter("opponent", inspect.Parameter.POSITIONAL_OR_KEYWORD,
                                         annotation=Optional[discord.Member], default=None))
         alone = info.seat_mode(1) if 1 in info.players else ("play against the bot" if info.bot_player else "")
-        descriptions["opponent"] = "The member you challenge" + (f" (leave out: {alone})" if alone else "")
+        me = "; pick me to play against the bot" if 1 in info.players and info.bot_player else ""
+        descriptions["opponent"] = ("The member you challenge" + (f" (leave out: {alone}{me})" if alone else ""))[:100]
     for opt in info.options:
-        kind = type(opt.default)
+        # A yes/no option is a boolean; any other offers its choices in a list.
+        kind: Any = bool if isinstance(opt.default, bool) else Literal[opt.choices]
         params.append(inspect.Parameter(opt.name, inspect.Parameter.POSITIONAL_OR_KEYWORD,
                                         annotation=Optional[kind], default=None))
     callback.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]

@@ -70,8 +70,13 @@ async def play(bot: "CardBot", interaction: discord.Interaction, key: str, oppon
     if opponent is not None:
         if opponent.id == me:
             raise Refusal("You cannot challenge yourself. Leave out `opponent` to play without one.")
+        if opponent.id == bot.service.bot_user_id and info.bot_player is not None and 2 in info.players:
+            # Me as the opponent: no challenge to accept, the game starts against the bot.
+            await start_here(bot, interaction, info, (me, opponent.id), resolved)
+            return
         if opponent.bot:
-            raise Refusal("Bot accounts cannot play. Leave out `opponent` to play without one.")
+            mine = " or pick me as the opponent" if info.bot_player is not None and 2 in info.players else ""
+            raise Refusal(f"Bot accounts cannot play. Leave out `opponent` to play without one{mine}.")
         await invite(bot, interaction, info, (me, opponent.id), resolved)
         return
     if 1 in info.players:
@@ -99,7 +104,7 @@ async def start_here(bot: "CardBot", interaction: discord.Interaction, info: Gam
 
 
 def invitation_text(inv: InvitationRow, info: GameInfo) -> str:
-    rules = info.house_rules(inv.options)
+    rules = info.house_rules(inv.options, seating=True)
     invitees = ", ".join(mention(u) for u in inv.invitees)
     waiting = [u for u in inv.invitees if u not in inv.accepted]
     text = (f"{mention(inv.host)} challenges {invitees} to **{info.title}**" + (f" ({rules})" if rules else "")

@@ -128,6 +128,13 @@ class Table:
         return len(self.human_seats) > 1
 
 
+def reacting_people(table: Table) -> tuple[int, ...]:
+    """People's seats deciding out of turn now, in a game between people (timed)."""
+    if not table.timed or table.over:
+        return ()
+    return tuple(s for s in table.waiting if s in table.state.reacting())
+
+
 @dataclass(frozen=True)
 class Move:
     """One step the table took: `seat` did `action` (None: the game was stopped) on `before`."""
@@ -135,7 +142,8 @@ class Move:
     seat: int | None
     action: str | None
     before: GameState[Any]
-    ending: str | None = None  # "resign", "timeout", "abandon" for a stop
+    ending: str | None = None  # "resign", "timeout", "abandon" for a stop; "default" for a
+    # decision taken by the rules for a seat that did not answer in time
 
 
 @dataclass(frozen=True)
@@ -157,10 +165,11 @@ class TurnTimer:
 
 
 class TableService:
-    def __init__(self, storage: Storage, *, reminder_seconds: float, bot_user_id: int | None = None,
-                 clock: Callable[[], float] = time.time) -> None:
+    def __init__(self, storage: Storage, *, reminder_seconds: float, reaction_seconds: float = 180.0,
+                 bot_user_id: int | None = None, clock: Callable[[], float] = time.time) -> None:
         self.storage = storage
         self.reminder_seconds = reminder_seconds  # the forfeit comes as long again after the reminder
+        self.reaction_seconds = reaction_seconds  # an out-of-turn decision's time before its default
         self.bot_user_id = bot_user_id
         self.clock = clock
 
@@ -211,7 +220,8 @@ class TableService:
         except InvitationClosed:
             raise Refusal("This challenge was closed meanwhile.") from None
         table = self._seat(row, state)
-        await self._set_turn_timer(table)
+        due = await self._set_turn_timer(table)
+        table = replace(table, row=replace(table.row, reaction_due=due))
         return await self._play_bots(table, ())
 
     # --- moving --------------------------------------------------------------------------
@@ -271,8 +281,8 @@ class TableService:
             raise Refusal("The table moved on before your click arrived; nothing was changed.") from None
         after = Table(replace(table.row, version=version, state=data,
                               status="over" if out is not None else "running"), new, table.bot_user_id)
-        await self._set_turn_timer(after)
-        return after
+        due = await self._set_turn_timer(after)
+        return replace(after, row=replace(after.row, reaction_due=due))
 
     async def _play_bots(self, table: Table, moves: tuple[Move, ...]) -> Change:
         """Bot seats move (each move committed) until a person must act or the game ends."""
@@ -296,13 +306,55 @@ class TableService:
     def reminder_due(self, now: float | None = None) -> float:
         return (self.clock() if now is None else now) + self.reminder_seconds
 
-    async def _set_turn_timer(self, table: Table) -> None:
+    async def _set_turn_timer(self, table: Table) -> float | None:
+        """Set the game's timers for its new position; returns the reaction deadline, if any."""
         if not table.timed:
-            return
+            return None
         if table.over or not table.waiting:
             await self.storage.timers.clear("turn", table.id)
         else:
             await self.storage.timers.set("turn", table.id, self.reminder_due(), {"reminded": False})
+        return await self._set_reaction_timer(table)
+
+    async def _set_reaction_timer(self, table: Table) -> float | None:
+        """An out-of-turn decision between people gets a deadline (in the database, so it
+        survives restarts), after which the rules' default is taken for the seat.  Solo games
+        and games against the bot have none: nobody waits for the answer but the bot."""
+        seats = reacting_people(table)
+        if not seats:
+            await self.storage.timers.clear("reaction", table.id)
+            return None
+        due = self.clock() + self.reaction_seconds
+        await self.storage.timers.set("reaction", table.id, due, {"version": table.version, "seats": list(seats)})
+        return due
+
+    async def reaction_due(self, game_id: int, version: int) -> Change | None:
+        """The reacting seats did not answer in time: the rules' default is played for each
+        (then the bots answer).  None when the table moved on meanwhile."""
+        table = await self.load(game_id)
+        if table is None or table.over or table.version != version:
+            await self._clear_stale_reaction(game_id, table)
+            return None
+        moves: list[Move] = []
+        for seat in reacting_people(table):
+            action = table.state.default_action(seat)
+            if action is None or action not in table.state.legal_actions(seat):
+                continue
+            try:
+                after = await self.commit(table, table.state.apply(seat, action), seat, action)
+            except Refusal:
+                return None  # a click arrived meanwhile; its commit set a new timer
+            moves.append(Move(seat, action, table.state, "default"))
+            table = after
+            break  # one default at a time: the next decision gets its own deadline
+        if not moves:
+            await self.storage.timers.clear("reaction", game_id)
+            return None
+        return await self._play_bots(table, tuple(moves))
+
+    async def _clear_stale_reaction(self, game_id: int, table: Table | None) -> None:
+        if table is None or table.over or not reacting_people(table):
+            await self.storage.timers.clear("reaction", game_id)
 
     async def turn_timer_due(self, game_id: int, reminded: bool, now: float) -> TurnTimer | None:
         """An idle player is reminded once; at the next due time the idle seat forfeits on time,

@@ -53,6 +53,7 @@ class Settings:
     log_level: str = "INFO"
     challenge_minutes: int = 5
     turn_timeout_hours: float = 24.0
+    reaction_minutes: float = 3.0  # an out-of-turn decision's time before its default applies
     log_payloads: bool = False  # let discord.py and aiosqlite log whole payloads at DEBUG
     render_processes: int | None = None  # worker processes drawing tables (None: one per core)
 
@@ -95,7 +96,7 @@ def _whole_above_zero(raw: str) -> int | None:
     return value if value > 0 else None
 
 
-def _hours(raw: str) -> float | None:
+def _hours(raw: str) -> float | None:  # also minutes: a number above 0
     value = float(raw)
     return value if math.isfinite(value) and value > 0 else None
 
@@ -141,6 +142,9 @@ def load_settings(env: Mapping[str, str] | None = None) -> Settings:
         turn_timeout_hours=_read(env, "TURN_TIMEOUT_HOURS", 24.0, _hours,
                                  "is not a number of hours; in .env, set TURN_TIMEOUT_HOURS to a number above 0 "
                                  "without a unit, such as 24 or 0.5, or leave it empty for 24."),
+        reaction_minutes=_read(env, "REACTION_MINUTES", 3.0, _hours,
+                               "is not a number of minutes; in .env, set REACTION_MINUTES to a number above 0 "
+                               "without a unit, such as 3 or 0.5, or leave it empty for 3."),
         log_payloads=_read(env, "LOG_PAYLOADS", False, _switch,
                            "is neither on nor off; in .env, set LOG_PAYLOADS to 1 (log whole payloads, hidden "
                            "cards included) or 0, or leave it empty for 0."),

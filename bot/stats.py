@@ -50,8 +50,10 @@ def _sum_text(key: str, totals: dict[str, int]) -> str:
 
 async def stats_embed(storage: Storage, *, guild_id: int, user: discord.abc.User, key: str | None) -> discord.Embed:
     keys = [key] if key else list(GAMES)
+    ignore = sorted({name for k in keys for name in GAMES[k].seating_options})
     summary = await storage.player_summary(guild_id=guild_id, user_id=user.id, key=key,
-                                           metrics={k: _metrics(k) for k in keys}, sums={k: _sums(k) for k in keys})
+                                           metrics={k: _metrics(k) for k in keys}, sums={k: _sums(k) for k in keys},
+                                           ignore=ignore)
     embed = discord.Embed(title=f"Results of {user.display_name}")
     if not summary:
         embed.description = "No finished games yet" + (f" of {GAMES[key].title}." if key else ".")
@@ -72,10 +74,11 @@ async def stats_embed(storage: Storage, *, guild_id: int, user: discord.abc.User
         embed.add_field(name=title, value=line, inline=False)
     if key:
         # One board per option set (house rules make another game), the most played first.
-        boards: list[dict[str, Any] | None] = [*await storage.option_sets(guild_id=guild_id, key=key)] or [None]
+        boards: list[dict[str, Any] | None] = [*await storage.option_sets(guild_id=guild_id, key=key,
+                                                                          ignore=ignore)] or [None]
         for options in boards:
             top = await storage.leaderboard(guild_id=guild_id, key=key, metrics=_metrics(key), options=options,
-                                            limit=10)
+                                            limit=10, ignore=ignore)
             lines = []
             for i, entry in enumerate(top, 1):
                 best = _best_text(key, entry["best"])

@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import re
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -103,6 +104,9 @@ class GameRow:
     updated_at: float
     shown_version: int | None = None  # the version its public message shows (None: never posted)
     names: tuple[str | None, ...] = ()  # display names by seat, where known
+    # When the rules' default is taken for an out-of-turn decision pending at this version
+    # (the "reaction" timer), None when none is timed.
+    reaction_due: float | None = None
 
     @property
     def message_behind(self) -> bool:
@@ -129,9 +133,18 @@ def _json_path(metric: str) -> str:
     return '$."' + metric.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
-# Results with the options their game was played with (stored resolved, keys sorted, so
-# equal option sets are equal text).
-_RESULTS_WITH_OPTIONS = "FROM results r JOIN games g ON g.id = r.game_id"
+_OPTION_NAME = re.compile(r"^[A-Za-z0-9_]+$")
+
+
+def _results_with_options(ignore: Sequence[str]) -> str:
+    """Results with the options their game was played with, as `g.opts`: stored resolved
+    with sorted keys (equal option sets are equal text), less the options in `ignore`
+    (choices that change no rule, such as a challenger's role)."""
+    opts = "g.options"
+    names = [n for n in ignore if _OPTION_NAME.match(n)]  # engine identifiers, never user text
+    if names:
+        opts = "json_remove(g.options, " + ", ".join(f"'$.{n}'" for n in names) + ")"
+    return f"FROM results r JOIN (SELECT id, {opts} AS opts FROM games g) g ON g.id = r.game_id"
 
 
 def _best_columns(metrics: Sequence[tuple[str, bool]]) -> tuple[str, list[str]]:
@@ -271,14 +284,16 @@ class Storage:
             " version, state, created_at, updated_at, shown_version,"
             # seat and user as pairs: an aggregate's input order is not guaranteed
             " (SELECT json_group_array(json_array(s.seat, s.user_id, p.name)) FROM seats s"
-            "  LEFT JOIN people p ON p.user_id = s.user_id WHERE s.game_id = games.id)"
+            "  LEFT JOIN people p ON p.user_id = s.user_id WHERE s.game_id = games.id),"
+            " (SELECT t.due_at FROM timers t WHERE t.kind = 'reaction' AND t.ref_id = games.id"
+            "  AND json_extract(t.data, '$.version') = games.version)"
             " FROM games WHERE id = ?",
             (game_id,),
         )
         if not rows:
             return None
         (gid, key, guild, channel, message, seed, options, status, version, state,
-         created, updated, shown, seats) = rows[0]
+         created, updated, shown, seats, reaction_due) = rows[0]
         return GameRow(
             id=gid,
             key=key,
@@ -295,6 +310,7 @@ class Storage:
             created_at=created,
             updated_at=updated,
             shown_version=shown,
+            reaction_due=reaction_due,
         )
 
     # ---- meta ------------------------------------------------------------------------
@@ -546,6 +562,7 @@ class Storage:
         key: str | None,
         metrics: Mapping[str, Sequence[tuple[str, bool]]],
         sums: Mapping[str, Sequence[str]] | None = None,
+        ignore: Sequence[str] = (),
     ) -> list[dict[str, Any]]:
         """Per game key and option set the user finished in this guild (or only `key`),
         ordered by key, then by games played: games with other options (house rules) are
@@ -554,19 +571,20 @@ class Storage:
         Each dict: key, options (the game's options as stored), played, won, lost, drawn,
         abandoned, win_rate (0..1), best {metric: value or None if never won} for
         `metrics[key]` ((stat, higher is better) pairs), and totals {stat: sum over every
-        finished game} for `sums[key]`.
+        finished game} for `sums[key]`.  `ignore`: options that set no game apart.
         """
+        joined = _results_with_options(ignore)
         sql = (
-            "SELECT r.key, g.options, COUNT(*),"
+            "SELECT r.key, g.opts, COUNT(*),"
             " SUM(r.result = 'win'), SUM(r.result = 'loss'),"
             " SUM(r.result = 'draw'), SUM(r.result = 'abandoned')"
-            f" {_RESULTS_WITH_OPTIONS} WHERE r.guild_id = ? AND r.user_id = ?"
+            f" {joined} WHERE r.guild_id = ? AND r.user_id = ?"
         )
         params: list[Any] = [guild_id, user_id]
         if key is not None:
             sql += " AND r.key = ?"
             params.append(key)
-        sql += " GROUP BY r.key, g.options ORDER BY r.key, COUNT(*) DESC, g.options"
+        sql += " GROUP BY r.key, g.opts ORDER BY r.key, COUNT(*) DESC, g.opts"
         async with self._lock:
             rows = await self._rows(sql, params)
             out = []
@@ -580,8 +598,8 @@ class Storage:
                     sum_cols = "".join(
                         ", COALESCE(SUM(json_extract(r.stats, ?)), 0)" for _ in summed)
                     values = (await self._rows(
-                        f"SELECT 0{cols}{sum_cols} {_RESULTS_WITH_OPTIONS}"
-                        " WHERE r.guild_id = ? AND r.user_id = ? AND r.key = ? AND g.options = ?",
+                        f"SELECT 0{cols}{sum_cols} {joined}"
+                        " WHERE r.guild_id = ? AND r.user_id = ? AND r.key = ? AND g.opts = ?",
                         [*mparams, *(_json_path(m) for m in summed), guild_id, user_id, k, options],
                     ))[0][1:]
                     best = {m: v for (m, _), v in zip(wanted, values)}
@@ -600,12 +618,13 @@ class Storage:
                 })
         return out
 
-    async def option_sets(self, *, guild_id: int, key: str, limit: int = 3) -> list[dict[str, Any]]:
+    async def option_sets(self, *, guild_id: int, key: str, limit: int = 3,
+                          ignore: Sequence[str] = ()) -> list[dict[str, Any]]:
         """The option sets a game was finished with in this guild, most played first."""
         async with self._lock:
             rows = await self._rows(
-                f"SELECT g.options {_RESULTS_WITH_OPTIONS} WHERE r.guild_id = ? AND r.key = ?"
-                " GROUP BY g.options ORDER BY COUNT(*) DESC, g.options LIMIT ?", (guild_id, key, int(limit)))
+                f"SELECT g.opts {_results_with_options(ignore)} WHERE r.guild_id = ? AND r.key = ?"
+                " GROUP BY g.opts ORDER BY COUNT(*) DESC, g.opts LIMIT ?", (guild_id, key, int(limit)))
         return [json.loads(options) for options, in rows]
 
     async def leaderboard(
@@ -616,6 +635,7 @@ class Storage:
         metrics: Sequence[tuple[str, bool]],
         options: Mapping[str, Any] | None = None,
         limit: int = 10,
+        ignore: Sequence[str] = (),
     ) -> list[dict[str, Any]]:
         """Top `limit` users of one game in one guild, played with `options` (as stored:
         every option resolved), or with any options when None.
@@ -632,11 +652,11 @@ class Storage:
         order += ", played ASC, r.user_id ASC"
         where, params = "r.guild_id = ? AND r.key = ?", [guild_id, key]
         if options is not None:
-            where += " AND g.options = ?"
+            where += " AND g.opts = ?"
             params.append(_dumps(dict(options)))
         sql = (
             f"SELECT r.user_id, COUNT(*) AS played, SUM(r.result = 'win') AS won{cols}"
-            f" {_RESULTS_WITH_OPTIONS} WHERE {where}"
+            f" {_results_with_options(ignore)} WHERE {where}"
             f" GROUP BY r.user_id ORDER BY {order} LIMIT ?"
         )
         async with self._lock:

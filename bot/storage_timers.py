@@ -1,7 +1,9 @@
 """One table of timers, each with a kind and the id it refers to (migration 3).
 
 Kinds: "turn" (a game with several people: a reminder, then a forfeit; `data` holds
-{"reminded": bool}) and "invitation" (an open invitation's expiry).  Timers live in the
+{"reminded": bool}), "invitation" (an open invitation's expiry) and "reaction" (an
+out-of-turn decision's deadline, after which the rules' default is taken; `data` holds
+{"version": the game's version it was set at, "seats": [...]}).  Timers live in the
 database, so reminders and forfeits survive restarts: the timer loop only asks "what is due
 now?" and handles each kind.  One timer per (kind, id): setting it again moves it.
 """
@@ -15,7 +17,7 @@ from typing import TYPE_CHECKING, Any, Mapping
 if TYPE_CHECKING:
     from .storage import Storage
 
-KINDS = ("turn", "invitation")
+KINDS = ("turn", "invitation", "reaction")
 
 
 @dataclass(frozen=True)

@@ -23,7 +23,7 @@ from .pictures import picture
 from .picker import StaleChoice, Step, menu
 from . import replies
 from .replies import NO_MENTIONS, mention, message_link, private
-from .service import Change, Move, Refusal, Table
+from .service import Change, Move, Refusal, Table, reacting_people
 
 if TYPE_CHECKING:
     from .app import CardBot
@@ -65,6 +65,26 @@ def change_note(change: Change, viewer: int | None) -> str:
     return "\n".join(lines)
 
 
+def reaction_line(table: Table, viewer: int | None) -> str:
+    """The deadline of an out-of-turn decision and what happens without an answer, as
+    `viewer` may read it ("" when none is timed)."""
+    due = table.row.reaction_due
+    seats = reacting_people(table)
+    if due is None or not seats:
+        return ""
+    lines = []
+    for seat in seats:
+        action = table.state.default_action(seat)
+        if seat == viewer:
+            what = (table.state.action_label(action) or table.state.label(action.rpartition(".")[2])) if action else ""
+            lines.append(f"\u23f3 Answer <t:{int(due)}:R>" + (f", or this is chosen for you: {what}." if what else "."))
+        else:
+            what = table.state.describe(seat, action, viewer) if action else ""
+            lines.append(f"\u23f3 {mention(table.users[seat])} has until <t:{int(due)}:R> to answer"
+                         + (f"; otherwise: {what}" if what else "."))
+    return "\n".join(lines)
+
+
 def plays_on_table(table: Table) -> bool:
     return not table.info.hidden_hands
 
@@ -80,6 +100,9 @@ def state_lines(table: Table, viewer: int | None, note: str) -> list[str]:
     out = table.state.outcome()
     if out is not None:
         lines.append(f"**Game over.** {out.reason}")
+    deadline = reaction_line(table, viewer)
+    if deadline:
+        lines.append(deadline)
     return lines
 
 

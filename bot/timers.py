@@ -4,6 +4,8 @@
 - "turn": the table service reminds an idle player once, then forfeits them on time (or
   abandons a game nobody played); here those become a reminder that pings the idle players,
   or an update of the public table.
+- "reaction": an out-of-turn decision was not answered in time; the service takes the rules'
+  default for the seat, and the table, the panels and the notice follow as after a click.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ import discord
 
 from . import panels, seating
 from .replies import PING_USERS, mention, message_link
-from .table import edit_public
+from .table import change_note, edit_public
 
 if TYPE_CHECKING:
     from .app import CardBot
@@ -33,6 +35,22 @@ async def run_timers(bot: "CardBot", now: float | None = None) -> None:
         elif timer.kind == "turn":
             async with bot.lock_for(timer.ref_id):
                 await turn_due(bot, timer.ref_id, bool(timer.data.get("reminded")), now)
+        elif timer.kind == "reaction":
+            async with bot.lock_for(timer.ref_id):
+                await reaction_due(bot, timer.ref_id, int(timer.data.get("version", -1)))
+
+
+async def reaction_due(bot: "CardBot", game_id: int, version: int) -> None:
+    change = await bot.service.reaction_due(game_id, version)
+    if change is None:
+        return
+    first = change.moves[0]
+    late = f"No answer in time from {mention(change.table.users[first.seat])}." if first.seat is not None else ""
+    await edit_public(bot, change.table, note="\n".join(filter(None, [late, change_note(change, None)])))
+    # The seat that did not answer sees its question gone, as everyone whose turn came does.
+    if first.seat is not None and first.seat in change.table.human_seats:
+        await panels.update_panel(bot, change, first.seat)
+    await panels.after_change(bot, first.before, change, first.seat)
 
 
 async def turn_due(bot: "CardBot", game_id: int, reminded: bool, now: float) -> None:
@@ -59,7 +77,9 @@ async def turn_due(bot: "CardBot", game_id: int, reminded: bool, now: float) -> 
         await panels.after_change(bot, done.change.moves[0].before, done.change, None)
 
 
-async def timer_loop(bot: "CardBot", every: float = 60.0) -> None:
+async def timer_loop(bot: "CardBot", every: float = 5.0) -> None:
+    # Every few seconds: a reaction's deadline is minutes away, and "what is due now?" is one
+    # indexed query.
     await bot.wait_until_ready()
     while not bot.is_closed():
         try:

@@ -104,6 +104,9 @@ class Option:
     default: Any
     choices: tuple[Any, ...] = (False, True)
     label: str = ""  # how players read it on a table or a challenge ("Aces high or low")
+    # False for a choice that changes no rule (who plays which side): it is shown on a
+    # challenge but is no house rule, and results are not kept apart by it.
+    house_rule: bool = True
 
 
 @dataclass(frozen=True)
@@ -175,16 +178,22 @@ class GameInfo:
             raise IllegalAction(f"{self.title} has no such option: {', '.join(sorted(given))}.")
         return out
 
-    def house_rules(self, options: Mapping[str, Any]) -> str:
+    def house_rules(self, options: Mapping[str, Any], *, seating: bool = False) -> str:
         """The options that differ from the defaults, as players read them ("Havoc (Jokers),
-        Endless Night"); "" for the rules as written."""
+        Endless Night"); "" for the rules as written.  `seating`: with the choices that are
+        no house rule (a challenger's role), for a challenge."""
         parts = []
         for opt in self.options:
             value = options.get(opt.name, opt.default)
-            if value != opt.default:
+            if value != opt.default and (opt.house_rule or seating):
                 name = opt.label or opt.name.replace("_", " ")
                 parts.append(name if value is True else f"{name} off" if value is False else f"{name}: {value}")
         return ", ".join(parts)
+
+    @property
+    def seating_options(self) -> tuple[str, ...]:
+        """The names of the options that are no house rule (see `Option.house_rule`)."""
+        return tuple(opt.name for opt in self.options if not opt.house_rule)
 
     def seat_mode(self, count: int) -> str:
         if count in self.seat_modes:

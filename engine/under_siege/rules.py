@@ -463,7 +463,7 @@ INFO = GameInfo(
                default=True, label="Face cards as shoot cards"),
         Option("challenger_role", "The challenger's role: defender (deploys first), attacker or "
                "random", default="random", choices=("random", "defender", "attacker"),
-               label="Challenger's role"),
+               label="Challenger's role", house_rule=False),
     ),
     metrics=(Metric("attrition", "best final attrition", higher_is_better=True),
              Metric("margin", "attrition margin", higher_is_better=True, wins_only=False,

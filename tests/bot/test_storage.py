@@ -548,6 +548,20 @@ async def test_results_of_other_house_rules_are_kept_apart(store):
     assert [(r["user_id"], r["best"]["tower"]) for r in board] == [(ANN, 2)]
 
 
+async def test_a_choice_that_changes_no_rule_keeps_no_results_apart(store):
+    await finish(store, "under-siege", [(ANN, "win", 1, {}), (BOB, "loss", 0, {})],
+                 options={"challenger_role": "defender", "plus_one": "battle"})
+    await finish(store, "under-siege", [(ANN, "loss", 0, {}), (BOB, "win", 1, {})],
+                 options={"challenger_role": "attacker", "plus_one": "battle"})
+    ignore = ("challenger_role",)
+    [row] = await store.player_summary(guild_id=GUILD, user_id=ANN, key="under-siege", metrics={}, ignore=ignore)
+    assert (row["options"], row["played"], row["won"]) == ({"plus_one": "battle"}, 2, 1)
+    assert await store.option_sets(guild_id=GUILD, key="under-siege", ignore=ignore) == [{"plus_one": "battle"}]
+    board = await store.leaderboard(guild_id=GUILD, key="under-siege", metrics=[], options={"plus_one": "battle"},
+                                    ignore=ignore)
+    assert [(r["user_id"], r["played"]) for r in board] == [(ANN, 2), (BOB, 2)]
+
+
 async def test_metric_keys_with_dashes_are_read(store):
     await finish(store, "tower-defense", [(ANN, "win", 1, {"towers-left": 3})])
     board = await store.leaderboard(guild_id=GUILD, key="tower-defense",

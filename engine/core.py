@@ -481,3 +481,27 @@ def word_log(events: Sequence[Event], words: Words, viewer: Seat | None, last: i
     """The newest `last` events `viewer` may read, worded, oldest first (for views)."""
     out = [words.event(e, viewer, names) for e in events if e.visible_to(viewer)]
     return tuple(out[-last:]) if last else tuple(out)
+
+
+def versus_random(info: GameInfo, player: BotPlayer, ai_seat: Seat, seed: int,
+                  options: Mapping[str, Any] | None = None, timing: list[float] | None = None) -> "GameState[Any]":
+    """One seeded two-seat game of `player` in `ai_seat` against a uniformly random player;
+    the final state.  `timing`, when given, collects the seconds each of its decisions took.
+    For the benchmarks and tests that show a computer player is clearly better than chance;
+    an illegal choice raises IllegalAction."""
+    from time import perf_counter
+
+    state = info.new_game(players=2, seed=seed, options=options)
+    rng = random.Random(seed * 31 + ai_seat)
+    while state.to_act():
+        seat = rng.choice(sorted(state.to_act()))
+        legal = state.legal_actions(seat)
+        if seat == ai_seat:
+            start = perf_counter()
+            action = player(state.view(seat), legal, rng)
+            if timing is not None:
+                timing.append(perf_counter() - start)
+        else:
+            action = rng.choice(legal)
+        state = state.apply(seat, action)
+    return state

@@ -23,6 +23,8 @@ from __future__ import annotations
 import random
 from itertools import permutations
 
+from engine.core import versus_random
+
 from . import actions
 from .actions import CARDS, LOCK, PLACE, Move
 from .judge import RANK, judge_ranks
@@ -146,23 +148,8 @@ def play_against_random(seed: int, ai_seat: int, timing: list[float] | None = No
     Shared by the benchmark and the test that show the AI is clearly better than random.
     `timing`, when given, collects the seconds each AI decision took.
     """
-    from time import perf_counter
-
     from .rules import INFO  # here, not at the top: rules names this module's player
 
-    state = INFO.new_game(players=2, seed=seed)
-    rng = random.Random(seed * 31 + ai_seat)
-    while state.to_act():
-        seat = rng.choice(sorted(state.to_act()))
-        legal = state.legal_actions(seat)
-        if seat == ai_seat:
-            start = perf_counter()
-            action = choose_action(state.view(seat), legal, rng)
-            if timing is not None:
-                timing.append(perf_counter() - start)
-        else:
-            action = rng.choice(legal)
-        state = state.apply(seat, action)  # an illegal AI choice raises IllegalAction here
-    out = state.outcome()
+    out = versus_random(INFO, choose_action, ai_seat, seed, timing=timing).outcome()
     assert out is not None
     return int(out.stats[ai_seat]["margin"])

@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import random
 
+from engine.core import versus_random
+
 from . import actions
 from .actions import DONE, PASS, Move
 from .values import base, is_ace, is_face, is_king, is_number, is_queen, shoot_value
@@ -105,23 +107,8 @@ def play_against_random(seed: int, ai_seat: int, timing: list[float] | None = No
                         options: dict[str, object] | None = None) -> int:
     """One seeded two-player game of this AI against a uniform-random player: +1 for an AI
     win, -1 for a loss, 0 for a draw.  Shared by the benchmark and the test."""
-    from time import perf_counter
-
     from .rules import INFO  # here, not at the top: rules names this module's player
 
-    state = INFO.new_game(players=2, seed=seed, options=options)
-    rng = random.Random(seed * 31 + ai_seat)
-    while state.to_act():
-        seat = rng.choice(sorted(state.to_act()))
-        legal = state.legal_actions(seat)
-        if seat == ai_seat:
-            start = perf_counter()
-            action = choose_action(state.view(seat), legal, rng)
-            if timing is not None:
-                timing.append(perf_counter() - start)
-        else:
-            action = rng.choice(legal)
-        state = state.apply(seat, action)
-    out = state.outcome()
+    out = versus_random(INFO, choose_action, ai_seat, seed, options, timing).outcome()
     assert out is not None
     return 1 if ai_seat in out.winners else 0 if not out.winners else -1

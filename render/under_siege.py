@@ -421,6 +421,10 @@ def draw(view: SiegeView, theme: Theme) -> Image.Image:
 # --- words -----------------------------------------------------------------------------------------
 
 
+def _n(n: int, noun: str) -> str:
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+
+
 def _cards(codes: Sequence[str]) -> str:
     return " ".join(std_short(c) for c in codes) if codes else "none"
 
@@ -438,60 +442,73 @@ def _face_words(view: SiegeView, side: SideView, f: FaceView) -> str:
 
 def _side_words(view: SiegeView, side: SideView) -> str:
     who = _who(view, side.side)
-    att = "attrition not kept" if side.attrition is None else f"attrition {side.attrition}"
-    parts = [f"{who} ({side.role}): {att}"]
-    if side.lost and side.attrition is not None:
-        parts.append(f"lost {side.lost} this battle")
+    parts = []
     if _mine(view, side):
         parts.append(f"hand {_cards(side.hand)}")
         parts.append(f"reserve {_cards(side.reserve)}")
     else:
         if not side.automaton:
-            parts.append(f"{side.hand_count} cards in hand")
-        parts.append(f"{side.reserve_count} reserve cards")
+            parts.append(f"{_n(side.hand_count, 'card')} in hand")
+        parts.append(f"{_n(side.reserve_count, 'reserve card')}")
     back = ", ".join(_face_words(view, side, f) for f in side.back) or "none"
     parts.append(f"back row {back}")
-    return "; ".join(parts) + "."
+    return f"{who} ({side.role}): " + "; ".join(parts) + "."
+
+
+def _slot_who(view: SiegeView, k: int) -> str:
+    if view.viewer is None:
+        return _who(view, k)
+    return "you" if k == view.viewer else "the automaton" if view.sides[k].automaton else "them"
 
 
 def _slot_words(view: SiegeView, slot: SlotView) -> str:
     bits = []
     for k in (0, 1):
-        who = _who(view, k)
         card = slot.cards[k]
         if not slot.present[k]:
-            text = f"{who}: nothing"
-        elif card is None:
-            text = f"{who}: face down"
+            continue
+        if card is None:
+            text = "face down"
         elif not slot.revealed:
-            text = f"{who}: {std_short(card)} face down"
+            text = f"{std_short(card)} face down"
         else:
-            text = f"{who}: {std_short(card)}"
+            text = std_short(card)
         if slot.reserves[k]:
-            text += f" + reserve {std_short(slot.reserves[k] or '')}"
-        if slot.revealed and slot.totals[k] is not None:
+            text += f" + {std_short(slot.reserves[k] or '')}"
+        if slot.revealed and slot.totals[k] is not None and (slot.reserves[k] or slot.totals[k] != _face(card)):
             text += f" = {slot.totals[k]}"
-        bits.append(text)
-    head = f"Position {slot.number}" + (" (now)" if view.current == slot.number and view.phase == "battle" else "")
-    extra = []
-    if slot.shot:
-        extra.append(f"shot with {std_short(slot.shot)}")
-    result = f", {slot.result}" if slot.result else ""
-    return f"{head}: {' against '.join(bits)}{result}" + (f" ({', '.join(extra)})" if extra else "") + "."
+        bits.append(f"{_slot_who(view, k)} {text}")
+    now = " (now)" if view.current == slot.number and view.phase == "battle" else ""
+    shot = f", shot with {std_short(slot.shot)}" if slot.shot else ""
+    result = f": {slot.result}" if slot.result else ""
+    return f"{slot.number}{now}: {' against '.join(bits)}{shot}{result}."
+
+
+def _face(card: str | None) -> int | None:
+    """A card's printed value (J/Q/K 10), to say a total only where it differs."""
+    if not card or card[0] == "A":
+        return None
+    return 10 if card[0] in "TJQK" else int(card[0])
 
 
 def describe(view: SiegeView) -> str:
     """Alt text from the view alone: other sides' face-down cards are counts, never names."""
     if view.outcome is not None:
-        head = f"Under Siege, game over: {view.outcome.reason}"
+        parts = [f"Under Siege, game over: {view.outcome.reason}"]
     else:
-        head = f"Under Siege, turn {view.turn} of {view.turns_total}. {_status(view)}."
-    parts = [head, f"Deck {view.deck_count}, dead pile {view.dead_count}."]
+        status = _status(view)
+        parts = [f"Under Siege, turn {view.turn} of {view.turns_total}" + (f": {status}" if status else "")
+                 + ("" if status.endswith("?") else ".")]
     top, bottom = _sides(view)
-    parts += [_side_words(view, view.sides[bottom]), _side_words(view, view.sides[top])]
+    scores = [f"{_who(view, k)} {view.sides[k].attrition}" + (f" (lost {view.sides[k].lost} in this battle)"
+                                                               if view.sides[k].lost else "")
+              for k in (bottom, top) if view.sides[k].attrition is not None]
+    parts.append("Attrition: " + ", ".join(scores) + ".")
     slots, caption = _line(view)
     if slots:
-        parts.append(caption + ": " + " ".join(_slot_words(view, s) for s in slots))
+        parts.append(f"{caption}, position by position: " + " ".join(_slot_words(view, s) for s in slots))
+    parts += [_side_words(view, view.sides[bottom]), _side_words(view, view.sides[top])]
+    parts.append(f"Deck {view.deck_count}, dead pile {view.dead_count}.")
     if view.log:
         parts.append("Latest: " + view.log[-1])
     return kit.clip_description(" ".join(parts))

@@ -147,17 +147,17 @@ def test_no_face_down_card_of_another_side_in_the_picture_or_the_alt_text() -> N
 
 
 def test_own_face_down_cards_are_face_up_for_their_owner_only() -> None:
-    state = INFO.new_game(players=2, seed=4, options={"challenger_role": "defender"})
+    state = UnderSiegeState.new(4, 2, INFO.resolve_options({"challenger_role": "defender"}))
     card = state.d["hand"][0][0]
-    state = state.apply(0, f"place.{card}.front")
+    placed = state.apply(0, f"place.{card}.front")
     with recording() as mine:
-        us.draw(state.view(0), DEFAULT_THEME)
+        us.draw(placed.view(0), DEFAULT_THEME)
     with recording() as public:
-        us.draw(state.view(None), DEFAULT_THEME)
+        us.draw(placed.view(None), DEFAULT_THEME)
     assert card in {i.text for i in mine.items if i.kind == "card"}
     assert card not in {i.text for i in public.items if i.kind == "card"}
-    assert std_short(card) in us.describe(state.view(0))
-    assert std_short(card) not in us.describe(state.view(None))
+    assert std_short(card) in us.describe(placed.view(0))
+    assert std_short(card) not in us.describe(placed.view(None))
 
 
 # --- crowded tables --------------------------------------------------------------------------------
@@ -209,6 +209,7 @@ def test_the_picture_draws_through_the_registry_and_ends_in_a_banner() -> None:
         for viewer in _viewers(players):
             out = render_png(KEY, end.view(viewer))
             assert out.png.startswith(b"\x89PNG") and (out.width, out.height) == (us.WIDTH, us.HEIGHT)
+            assert len(out.png) < 60_000
             assert "game over" in out.description
     stopped = _states(2, 6)[3].resign(1)
     assert render_png(KEY, stopped.view(0)).png.startswith(b"\x89PNG")

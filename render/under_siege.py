@@ -19,7 +19,11 @@ card it helps.  Between them: each side's total (the winner's in gold, the loser
 points lost), the position's number (with "draw"), "through" for a card going through and
 the shot that met it or the face card an Ace took out in the empty place opposite.  The
 position being resolved is framed in gold.  While the next turn is deployed and nothing is
-committed yet, the last battle is shown instead.
+committed yet, the last battle is shown instead.  A position where neither side shows a card
+(a placement the viewer may not see yet) is left out.
+
+The log keeps this turn's lines first (a face card lost and the end of the game before the
+rest), then the newest; the picture's font has no suit symbols, so "Q♠" is drawn "QS".
 
 The picture is always `WIDTH` x `HEIGHT`.  Nothing hidden is drawn: the view carries a card
 only where the viewer may see it.
@@ -233,19 +237,21 @@ def _blocks(img: Image.Image, theme: Theme, view: SiegeView, side: SideView, y: 
         hand_w = tight
     x = BX
     if not side.automaton:
-        _hand(img, theme, side, mine, (x, y), hand_w)
+        _hand(img, theme, view, side, mine, (x, y), hand_w)
         x += hand_w + GAP
     _reserve(img, theme, side, mine, (x, y), res_w)
     x += res_w + GAP
     _back(img, theme, view, side, (x, y), RIGHT - x)
 
 
-def _hand(img: Image.Image, theme: Theme, side: SideView, mine: bool, xy: kit.Point, width: int) -> None:
+def _hand(img: Image.Image, theme: Theme, view: SiegeView, side: SideView, mine: bool, xy: kit.Point,
+          width: int) -> None:
     x, y = xy
     count = len(side.hand) if mine else side.hand_count
     kit.label(img, theme, (x, y), f"Hand {count}", width=width)
     if mine:
-        kit.strip(img, theme, DECK, side.hand, (x, y + LABEL_H), width, MINI, gap=6, empty="all placed")
+        empty = "all placed" if view.phase == "deploy" else "no cards"
+        kit.strip(img, theme, DECK, side.hand, (x, y + LABEL_H), width, MINI, gap=6, empty=empty)
     else:
         kit.pile(img, theme, (x, y + LABEL_H), count, empty="none")
 
@@ -331,7 +337,7 @@ def _total_text(slot: SlotView, k: int) -> tuple[str, bool]:
     if not slot.present[k] and done and slot.winner is not None and slot.winner != k:
         if slot.removed:
             return "", False
-        return f"-{slot.loss}" if slot.loss else "no damage", False
+        return f"-{slot.loss}" if slot.loss else "stopped", False
     return "", False
 
 

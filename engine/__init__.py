@@ -14,7 +14,7 @@ import importlib
 from .core import (ENDINGS, RESULTS, BotPlayer, Event, GameInfo, GameState, IllegalAction, Metric, Names,
                    Option, Outcome, Seat)
 
-_PACKAGES = ("defend_and_capture", "deck_defence", "capture", "tower_defense")
+_PACKAGES = ("defend_and_capture", "deck_defence", "capture", "under_siege", "tower_defense")
 
 GAMES: dict[str, GameInfo] = {}
 for _name in _PACKAGES:

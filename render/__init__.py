@@ -17,7 +17,7 @@ from typing import Any, Protocol
 
 from PIL import Image
 
-from . import capture, deck_defence, defend_and_capture, tower_defense
+from . import capture, deck_defence, defend_and_capture, tower_defense, under_siege
 from .palette import encode_png, table_palette
 from .theme import DEFAULT_THEME, Theme
 
@@ -51,6 +51,7 @@ register("defend-and-capture", defend_and_capture)
 register("deck-defence", deck_defence)
 register("capture", capture)
 register("tower-defense", tower_defense)
+register("under-siege", under_siege)
 
 
 def warm(theme: Theme = DEFAULT_THEME) -> None:

@@ -2,11 +2,15 @@
 
 Fonts are Pillow's bundled scalable font (`ImageFont.load_default(size=...)`, Pillow >= 10.1),
 so no font files or downloads are needed and the pictures look the same on every machine.
+That font has plain Latin letters only: every text is measured and drawn as `drawable`
+makes it (suits in card players' letters, "A\u2660" as "As"; accents dropped; any other
+character it has no glyph for left out), so no picture shows an empty box.
 Both the card sprites and the table kit use this module (it imports neither of them).
 """
 
 from __future__ import annotations
 
+import unicodedata
 from functools import lru_cache
 
 from PIL import Image, ImageDraw, ImageFont
@@ -21,9 +25,45 @@ def font(size: int) -> ImageFont.FreeTypeFont:
     return ImageFont.load_default(size=size)  # type: ignore[return-value]
 
 
+# Characters the words of the games use that the font lacks, as card players write them.
+_PLAIN = {"\u2660": "s", "\u2665": "h", "\u2666": "d", "\u2663": "c", "\u2013": "-", "\u2014": "-",
+          "\u2212": "-", "\u00d7": "x", "\u25b6": ">", "\u2018": "'", "\u2019": "'", "\u201c": '"',
+          "\u201d": '"'}
+
+
+@lru_cache(maxsize=1024)
+def has_glyph(ch: str) -> bool:
+    """Whether the font draws `ch` (rather than its empty box for a missing glyph)."""
+    probe = font(28)
+    mask = probe.getmask(ch)
+    return (mask.size, bytes(mask)) != _missing()
+
+
+@lru_cache(maxsize=1)
+def _missing() -> tuple[tuple[int, int], bytes]:
+    mask = font(28).getmask("\U0010fffd")  # a private-use code point: no font has it
+    return mask.size, bytes(mask)
+
+
+@lru_cache(maxsize=4096)
+def drawable(text: str) -> str:
+    """`text` as the font can draw it: see the module's docstring."""
+    if text.isascii():
+        return text
+    out = []
+    for ch in text:
+        if ch.isascii() or has_glyph(ch):
+            out.append(ch)
+        elif ch in _PLAIN:
+            out.append(_PLAIN[ch])
+        else:  # "é" is "e"; a character with no plain form is left out
+            out.extend(c for c in unicodedata.normalize("NFKD", ch) if c.isascii() or has_glyph(c))
+    return "".join(out)
+
+
 @lru_cache(maxsize=4096)
 def text_width(text: str, size: int) -> int:
-    return int(font(size).getlength(text))
+    return int(font(size).getlength(drawable(text)))
 
 
 @lru_cache(maxsize=4096)  # captions and status lines repeat from one picture to the next
@@ -63,6 +103,7 @@ def _text_mask(text: str, size: int, bold: bool, anchor: str) -> tuple[Image.Ima
     # table repeat from one picture to the next, so rendered masks are cached (they hold no
     # colour, so every theme shares them).
     f = font(size)
+    text = drawable(text)
     sw = 1 if bold else 0
     left, top, right, bottom = (int(v) for v in f.getbbox(text, anchor=anchor, stroke_width=sw))
     mask = Image.new("L", (max(1, right - left), max(1, bottom - top)), 0)

@@ -23,7 +23,7 @@ committed yet, the last battle is shown instead.  A position where neither side 
 (a placement the viewer may not see yet) is left out.
 
 The log keeps this turn's lines first (a face card lost and the end of the game before the
-rest), then the newest; the picture's font has no suit symbols, so "Q♠" is drawn "QS".
+rest), then the newest; suits are drawn as letters ("Q♠" as "Qs": see render/text.py).
 
 The picture is always `WIDTH` x `HEIGHT`.  Nothing hidden is drawn: the view carries a card
 only where the viewer may see it.
@@ -69,7 +69,6 @@ BOTTOM_Y = CARD2_Y + OVERLAY + CHIP[1] + 10  # the viewer's side
 LOG_Y = BOTTOM_Y + SIDE_H + 12
 HEIGHT = LOG_Y + 5 * (kit.EVENT + 8) + 30 - 8 + 10
 
-_SUITS = {"\u2660": "S", "\u2665": "H", "\u2666": "D", "\u2663": "C", "\u2212": "-", "\u2013": "-"}
 _ASK = {"reserve": "may add a reserve", "intercept": "may shoot it down", "remove": "must lose a face card",
         "fire": "may shoot face cards"}
 _NOTE = {"deploy": "deploying now", "reserve": "may add a reserve", "intercept": "may shoot it", "remove": "loses a face card",
@@ -95,11 +94,6 @@ def _who(view: SiegeView, side: int) -> str:
 
 def _short(name: str, most: int = 12) -> str:
     return name if len(name) <= most else name[:most - 1].rstrip() + "\u2026"
-
-
-def _plain(line: str) -> str:
-    """The picture's font has no suit symbols: "Q♠" is drawn "QS"."""
-    return "".join(_SUITS.get(ch, ch) for ch in line)
 
 
 def _mine(view: SiegeView, side: SideView) -> bool:
@@ -152,7 +146,7 @@ def _status(view: SiegeView) -> str:
 
 def _result(view: SiegeView) -> kit.Result:
     assert view.outcome is not None
-    return kit.Result(_plain(view.outcome.reason).rstrip("."), kit.won(view.outcome, view.viewer))
+    return kit.Result(view.outcome.reason.rstrip("."), kit.won(view.outcome, view.viewer))
 
 
 def _header(img: Image.Image, theme: Theme, view: SiegeView) -> None:
@@ -409,7 +403,7 @@ def log_priority(view: SiegeView) -> list[int]:
 
 
 def _log(img: Image.Image, theme: Theme, view: SiegeView) -> None:
-    kit.log_box(img, theme, (M, LOG_Y, RIGHT, HEIGHT - 8), [_plain(line) for line in view.log],
+    kit.log_box(img, theme, (M, LOG_Y, RIGHT, HEIGHT - 8), list(view.log),
                 log_priority(view), title="What happened")
 
 

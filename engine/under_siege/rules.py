@@ -417,6 +417,10 @@ class UnderSiegeState(GameState[SiegeView]):
                 reserves=(r["adds"][0], r["adds"][1]), totals=(r["totals"][0], r["totals"][1]),
                 winner=r["winner"], loss=r["loss"], shot=r["shot"], removed=r["removed"],
                 result=words_module.slot_result(self, r, viewer)))
+        # A position nobody may see a card on yet (a card placed to go through before its
+        # side pressed Done) is not shown: the line's length would tell it was placed.
+        while out and not any(out[-1].present):
+            out.pop()
         return tuple(out)
 
     def view(self, seat: Seat | None = None) -> SiegeView:

@@ -558,3 +558,25 @@ def test_solitaire_is_won_by_surviving_five_turns_US17() -> None:
     assert out.stats[0]["turns"] == 5
     lost = play(table(players=1, att=(3, 20), deck=["9C", "9D", "9S", "9H", "2C"]), "0:done")
     assert lost.outcome() is not None and lost.outcome().result == ("loss",)
+
+
+def test_a_card_placed_to_go_through_is_not_told_by_the_line_before_done_US3() -> None:
+    """The other side and the public learn the attacker's placements only at Done: not even
+    the number of positions on the line may change before it (US-3)."""
+    for seed in range(40):
+        state = INFO.new_game(players=2, seed=seed)
+        rng = random.Random(seed)
+        for _ in range(400):
+            if state.outcome() is not None:
+                break
+            seat = min(state.to_act())
+            through = [a for a in state.legal_actions(seat) if a.endswith(".through")]
+            if through:
+                other = 1 - seat
+                before = (len(state.view(None).line), len(state.view(other).line))
+                after = state.apply(seat, through[0])
+                assert (len(after.view(None).line), len(after.view(other).line)) == before
+                assert len(after.view(seat).line) >= len(state.view(seat).line)
+                return
+            state = state.apply(seat, rng.choice(state.legal_actions(seat)))
+    raise AssertionError("no card was ever placed to go through")

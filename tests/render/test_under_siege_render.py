@@ -13,15 +13,16 @@ import pytest
 
 from engine.cards import std_name, std_short
 from engine.under_siege import INFO, FaceView, SiegeView, SlotView, UnderSiegeState
-from render import DEFAULT_THEME, register, render_png
+from render import DEFAULT_THEME, render_png
 from render import under_siege as us
 from render.kit import MINIMUM, Recorder, recording
+from render.text import drawable
 
 from ..engine.playout import random_playout
 from .layout_check import problems
 
 KEY = "under-siege"
-register(KEY, us)  # the integrator registers it in render/__init__.py; tests need it now
+
 
 WIDE_NAMES = ("W" * 19 + "\u2026", "M" * 19 + "\u2026")
 OPTIONS: list[dict[str, Any] | None] = [None, {"plus_one": "encounter", "jacks_stack": False},
@@ -115,7 +116,7 @@ def _hidden(state: UnderSiegeState, viewer: int | None) -> set[str]:
 
 
 def _spellings(code: str) -> tuple[str, ...]:
-    return (std_short(code), std_name(code), us._plain(std_short(code)))
+    return (std_short(code), std_name(code), drawable(std_short(code)))
 
 
 def test_no_face_down_card_of_another_side_in_the_picture_or_the_alt_text() -> None:

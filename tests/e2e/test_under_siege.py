@@ -1,0 +1,208 @@
+"""Under Siege end to end through the fake Discord: two members deploy from their private
+panels and fight the battle out; out-of-turn decisions (a reserve, a Queen's interception)
+reach the right member only, and one left unanswered is taken by the rules' default when its
+deadline passes; a restart mid-battle loses nothing; the solitaire variant against the
+automaton plays to its end; and the bot plays either role.
+
+(That nothing public names a face-down card is checked for every game with hidden hands by
+tests/e2e/test_secrecy.py, Under Siege included.)
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import Any
+
+from bot.customid import decode
+from engine import GAMES, GameState
+from tests.fakediscord import FakeDiscord, running_bot
+from tests.fakediscord.models import FakeMessage, FakeUser
+
+from .helpers import answered_in_time, is_over
+from .test_secrecy import choices, control, panel_click
+
+KEY = "under-siege"
+
+
+async def load(bot, game_id: int) -> tuple[Any, GameState[Any]]:
+    table = await bot.service.load(game_id)
+    return table, table.state
+
+
+def pending(state: GameState[Any]) -> str:
+    """What the battle waits for ("reserve", "intercept", ...), "" when nothing out of turn."""
+    return str(getattr(state.view(None), "pending", "")) if state.reacting() else ""
+
+
+class Duel:
+    """Two members at one table, each clicking on their own private panel."""
+
+    def __init__(self, fake: FakeDiscord, bot, members: dict[int, FakeUser], public: FakeMessage) -> None:
+        self.fake, self.bot, self.members, self.public = fake, bot, members, public
+        self.panels: dict[int, FakeMessage] = {}
+        cid = decode(control(fake, public, "hand").custom_id or "")
+        assert cid is not None
+        self.game_id = cid.game_id
+
+    async def state(self) -> GameState[Any]:
+        return (await load(self.bot, self.game_id))[1]
+
+    async def panel(self, seat: int) -> FakeMessage:
+        if seat not in self.panels or not choices(self.fake, self.panels[seat]):
+            opened = answered_in_time(await self.fake.click(self.members[seat], self.public,
+                                                            control(self.fake, self.public, "hand")))
+            assert opened.ephemeral and opened.message.visible_to(self.members[seat])
+            self.panels[seat] = opened.message
+        return self.panels[seat]
+
+    async def click(self, rng: random.Random) -> None:
+        """Like a player who fights: mostly puts cards down and adds reserves, seldom declines."""
+        state = await self.state()
+        seat = min(state.to_act())
+        panel = await self.panel(seat)
+        options = [o for o in choices(self.fake, panel) if not o[0].startswith("take")]
+        playing = [o for o in options if o[0].split(".")[0] not in ("done", "pass")]
+        if not options:
+            await panel_click(self.fake, self.members[seat], panel, state, seat, rng)
+            return
+        path, comp, value = rng.choice(playing if playing and rng.random() < 0.85 else options)
+        user = self.members[seat]
+        res = answered_in_time(await (self.fake.click(user, panel, comp) if value is None
+                                      else self.fake.select(user, panel, comp, [value])))
+        assert res.updated and res.message.id == panel.id
+
+    async def until(self, wanted, rng: random.Random, limit: int = 600) -> GameState[Any]:
+        for _ in range(limit):
+            state = await self.state()
+            if wanted(state) or state.outcome() is not None:
+                return state
+            await self.click(rng)
+        raise AssertionError("never reached")
+
+
+async def duel(fake: FakeDiscord, alice: FakeUser, bob: FakeUser, options=None) -> FakeMessage:
+    res = answered_in_time(await fake.slash(alice, "play", subcommand=KEY,
+                                            options={"opponent": bob, **(options or {})}))
+    public = res.new_message
+    assert public is not None and bob.mention in public.content
+    answered_in_time(await fake.click(bob, public, control(fake, public, "accept")))
+    return public
+
+
+async def test_a_reaction_reaches_only_the_member_who_decides_and_is_answered_by_them(
+        fake_discord: FakeDiscord, make_bot) -> None:
+    fake = fake_discord
+    alice, bob = fake.add_member("alice"), fake.add_member("bob")
+    rng = random.Random(1)
+    answered: set[str] = set()
+    async with running_bot(fake, make_bot()) as bot:
+        public = await duel(fake, alice, bob, {"challenger_role": "defender"})
+        d = Duel(fake, bot, {0: alice, 1: bob}, public)
+        for _ in range(40):  # battles, over several games, until a reserve and an intercept were answered
+            state = await d.until(lambda s: pending(s) in ("reserve", "intercept") and pending(s) not in answered,
+                                  rng, limit=3000)
+            if state.outcome() is not None:
+                public = await duel(fake, alice, bob, {"challenger_role": "defender"})
+                d = Duel(fake, bot, {0: alice, 1: bob}, public)
+                continue
+            kind, seat = pending(state), min(state.to_act())
+            other = 1 - seat
+            # The decision is this member's alone: the other's panel offers nothing to play.
+            assert other not in state.to_act()
+            if other in d.panels:
+                assert not choices(fake, d.panels[other]), "the other member was offered the decision"
+            mine = await d.panel(seat)
+            paths = [p for p, _, _ in choices(fake, mine)]
+            assert paths and all(p.split(".")[0] in (kind, "pass") for p in paths), paths
+            assert "\u23f3" in mine.content and "Answer <t:" in mine.content, mine.content  # its deadline
+            assert f"{d.members[seat].mention} has until <t:" in public.content, public.content
+            playing = [p for p in paths if p != "pass"]
+            path = playing[0] if playing else "pass"
+            comp = next(c for p, c, _ in choices(fake, mine) if p == path)
+            res = answered_in_time(await fake.click(d.members[seat], mine, comp))
+            assert res.updated and res.message.id == mine.id
+            after = await d.state()
+            assert after != state, "the answer was taken"
+            if path != "pass":
+                answered.add(kind)
+            if {"reserve", "intercept"} <= answered:
+                break
+    assert {"reserve", "intercept"} <= answered, f"only {answered} were met"
+
+
+async def test_an_unanswered_reaction_takes_the_default_when_its_time_runs_out_even_after_a_restart(
+        fake_discord: FakeDiscord, make_bot) -> None:
+    fake = fake_discord
+    alice, bob = fake.add_member("alice"), fake.add_member("bob")
+    rng = random.Random(2)
+    async with running_bot(fake, make_bot()) as bot:
+        public = await duel(fake, alice, bob)
+        d = Duel(fake, bot, {0: alice, 1: bob}, public)
+        state = await d.until(lambda s: bool(s.reacting()), rng)
+        assert state.outcome() is None, "no out-of-turn decision in a whole game"
+        seat = min(state.to_act())
+        default = state.default_action(seat)
+        assert default is not None
+    async with running_bot(fake, make_bot()) as bot:  # the deadline lives in the database
+        table, _ = await load(bot, d.game_id)
+        assert table.row.reaction_due is not None
+        d.bot = bot
+        await bot.run_timers(now=table.row.reaction_due - 5)  # not yet
+        assert await d.state() == state
+        await bot.run_timers(now=table.row.reaction_due + 1)
+        after = await d.state()
+        assert after == state.apply(seat, default), "the default was taken for the seat that did not answer"
+        assert f"No answer in time from {d.members[seat].mention}" in public.content, public.content
+
+
+async def test_a_restart_in_the_middle_of_a_battle_loses_nothing(fake_discord: FakeDiscord, make_bot) -> None:
+    fake = fake_discord
+    alice, bob = fake.add_member("alice"), fake.add_member("bob")
+    rng = random.Random(3)
+    async with running_bot(fake, make_bot()) as bot:
+        public = await duel(fake, alice, bob)
+        d = Duel(fake, bot, {0: alice, 1: bob}, public)
+        mid = await d.until(lambda s: getattr(s.view(None), "phase", "") == "battle", rng)
+        assert mid.outcome() is None
+    async with running_bot(fake, make_bot()) as bot:
+        d.bot, d.panels = bot, {}  # a new process: its panels are opened again
+        assert await d.state() == mid
+        end = await d.until(lambda s: False, rng, limit=3000)
+        assert end.outcome() is not None and is_over(public)
+
+
+async def test_the_solitaire_variant_plays_to_its_end_against_the_automaton(
+        fake_discord: FakeDiscord, make_bot) -> None:
+    fake = fake_discord
+    alice = fake.add_member("alice")
+    rng = random.Random(4)
+    async with running_bot(fake, make_bot()) as bot:
+        res = answered_in_time(await fake.slash(alice, "play", subcommand=KEY))
+        public = res.new_message
+        assert public is not None and not public.ephemeral
+        d = Duel(fake, bot, {0: alice}, public)
+        state = await d.state()
+        assert state.players == 1
+        end = await d.until(lambda s: False, rng, limit=3000)
+        assert end.outcome() is not None and is_over(public)
+        stats = answered_in_time(await fake.slash(alice, "stats", options={"game": KEY}))
+        assert "played 1" in str(stats.message.embeds)
+
+
+async def test_the_bot_plays_either_role_when_picked_as_the_opponent(fake_discord: FakeDiscord, make_bot) -> None:
+    fake = fake_discord
+    alice = fake.add_member("alice")
+    for role, seed in (("defender", 5), ("attacker", 6)):
+        rng = random.Random(seed)
+        async with running_bot(fake, make_bot()) as bot:
+            res = answered_in_time(await fake.slash(alice, "play", subcommand=KEY,
+                                                    options={"opponent": fake.bot_user, "challenger_role": role}))
+            public = res.new_message
+            assert public is not None and "challenges" not in public.content, "no challenge to accept"
+            d = Duel(fake, bot, {0: alice}, public)
+            table, state = await load(bot, d.game_id)
+            assert table.row.seats == (alice.id, fake.bot_user.id) and state.players == 2
+            assert GAMES[KEY].title in public.content
+            end = await d.until(lambda s: False, rng, limit=3000)
+            assert end.outcome() is not None and is_over(public)

@@ -35,6 +35,12 @@ def test_random_game_keeps_the_contract(key: str, players: int, seed: int) -> No
         assert state.outcome() is None
         to_act = state.to_act()
         assert to_act, "to_act() is empty while the game runs"
+        assert state.reacting() <= to_act, "a seat decides out of turn without being asked"
+        for s in state.reacting():  # what is taken for a seat that does not answer in time
+            default = state.default_action(s)
+            assert default is None or default in state.legal_actions(s), (s, default)
+        if state.reacting():
+            assert info.reactions, "reacting() is used by a game that does not declare reactions"
         for s in range(players):
             legal = state.legal_actions(s)
             if s in to_act:

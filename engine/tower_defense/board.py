@@ -75,6 +75,7 @@ class Unit:
     lead: str  # the card whose colour it takes: the front, or a lone rear
     value: int
     attacks: bool  # opposite colour to the tower top, or led by a face card
+    face: bool = False  # a face card in it: its lead, or a face-up rear adding its value (T-9)
 
 
 def units(army: Row, up: Ups, top: str | None, sp: Specials) -> tuple[Unit, ...]:
@@ -89,15 +90,18 @@ def units(army: Row, up: Ups, top: str | None, sp: Specials) -> tuple[Unit, ...]
         rear_up = r is not None and up[2 * a + 1]
         if f is not None and up[2 * a]:
             lead, v = f, enemy_value(f)
+            face = lead[0] in FACES
             if rear_up:
                 v += enemy_value(r) + sp.banshees - 1  # type: ignore[arg-type]
+                face = face or r[0] in FACES  # type: ignore[index]
         elif f is None and rear_up:
             lead, v = r, enemy_value(r) + sp.banshees - 1  # type: ignore[assignment, arg-type]
+            face = lead[0] in FACES
         else:
             continue
         v = max(0, v + shift)
         attacks = lead[0] in FACES or ((lead[1] in RED) != top_red)
-        out.append(Unit(a, lead, v, attacks))
+        out.append(Unit(a, lead, v, attacks, face))
     return tuple(out)
 
 
@@ -107,7 +111,7 @@ class Attack:
     total: int  # the attacking units' sum
     against: int  # the tower top's value
     breach: bool  # the tower top would be lost
-    faces: bool  # a face card leads an attacking unit (the discard-pile penalty on a breach)
+    faces: bool  # a face card is in an attacking unit (the discard-pile penalty on a breach)
 
 
 def attack(army: Row, up: Ups, tower: Sequence[str], sp: Specials) -> Attack:
@@ -117,7 +121,9 @@ def attack(army: Row, up: Ups, tower: Sequence[str], sp: Specials) -> Attack:
     total = sum(u.value for u in hitting)
     against = tower_value(top) if top else 0
     return Attack(us, total, against, bool(hitting) and total >= against,
-                  any(u.lead[0] in FACES for u in hitting))
+                  # T-9: "If the successful attack included a face card": a face-up rear face
+                  # card adds its value to the attack, so it is included too.
+                  any(u.face for u in hitting))
 
 
 def protected(army: Row, up: Ups, sp: Specials) -> frozenset[int]:

@@ -264,6 +264,8 @@ class RoundPhases:
         if not att.breach:
             return
         self._lose_top(ev)
+        if self.phase == "over":  # T-13: the loss is immediate; nothing more happens
+            return
         if att.faces and self.discard:  # once per attack, the top 2 of the discard pile
             n = min(FACE_PENALTY, len(self.discard))
             for _ in range(n):

@@ -301,8 +301,11 @@ class TowerDefenseState(RoundPhases, GameState[TDView]):
         self._discard_from_hand(m.card)
 
     def _do_missile(self, m: Move, ev: list[Event]) -> None:
-        self._pay(m)
+        # T-8: the payment first, then the effect, then the Ace ("discarded after its effect"):
+        # the Ace lies on top of the enemy it removed.
+        self._discard_from_hand(m.pay)
         target = self._take(m.slots[0])
+        self._discard_from_hand(m.card)
         ev.append(Event("missile", (m.card, m.slots[0], target, m.pay)))
 
     def _do_swap(self, m: Move, ev: list[Event]) -> None:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Sequence
 from ..cards import std_name
 from ..core import Event, Seat, fit_label
 from .actions import Move, combo_token, is_card, is_slot, pair_token, parse
-from .board import Specials, attack, target_value
+from .board import Specials, attack, protected, target_value
 from .constants import ADVANTAGE_NAME, ARMY_NAME, ENEMY_NAME, INSTANT_NAME, SLOT_NAME, SLOTS, WORD_SUITS
 
 if TYPE_CHECKING:
@@ -232,9 +232,10 @@ def event(e: Event, viewer: Seat | None = None, names: object = None) -> str:
     if code == "attack.none":
         return "No army attacks the tower this round."
     if code == "penalty":
-        return (f"A face card led the attack, so the top {_cards(a[0])} of the discard pile go to the "
-                f"bottom of the deck." if a[0] != 1 else
-                "A face card led the attack, so the top card of the discard pile goes to the bottom of the deck.")
+        return (f"A face card took part in the attack, so the top {_cards(a[0])} of the discard pile go "
+                f"to the bottom of the deck." if a[0] != 1 else
+                "A face card took part in the attack, so the top card of the discard pile goes to the bottom "
+                "of the deck.")
     if code == "upkeep":
         return (f"The Necromancer sends the top {_cards(a[0])} of the discard pile to the bottom of the deck."
                 if a[0] != 1 else
@@ -408,6 +409,10 @@ def _why_not_defend(s: "TowerDefenseState", m: Move, sp: Specials) -> str:
         return "Defend against a face-up enemy card."
     if any(c[0] == "A" for c in m.cards):
         return "An Ace cannot be used to defend."
+    if SLOTS.index(slot) in protected(s.army, s.up, sp):  # T-6
+        return f"The Traitor on top of your tower forbids defending against {card_name(code)}."
+    if sp.power:  # T-6: Power lifts both colour rules
+        return f"The cards must reach {_target(s, slot)}; a card that adds nothing may not be spent."
     return (f"The cards must be of one colour, opposite {card_name(code)}, and reach {_target(s, slot)}; "
             "a card that adds nothing may not be spent.")
 

@@ -453,3 +453,47 @@ def test_illegal_moves_are_refused_with_a_reason() -> None:
     s = table(army=("TS", None, None, None, None, None), hand=("2H",))
     with pytest.raises(IllegalAction, match="colour|reach"):
         s.apply(0, "defend.lf.2H")
+
+
+# --- the audit against the rulebook and CLARIFICATIONS section 5 ------------------------------------
+
+
+def test_a_face_card_supporting_from_the_rear_is_included_in_a_successful_attack_T9() -> None:
+    # The 5 of Hearts leads (red against a black tower) and the King of Spades behind it adds 12:
+    # the successful attack included a face card, so two discards go to the bottom of the deck.
+    s = table(tower=("9C", "3C"), army=("5H", "KS", None, None, None, None), discard=("2D", "3D", "4D"),
+              hand=("2C", "3S", "4S"))
+    after = s.apply(0, "end")
+    assert "penalty" in codes(after)
+    assert after.deck[-2:] == ("4D", "3D") and "2D" in after.discard
+    words = " ".join(after.worded_events(s, 0))
+    assert "face card took part" in words
+
+
+def test_a_face_card_in_an_army_that_does_not_attack_costs_no_discards_T9() -> None:
+    # The Jack of Clubs is behind a black front against a black tower: that army does not attack.
+    s = table(tower=("5C", "3C"), army=("4S", "JC", "6H", None, None, None), discard=("2D", "3D", "4D"),
+              hand=("2C", "3S", "4S"))
+    after = s.apply(0, "end")
+    assert after.tower[0] == "3C" and "penalty" not in codes(after)
+
+
+def test_a_missile_ace_is_discarded_after_its_effect_T8() -> None:
+    # T-8: "The special card is discarded after its effect": the Ace lies on the removed enemy.
+    s = table(army=("TS", None, None, None, None, None), hand=("AH", "3D"))
+    after = s.apply(0, "missile.AH.lf.3D")
+    assert after.discard[-3:] == ("3D", "TS", "AH")
+
+
+def test_no_discard_penalty_is_told_after_the_tower_has_fallen_T13() -> None:
+    s = table(tower=("5H",), army=("JS", None, None, None, None, None), discard=("2D", "3D"), hand=("2C",))
+    after = s.apply(0, "end")
+    assert after.outcome() is not None and codes(after)[-1] == "loss"
+
+
+def test_the_reason_for_a_refused_defence_names_the_traitor_and_power_T6() -> None:
+    s = table(tower=("JH", "2D"), army=("9S", None, None, None, None, None), hand=("TH",))
+    assert "Traitor" in s.explain_illegal(0, "defend.lf.TH")
+    s = table(army=("8S", None, None, None, None, None), hand=("2C", "3H"), advantages=("AD",))
+    why = s.explain_illegal(0, "defend.lf.2C+3H")
+    assert "colour" not in why and "8" in why

@@ -107,9 +107,12 @@ def finish(s: "UnderSiegeState", why: str, loser: int | None) -> None:
 
 def hurt(s: "UnderSiegeState", side: int, points: int) -> bool:
     """`side` loses attrition; True when that ends the game (US-5: at once, even mid-battle).
-    The automaton's attrition is not kept (US-16), only what it lost this battle (US-7)."""
+    The automaton's attrition is not kept (US-16), only what it lost this battle (US-7).
+    Only losses in the battle itself count as lost in it (US-7): a King shot dead after the
+    battle costs its owner 10 but comes after the extra point was decided."""
     d = s.d
-    d["lost"][side] += points
+    if d["phase"] == "battle":
+        d["lost"][side] += points
     if not human(d, side):
         return False
     d["att"][side] -= points
@@ -133,8 +136,12 @@ def take_out(s: "UnderSiegeState", side: int, card: str) -> bool:
     face = back.pop(i)
     d["dead"] += [face[0], *face[2]] + ([face[1]] if face[1] else [])
     if is_king(card):
+        # The automaton keeps no attrition (US-16): its King's 10 only count towards the
+        # extra point, and only when lost in the battle with that option (US-7).
+        counted = human(d, side) or (d["phase"] == "battle" and d["opts"]["plus_one"] == "battle")
         s.events += (Event("king.lost", (sid(d, side), card,
-                                          d["att"][side] - KING_POINTS if human(d, side) else None)),)
+                                          d["att"][side] - KING_POINTS if human(d, side) else None,
+                                          int(counted))),)
         return hurt(s, side, KING_POINTS)
     return False
 

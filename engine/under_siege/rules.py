@@ -40,11 +40,11 @@ defender or attacker: seat 0 is always the challenger (ignored in the solitaire 
 Events (worded by `engine.under_siege.words`; sides are seats, -1 is the automaton):
   turn (turn, defender)   deploy (side, front, reserve, shoot, *back cards)   king (side, card,
   attrition)   auto.deploy (front, reserve, back card, shoot, ace in front)   reveal (pos, card
-  0, card 1, value 0, value 1)   reserve / auto.reserve (side, card, total)   encounter (pos,
+  0, card 1, value 0, value 1, side 1)   reserve / auto.reserve (side, card, total)   encounter (pos,
   winner, loss, attrition left)   bonus.encounter (side, attrition)   through (pos, side,
   card, value)   intercept / auto.intercept (side, queen, card, shoot value)   hit (pos,
   victim, damage, attrition left, shot)   remove / auto.remove (side, card)   king.lost
-  (side, card, attrition)   bonus (side, lost 0, lost 1, attrition)   fire / auto.fire (side,
+  (side, card, attrition, counted)   bonus (side, lost 0, lost 1, attrition)   fire / auto.fire (side,
   queen, card, target)   shot (owner, target, value, damage, died)   reshuffle (cards)
   draw (seat, n)   drew (seat, *cards; to that seat only)   end (why, loser)   stop (seat, ending)
 No event names a face-down card before it is turned up, except `drew` (its seat only).
@@ -70,7 +70,9 @@ from .views import LOG_LINES, FaceView, SideView, SiegeView, SlotView
 
 SLUG = "under-siege"
 _NOBODY: frozenset[Seat] = frozenset()
-_ECHO = frozenset({"deploy", "reserve", "intercept", "remove", "fire", "end", "stop"})
+# The move's own line tells these; "intercept" is not among them: only its event, after the
+# move, may name the shoot card turned up (US-9), so every side reads what stopped the card.
+_ECHO = frozenset({"deploy", "reserve", "remove", "fire", "end", "stop"})
 
 
 def _deep(x: Any) -> Any:

@@ -90,7 +90,10 @@ def _sid(s: "UnderSiegeState", side: int) -> int:
 
 
 def _left(left: Any) -> str:
-    return "" if left is None else f" ({left} left)"
+    """"(7 left)"; at 0 or below the side has lost (US-5), and says so plainly."""
+    if left is None:
+        return ""
+    return f" ({left} left)" if left > 0 else " (no attrition left)"
 
 
 def _valued(card: str, value: Any) -> str:
@@ -177,6 +180,10 @@ def prompt(s: "UnderSiegeState", path: Sequence[str]) -> str:
                 return ("You defend: place cards one at a time (front line in order, reserve pile, "
                         "face cards in the back, shoot cards on Queens), then press Done.")
             theirs = len(d["front"][d["defender"]])
+            if not theirs:  # US-3: with nothing to oppose, every front card goes through
+                return ("The defender has no card in the front line: each card you put in front "
+                        "goes through unopposed. Place cards there, in your reserve or back, then "
+                        "press Done.")
             return (f"You attack {n_of(theirs, 'front card')}: place each card opposite one of them "
                     "or unopposed to go through, or in your reserve or back, then press Done.")
         if kind == RESERVE:
@@ -224,6 +231,9 @@ def _zone_words(s: "UnderSiegeState", seat: int, move: Move) -> str:
         if is_king(move.card):
             return f"face up in the back: +{KING_POINTS} attrition"
         if is_jack(move.card):
+            if not d["opts"]["jacks_stack"] and any(is_jack(f[0]) for f in d["back"][seat]):
+                # US-4 with the option off: one Jack or more give +1 in all.
+                return "face up in the back: no more bonus, Jacks do not add up in this game"
             return "face up in the back: +1 to your front cards"
         return "face up in the back: it can carry a shoot card"
     return f"on {short(move.target)} as its shoot card, shooting for {shoot_value(move.card)}"
@@ -270,7 +280,9 @@ def action_label(s: "UnderSiegeState", action: str) -> str:
         target = next(f for f in d["back"][1 - seat] if f[0] == move.target)
         total = sum(shoot_value(c) for c in target[2]) + shoot_value(mine[1])
         if total >= KILL_AT:
-            effect = f"it dies, they lose {KING_POINTS}" if is_king(move.target) else "it dies"
+            # The automaton keeps no attrition (US-16): its King just dies.
+            costs = is_king(move.target) and not d["solo"]
+            effect = f"it dies, they lose {KING_POINTS}" if costs else "it dies"
         else:
             effect = f"{total} of {KILL_AT} damage"
         return fit_label(f"Shoot {short(move.target)} with {short(mine[1])} from {short(move.card)}: {effect}")
@@ -398,7 +410,10 @@ def event(e: Event, viewer: int | None, names: Names = NO_NAMES) -> str:
         pos, side, card, value = a
         what = _valued(card, value)
         return f"Position {pos}: {whose(side, viewer, names)} {what} goes through unopposed."
-    if c in ("intercept", "auto.intercept"):
+    if c == "intercept":  # after the move's own line, "... fires the shoot card on Q"
+        side, queen, card, sv = a
+        return f"The shoot card is {short(card)}, shooting for {sv}."
+    if c == "auto.intercept":
         side, queen, card, sv = a
         return (f"{who(side, viewer, names)} {verb(side, viewer, 'fire', 'fires')} {short(card)} "
                 f"from {short(queen)} at it, shooting for {sv}.")
@@ -412,7 +427,13 @@ def event(e: Event, viewer: int | None, names: Names = NO_NAMES) -> str:
         side, card = a
         return f"The Ace takes out {whose(side, viewer, names)} {short(card)}."
     if c == "king.lost":
-        side, card, att = a
+        side, card, att = a[:3]
+        counted = a[3] if len(a) > 3 else True
+        if side == AUTOMATON:  # it keeps no attrition (US-16)
+            if counted:
+                return (f"The automaton's {short(card)} is gone: {KING_POINTS} counted against it "
+                        "for the extra point.")
+            return f"The automaton's {short(card)} is gone."
         tail = "" if att is None else f": {att}"
         return f"{whose(side, viewer, names, True)} {short(card)} is gone, {KING_POINTS} attrition lost{tail}."
     if c == "bonus":

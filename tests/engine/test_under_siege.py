@@ -580,3 +580,79 @@ def test_a_card_placed_to_go_through_is_not_told_by_the_line_before_done_US3() -
                 return
             state = state.apply(seat, rng.choice(state.legal_actions(seat)))
     raise AssertionError("no card was ever placed to go through")
+
+
+# --- audit against the rulebook and CLARIFICATIONS section 3 ----------------------------------
+
+
+def _read(after: Any, before: Any, viewer: Any) -> str:
+    return " ".join(after.worded_events(before, viewer))
+
+
+def test_a_king_shot_dead_after_the_battle_is_not_lost_in_it_US7() -> None:
+    """The extra point is decided at the end of the battle (US-7); a King killed by the shots
+    after it costs its owner 10 (US-10) but is not attrition lost in that battle."""
+    backs: tuple[list[Any], list[Any]] = ([["QH", "8C", []]], [["KS", None, []], ["QD", "2D", []]])
+    state = play(table(back=backs, att=(20, 30)), "0:done", "1:done", "0:fire.QH.KS")
+    assert state.d["att"][1] == 20 and state.reacting() == {1}  # the attacker may fire back
+    assert state.d["lost"] == [0, 0]
+    assert state.view(1).sides[1].lost == 0 and state.view(None).sides[1].lost == 0
+
+
+def test_the_automaton_keeps_no_attrition_for_its_king_US16() -> None:
+    """Solitaire: the automaton's attrition is not tracked, so its King's 10 matter only for
+    the extra point when lost in the battle (US-16, US-7); nothing says it loses attrition."""
+    after_battle = play(table(players=1, hands=(["9H", "8H", "7H", "6H"], []),
+                              back=([["QH", "8C", []]], [["KS", None, []]]),
+                              deck=["2C", "3C", "4C", "5C", "6C"]),
+                        "0:place.9H.front", "0:place.8H.front", "0:place.7H.front", "0:place.6H.front",
+                        "0:done")
+    assert after_battle.d["pending"] == ["fire", 0]
+    label = after_battle.action_label("fire.QH.KS")
+    assert "dies" in label and "lose" not in label
+    shot = after_battle.apply(0, "fire.QH.KS")
+    text = _read(shot, after_battle, 0)
+    assert "K♠ is gone." in text and "attrition lost" not in text
+    # In the battle, my Ace going through takes its King: 10 against it for the extra point.
+    ace = play(table(players=1, hands=(["9H", "8H", "7H", "6H", "AH"], []), back=([], [["KS", None, []]]),
+                     deck=["2C", "3C", "4C", "5C", "6C"]),
+               *(f"0:place.{c}.front" for c in ("9H", "8H", "7H", "6H", "AH")), "0:done")
+    text = " ".join(ace.words.event(e, 0) for e in ace.events if e.code == "king.lost")
+    assert "counted against it for the extra point" in text and "attrition lost" not in text
+    assert args(ace, "bonus") and args(ace, "bonus")[0][2] >= 10
+
+
+def test_a_second_jack_says_no_more_bonus_when_jacks_do_not_stack_US4() -> None:
+    state: Any = table(hands=(["JC", "JD"], []), jacks_stack=False).apply(0, "place.JC.back")
+    assert "+1" not in state.action_label("place.JD.back")
+    assert "+1" in table(hands=(["JC", "JD"], [])).apply(0, "place.JC.back").action_label("place.JD.back")
+
+
+def test_the_attacker_facing_an_empty_front_line_is_told_its_cards_go_through_US3() -> None:
+    state = play(table(hands=([], ["5S"])), "0:done")
+    text = state.prompt(())
+    assert "0 front cards" not in text and "goes through" in text
+
+
+def test_rules_page_keeps_shots_on_face_cards_until_they_die_US10() -> None:
+    """US-10: a shot fired at a face card stays on it; only shoot cards fired at cards going
+    through go to the dead pile after the battle (US-9, US-11)."""
+    page = INFO.rules_markdown
+    assert "fired shoot cards go to the" not in page
+    assert "stay on them until the face card dies" in page
+
+
+def test_every_side_reads_the_shoot_card_that_intercepts_US9() -> None:
+    """The shoot card is turned face up on the card going through (US-9): the defender, the
+    attacker and the public all read which card it was and what it shot for."""
+    state = battle([], ["9S"], back=([["QH", "8C", []]], []))
+    after = state.apply(0, "intercept.QH")
+    for viewer in (0, 1, None):
+        text = state.describe(0, "intercept.QH", viewer) + " " + _read(after, state, viewer)
+        assert "8♣" in text and "10" in text, (viewer, text)
+
+
+def test_a_player_at_zero_reads_no_attrition_left_US5() -> None:
+    over = battle(["2H", "3H"], ["TS", "9S"], att=(5, 20))
+    text = " ".join(over.words.event(e, 0) for e in over.events if e.code == "encounter")
+    assert "no attrition left" in text and "-3" not in text

@@ -397,9 +397,21 @@ def explain_illegal(s: "TowerDefenseState", seat: Seat, action: str) -> str:
         if len(s.advantages) >= 2:
             return "Two Advantages are already in play."
         return "An Advantage is a special card paid with another card of its suit, one of each kind."
-    if m.card[0] != {"missile": "A", "swap": "K", "fortify": "Q", "reinforce": "J"}[k]:
-        return f"{INSTANT_NAME.get(m.card[0], 'That')} is not what this card does."
-    return "A special card is paid with another card of its colour, and needs a face-up target."
+    wanted = {"missile": "A", "swap": "K", "fortify": "Q", "reinforce": "J"}[k]
+    if m.card[0] not in INSTANT_NAME:
+        return "Only a Jack, Queen, King or Ace is played as a special card."
+    if m.card[0] != wanted:
+        return (f"The {card_name(m.card)} is played at once as {INSTANT_NAME[m.card[0]]}, "
+                f"not as {INSTANT_NAME[wanted]}.")
+    if m.pay == m.card or (m.pay[1] in "HD") != (m.card[1] in "HD"):
+        return "A special card played at once is paid with another card of its colour."
+    if k == "fortify":
+        return "Fortify needs a second card in the tower to turn up."
+    if k == "reinforce":
+        return f"{card_name(m.cards[0])} is not in the discard pile."
+    if k == "swap":
+        return "Swap two different face-up enemies."
+    return "The Missile needs a face-up enemy to remove."
 
 
 def _why_not_defend(s: "TowerDefenseState", m: Move, sp: Specials) -> str:

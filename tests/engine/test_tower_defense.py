@@ -497,3 +497,13 @@ def test_the_reason_for_a_refused_defence_names_the_traitor_and_power_T6() -> No
     s = table(army=("8S", None, None, None, None, None), hand=("2C", "3H"), advantages=("AD",))
     why = s.explain_illegal(0, "defend.lf.2C+3H")
     assert "colour" not in why and "8" in why
+
+
+def test_the_reason_for_a_refused_special_names_what_the_card_really_does_T8() -> None:
+    s = table(army=("TS", None, "5D", None, None, None), hand=("KC", "2S", "7H", "3H"), tower=("7C",))
+    assert s.explain_illegal(0, "missile.KC.lf.2S") == "The King of Clubs is played at once as Swap, not as Missile."
+    assert "Jack, Queen, King or Ace" in s.explain_illegal(0, "missile.7H.lf.3H")
+    s = table(hand=("QH", "4D"), tower=("7C",))
+    assert "second card" in s.explain_illegal(0, "fortify.QH.4D")
+    s = table(hand=("JD", "6H"), discard=("9C",))
+    assert "not in the discard pile" in s.explain_illegal(0, "reinforce.JD.clubs.8C.6H")

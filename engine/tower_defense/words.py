@@ -340,7 +340,7 @@ def in_force(s: "TowerDefenseState", sp: Specials) -> tuple[str, ...]:
         out.append("Bard: hand limit 7, draw 2")
     if sp.traitor:
         colour = "black" if sp.traitor[1] in "HD" else "red"
-        out.append(f"Traitor: strongest {colour} front safe")
+        out.append(f"Traitor: strongest {colour} front immune")  # to defence (T-6)
     if sp.power:
         out.append("Power: defend with any colour")
     if sp.shield:

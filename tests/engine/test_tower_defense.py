@@ -507,3 +507,9 @@ def test_the_reason_for_a_refused_special_names_what_the_card_really_does_T8() -
     assert "second card" in s.explain_illegal(0, "fortify.QH.4D")
     s = table(hand=("JD", "6H"), discard=("9C",))
     assert "not in the discard pile" in s.explain_illegal(0, "reinforce.JD.clubs.8C.6H")
+
+
+def test_the_traitor_line_in_force_says_the_enemy_cannot_be_defended_T6() -> None:
+    # "safe" read as if the player were safe from that card: the card is immune to defence.
+    s = table(tower=("JH", "2D"), army=("9S", None, None, None, None, None))
+    assert "Traitor: strongest black front immune" in s.view(0).in_force

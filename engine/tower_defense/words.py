@@ -224,11 +224,12 @@ def event(e: Event, viewer: Seat | None = None, names: object = None) -> str:
     if code == "attack":
         total, against, hit, top, pairs = a[0], a[1], a[2], a[3], a[4:]
         who = _and([f"the {_ARMIES[pairs[i]]} army ({pairs[i + 1]})" for i in range(0, len(pairs), 2)])
-        head = f"{who[0].upper()}{who[1:]} attack{'s' if len(pairs) == 2 else ''}"
+        verb = "attacks" if len(pairs) == 2 else "attack"
+        head = f"{who[0].upper()}{who[1:]} {verb} the tower's {card_name(top)} ({against})"
         if len(pairs) > 2:
             head += f" with {total}"
         result = (f"{card_name(top)} is lost to the bottom of the deck" if hit else "the tower holds")
-        return f"{head} against the tower's {card_name(top)} ({against}): {result}."
+        return f"{head}: {result}."
     if code == "attack.none":
         return "No army attacks the tower this round."
     if code == "penalty":

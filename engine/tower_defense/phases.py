@@ -19,7 +19,8 @@ ROUND_CAP = 400  # a safety net: no real game comes near it
 
 
 class RoundPhases:
-    """The state's fields these methods use (declared on the state itself)."""
+    """The round's automatic phases, mixed into the state, and the state's fields (declared
+    here, once, for these methods and the state's own)."""
 
     seed: int
     counter: int
@@ -31,17 +32,17 @@ class RoundPhases:
     hand: Any
     discard: Any
     advantages: Any
-    removed: Any
-    reinforced: Any
+    removed: Any  # Jokers out of the game (T-14)
+    reinforced: Any  # cards taken back by Reinforcement this turn (T-8)
     round: int
-    phase: str
-    actions: int
-    traded: bool
-    passes: int
-    thief_new: bool
-    forced: bool
-    last_sig: str
-    dealt: int
+    phase: str  # "act" | "drop" (the Thief's discard) | "over"
+    actions: int  # actions taken this turn (T-5)
+    traded: bool  # Trade used this turn (T-8)
+    passes: int  # times the deck has run out (T-15)
+    thief_new: bool  # a Thief turned up since the player last acted (T-12)
+    forced: bool  # the last turn ended with nothing else possible (T-16's stalemate)
+    last_sig: str  # the position at the previous end of round, under T-16 with an empty deck
+    dealt: int  # cards in the deck once setup was done (for the share of the deck survived)
     result: str | None
     ending: str | None
 

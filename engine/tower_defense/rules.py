@@ -86,30 +86,8 @@ class TowerDefenseState(RoundPhases, GameState[TDView]):
         "win", "loss", "stalemate", "resign", "timeout", "abandon", "cap"})
     inline_verbs: ClassVar[frozenset[str]] = frozenset({"repair"})  # one click per repair card
 
-    seed: int
-    counter: int
-    options: dict[str, bool]
-    deck: Any
-    tower: Any
-    army: Any
-    up: Any
-    hand: Any
-    discard: Any
-    advantages: Any
-    removed: Any  # Jokers out of the game (T-14)
-    reinforced: Any  # cards taken back by Reinforcement this turn (T-8)
-    round: int
-    phase: str  # "act" | "drop" (the Thief's discard) | "over"
-    actions: int  # actions taken this turn (T-5)
-    traded: bool  # Trade used this turn (T-8)
-    passes: int  # times the deck has run out (T-15)
-    thief_new: bool  # a Thief turned up since the player last acted (T-12)
-    forced: bool  # the last turn ended with nothing else possible (T-16's stalemate)
-    last_sig: str  # the position at the previous end of round, under T-16 with an empty deck
-    dealt: int  # cards in the deck once setup was done (for the share of the deck survived)
+    # Its fields are declared once, with what they hold, on RoundPhases.
     events: tuple[Event, ...]
-    result: str | None
-    ending: str | None
 
     def __init__(self, **fields: Any) -> None:
         for name in _FIELDS:

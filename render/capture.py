@@ -30,6 +30,7 @@ from engine.cards import std_short
 from . import kit
 from .cards import index_height
 from .kit import FULL, MINI
+from .text import shown_name
 from .theme import Theme
 
 DECK = "standard"
@@ -54,8 +55,11 @@ HEIGHT = HAND_Y + 28 + MH + 8
 Kind = str  # "up": a face-up card, "back": someone's placement, "mine": the viewer's own
 
 
-def _who(view: CaptureView, seat: int) -> str:
-    return "You" if seat == view.viewer else view.names[seat]
+def _who(view: CaptureView, seat: int, said: bool = False) -> str:
+    """"You", or the seat's name as the picture can draw it (`said`: as the alt text reads it)."""
+    if seat == view.viewer:
+        return "You"
+    return view.names[seat] if said else shown_name(view.names[seat], f"Player {seat + 1}")
 
 
 def _times(n: int) -> str:
@@ -245,19 +249,20 @@ def describe(view: CaptureView) -> str:
     n0, n1 = len(view.captured[0]), len(view.captured[1])
     if view.phase == "over":
         won = view.outcome.winners if view.outcome else frozenset()
-        who = " and ".join(_who(view, s) for s in sorted(won)) or "nobody: a draw"
+        who = " and ".join(_who(view, s, said=True) for s in sorted(won)) or "nobody: a draw"
         if view.outcome and view.outcome.ending == "abandon":
             who = "abandoned, nobody won"
         head = f"Capture, game over: {who}{' won' if won else ''}. Captured {n0} to {n1}."
     else:
+        p0, p1 = _who(view, 0, said=True), _who(view, 1, said=True)
         head = (f"Capture, round {view.round}{f' ({_round_kind(view)})' if view.short_round else ''}. "
-                f"Dealer {_who(view, view.dealer)}. Deck {view.deck_count}. Captured: {view.names[0]} {n0}, "
-                f"{view.names[1]} {n1}.")
+                f"Dealer {_who(view, view.dealer, said=True)}. Deck {view.deck_count}. Captured: {p0} {n0}, "
+                f"{p1} {n1}.")
     parts = [head]
     if view.phase != "over":
         seats = []
         for s in (0, 1):
-            seats.append(f"{_who(view, s)} " + ("locked in" if view.locked[s] else
+            seats.append(f"{_who(view, s, said=True)} " + ("locked in" if view.locked[s] else
                                               f"placing, {view.placing[s]} to go"))
         parts.append("; ".join(seats) + ".")
     for col in view.columns:
@@ -265,7 +270,7 @@ def describe(view: CaptureView) -> str:
             continue
         bits = []
         for s in (0, 1):
-            text = f"{_who(view, s)} {_cards(col.face_up[s])}"
+            text = f"{_who(view, s, said=True)} {_cards(col.face_up[s])}"
             if s == v and col.mine:
                 text += f" + yours face down {std_short(col.mine)}"
             elif col.placed[s]:

@@ -61,6 +61,12 @@ def drawable(text: str) -> str:
     return "".join(out)
 
 
+def shown_name(name: str, fallback: str) -> str:
+    """A player's name as a picture can show it, or `fallback` ("Player 2") when none of its
+    letters can be drawn (a name written only in a script the font lacks, or only emoji)."""
+    return name if drawable(name).strip() else fallback
+
+
 @lru_cache(maxsize=4096)
 def text_width(text: str, size: int) -> int:
     return int(font(size).getlength(drawable(text)))

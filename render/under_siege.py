@@ -41,6 +41,7 @@ from engine.under_siege.views import FaceView, SideView, SiegeView, SlotView
 from . import kit
 from .cards import CHIP, index_width, sprite
 from .kit import MINI
+from .text import shown_name
 from .theme import Theme
 
 DECK = "standard"
@@ -85,10 +86,11 @@ def _sides(view: SiegeView) -> tuple[int, int]:
     return 1 - bottom, bottom
 
 
-def _who(view: SiegeView, side: int) -> str:
+def _who(view: SiegeView, side: int, said: bool = False) -> str:
+    """"You", or the side's name as the picture can draw it (`said`: as the alt text reads it)."""
     if side == view.viewer:
         return "You"
-    name = view.sides[side].name
+    name = view.sides[side].name if said else shown_name(view.sides[side].name, f"Player {side + 1}")
     return name[:1].upper() + name[1:]
 
 
@@ -500,7 +502,7 @@ def describe(view: SiegeView) -> str:
         parts = [f"Under Siege, turn {view.turn} of {view.turns_total}" + (f": {status}" if status else "")
                  + ("" if status.endswith("?") else ".")]
     top, bottom = _sides(view)
-    scores = [f"{_who(view, k)} {view.sides[k].attrition}" + (f" (lost {view.sides[k].lost} in this battle)"
+    scores = [f"{_who(view, k, said=True)} {view.sides[k].attrition}" + (f" (lost {view.sides[k].lost} in this battle)"
                                                                if view.sides[k].lost else "")
               for k in (bottom, top) if view.sides[k].attrition is not None]
     parts.append("Attrition: " + ", ".join(scores) + ".")

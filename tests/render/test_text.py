@@ -37,3 +37,13 @@ def test_display_names_with_accents_and_emoji_are_drawn_in_plain_letters() -> No
             seat = rng.choice(sorted(state.to_act()))
             state = state.apply(seat, rng.choice(state.legal_actions(seat)))
     assert checked >= 30
+
+
+def test_a_name_the_font_cannot_draw_is_player_n_in_the_picture_and_itself_in_the_alt_text() -> None:
+    for key in ("capture", "under-siege"):
+        state = GAMES[key].new_game(players=2, seed=3).named(("Alice", "\u5c71\u7530"))
+        with recording() as rec:
+            RENDERERS[key].draw(state.view(0), DEFAULT_THEME)
+        drawn = " ".join(drawable(item.text) for item in rec.items if item.kind == "text")
+        assert "Player 2" in drawn, (key, drawn)
+        assert "\u5c71\u7530" in RENDERERS[key].describe(state.view(0)), key

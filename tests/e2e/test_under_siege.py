@@ -81,6 +81,18 @@ class Duel:
         raise AssertionError("never reached")
 
 
+async def reach(fake: FakeDiscord, bot, alice: FakeUser, bob: FakeUser, wanted, rng: random.Random,
+                games: int = 10) -> tuple[Duel, GameState[Any]]:
+    """A duel played until `wanted(state)`; the bot deals each game from a seed of its own,
+    so a game that ends first is followed by another."""
+    for _ in range(games):
+        d = Duel(fake, bot, {0: alice, 1: bob}, await duel(fake, alice, bob))
+        state = await d.until(wanted, rng, limit=3000)
+        if state.outcome() is None:
+            return d, state
+    raise AssertionError(f"not reached in {games} games")
+
+
 async def duel(fake: FakeDiscord, alice: FakeUser, bob: FakeUser, options=None) -> FakeMessage:
     res = answered_in_time(await fake.slash(alice, "play", subcommand=KEY,
                                             options={"opponent": bob, **(options or {})}))
@@ -137,10 +149,8 @@ async def test_an_unanswered_reaction_takes_the_default_when_its_time_runs_out_e
     alice, bob = fake.add_member("alice"), fake.add_member("bob")
     rng = random.Random(2)
     async with running_bot(fake, make_bot()) as bot:
-        public = await duel(fake, alice, bob)
-        d = Duel(fake, bot, {0: alice, 1: bob}, public)
-        state = await d.until(lambda s: bool(s.reacting()), rng)
-        assert state.outcome() is None, "no out-of-turn decision in a whole game"
+        d, state = await reach(fake, bot, alice, bob, lambda s: bool(s.reacting()), rng)
+        public = d.public
         seat = min(state.to_act())
         default = state.default_action(seat)
         assert default is not None
@@ -161,10 +171,8 @@ async def test_a_restart_in_the_middle_of_a_battle_loses_nothing(fake_discord: F
     alice, bob = fake.add_member("alice"), fake.add_member("bob")
     rng = random.Random(3)
     async with running_bot(fake, make_bot()) as bot:
-        public = await duel(fake, alice, bob)
-        d = Duel(fake, bot, {0: alice, 1: bob}, public)
-        mid = await d.until(lambda s: getattr(s.view(None), "phase", "") == "battle", rng)
-        assert mid.outcome() is None
+        d, mid = await reach(fake, bot, alice, bob, lambda s: getattr(s.view(None), "phase", "") == "battle", rng)
+        public = d.public
     async with running_bot(fake, make_bot()) as bot:
         d.bot, d.panels = bot, {}  # a new process: its panels are opened again
         assert await d.state() == mid

@@ -21,6 +21,8 @@ HELP = """\
 **Card table** hosts tabletop card games right here in the channel.
 \u2022 `/play <game>` starts a game; you play with the buttons under the picture of the table. \
 Anyone can watch; only the players can act.
+\u2022 `/play <game> opponent:@member` challenges a member to a game for two; pick me as the opponent to play \
+against me. Each player keeps a private hand, opened with **Your hand**.
 \u2022 `/rules <game>` explains a game and the house rules this bot follows.
 \u2022 `/stats [member] [game] [share]` shows results (your own privately, unless you share them); with a game, also the server's top 10.
 Games: {games}.

@@ -154,6 +154,7 @@ async def test_an_unanswered_reaction_takes_the_default_when_its_time_runs_out_e
         seat = min(state.to_act())
         default = state.default_action(seat)
         assert default is not None
+        late = (await d.panel(seat), [c.custom_id for _, c, v in choices(fake, await d.panel(seat)) if v is None])
     async with running_bot(fake, make_bot()) as bot:  # the deadline lives in the database
         table, _ = await load(bot, d.game_id)
         assert table.row.reaction_due is not None
@@ -164,6 +165,18 @@ async def test_an_unanswered_reaction_takes_the_default_when_its_time_runs_out_e
         after = await d.state()
         assert after == state.apply(seat, default), "the default was taken for the seat that did not answer"
         assert f"No answer in time from {d.members[seat].mention}" in public.content, public.content
+        # Too late, a stranger, a forged id: each gets a private answer and changes nothing.
+        panel, ids = late
+        assert ids, "the late member had buttons to press"
+        res = answered_in_time(await fake.click(d.members[seat], panel, ids[0], force=True))
+        assert res.private or res.updated and res.message.id == panel.id
+        carol = fake.add_member("carol")
+        nosy = answered_in_time(await fake.click(carol, public, control(fake, public, "hand")))
+        assert nosy.private
+        forged = ids[0].replace(f":{d.game_id}:", f":{d.game_id + 999}:")
+        res = answered_in_time(await fake.click(d.members[seat], panel, forged, force=True))
+        assert res.private
+        assert await d.state() == after
 
 
 async def test_a_restart_in_the_middle_of_a_battle_loses_nothing(fake_discord: FakeDiscord, make_bot) -> None:

@@ -74,7 +74,6 @@ async def on_open(bot: "CardBot", interaction: discord.Interaction, table: Table
     """"Your hand" on the public table: a fresh private panel."""
     if not table.info.hidden_hands:
         raise Refusal("This game is played on the table itself.")
-        return
     seat = bot.service.seat_or_refuse(table, interaction.user.id)
     payload = await panel_payload(table, seat)
     message_id = await replies.send_private(interaction, payload["content"], files=payload["attachments"],

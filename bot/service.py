@@ -109,16 +109,6 @@ class Table:
         return None
 
     @property
-    def names(self) -> tuple[str, ...]:
-        """How players read each seat: a member's display name, or "the bot"."""
-        known = self.row.names
-        out: list[str] = []
-        for s in range(len(self.users)):
-            name = known[s] if s < len(known) else None
-            out.append("the bot" if s in self.bot_seats else name or f"Player {s + 1}")
-        return tuple(out)
-
-    @property
     def engine_names(self) -> tuple[str, ...]:
         return engine_names(self.row.names, self.bot_seats)
 
@@ -219,9 +209,7 @@ class TableService:
             raise Busy(taken.user_id, taken.game_id) from None
         except InvitationClosed:
             raise Refusal("This challenge was closed meanwhile.") from None
-        table = self._seat(row, state)
-        due = await self._set_turn_timer(table)
-        table = replace(table, row=replace(table.row, reaction_due=due))
+        table = await self._set_timers(self._seat(row, state))
         return await self._play_bots(table, ())
 
     # --- moving --------------------------------------------------------------------------
@@ -281,8 +269,7 @@ class TableService:
             raise Refusal("The table moved on before your click arrived; nothing was changed.") from None
         after = Table(replace(table.row, version=version, state=data,
                               status="over" if out is not None else "running"), new, table.bot_user_id)
-        due = await self._set_turn_timer(after)
-        return replace(after, row=replace(after.row, reaction_due=due))
+        return await self._set_timers(after)
 
     async def _play_bots(self, table: Table, moves: tuple[Move, ...]) -> Change:
         """Bot seats move (each move committed) until a person must act or the game ends."""
@@ -306,15 +293,16 @@ class TableService:
     def reminder_due(self, now: float | None = None) -> float:
         return (self.clock() if now is None else now) + self.reminder_seconds
 
-    async def _set_turn_timer(self, table: Table) -> float | None:
-        """Set the game's timers for its new position; returns the reaction deadline, if any."""
+    async def _set_timers(self, table: Table) -> Table:
+        """Set the game's timers for its new position; the table with its reaction deadline."""
         if not table.timed:
-            return None
+            return table
         if table.over or not table.waiting:
             await self.storage.timers.clear("turn", table.id)
         else:
             await self.storage.timers.set("turn", table.id, self.reminder_due(), {"reminded": False})
-        return await self._set_reaction_timer(table)
+        due = await self._set_reaction_timer(table)
+        return table if due == table.row.reaction_due else replace(table, row=replace(table.row, reaction_due=due))
 
     async def _set_reaction_timer(self, table: Table) -> float | None:
         """An out-of-turn decision between people gets a deadline (in the database, so it
@@ -322,7 +310,8 @@ class TableService:
         and games against the bot have none: nobody waits for the answer but the bot."""
         seats = reacting_people(table)
         if not seats:
-            await self.storage.timers.clear("reaction", table.id)
+            if table.row.reaction_due is not None:  # the one before this position's, if any
+                await self.storage.timers.clear("reaction", table.id)
             return None
         due = self.clock() + self.reaction_seconds
         await self.storage.timers.set("reaction", table.id, due, {"version": table.version, "seats": list(seats)})
@@ -335,22 +324,18 @@ class TableService:
         if table is None or table.over or table.version != version:
             await self._clear_stale_reaction(game_id, table)
             return None
-        moves: list[Move] = []
-        for seat in reacting_people(table):
-            action = table.state.default_action(seat)
-            if action is None or action not in table.state.legal_actions(seat):
-                continue
-            try:
-                after = await self.commit(table, table.state.apply(seat, action), seat, action)
-            except Refusal:
-                return None  # a click arrived meanwhile; its commit set a new timer
-            moves.append(Move(seat, action, table.state, "default"))
-            table = after
-            break  # one default at a time: the next decision gets its own deadline
-        if not moves:
+        # One default at a time: the next decision gets its own deadline.
+        found = next(((seat, action) for seat in reacting_people(table)
+                      if (action := table.state.default_action(seat)) in table.state.legal_actions(seat)), None)
+        if found is None:
             await self.storage.timers.clear("reaction", game_id)
             return None
-        return await self._play_bots(table, tuple(moves))
+        seat, action = found
+        try:
+            after = await self.commit(table, table.state.apply(seat, action), seat, action)
+        except Refusal:
+            return None  # a click arrived meanwhile; its commit set a new timer
+        return await self._play_bots(after, (Move(seat, action, table.state, "default"),))
 
     async def _clear_stale_reaction(self, game_id: int, table: Table | None) -> None:
         if table is None or table.over or not reacting_people(table):

@@ -294,6 +294,7 @@ class Storage:
             return None
         (gid, key, guild, channel, message, seed, options, status, version, state,
          created, updated, shown, seats, reaction_due) = rows[0]
+        by_seat = sorted(json.loads(seats))
         return GameRow(
             id=gid,
             key=key,
@@ -305,8 +306,8 @@ class Storage:
             status=status,
             version=version,
             state=json.loads(state),
-            seats=tuple(user for _, user, _ in sorted(json.loads(seats))),
-            names=tuple(name for _, _, name in sorted(json.loads(seats))),
+            seats=tuple(user for _, user, _ in by_seat),
+            names=tuple(name for _, _, name in by_seat),
             created_at=created,
             updated_at=updated,
             shown_version=shown,
@@ -442,7 +443,8 @@ class Storage:
         async with self._lock:
             await self._conn.execute("BEGIN IMMEDIATE")
             try:
-                await self._conn.execute("DELETE FROM timers WHERE kind = 'turn' AND ref_id = ?", (game_id,))
+                await self._conn.execute("DELETE FROM timers WHERE kind IN ('turn', 'reaction') AND ref_id = ?",
+                                         (game_id,))
                 await self._conn.execute("UPDATE invitations SET game_id = NULL WHERE game_id = ?", (game_id,))
                 await self._conn.execute("DELETE FROM games WHERE id = ?", (game_id,))
                 await self._conn.execute("COMMIT")

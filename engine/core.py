@@ -478,9 +478,18 @@ def fit_label(*candidates: str) -> str:
 
 def word_log(events: Sequence[Event], words: Words, viewer: Seat | None, last: int,
              names: Names = NO_NAMES) -> tuple[str, ...]:
-    """The newest `last` events `viewer` may read, worded, oldest first (for views)."""
-    out = [words.event(e, viewer, names) for e in events if e.visible_to(viewer)]
-    return tuple(out[-last:]) if last else tuple(out)
+    """The newest `last` events `viewer` may read, worded, oldest first (for views).  Only
+    those are worded: games that keep every event would otherwise word a whole game's log
+    each time a view is drawn."""
+    if not last:
+        return tuple(words.event(e, viewer, names) for e in events if e.visible_to(viewer))
+    out: list[str] = []
+    for e in reversed(events):
+        if e.visible_to(viewer):
+            out.append(words.event(e, viewer, names))
+            if len(out) == last:
+                break
+    return tuple(reversed(out))
 
 
 def versus_random(info: GameInfo, player: BotPlayer, ai_seat: Seat, seed: int,

@@ -371,14 +371,8 @@ class CaptureState(GameState[CaptureView]):
         return self.need < _POP[self.amask]
 
     def log(self, viewer: Seat | None, last: int = LOG_LINES) -> tuple[str, ...]:
-        """The newest `last` events `viewer` may read, worded (only those are worded)."""
-        picked = []
-        for e in reversed(self.events):
-            if e.visible_to(viewer):
-                picked.append(e)
-                if len(picked) == last:
-                    break
-        return word_log(picked[::-1], words_module, viewer, 0, self.names)
+        """The newest `last` events `viewer` may read, worded."""
+        return word_log(self.events, words_module, viewer, last, self.names)
 
     def view(self, seat: Seat | None = None) -> CaptureView:
         mine = self.placed[seat] if seat is not None else _EMPTY

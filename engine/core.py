@@ -464,6 +464,19 @@ def tokens_prefix_free(actions: Sequence[str]) -> bool:
     return True
 
 
+def plural(n: int, noun: str) -> str:
+    """"1 card", "3 cards": never "1 cards" nor "card(s)"."""
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+
+
+def and_list(items: Sequence[str], empty: str = "") -> str:
+    """"a", "a and b", "a, b and c"; `empty` for no items."""
+    items = list(items)
+    if not items:
+        return empty
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
 LABEL_MAX = 80  # the most text a button holds
 
 

@@ -36,6 +36,7 @@ from typing import Sequence
 from PIL import Image, ImageDraw
 
 from engine.cards import std_short
+from engine.core import plural
 from engine.under_siege.views import FaceView, SideView, SiegeView, SlotView
 
 from . import kit
@@ -423,10 +424,6 @@ def draw(view: SiegeView, theme: Theme) -> Image.Image:
 # --- words -----------------------------------------------------------------------------------------
 
 
-def _n(n: int, noun: str) -> str:
-    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
-
-
 def _cards(codes: Sequence[str]) -> str:
     return " ".join(std_short(c) for c in codes) if codes else "none"
 
@@ -450,8 +447,8 @@ def _side_words(view: SiegeView, side: SideView) -> str:
         parts.append(f"reserve {_cards(side.reserve)}")
     else:
         if not side.automaton:
-            parts.append(f"{_n(side.hand_count, 'card')} in hand")
-        parts.append(f"{_n(side.reserve_count, 'reserve card')}")
+            parts.append(f"{plural(side.hand_count, 'card')} in hand")
+        parts.append(f"{plural(side.reserve_count, 'reserve card')}")
     back = ", ".join(_face_words(view, side, f) for f in side.back) or "none"
     parts.append(f"back row {back}")
     return f"{who} ({side.role}): " + "; ".join(parts) + "."

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Sequence
 
 from ..cards import DD_ATTRIBUTES
-from ..core import NO_NAMES, Event, Names, Seat, fit_label
+from ..core import NO_NAMES, Event, Names, Seat, and_list, fit_label, plural
 from .actions import Move, is_card, parse, piles_token, slot_token
 from .constants import (DEFEAT_TOTAL, DISCLOSE_MAX, ENEMY, ENEMY_COUNT, EXPLORE_LOOK, MAX_SCORE, SLOTS,
                         TARGET_SCORE)
@@ -39,25 +39,14 @@ def card_name(code: str | None) -> str:
 
 
 def _names(codes: Sequence[str]) -> str:
-    return _and([card_name(c) for c in codes])
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
-
-
-def _and(items: Sequence[str]) -> str:
-    items = list(items)
-    if not items:
-        return "nothing"
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+    return and_list([card_name(c) for c in codes], "nothing")
 
 
 def _tops(piles: Sequence[int]) -> str:
     """Piles numbered 1..3: "the top of pile 2", "the tops of piles 1 and 3"."""
     if len(piles) == 1:
         return f"the top of pile {piles[0]}"
-    return "the tops of piles " + _and([str(p) for p in piles])
+    return "the tops of piles " + and_list([str(p) for p in piles])
 
 
 def _of_enemies(n: int) -> str:
@@ -265,8 +254,8 @@ def status(s: "DeckDefenceState", viewer: Seat | None = None) -> str:
     outcome's reason, and what to choose by the prompt; no score, which only a win has
     (DD-8) and the reason gives."""
     head = (f"{'Classic mode · ' if s.classic else ''}{len(s.defeated)} of {ENEMY_COUNT} enemies "
-            f"defeated · {_plural(len(s.deck), 'card')} in the deck · "
-            f"{_plural(s.actions, 'action')} taken")
+            f"defeated · {plural(len(s.deck), 'card')} in the deck · "
+            f"{plural(s.actions, 'action')} taken")
     if s.phase == "act" and s.explore_blocked:
         return f"{head}\nExplore is not allowed right after Explore."
     return head
@@ -386,7 +375,7 @@ def action_label(s: "DeckDefenceState", action: str) -> str:
         paid = card_name(s.piles[j][-1]) if s.piles[j] else "a card"
         if s.classic:
             n = min(DISCLOSE_MAX - len(s.disclosed), len(s.deck))
-            return f"Explore: discard {paid} from pile {j + 1}, disclose {_plural(n, 'card')}"
+            return f"Explore: discard {paid} from pile {j + 1}, disclose {plural(n, 'card')}"
         n = min(EXPLORE_LOOK, len(s.deck))
         seen = "the top card" if n == 1 else f"the top {n} cards"
         return f"Explore: discard {paid} from pile {j + 1}, see {seen}"

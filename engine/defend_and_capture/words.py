@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable, Sequence, cast
 
 from engine.cards import DECKTET
-from engine.core import NO_NAMES, Event, IllegalAction, Names, Seat, fit_label
+from engine.core import NO_NAMES, Event, IllegalAction, Names, Seat, and_list, fit_label
 
 from .actions import ACTION_VERBS, DISCARD_VERBS, Move, UnknownVerb, WrongParts, parse
 from .constants import (HASTEN_AT, LOSS_DAMAGE, NAME, PERSONALITY, RANK, SLOT_NAME, TITLE, TURN_CAP,
@@ -56,15 +56,8 @@ def _slot(slot: str | None) -> str:
     return SLOT_NAME.get(slot or "", "the table")
 
 
-def _and(names: Sequence[str]) -> str:
-    names = list(names)
-    if len(names) <= 2:
-        return " and ".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
-
-
 def _names(codes: Sequence[str]) -> str:
-    return _and([_name(c) for c in codes])
+    return and_list([_name(c) for c in codes])
 
 
 # --- buttons and questions -------------------------------------------------------------
@@ -182,8 +175,8 @@ def _reshuffle(count: int) -> str:
 def _counter(slot: str, *results: str) -> str:
     captured = [_name(results[i]) for i in range(0, len(results) - 1, 2) if results[i + 1] == "captured"]
     destroyed = [_name(results[i]) for i in range(0, len(results) - 1, 2) if results[i + 1] == "destroyed"]
-    done = ([f"captures {_and(captured)}"] if captured else []) + (
-        [f"destroys {_and(destroyed)}"] if destroyed else [])
+    done = ([f"captures {and_list(captured)}"] if captured else []) + (
+        [f"destroys {and_list(destroyed)}"] if destroyed else [])
     if not done:
         return "The counterattack has no effect."
     return f"The counterattack {' and '.join(done)}."

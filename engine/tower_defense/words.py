@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Sequence
 
 from ..cards import std_name
-from ..core import Event, Seat, fit_label
+from ..core import Event, Seat, and_list, fit_label, plural
 from .actions import Move, combo_token, is_card, is_slot, pair_token, parse
 from .board import Specials, attack, protected, target_value
 from .constants import ADVANTAGE_NAME, ARMY_NAME, ENEMY_NAME, INSTANT_NAME, SLOT_NAME, SLOTS, WORD_SUITS
@@ -36,23 +36,12 @@ def card_name(code: str | None) -> str:
     return std_name(code)
 
 
-def _and(items: Sequence[str]) -> str:
-    items = list(items)
-    if not items:
-        return "nothing"
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
-
-
 def _names(codes: Sequence[str]) -> str:
-    return _and([card_name(c) for c in codes])
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+    return and_list([card_name(c) for c in codes], "nothing")
 
 
 def _cards(n: int) -> str:
-    return _plural(n, "card")
+    return plural(n, "card")
 
 
 def _army(a: int) -> str:
@@ -223,7 +212,7 @@ def event(e: Event, viewer: Seat | None = None, names: object = None) -> str:
         return "The deck is empty: you draw nothing."
     if code == "attack":
         total, against, hit, top, pairs = a[0], a[1], a[2], a[3], a[4:]
-        who = _and([f"the {_ARMIES[pairs[i]]} army ({pairs[i + 1]})" for i in range(0, len(pairs), 2)])
+        who = and_list([f"the {_ARMIES[pairs[i]]} army ({pairs[i + 1]})" for i in range(0, len(pairs), 2)])
         verb = "attacks" if len(pairs) == 2 else "attack"
         head = f"{who[0].upper()}{who[1:]} {verb} the tower's {card_name(top)} ({against})"
         if len(pairs) > 2:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Sequence
 
 from engine.cards import std_name, std_short
-from engine.core import NO_NAMES, Event, Names, fit_label
+from engine.core import NO_NAMES, Event, Names, and_list, fit_label, plural
 
 from .actions import (BACK, DONE, FIRE, FRONT, INTERCEPT, PASS, PLACE, REMOVE, RESERVE, TAKE,
                       THROUGH, Move, parse)
@@ -33,9 +33,7 @@ _ORDINAL = {1: "1st", 2: "2nd", 3: "3rd"}
 # --- small helpers ---------------------------------------------------------------------------
 
 
-def n_of(n: int, noun: str) -> str:
-    """"1 card", "3 cards"."""
-    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+n_of = plural  # "1 card", "3 cards" (the name the game's modules use)
 
 
 def ordinal(n: int) -> str:
@@ -51,11 +49,7 @@ def card_label(card: str) -> str:
     return f"{std_short(card)} {std_name(card)}"
 
 
-def listing(items: Sequence[str]) -> str:
-    items = list(items)
-    if len(items) <= 2:
-        return " and ".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
+listing = and_list
 
 
 def who(side: int, viewer: int | None, names: Names) -> str:

@@ -75,7 +75,6 @@ _ASK = {"reserve": "may add a reserve", "intercept": "may shoot it down", "remov
         "fire": "may shoot face cards"}
 _NOTE = {"deploy": "deploying now", "reserve": "may add a reserve", "intercept": "may shoot it", "remove": "loses a face card",
          "fire": "may fire a Queen"}
-_ENDED = {"resign": "resigned", "timeout": "ran out of time", "abandon": "abandoned"}
 
 
 # --- who is where ----------------------------------------------------------------------------

@@ -25,7 +25,6 @@ from functools import lru_cache
 
 from .constants import SLOTS, WORD_SUITS
 
-KINDS = ("defend", "repair", "missile", "swap", "fortify", "reinforce", "advantage", "trade", "drop", "end")
 _CARD = re.compile(r"^[A2-9TJQK][SHDC]$")
 _SLOTS = frozenset(SLOTS)
 

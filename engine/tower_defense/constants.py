@@ -1,11 +1,13 @@
-"""Tower Defense constants and card arithmetic, shared by the rules, words and actions (no
-package imports, so any module may use them without an import circle).
+"""Tower Defense constants and card arithmetic, shared by the rules, words and actions (importing
+only `engine.cards`, so any module of the game may use them without an import circle).
 
 Cards are the standard codes of `engine.cards` ("TS" is the 10 of spades, "XR"/"XB" the
 Jokers).  Every value the rulebook gives a card is one table lookup here.
 """
 
 from __future__ import annotations
+
+from ..cards import JOKERS
 
 SLUG = "tower-defense"
 TITLE = "Tower Defense (J. Jimenez)"
@@ -29,20 +31,16 @@ MAX_COMBOS = 25  # Discord: a menu step never offers more than one select's wort
 ARMIES = ("l", "t", "r")
 ARMY_NAME = {"l": "left", "t": "top", "r": "right"}
 SLOTS = ("lf", "lr", "tf", "tr", "rf", "rr")  # index = army * 2 + (0 front, 1 rear)
-SLOT_INDEX = {s: i for i, s in enumerate(SLOTS)}
 SLOT_NAME = {s: f"{ARMY_NAME[s[0]]} {'front' if s[1] == 'f' else 'rear'}" for s in SLOTS}
 SUIT_WORDS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 WORD_SUITS = {w: s for s, w in SUIT_WORDS.items()}
 
-JOKERS = ("XR", "XB")
 RED = frozenset("HD")
 FACES = frozenset("JQK")  # "face cards" always attack (T-9); an Ace follows the colour rule
 SPECIALS = frozenset("JQKA")
 # T-8: the four kinds of special card, as instants and as Advantages.
-INSTANT = {"A": "missile", "K": "swap", "Q": "fortify", "J": "reinforce"}
 ADVANTAGE_NAME = {"A": "Power", "K": "Shield", "Q": "Revive", "J": "Trade"}
 INSTANT_NAME = {"A": "Missile", "K": "Swap", "Q": "Fortify", "J": "Reinforcement"}
-TOWER_NAME = {"A": "Wizard", "K": "Knight", "Q": "Bard", "J": "Traitor"}
 ENEMY_NAME = {"A": "Necromancer", "K": "Warlord", "Q": "Banshee", "J": "Thief"}
 
 _RANK_VALUE = {"A": 14, "K": 13, "Q": 12, "J": 11, "T": 10, **{str(n): n for n in range(2, 10)}}
@@ -53,11 +51,8 @@ def is_joker(code: str) -> bool:
 
 
 def red(code: str) -> bool:
+    """Hearts and diamonds (a card's colour decides who defends, repairs and pays)."""
     return code[1] in RED
-
-
-def rank(code: str) -> str:
-    return code[0]
 
 
 def enemy_value(code: str) -> int:

@@ -57,7 +57,7 @@ from ..core import (Event, GameInfo, GameState, IllegalAction, Metric, Option, O
 from . import words as words_module
 from .actions import Move, parse
 from .board import Specials, attack, combos, defenders, hand_limit, protected, target_value
-from .constants import ACTIONS_STRICT, MAX_ADVANTAGES, SLOTS, SLUG, SPECIALS, SUIT_WORDS, TITLE, tower_value
+from .constants import ACTIONS_STRICT, MAX_ADVANTAGES, SLOTS, SLUG, SPECIALS, SUIT_WORDS, TITLE, red, tower_value
 from .phases import RoundPhases
 from .views import ArmyView, TDView
 
@@ -193,10 +193,10 @@ class TowerDefenseState(RoundPhases, GameState[TDView]):
         if not self.tower or len(self.tower) >= self.tower_cap(sp):
             return
         top = self.tower[0]
-        top_red, top_value = top[1] in "HD", tower_value(top)
+        top_red, top_value = red(top), tower_value(top)
         reach = 2 if sp.revive else 1
         for c in self.hand:
-            if (c[1] in "HD") == top_red and 1 <= abs(tower_value(c) - top_value) <= reach:
+            if red(c) == top_red and 1 <= abs(tower_value(c) - top_value) <= reach:
                 out.append(f"repair.{c}")
 
     def _specials(self, out: list[str], sp: Specials) -> None:
@@ -208,8 +208,8 @@ class TowerDefenseState(RoundPhases, GameState[TDView]):
             r = card[0]
             if r not in SPECIALS:
                 continue
-            red = card[1] in "HD"
-            pays = [c for c in hand if c != card and (c[1] in "HD") == red]
+            colour = red(card)
+            pays = [c for c in hand if c != card and red(c) == colour]
             if pays:
                 if r == "A":
                     out.extend(f"missile.{card}.{t}.{p}" for t in faceup for p in pays)

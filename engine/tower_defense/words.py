@@ -13,7 +13,8 @@ from ..cards import std_name
 from ..core import Event, Seat, and_list, fit_label, plural
 from .actions import Move, combo_token, is_card, is_slot, pair_token, parse
 from .board import Specials, attack, protected, target_value
-from .constants import ADVANTAGE_NAME, ARMY_NAME, ENEMY_NAME, INSTANT_NAME, SLOT_NAME, SLOTS, WORD_SUITS
+from .constants import (ADVANTAGE_NAME, ARMY_NAME, ENEMY_NAME, INSTANT_NAME, SLOT_NAME, SLOTS, WORD_SUITS, is_joker,
+                        red)
 
 if TYPE_CHECKING:
     from .rules import TowerDefenseState
@@ -31,7 +32,7 @@ _ARMIES = ("left", "top", "right")
 
 def card_name(code: str | None) -> str:
     """"10 of Spades"; "a card" for anything that is not a card code."""
-    if not code or not (is_card(code) or code in ("XR", "XB")):
+    if not code or not (is_card(code) or is_joker(code)):
         return "a card"
     return std_name(code)
 
@@ -329,7 +330,7 @@ def in_force(s: "TowerDefenseState", sp: Specials) -> tuple[str, ...]:
     if sp.bard:
         out.append("Bard: hand limit 7, draw 2")
     if sp.traitor:
-        colour = "black" if sp.traitor[1] in "HD" else "red"
+        colour = "black" if red(sp.traitor) else "red"
         out.append(f"Traitor: strongest {colour} front immune")  # to defence (T-6)
     if sp.power:
         out.append("Power: defend with any colour")
@@ -393,7 +394,7 @@ def explain_illegal(s: "TowerDefenseState", seat: Seat, action: str) -> str:
     if m.card[0] != wanted:
         return (f"The {card_name(m.card)} is played at once as {INSTANT_NAME[m.card[0]]}, "
                 f"not as {INSTANT_NAME[wanted]}.")
-    if m.pay == m.card or (m.pay[1] in "HD") != (m.card[1] in "HD"):
+    if m.pay == m.card or red(m.pay) != red(m.card):
         return "A special card played at once is paid with another card of its colour."
     if k == "fortify":
         return "Fortify needs a second card in the tower to turn up."

@@ -15,11 +15,9 @@ from __future__ import annotations
 
 import logging
 import time
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Sequence
 
 import discord
-
-from engine import GameState
 
 from .components import picker_view, refresh_view
 from .pictures import picture
@@ -111,8 +109,7 @@ async def on_step(bot: "CardBot", interaction: discord.Interaction, table: Table
     payload = await panel_payload(change.table, seat, note=change_note(change, seat))
     await replies.edit(interaction, **payload)
     await remember(bot, interaction, change.table, seat)
-    await edit_public(bot, change.table, note=change_note(change, None))
-    await after_change(bot, table.state, change, seat)
+    await announce(bot, change, seat)
 
 
 async def remember(bot: "CardBot", interaction: discord.Interaction, table: Table, seat: int) -> None:
@@ -121,16 +118,25 @@ async def remember(bot: "CardBot", interaction: discord.Interaction, table: Tabl
         await bot.storage.panels.remember(table.id, seat, interaction.token, interaction.message.id, time.time())
 
 
-async def after_change(bot: "CardBot", before: GameState[Any], change: Change, actor: int | None) -> None:
+async def announce(bot: "CardBot", change: Change, actor: int | None, *, lead: str = "",
+                   also: Sequence[int] = ()) -> None:
+    """After a change made anywhere but on the public table: the table tells what happened
+    (`lead` first), then `after_change`; the panels of `also` are redrawn too."""
+    await edit_public(bot, change.table, note="\n".join(filter(None, [lead, change_note(change, None)])))
+    await after_change(bot, change, actor, also)
+
+
+async def after_change(bot: "CardBot", change: Change, actor: int | None, also: Sequence[int] = ()) -> None:
     """In a game several people play: the panels of the seats whose turn just came (of every
-    seat, at the end) update themselves, and one notice pings whoever must act now."""
+    seat, at the end) and of `also` update themselves, and one notice pings whoever must act
+    now."""
     table = change.table
-    if not table.timed:
+    if not table.timed or not change.moves:
         return
-    was_waiting = before.to_act() - table.bot_seats
+    was_waiting = change.moves[0].before.to_act() - table.bot_seats
     newly = [s for s in table.waiting if s not in was_waiting]
-    for seat in (table.human_seats if table.over else newly):
-        if seat != actor:
+    for seat in dict.fromkeys([*(table.human_seats if table.over else newly), *also]):
+        if seat != actor and seat in table.human_seats:
             await update_panel(bot, change, seat)
     # A turn opened for someone: the notice names everyone who must act now (the one who
     # clicked too: in a round both play, it is theirs as much as the other's).

@@ -9,9 +9,8 @@ import discord
 
 from . import replies
 from .components import confirm_resign_view
-from .panels import after_change
+from .panels import announce
 from .service import Table
-from .table import change_note, edit_public
 
 if TYPE_CHECKING:
     from .app import CardBot
@@ -28,5 +27,4 @@ async def on_confirm(bot: "CardBot", interaction: discord.Interaction, table: Ta
     seat = bot.service.seat_or_refuse(table, interaction.user.id)
     change = await bot.service.stop(table, seat, "resign")
     await replies.edit(interaction, content="You resigned.", view=None)
-    await edit_public(bot, change.table, note=change_note(change, None))
-    await after_change(bot, table.state, change, seat)
+    await announce(bot, change, seat)

@@ -19,7 +19,7 @@ import discord
 
 from . import panels, seating
 from .replies import PING_USERS, mention, message_link
-from .table import change_note, edit_public
+from .table import edit_public
 
 if TYPE_CHECKING:
     from .app import CardBot
@@ -44,13 +44,11 @@ async def reaction_due(bot: "CardBot", game_id: int, version: int) -> None:
     change = await bot.service.reaction_due(game_id, version)
     if change is None:
         return
-    first = change.moves[0]
-    late = f"No answer in time from {mention(change.table.users[first.seat])}." if first.seat is not None else ""
-    await edit_public(bot, change.table, note="\n".join(filter(None, [late, change_note(change, None)])))
+    seat = change.moves[0].seat
+    assert seat is not None
     # The seat that did not answer sees its question gone, as everyone whose turn came does.
-    if first.seat is not None and first.seat in change.table.human_seats:
-        await panels.update_panel(bot, change, first.seat)
-    await panels.after_change(bot, first.before, change, first.seat)
+    await panels.announce(bot, change, None, lead=f"No answer in time from {mention(change.table.users[seat])}.",
+                          also=(seat,))
 
 
 async def turn_due(bot: "CardBot", game_id: int, reminded: bool, now: float) -> None:
@@ -69,12 +67,11 @@ async def turn_due(bot: "CardBot", game_id: int, reminded: bool, now: float) -> 
         except discord.HTTPException:
             log.warning("could not remind the players of game %s", table.id)
         return
-    if done.kind == "forfeited":
-        await edit_public(bot, table, note=f"No move for {hours:g} hours.")
-    else:
-        await edit_public(bot, table, note=f"Nobody moved for {hours:g} hours.")
+    lead = f"No move for {hours:g} hours." if done.kind == "forfeited" else f"Nobody moved for {hours:g} hours."
     if done.change is not None:
-        await panels.after_change(bot, done.change.moves[0].before, done.change, None)
+        await panels.announce(bot, done.change, None, lead=lead)
+    else:
+        await edit_public(bot, table, note=lead)
 
 
 async def timer_loop(bot: "CardBot", every: float = 5.0) -> None:

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import itertools
 import random
 from typing import Any, Iterator, Mapping
 
-from engine import GameInfo, GameState
+from engine import GAMES, GameInfo, GameState
 
 MAX_STEPS = 20_000
 
@@ -33,3 +34,36 @@ def final_state(info: GameInfo, players: int, seed: int) -> tuple[GameState, lis
         moves.append((seat, action))
     end = state.apply(*moves[-1]) if moves else state
     return end, moves
+
+
+def option_sets(info: GameInfo) -> list[dict[str, Any]]:
+    """Every combination of the game's options."""
+    names = [o.name for o in info.options]
+    return [dict(zip(names, combo)) for combo in itertools.product(*(o.choices for o in info.options))]
+
+
+def cases(seeds: range) -> list[tuple[str, int, dict[str, Any], int]]:
+    """(game, seat count, options, seed) for every registered game, seat count and option set."""
+    return [(key, n, opts, seed) for key, info in GAMES.items() for n in info.players
+            for opts in option_sets(info) for seed in seeds]
+
+
+def case_id(case: tuple[str, int, dict[str, Any], int]) -> str:
+    key, n, options, seed = case
+    return f"{key}-{n}p-{'-'.join(f'{a}={b}' for a, b in options.items()) or 'default'}-{seed}"
+
+
+def game_states(key: str, seed: int, options: Mapping[str, Any] | None = None,
+                names: tuple[str, ...] = ()) -> list[GameState[Any]]:
+    """Every state of one seeded random game of the game's first seat count, start to end
+    (seats called by `names` when given), for the picture tests."""
+    info = GAMES[key]
+    state = info.new_game(players=info.players[0], seed=seed, options=options)
+    state = state.named(names) if names else state
+    rng = random.Random(seed)
+    states = [state]
+    while state.outcome() is None:
+        seat = rng.choice(sorted(state.to_act()))
+        state = state.apply(seat, rng.choice(state.legal_actions(seat)))
+        states.append(state)
+    return states

@@ -17,7 +17,6 @@ For every legal action of every position reached:
 
 from __future__ import annotations
 
-import itertools
 import random
 import re
 from collections import defaultdict
@@ -30,6 +29,7 @@ from engine.deck_defence.words import card_name as dd_name
 from engine.defend_and_capture.constants import AFFECTED, SLOT_NAME
 from engine.defend_and_capture.constants import NAME as DC_NAME
 
+from .playout import case_id, cases
 from .test_player_text import Grammar, phrase_problems
 
 MAX_LABEL = 80  # Discord's limit for a button's text
@@ -41,11 +41,6 @@ LABELLED = {
                            "done"},
 }
 SEEDS = range(3)
-
-
-def _option_sets(key: str) -> list[dict[str, Any]]:
-    opts = GAMES[key].options
-    return [dict(zip([o.name for o in opts], combo)) for combo in itertools.product(*(o.choices for o in opts))]
 
 
 def _chooser(key: str, seed: int) -> Callable[[GameState[Any], int], str]:
@@ -64,13 +59,10 @@ def _chooser(key: str, seed: int) -> Callable[[GameState[Any], int], str]:
     return choose
 
 
-CASES = [(key, n, opts, seed) for key, info in GAMES.items() for n in info.players
-         for opts in _option_sets(key) for seed in SEEDS]
+CASES = cases(SEEDS)
 
 
-@pytest.mark.parametrize("key,players,options,seed", CASES,
-                         ids=[f"{k}-{n}p-{'-'.join(f'{a}={b}' for a, b in o.items()) or 'default'}-{s}"
-                              for k, n, o, s in CASES])
+@pytest.mark.parametrize("key,players,options,seed", CASES, ids=[case_id(c) for c in CASES])
 def test_every_move_label_is_short_plain_and_says_the_move(key: str, players: int, options: dict[str, Any],
                                                           seed: int) -> None:
     state = GAMES[key].new_game(players=players, seed=seed, options=options)

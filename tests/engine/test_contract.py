@@ -8,7 +8,6 @@ to_act() empty exactly when the game is over, and that every game ends.
 from __future__ import annotations
 
 import dataclasses
-import itertools
 import json
 
 import pytest
@@ -16,7 +15,7 @@ import pytest
 from engine import GAMES, IllegalAction
 from engine.core import check_action_spelling, tokens_prefix_free
 
-from .playout import random_playout
+from .playout import option_sets, random_playout
 
 SEEDS = range(12)
 CASES = [(key, n, seed) for key, info in GAMES.items() for n in info.players for seed in SEEDS]
@@ -109,11 +108,6 @@ def test_different_seeds_deal_differently_and_same_seed_deals_the_same(key: str)
     n = info.players[0]
     assert info.new_game(players=n, seed=1) == info.new_game(players=n, seed=1)
     assert len({json.dumps(info.new_game(players=n, seed=s).to_json(), sort_keys=True) for s in range(5)}) > 1
-
-
-def option_sets(info) -> list[dict]:
-    names = [opt.name for opt in info.options]
-    return [dict(zip(names, values)) for values in itertools.product(*(opt.choices for opt in info.options))]
 
 
 @pytest.mark.parametrize("key", sorted(GAMES))

@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import dataclasses
 import difflib
-import itertools
 import os
 import random
 import re
@@ -34,6 +33,8 @@ from typing import Any, Iterator
 import pytest
 
 from engine import GAMES, GameInfo, GameState
+
+from .playout import case_id, cases
 
 # --- what no player text may contain -------------------------------------------------
 
@@ -276,20 +277,12 @@ class Reader:
 # --- the test ----------------------------------------------------------------------------
 
 
-def option_sets(info: GameInfo) -> list[dict[str, Any]]:
-    names = [o.name for o in info.options]
-    return [dict(zip(names, combo)) for combo in itertools.product(*(o.choices for o in info.options))]
-
-
 # Three seeds per game and option set keep the suite quick; PLAYER_TEXT_SEEDS=100 reads more.
 SEEDS = range(int(os.environ.get("PLAYER_TEXT_SEEDS", "3")))
-CASES = [(key, n, opts, seed) for key, info in GAMES.items() for n in info.players
-         for opts in option_sets(info) for seed in SEEDS]
+CASES = cases(SEEDS)
 
 
-@pytest.mark.parametrize("key,players,options,seed", CASES,
-                         ids=[f"{k}-{n}p-{'-'.join(f'{a}={b}' for a, b in o.items()) or 'default'}-{s}"
-                              for k, n, o, s in CASES])
+@pytest.mark.parametrize("key,players,options,seed", CASES, ids=[case_id(c) for c in CASES])
 def test_every_text_a_player_reads_is_plain_and_said_once(key: str, players: int, options: dict[str, Any],
                                                           seed: int) -> None:
     info = GAMES[key]

@@ -17,8 +17,8 @@ from engine.core import IllegalAction, check_action_spelling, tokens_prefix_free
 from engine.under_siege import INFO, UnderSiegeState
 from engine.under_siege.ai import play_against_random
 
-from .playout import random_playout
-from .test_player_text import Grammar, Reader, option_sets, phrase_problems
+from .playout import option_sets, random_playout
+from .test_player_text import Grammar, Reader, phrase_problems
 from .test_secrecy import Knowledge, check_descriptions, check_exchanges, check_texts
 
 # --- the generic contract -----------------------------------------------------------------

@@ -11,7 +11,6 @@ random playouts of every registered game and over crowded views made by hand:
 from __future__ import annotations
 
 import dataclasses
-import random
 from typing import Any
 
 import pytest
@@ -24,6 +23,7 @@ from render import defend_and_capture as dc
 from render.kit import EVENT, MINIMUM, Recorder, pick_lines, recording
 from render.text import wrap_text
 
+from ..engine.playout import game_states
 from .layout_check import problems
 
 OPTIONS: dict[str, list[dict[str, Any] | None]] = {
@@ -36,17 +36,9 @@ WIDE_NAMES = ("W" * 19 + "\u2026", "M" * 19 + "\u2026", "W" * 19 + "\u2026", "M"
 
 
 def playout(key: str, seed: int, options: dict[str, Any] | None = None) -> list[Any]:
-    info = GAMES[key]
     # The widest names the bot passes (display names are cut to 20 characters), so that no
     # name pushes text over a card or off the picture.
-    state = info.new_game(players=info.players[0], seed=seed, options=options).named(WIDE_NAMES)
-    rng = random.Random(seed)
-    states = [state]
-    while state.outcome() is None:
-        seat = rng.choice(sorted(state.to_act()))
-        state = state.apply(seat, rng.choice(state.legal_actions(seat)))
-        states.append(state)
-    return states
+    return game_states(key, seed, options, WIDE_NAMES)
 
 
 def spread(states: list[Any], n: int) -> list[Any]:

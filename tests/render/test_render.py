@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import dataclasses
 import io
-import random
 import re
 from types import SimpleNamespace
 
@@ -21,6 +20,8 @@ from render import cards as C
 from render.deck_defence import describe as dd_describe
 from render.deck_defence import draw as dd_draw_with
 from render.defend_and_capture import describe as dc_describe
+
+from ..engine.playout import game_states
 
 
 def dd_draw(view) -> Image.Image:
@@ -41,17 +42,7 @@ DD_FIELDS = (
 FIELDS = {"defend-and-capture": DC_FIELDS, "deck-defence": DD_FIELDS}
 
 
-def playout(key: str, seed: int, options: dict | None = None) -> list:
-    """Every state of one seeded random game, start to end."""
-    players = GAMES[key].players[0]
-    state = GAMES[key].new_game(players=players, seed=seed, options=options)
-    rng = random.Random(seed)
-    states = [state]
-    while state.outcome() is None:
-        seat = rng.choice(sorted(state.to_act()))
-        state = state.apply(seat, rng.choice(state.legal_actions(seat)))
-        states.append(state)
-    return states
+playout = game_states  # every state of one seeded random game
 
 
 def sample(states: list) -> list:

@@ -282,13 +282,16 @@ async def new_table(fake: FakeDiscord, user, key: str, timeout: float = 15.0) ->
 PANEL_NAV = {"Back", "Cancel", "Refresh"}
 
 
-async def challenge_accepted(fake: FakeDiscord, host, opponent, key: str = "capture") -> FakeMessage:
+async def challenge_accepted(fake: FakeDiscord, host, opponent, key: str = "capture",
+                             options: dict | None = None) -> FakeMessage:
     """`host` challenges `opponent`, who accepts: the challenge's message becomes the table."""
-    asked = answered_in_time(await fake.slash(host, "play", subcommand=key, options={"opponent": opponent}))
+    asked = answered_in_time(await fake.slash(host, "play", subcommand=key,
+                                              options={"opponent": opponent, **(options or {})}))
     challenge = asked.new_message
     assert challenge is not None and not challenge.ephemeral, asked
+    assert opponent.mention in challenge.content, challenge.content
     accepted = answered_in_time(await fake.click(opponent, challenge, fake.button(challenge, label="Accept")))
-    assert accepted.updated and not accepted.private
+    assert accepted.updated and not accepted.private and accepted.message.id == challenge.id
     assert fake.button(challenge, label="Your hand")
     return challenge
 
@@ -298,6 +301,11 @@ async def open_panel(fake: FakeDiscord, user, public: FakeMessage) -> FakeMessag
     panel = res.answer
     assert panel is not None and panel.ephemeral and panel.visible_to(user), res
     return panel
+
+
+async def state_of(bot, game_id: int):
+    """A game's stored state, named as the bot names it."""
+    return (await bot.service.load(game_id)).state
 
 
 async def panel_click(fake: FakeDiscord, user, panel: FakeMessage, rng: random.Random) -> InteractionResult:

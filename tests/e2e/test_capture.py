@@ -12,14 +12,14 @@ import time
 
 import pytest
 
-from bot.customid import ComponentId, decode
+from bot.customid import ComponentId
 from engine import GAMES
 from engine.cards import std_name, std_short
 from render import render_png
 from tests.fakediscord import FakeDiscord, running_bot
 from tests.fakediscord.models import FakeMessage
 
-from .helpers import answered_in_time, is_over
+from .helpers import answered_in_time, challenge_accepted, game_of, is_over, open_panel
 
 KEY = "capture"
 LOCK, TAKE = "Lock in", "Take a card back"
@@ -27,20 +27,14 @@ PANEL_NAV = {"Back", "Cancel", "Refresh"}
 
 
 def game_id_of(fake: FakeDiscord, public: FakeMessage) -> int:
-    cid = decode(fake.button(public, label="Your hand").custom_id or "")
-    assert cid is not None
-    return cid.game_id
+    gid = game_of(fake, public)
+    assert gid is not None
+    return gid
 
 
 async def load(bot, game_id: int):
     row = await bot.storage.load_game(game_id)
     return row, bot.service.table(row).state  # named as the bot names it
-
-
-async def open_panel(fake: FakeDiscord, user, public: FakeMessage) -> FakeMessage:
-    res = answered_in_time(await fake.click(user, public, fake.button(public, label="Your hand")))
-    assert res.ephemeral and res.message.visible_to(user)
-    return res.message
 
 
 async def panel_click(fake: FakeDiscord, user, panel: FakeMessage, rng: random.Random) -> None:
@@ -61,16 +55,6 @@ async def panel_click(fake: FakeDiscord, user, panel: FakeMessage, rng: random.R
         choice = fake.button(panel, label="Refresh")
     res = answered_in_time(await fake.click(user, panel, choice))
     assert res.updated and res.message.id == panel.id
-
-
-async def challenge_accepted(fake: FakeDiscord, challenger, opponent, options=None) -> FakeMessage:
-    res = answered_in_time(await fake.slash(challenger, "play", subcommand=KEY,
-                                            options={"opponent": opponent, **(options or {})}))
-    assert res.response_type in (4, 5) and not res.ephemeral  # 5: acknowledged first, under load and opponent.mention in res.message.content
-    accepted = answered_in_time(await fake.click(opponent, res.message, fake.button(res.message, label="Accept")))
-    assert accepted.updated and accepted.message.id == res.message.id
-    assert fake.button(res.message, label="Your hand")
-    return res.message
 
 
 async def play_some(fake, bot, users, public, panels, rng, *, until=lambda state: False, limit=2000) -> None:

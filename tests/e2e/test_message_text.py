@@ -20,13 +20,9 @@ from engine import GAMES
 from tests.fakediscord import FakeDiscord, running_bot
 from tests.fakediscord.models import FakeMessage
 
-from .helpers import answered_in_time, game_of, is_over, random_click
+from .helpers import answered_in_time, game_of, is_over, random_click, state_of
 
 SOLO = [key for key, info in GAMES.items() if info.players == (1,)]
-
-
-async def state_of(bot, game_id: int):
-    return (await bot.service.load(game_id)).state
 
 
 def screen(fake: FakeDiscord, msg: FakeMessage) -> list[tuple[str, bool]]:

@@ -11,8 +11,8 @@ from engine import GAMES
 from tests.fakediscord import FakeDiscord, running_bot
 from tests.fakediscord.models import FakeMessage
 
-from .helpers import answered_in_time
-from .test_capture import challenge_accepted, game_id_of, load, open_panel
+from .helpers import answered_in_time, challenge_accepted, open_panel
+from .test_capture import game_id_of, load
 
 KEY = "capture"
 LOCK = "Lock in"

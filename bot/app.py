@@ -97,7 +97,7 @@ class CardBot(commands.Bot):
                                      reaction_seconds=self.settings.reaction_minutes * 60,
                                      bot_user_id=self.user.id if self.user else None)
         await asyncio.to_thread(render.warm)  # so the first click does not pay for the sprites
-        pictures.start_pool(self.settings.render_processes)
+        await pictures.start_pool_warm(self.settings.render_processes)
         self.add_dynamic_items(ControlButton, ControlSelect)
         register_commands(self)
         self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]

@@ -54,6 +54,22 @@ def start_pool(processes: int | None) -> None:
     atexit.register(_pool.shutdown, wait=False, cancel_futures=True)
 
 
+
+async def start_pool_warm(processes: int | None) -> None:
+    """`start_pool`, and wait until every worker is up and warm (~1 s), before the bot takes
+    its first interaction: workers are spawned on demand, and the first tables after a start
+    would otherwise be drawn late."""
+    start_pool(processes)
+    if _pool is None:
+        return
+    loop = asyncio.get_running_loop()
+    await asyncio.gather(*(loop.run_in_executor(_pool, _ready) for _ in range(_pool_size or 0)))
+
+
+def _ready() -> None:
+    """Nothing: a task whose submission spawns a worker (its initializer warms it)."""
+
+
 async def rendered(key: str, view: Any) -> Rendered:
     loop = asyncio.get_running_loop()
     if _pool is None:

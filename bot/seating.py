@@ -186,19 +186,17 @@ async def on_invitation(bot: "CardBot", interaction: discord.Interaction, cid: "
         await accept(bot, interaction, inv, user)
 
 
-async def close(bot: "CardBot", inv: InvitationRow, status: str, interaction: discord.Interaction | None) -> None:
+async def close(bot: "CardBot", inv: InvitationRow, status: str, interaction: discord.Interaction | None,
+                why: str = "") -> None:
+    """Close an open invitation (a conditional update: nothing if it was closed meanwhile),
+    its expiry with it, and say so on its message (`why` after the usual sentence)."""
     if not await bot.storage.invitations.close(inv.id, status):
         return
     await bot.storage.timers.clear("invitation", inv.id)
     if interaction is not None:
-        await replies.edit(interaction, content=closed_text(inv, status), view=None)
-    elif inv.message_id:
-        channel = bot.get_partial_messageable(inv.channel_id, guild_id=inv.guild_id)
-        try:
-            await channel.get_partial_message(inv.message_id).edit(content=closed_text(inv, status), view=None,
-                                                                   allowed_mentions=NO_MENTIONS)
-        except discord.HTTPException:
-            log.warning("could not mark invitation %s %s", inv.id, status)
+        await replies.edit(interaction, content=closed_text(inv, status) + why, view=None)
+    else:
+        await _edit_invitation(bot, inv, closed_text(inv, status) + why, view=None)
 
 
 async def expire(bot: "CardBot", invitation_id: int) -> None:
@@ -232,13 +230,15 @@ async def accept_from_elsewhere(bot: "CardBot", interaction: discord.Interaction
     table, and the one who asked is told privately where it is."""
     updated = await _record_yes(bot, inv, user)
     link = message_link(inv.guild_id, inv.channel_id, inv.message_id)
-    if set(updated.invitees) <= set(updated.accepted):
-        change = await _start(bot, updated, user)
+    starts = set(updated.invitees) <= set(updated.accepted)
+    change = await _start(bot, updated, user) if starts else None
+    # The yes (and the game) is stored: answer now, then draw the table on the other message.
+    await replies.private(interaction, f"{mention(inv.host)} had already challenged you, so you accepted: {link}")
+    if change is not None:
         await edit_public(bot, change.table, note=ACCEPTED)
         await after_start(bot, change)
     else:
         await _edit_invitation(bot, updated, invitation_text(updated, GAMES[inv.key]))
-    await replies.private(interaction, f"{mention(inv.host)} had already challenged you, so you accepted: {link}")
 
 
 async def _record_yes(bot: "CardBot", inv: InvitationRow, user: int) -> InvitationRow:
@@ -261,10 +261,7 @@ async def _start(bot: "CardBot", inv: InvitationRow, user: int) -> Change:
     # (No lock: closing is a conditional update, and taking a second invitation's lock here
     # could deadlock with an accept of that one.)
     for other in await bot.storage.invitations.open_between(inv.channel_id, inv.users):
-        if await bot.storage.invitations.close(other.id, "withdrawn"):
-            await bot.storage.timers.clear("invitation", other.id)
-            await _edit_invitation(bot, other, closed_text(other, "withdrawn")
-                                   + " Another challenge between them was accepted.", view=None)
+        await close(bot, other, "withdrawn", None, " Another challenge between them was accepted.")
     return change
 
 

@@ -159,20 +159,20 @@ async def test_an_unanswered_reaction_takes_the_default_when_its_time_runs_out_e
         table, _ = await load(bot, d.game_id)
         assert table.row.reaction_due is not None
         d.bot = bot
+        carol = fake.add_member("carol")  # not seated: her click is refused privately
+        nosy = answered_in_time(await fake.click(carol, public, control(fake, public, "hand")))
+        assert nosy.private
         await bot.run_timers(now=table.row.reaction_due - 5)  # not yet
         assert await d.state() == state
         await bot.run_timers(now=table.row.reaction_due + 1)
         after = await d.state()
         assert after == state.apply(seat, default), "the default was taken for the seat that did not answer"
         assert f"No answer in time from {d.members[seat].mention}" in public.content, public.content
-        # Too late, a stranger, a forged id: each gets a private answer and changes nothing.
+        # Too late, or a forged id: each gets a private answer and changes nothing.
         panel, ids = late
         assert ids, "the late member had buttons to press"
         res = answered_in_time(await fake.click(d.members[seat], panel, ids[0], force=True))
         assert res.private or res.updated and res.message.id == panel.id
-        carol = fake.add_member("carol")
-        nosy = answered_in_time(await fake.click(carol, public, control(fake, public, "hand")))
-        assert nosy.private
         forged = ids[0].replace(f":{d.game_id}:", f":{d.game_id + 999}:")
         res = answered_in_time(await fake.click(d.members[seat], panel, forged, force=True))
         assert res.private

@@ -122,6 +122,7 @@ class Watch:
         self.library_leaks: dict[str, str] = {}  # KNOWN_LIBRARY_LEAKS seen: logger -> first leak
         self.checks = 0
         self.last_picture: tuple[Any, bytes] | None = None
+        self.after = max(fake.messages, default=0)  # earlier games' messages tell earlier games
 
     def check(self, state: GameState[Any], public: FakeMessage, what: str) -> None:
         know = self.know
@@ -142,6 +143,8 @@ class Watch:
             if not forbidden:
                 continue
             for msg in self.fake.channel_messages(visible_to=user):
+                if msg.id <= self.after:
+                    continue
                 text = message_text(msg)
                 leaked = mentions(text) & forbidden
                 assert not leaked, (f"{what}: {name} can read hidden card(s) {sorted(leaked)} on message "

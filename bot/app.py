@@ -230,9 +230,11 @@ class CardBot(commands.Bot):
             return
         path = cid.path
         if spec.component != BUTTON:
-            if len(values) != 1 or not values[0] or "." in values[0]:
+            # One value, or several from a multi-choice menu (joined as the picker spells a set).
+            if not values or any(not v or "." in v or "+" in v for v in values):
                 raise Refusal("That choice is not recognised; nothing was changed.")
-            path = f"{path}.{values[0]}" if path else values[0]
+            token = "+".join(values)
+            path = f"{path}.{token}" if path else token
             if len(path) > 64:
                 raise Refusal("That choice is not recognised; nothing was changed.")
         async with self.lock_for(cid.game_id):

@@ -46,10 +46,11 @@ class ControlButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=BUT
 
 class ControlSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELECT_TEMPLATE):
     def __init__(self, cid: ComponentId, *, options: list[discord.SelectOption], placeholder: str | None = None,
-                 row: int | None = None) -> None:
+                 row: int | None = None, least: int = 1, most: int = 1) -> None:
         self.cid = cid
-        super().__init__(discord.ui.Select(custom_id=cid.encode(), options=options,
-                                           placeholder=placeholder[:150] if placeholder else None, row=row))
+        super().__init__(discord.ui.Select(custom_id=cid.encode(), options=options, min_values=least,
+                                           max_values=most, placeholder=placeholder[:150] if placeholder else None,
+                                           row=row))
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
@@ -80,7 +81,12 @@ def picker_view(game_id: int, version: int, step: Step, *, private: bool = False
     """
     move, menu = ("pmove", "pmenu") if private else ("move", "menu")
     view = discord.ui.View(timeout=None)
-    if step.as_buttons:
+    if step.many is not None:  # one menu: choose several at once (the cards that pay)
+        options = [discord.SelectOption(label=c.label[:100], value=c.token) for c in step.choices]
+        least, most = step.many
+        view.add_item(ControlSelect(ComponentId(menu, game_id, version, step.path), options=options,
+                                    placeholder=step.prompt or "Choose", row=0, least=least, most=most))
+    elif step.as_buttons:
         for i, choice in enumerate(step.choices):
             view.add_item(_button(move, game_id, choice.label, version=version, path=choice.path,
                                   style=discord.ButtonStyle.primary, row=i // 5))

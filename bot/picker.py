@@ -10,7 +10,10 @@ become the choices.  The picker never wastes a click:
   on the card choice after each placement;
 - Back returns to the last screen where there was a real choice;
 - a button that completes a move can be labelled with the whole move (`action_label`),
-  so a cost or an effect the player has not seen yet is on the button.
+  so a cost or an effect the player has not seen yet is on the button;
+- a game may ask for several items at once (`engine.core.Pick`: the cards that pay for a
+  defence): that step is one multi-choice menu, and the chosen set, spelled by the game's
+  order, is the move; the game checks it when it is played and says what is wrong.
 Pure: no Discord here; `bot.components` turns a `Step` into buttons and selects within
 Discord's limits.
 """
@@ -18,7 +21,16 @@ Discord's limits.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable, Collection, Protocol, Sequence
+from typing import TYPE_CHECKING, Callable, Collection, Protocol, Sequence
+
+if TYPE_CHECKING:
+    from engine.core import Pick
+
+PickOf = Callable[[tuple[str, ...]], "Pick | None"]
+
+
+def _no_pick(path: tuple[str, ...]) -> "Pick | None":
+    return None
 
 # Discord's limits (components v1): 5 action rows; a row holds 5 buttons or 1 select; a select
 # holds 25 options.  One row is kept for navigation, so choices get 4 rows.
@@ -46,10 +58,12 @@ class Step:
     choices: tuple[Choice, ...] = ()
     prompt: str = ""
     back: str | None = None  # where Back leads; None: this is the first screen
+    # A multi-choice step: choose from `least` to `most` of `choices` at once.
+    many: tuple[int, int] | None = None
 
     @property
     def as_buttons(self) -> bool:
-        return len(self.choices) <= MAX_BUTTONS
+        return self.many is None and len(self.choices) <= MAX_BUTTONS
 
 
 def _split(path: str) -> tuple[str, ...]:
@@ -70,9 +84,10 @@ def _nexts(legal: Sequence[str], chosen: tuple[str, ...]) -> list[str]:
     return nexts
 
 
-def _forward(legal: Sequence[str], chosen: tuple[str, ...]) -> tuple[str, ...]:
-    """Follow single choices from `chosen` (below the root) as far as they go."""
-    while ".".join(chosen) not in legal:
+def _forward(legal: Sequence[str], chosen: tuple[str, ...], pick: PickOf = _no_pick) -> tuple[str, ...]:
+    """Follow single choices from `chosen` (below the root) as far as they go: not into a
+    multi-choice step, where the legal list shows only some of the sets."""
+    while ".".join(chosen) not in legal and pick(chosen) is None:
         nexts = _nexts(legal, chosen)
         if len(nexts) != 1:
             break
@@ -88,32 +103,46 @@ def step(
     *,
     inline: Collection[str] = (),
     action_label: Callable[[str], str] = lambda a: "",
+    pick: PickOf = _no_pick,
 ) -> Step:
     """The menu after `path`; raises StaleChoice if no legal action starts with it."""
     chosen = _split(path)
+    many = pick(chosen[:-1]) if len(chosen) > 1 else None
+    if many is not None:
+        # A set chosen at a multi-choice step: the move, spelled in the game's order; the
+        # game accepts it or says why not when it is played.
+        whole = ".".join(chosen[:-1] + (many.spell(chosen[-1].split("+")),))
+        return Step(path=whole, action=whole)
     if chosen and ".".join(chosen) not in legal and not _nexts(legal, chosen):
         raise StaleChoice(path)
     if chosen:
-        chosen = _forward(legal, chosen)
+        chosen = _forward(legal, chosen, pick)
     path = ".".join(chosen)
     if path in legal:
         # Legal actions are never token-prefixes of each other, so this is a leaf.
         return Step(path=path, action=path)
+    back = None if not chosen else _back(legal, chosen, inline, pick)
+    many = pick(chosen) if chosen else None
+    if many is not None:
+        if len(many.items) > MAX_OPTIONS:
+            raise ValueError(f"{len(many.items)} items after {path!r}: more than a menu can hold")
+        items = tuple(Choice(t, label(t), f"{path}.{t}") for t in many.items)
+        return Step(path=path, action=None, choices=items, prompt=prompt(chosen), back=back,
+                    many=(many.least, many.most or len(many.items)))
     nexts = _nexts(legal, chosen)
     if not nexts:
         raise StaleChoice(path)
     if not chosen:
         shown = _root_choices(legal, nexts, inline)
-        if len(shown) == 1 and ".".join(_forward(legal, _split(shown[0]))) not in legal:
+        if len(shown) == 1 and ".".join(_forward(legal, _split(shown[0]), pick)) not in legal:
             # One way on, and it is not yet a move: take it without a click.
-            return step(legal, shown[0], label, prompt, inline=inline, action_label=action_label)
+            return step(legal, shown[0], label, prompt, inline=inline, action_label=action_label, pick=pick)
     else:
         shown = [f"{path}.{t}" for t in nexts]
     if len(shown) > MAX_CHOICES:
         # No game's grammar should get here; refuse loudly rather than hide moves.
         raise ValueError(f"{len(shown)} choices after {path!r}: more than a menu can hold")
-    choices = tuple(_choice(legal, p, label, action_label) for p in shown)
-    back = None if not chosen else _back(legal, chosen, inline)
+    choices = tuple(_choice(legal, p, label, action_label, pick) for p in shown)
     return Step(path=path, action=None, choices=choices, prompt=prompt(chosen), back=back)
 
 
@@ -130,20 +159,20 @@ def _root_choices(legal: Sequence[str], nexts: list[str], inline: Collection[str
 
 
 def _choice(legal: Sequence[str], path: str, label: Callable[[str], str],
-            action_label: Callable[[str], str]) -> Choice:
+            action_label: Callable[[str], str], pick: PickOf) -> Choice:
     token = path.rpartition(".")[2]
-    ends = ".".join(_forward(legal, _split(path)))
+    ends = ".".join(_forward(legal, _split(path), pick))
     text = (action_label(ends) if ends in legal else "") or label(token)
     return Choice(token, text, path)
 
 
-def _back(legal: Sequence[str], chosen: tuple[str, ...], inline: Collection[str]) -> str | None:
+def _back(legal: Sequence[str], chosen: tuple[str, ...], inline: Collection[str], pick: PickOf) -> str | None:
     """The path of the last screen before this one that offered a real choice, "" for the
     first screen, or None when there is none (this screen is where the picker starts)."""
     root = _root_choices(legal, _nexts(legal, ()), inline)
     # A lone way on from the first screen is opened without a click: that screen *is* the
     # first one, reached by Cancel, not a second screen behind a Back.
-    opened = _forward(legal, _split(root[0])) if len(root) == 1 else ()
+    opened = _forward(legal, _split(root[0]), pick) if len(root) == 1 else ()
     for i in range(len(chosen) - 1, 0, -1):
         prefix = chosen[:i]
         if i == 1 and prefix[0] in inline:
@@ -167,11 +196,14 @@ class Menu(Protocol):
 
     def action_label(self, action: str) -> str: ...
 
+    def pick(self, seat: int, path: Sequence[str]) -> "Pick | None": ...
+
 
 def menu(state: Menu, seat: int, path: str = "") -> Step:
-    """The step for `seat` after `path`, with the game's labels, prompts and inline verbs."""
+    """The step for `seat` after `path`, with the game's labels, prompts, inline verbs and
+    multi-choice steps."""
     return step(state.legal_actions(seat), path, state.label, state.prompt, inline=state.inline_verbs,
-                action_label=state.action_label)
+                action_label=state.action_label, pick=lambda p: state.pick(seat, p))
 
 
 def parent(path: str) -> str:

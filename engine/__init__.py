@@ -12,7 +12,7 @@ from __future__ import annotations
 import importlib
 
 from .core import (ENDINGS, RESULTS, BotPlayer, Event, GameInfo, GameState, IllegalAction, Metric, Names,
-                   Option, Outcome, Seat)
+                   Option, Outcome, Pick, Seat)
 
 _PACKAGES = ("defend_and_capture", "deck_defence", "capture", "under_siege", "tower_defense")
 
@@ -22,4 +22,4 @@ for _name in _PACKAGES:
     GAMES[_info.key] = _info
 
 __all__ = ["ENDINGS", "GAMES", "RESULTS", "BotPlayer", "Event", "GameInfo", "GameState", "IllegalAction",
-           "Metric", "Names", "Option", "Outcome", "Seat"]
+           "Metric", "Names", "Option", "Outcome", "Pick", "Seat"]

@@ -76,6 +76,28 @@ def events_from_json(data: Sequence[Sequence[Any]]) -> tuple[Event, ...]:
 
 
 @dataclass(frozen=True)
+class Pick:
+    """A step where the player chooses several items at once (a multi-choice menu) rather
+    than one token: Tower Defense's defending cards (T-6), where any set of cards that pays
+    enough is a move, so no list of every set is made.
+
+    The move is the path to the step plus one token: the chosen items joined by "+" in the
+    order of `items` (one spelling per move).  Whether a chosen set is legal is the game's
+    `is_legal`; a set it refuses gets `explain_illegal`'s reason.
+    """
+
+    items: tuple[str, ...]  # the tokens to choose among, in the order shown and spelled
+    least: int = 1
+    most: int = 0  # 0: as many as there are items
+
+    def spell(self, chosen: Sequence[str]) -> str:
+        """The move's last token for a chosen set: items in their own order, unknown tokens
+        (a forged or stale choice) after them, so the game can say what is wrong."""
+        order = {t: k for k, t in enumerate(self.items)}
+        return "+".join(sorted(dict.fromkeys(chosen), key=lambda t: order.get(t, len(order))))
+
+
+@dataclass(frozen=True)
 class Outcome:
     """How a finished game ended.
 
@@ -284,6 +306,14 @@ class GameState(ABC, Generic[V]):
     def _apply(self, seat: Seat, action: str) -> "GameState[V]":
         """Apply a legal action, returning a new state."""
 
+    def _pick(self, seat: Seat, path: tuple[str, ...]) -> Pick | None:
+        """Games with multi-choice steps (see `Pick`) override this and `_also_legal`."""
+        return None
+
+    def _also_legal(self, seat: Seat, action: str) -> bool:
+        """A move chosen through a `Pick` that `legal_actions` does not list."""
+        return False
+
     @abstractmethod
     def _stop(self, seat: Seat | None, ending: str) -> "GameState[V]":
         """A copy of this running state ended from outside the rules: `seat` gave up
@@ -309,6 +339,9 @@ class GameState(ABC, Generic[V]):
 
     # --- shared behaviour --------------------------------------------------------
     def legal_actions(self, seat: Seat) -> tuple[str, ...]:
+        """Every legal move of `seat`, except that a move completed by a `Pick` is listed
+        once, by its simplest choice (Tower Defense: the cheapest payment): the picker asks
+        for the set, and `is_legal` accepts every set the rules allow."""
         if seat not in self.to_act():
             return ()
         cache = self.__dict__.get("_legal_cache")
@@ -329,9 +362,20 @@ class GameState(ABC, Generic[V]):
             raise IllegalAction("You are not seated in this game.")
         if seat not in self.to_act():
             raise IllegalAction("It is not your turn.")
-        if action not in self.legal_actions(seat):
+        if not self.is_legal(seat, action):
             raise IllegalAction(self.explain_illegal(seat, action))
         return self._apply(seat, action)
+
+    def is_legal(self, seat: Seat, action: str) -> bool:
+        """Whether `seat` may play `action` now: listed, or chosen through a `Pick`."""
+        return action in self.legal_actions(seat) or (seat in self.to_act() and self._also_legal(seat, action))
+
+    def pick(self, seat: Seat, path: Sequence[str]) -> Pick | None:
+        """The multi-choice step after the tokens of `path`, or None when that step (if
+        any) chooses one token from the legal actions."""
+        if seat not in self.to_act():
+            return None
+        return self._pick(seat, tuple(path))
 
     def resign(self, seat: Seat, ending: str = "resign") -> "GameState[V]":
         """The seat gives up ("resign") or runs out of time ("timeout"): a loss for it."""

@@ -176,15 +176,18 @@ def _pile(img: Image.Image, theme: Theme, view: CaptureView, seat: int, y: int) 
     return y + 36 + MH + 14
 
 
-def _reveal_lines(view: CaptureView, name: Callable[[str], str] | None = None) -> list[str]:
-    """One line per column of the last reveal; with `name`, the turned-up cards too."""
+def _reveal_lines(view: CaptureView, name: Callable[[str], str] | None = None,
+                  column: str = "c{}") -> list[str]:
+    """One line per column of the last reveal; with `name`, the turned-up cards too.  The
+    picture tags its columns c1..c5; the alt text says "Column 1"."""
     lines = []
     for r in view.last_reveal:
+        where = column.format(r.column)
         if r.winner is None:
-            head = f"c{r.column}: {r.fate}"
+            head = f"{where}: {r.fate}"
         else:
             n = len(r.cards[0]) + len(r.cards[1])
-            head = f"c{r.column}: {_who(view, r.winner)} took {n}"
+            head = f"{where}: {_who(view, r.winner)} took {n}"
         turned = [f"{_who(view, s)} {name(c)}" for s, c in enumerate(r.revealed) if c and name]
         shown = f"; turned up {', '.join(turned)}" if turned else ""
         lines.append(f"{head} ({r.reason}){shown}")
@@ -277,10 +280,10 @@ def describe(view: CaptureView) -> str:
                 text += " + 1 face down"
             bits.append(text)
         carried = f", carried over {_times(col.carried)}" if col.carried else ""
-        parts.append(f"c{col.number}{carried}: " + "; ".join(bits) + ".")
+        parts.append(f"Column {col.number}{carried}: " + "; ".join(bits) + ".")
     if v is not None and view.hand:
         parts.append(f"Your hand: {_cards(view.hand)}.")
     if view.last_reveal:
         parts.append(f"Round {view.last_round} reveal: "
-                     + ". ".join(_reveal_lines(view, std_short)) + ".")
+                     + ". ".join(_reveal_lines(view, std_short, "Column {}")) + ".")
     return kit.clip_description(" ".join(parts))

@@ -23,6 +23,7 @@ from typing import Sequence
 from PIL import Image
 
 from engine.cards import DD_ATTRIBUTES
+from engine.core import plural
 from engine.deck_defence.views import DDView
 
 from . import kit
@@ -183,20 +184,21 @@ def describe(view: DDView) -> str:
         won = _won(view)
         ending = view.outcome.ending if view.outcome else "normal"
         result = "win" if won else _ENDED.get(ending, "loss")
+        score = f", score {view.score}" if view.score is not None else ""  # DD-8: a win only
         head = (f"Game over: {result}, {defeated} of {total} "
-                f"enemies defeated, score {view.score}, {view.actions_taken} actions.")
+                f"enemies defeated{score}, {plural(view.actions_taken, 'action')}.")
     else:
         phase = {"order": "choose the order of the explored cards",
                  "refill": "choose the disclosed card that refills Main"}.get(view.phase, "choose an action")
-        head = (f"Deck Defence{' Classic' if view.classic else ''}: {phase}. {view.actions_taken} actions "
-                f"taken. Defeated {defeated} of {total}. Score {view.score}.")
+        head = (f"Deck Defence{' Classic' if view.classic else ''}: {phase}. "
+                f"{plural(view.actions_taken, 'action')} taken. Defeated {defeated} of {total}.")
     piles = "; ".join(
-        f"p{i + 1} " + (", ".join(_name(c) for c in p) + " (top last)" if p else "empty")
+        f"pile {i + 1} " + (", ".join(_name(c) for c in p) + " (top last)" if p else "empty")
         for i, p in enumerate(view.piles))
     parts = [
         head,
-        "Capture area: " + ", ".join(f"c{i + 1} {_name(c)}" for i, c in enumerate(view.capture)) + ".",
-        "Main area: " + ", ".join(f"m{i + 1} {_name(c)}" for i, c in enumerate(view.main)) + ".",
+        "Capture area: " + ", ".join(f"slot {i + 1} {_name(c)}" for i, c in enumerate(view.capture)) + ".",
+        "Main area: " + ", ".join(f"slot {i + 1} {_name(c)}" for i, c in enumerate(view.main)) + ".",
         f"Hand piles: {piles}.",
     ]
     if view.exploring:

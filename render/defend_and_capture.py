@@ -179,8 +179,9 @@ def _words(view: DCView, short: bool) -> str:
         head,
         f"Damage {view.damage} of {view.damage_limit}. Captured {len(view.captured)} of {view.capture_goal}.",
         *(f"Battleground {name} row: {cards(row)}." for name, row in zip(_ROWS, view.battleground)),
-        "Defense " + ", ".join(f"d{i + 1} {_card(c, short)}" for i, c in enumerate(view.defense)) + ".",
-        "Side " + ", ".join(f"s{i + 1} {_card(c, short)}" for i, c in enumerate(view.side)) + ".",
+        "Defense: " + ", ".join(f"{w} {_card(c, short)}" for w, c in zip(("left", "middle", "right"), view.defense))
+        + ".",
+        "Side: " + ", ".join(f"{w} {_card(c, short)}" for w, c in zip(("top", "middle", "bottom"), view.side)) + ".",
         f"Hand ({len(view.hand)}, draws up to {view.hand_target}): {cards(view.hand)}.",
         f"Deck {view.deck_count}, discard {view.discard_count}"
         + (f" (top {_card(view.discard_top, short)})." if view.discard_top else "."),

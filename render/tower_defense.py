@@ -21,6 +21,7 @@ from typing import Sequence
 from PIL import Image
 
 from engine.cards import std_name
+from engine.core import plural
 from engine.tower_defense.views import ArmyView, TDView
 
 from . import kit
@@ -133,7 +134,7 @@ def _header(img: Image.Image, theme: Theme, view: TDView) -> None:
         kit.header(img, theme, result=kit.Result(text, won))
         return
     if view.phase == "drop":
-        status = f"Discard down to {view.hand_limit} for the Thief"
+        status = f"Discard down to {view.hand_limit} cards"
     elif view.action_limit:
         status = f"Your turn: action {min(view.actions_taken + 1, view.action_limit)} of {view.action_limit}"
     else:
@@ -203,9 +204,9 @@ def describe(view: TDView) -> str:
     if view.outcome is not None:
         won = kit.won(view.outcome, 0)
         head = (f"Game over: {'win' if won else 'loss'} in round {view.round}, "
-                f"tower {view.tower_count} cards.")
+                f"tower {plural(view.tower_count, 'card')}.")
     else:
-        todo = "discard down to the Thief's limit" if view.phase == "drop" else "your turn"
+        todo = f"discard down to {view.hand_limit} cards" if view.phase == "drop" else "your turn"
         head = f"Tower Defense, round {view.round}: {todo}."
     top = f", top {std_name(view.tower_top)} worth {view.tower_value}" if view.tower_top else ""
     parts = [head, f"Tower {view.tower_count} of {view.tower_cap}{top}."]

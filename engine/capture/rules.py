@@ -13,10 +13,11 @@ Rules in brief (tags refer to CLARIFICATIONS.md, section 4):
   the option `ace_flexible_high_low` lets an Ace count high or low for its holder.
 - The winner captures every card of the column (C-7); a drawn column stays as it is, and
   next round each player places one more card on it (C-5). Columns are independent (C-6).
-- Short last round (C-8): with R cards left and c carried columns, a normal round needs
-  R >= 2(5 - c) + 10; otherwise n = min(5 - c, R // 4) new columns (n >= 1 when c = 0) and
-  m = min((R - 2n) / 2, c + n) face-down cards each, placed on any columns, one per column
-  at most. A round with m = 0 resolves at once.
+- Short last round (C-8, revised): with R cards left and c carried columns, a normal round
+  needs R >= 2(5 - c) + 10; otherwise n = min(5 - c, ceil(R / 4)) new columns (n >= 1 when
+  c = 0) and m = min(R / 2 - n, c + n) face-down cards each, placed on any columns, one per
+  column at most.  This always uses every card left, so a short round is the last one.  A
+  round with m = 0 resolves at once.
 - The game ends when a round is resolved with the deck empty; cards left in drawn columns
   are captured by nobody (C-9). More captured cards wins; equal counts draw.
 
@@ -204,11 +205,11 @@ class CaptureState(GameState[CaptureView]):
             carried = COLUMNS - len(free)
             if left >= 2 * len(free) + 10:
                 new, need = len(free), COLUMNS
-            else:  # C-8: the short last round
-                new = min(len(free), left // 4)
+            else:  # C-8 (revised): the short last round uses every card left
+                new = min(len(free), -(-left // 4))
                 if carried == 0:
                     new = max(new, 1)
-                need = min((left - 2 * new) // 2, carried + new)
+                need = min(left // 2 - new, carried + new)
             deck = list(self.deck)
             first, second = 1 - self.dealer, self.dealer  # C-10: non-dealer first
             cols = list(self.cols)

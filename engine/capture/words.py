@@ -104,7 +104,7 @@ def label(s: "CaptureState", token: str) -> str:
 
 
 def _round_name(s: "CaptureState") -> str:
-    return "Short last round" if not s.deck else "Short round"  # C-8 may leave 2 cards
+    return "Short last round" if not s.deck else "Short round"  # C-8 (revised): always the last, kept for old saves
 
 
 def prompt(s: "CaptureState", path: Sequence[str]) -> str:

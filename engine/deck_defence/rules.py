@@ -11,7 +11,8 @@ action is one of:
 - Defeat: an enemy from Main or Capture goes to the Defeat area; pay with pile tops (as they
   stood before the action, one per pile) of the enemy's attribute, ranks summing to 5+ (DD-3).
 - Explore: discard one pile top, then look at the top 3 deck cards and put them back in any
-  order; never twice in a row, never with an empty deck (DD-4).
+  order; never twice in a row.  On an empty deck it is still allowed: the discard is paid
+  and nothing is seen, which can uncover a useful card under the pile top (DD-4).
 - Capture: move an enemy from Main to a free Capture slot (DD-5).
 
 Win the moment the 9th enemy is defeated; score = ranks of every Friendly card not in the
@@ -38,6 +39,7 @@ Events (codes and arguments; slots and piles 1-based; worded by `words.event`):
   deal (count)                      conscript (card, pile, new_pile)
   defeat (enemy, defeated, *piles)  capture (enemy, capture_slot)
   explore (pile)                    explore.look (*cards)     explore.disclose (*cards)
+  explore.nothing ()                (the deck was empty: no card to look at, DD-4)
   order (*cards, top first)         refill.draw (card, slot)  refill.disclosed (card, slot)
   refill.chosen (card, slot)        refill.choose (slot)      refill.empty (slot)
   win (score)    loss (defeated)    resign / timeout / abandon (defeated)
@@ -238,11 +240,10 @@ class DeckDefenceState(GameState[DDView]):
 
     def explore_problem(self) -> str | None:
         """Why Explore cannot be used now (ignoring which pile pays), or None: "twice",
-        "deck" (DD-4), "disclosed" (DD-10) or "hand" (DD-4: nothing to pay with)."""
+        "disclosed" (DD-10) or "hand" (DD-4: nothing to pay with).  An empty deck is no
+        reason (DD-4, revised): the discard alone may open a move."""
         if self.explore_blocked:
             return "twice"
-        if not self.deck:
-            return "deck"
         if self.classic and len(self.disclosed) >= DISCLOSE_MAX:
             return "disclosed"
         if not any(self.piles):
@@ -325,7 +326,9 @@ class DeckDefenceState(GameState[DDView]):
                 piles[j] = piles[j][:-1]
                 s.piles = tuple(piles)
                 ev.append(Event("explore", (j + 1,)))
-                if s.classic:  # DD-10: fill the disclosure area up to 3
+                if not s.deck:  # DD-4: nothing to see, so no ordering step either
+                    ev.append(Event("explore.nothing", ()))
+                elif s.classic:  # DD-10: fill the disclosure area up to 3
                     room = DISCLOSE_MAX - len(s.disclosed)
                     drawn, s.deck = s.deck[:room], s.deck[room:]
                     s.disclosed = s.disclosed + drawn

@@ -182,6 +182,8 @@ def event(e: Event, viewer: Seat | None = None, names: Names = NO_NAMES) -> str:
         if len(a) == 1:
             return f"You look at the top card of the deck: {card_name(a[0])}."
         return f"You look at the top {len(a)} cards of the deck: {_names(a)}."
+    if code == "explore.nothing":
+        return "The deck is empty, so Explore shows no card."
     if code == "explore.disclose":
         return f"Explore discloses {_names(a)} from the deck."
     if code == "order":
@@ -228,7 +230,6 @@ def reason(s: "DeckDefenceState") -> str:
 
 _EXPLORE_STUCK = {
     "twice": "Explore is not allowed right after Explore",
-    "deck": "the deck is empty, so Explore is not possible",
     "disclosed": f"{DISCLOSE_MAX} cards are disclosed, so Explore is not allowed",
     "hand": "no pile top is left to pay for Explore",
 }
@@ -265,7 +266,6 @@ def status(s: "DeckDefenceState", viewer: Seat | None = None) -> str:
 
 _EXPLORE_PROBLEMS = {
     "twice": "Explore cannot be used twice in a row.",
-    "deck": "Explore needs at least one card in the deck.",
     "disclosed": f"Classic mode: Explore is not allowed while {DISCLOSE_MAX} cards are disclosed.",
     "hand": "Explore costs a pile top from the Hand area, and it is empty.",
 }

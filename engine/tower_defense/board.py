@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Sequence
 
-from .constants import (ARMIES, FACES, HAND_LIMIT, HAND_LIMIT_BARD, HAND_LIMIT_THIEF, MAX_COMBOS, RED,
+from .constants import (ARMIES, FACES, HAND_LIMIT, HAND_LIMIT_BARD, HAND_LIMIT_THIEF, RED,
                         defend_value, enemy_value, tower_value)
 
 Row = Sequence[str | None]  # the six army slots, lf lr tf tr rf rr
@@ -157,10 +157,11 @@ def defenders(hand: Sequence[str], target: str, sp: Specials) -> tuple[tuple[str
 @lru_cache(maxsize=65536)
 def combos(values: tuple[int, ...], need: int) -> tuple[tuple[int, ...], ...]:
     """The payments (indices into `values`) worth `need` or more in which every card counts
-    (dropping any one falls short), cheapest first, at most MAX_COMBOS of them.
+    (dropping any one falls short), cheapest first: the defences the legal list names.
 
-    Over-paying a defence with a card that adds nothing is never better for the defence,
-    and offering every superset would flood the menu (Discord shows 25 choices a step)."""
+    Any larger set that still pays is legal too (T-6: "equal or exceed"; a smaller hand or
+    a fuller discard pile may be worth it): the player picks the cards (`Pick`) and
+    `pays` checks them, so no list of every set is ever made."""
     n = len(values)
     found = []
     for mask in range(1, 1 << n):
@@ -174,4 +175,25 @@ def combos(values: tuple[int, ...], need: int) -> tuple[tuple[int, ...], ...]:
         if total >= need and total - least < need:
             found.append((total, len(chosen), tuple(chosen)))
     found.sort()
-    return tuple(c for _, _, c in found[:MAX_COMBOS])
+    return tuple(c for _, _, c in found)
+
+
+def defence_problem(hand: Sequence[str], target: str, rear: bool, sp: Specials,
+                    cards: Sequence[str]) -> tuple[str, ...] | None:
+    """T-6 for a chosen set of defending cards: None when they pay, else why not, as a code
+    and its arguments: ("missing", card), ("ace", card), ("colour", card) (not the colour
+    opposite the target), ("short", total, need)."""
+    bonus = 1 if sp.shield else 0
+    want_red = target[1] not in RED
+    total = 0
+    for c in cards:
+        if c not in hand:
+            return ("missing", c)
+        v = defend_value(c)
+        if not v:
+            return ("ace", c)
+        if not sp.power and (c[1] in RED) != want_red:
+            return ("colour", c)
+        total += v + bonus
+    need = target_value(target, rear, sp)
+    return None if total >= need else ("short", str(total), str(need))

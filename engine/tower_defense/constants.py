@@ -25,7 +25,6 @@ MAX_ADVANTAGES = 2  # T-8: at most two, of different ranks
 ACTIONS_STRICT = 3  # T-5: the strict reading's budget
 SPECIAL_VALUE = 9  # a J/Q/K/A in the tower, or a J/Q/K defending or repairing
 FACE_PENALTY = 2  # discard-pile cards sent to the bottom of the deck after a face-card attack
-MAX_COMBOS = 25  # Discord: a menu step never offers more than one select's worth of choices
 
 # Slots: three armies (left, top, right), each with a front and a rear rank.
 ARMIES = ("l", "t", "r")

@@ -35,7 +35,7 @@ class RoundPhases:
     removed: Any  # Jokers out of the game (T-14)
     reinforced: Any  # cards taken back by Reinforcement this turn (T-8)
     round: int
-    phase: str  # "act" | "drop" (the Thief's discard) | "over"
+    phase: str  # "act" | "drop" (discarding down to a fallen hand limit, T-12b) | "over"
     actions: int  # actions taken this turn (T-5)
     traded: bool  # Trade used this turn (T-8)
     passes: int  # times the deck has run out (T-15)
@@ -195,9 +195,14 @@ class RoundPhases:
             return
         sp = self.specials()
         thief, self.thief_new = self.thief_new, False
-        if thief and sp.thief and len(self.hand) > hand_limit(sp):  # T-12
+        excess = len(self.hand) - hand_limit(sp)
+        if excess > 0:
+            # T-12, T-12b: the limit fell below the hand (a Thief turned up, or the Bard left
+            # the tower top in the attack or the movement): discard down before drawing.
+            # During the player's own turn the limit cannot fall under the hand: Fortify, the
+            # one move that can take the Bard off the top, costs two cards of at most seven.
             self.phase = "drop"
-            ev.append(Event("thief", (len(self.hand) - hand_limit(sp),)))
+            ev.append(Event("thief", (excess,)) if thief and sp.thief else Event("limit", (excess, hand_limit(sp))))
             return
         self._draw_phase(ev)
 

@@ -7,7 +7,8 @@ player draws (T-4) and acts (T-5), then the Enemy Attack (T-9), then the end of 
 Necromancer's upkeep, the win check T-13).  Actions:
 - Defend (T-6): discard hand cards of one colour, opposite the face-up target, worth its
   value or more (rear rank +1); the enemy goes to the discard pile.  J/Q/K defend at 9, an
-  Ace never.  Only payments in which every card counts are offered, cheapest first.
+  Ace never.  Paying more than needed is allowed: the player picks the cards from a
+  multi-choice menu (`Pick`); the legal list names the payments in which every card counts.
 - Repair (T-7): a hand card of the tower top's colour, exactly 1 away in value (1 or 2
   with Revive), goes under the tower.
 - A special card (T-8), paid with another card: of its colour to play it instantly (Ace
@@ -25,8 +26,8 @@ Options (house rules), all off by default:
   three_actions     at most 3 actions a turn (T-5's strict reading)
   free_trade        the Jack's Trade any number of times a turn (T-8's other reading)
 
-Action grammar: see `actions.py` (defend.<slot>.<cards>, repair.<card>, missile.<ace>.<slot>.
-<pay>, swap.<king>.<slot>+<slot>.<pay>, fortify.<queen>.<pay>, reinforce.<jack>.<suit>.<card>.
+Action grammar: see `actions.py` (defend.<slot>.<cards> with the cards in hand order,
+repair.<card>, missile.<ace>.<slot>.<pay>, swap.<king>.<slot>+<slot>.<pay>, fortify.<queen>.<pay>, reinforce.<jack>.<suit>.<card>.
 <pay>, advantage.<card>.<pay>, trade.<card>, drop.<card>, end).
 
 Events (codes and arguments, all public, worded by `words.event`; kept for the whole game):
@@ -36,7 +37,7 @@ Events (codes and arguments, all public, worded by `words.event`; kept for the w
   joker.army (slot, lost)  joker.tower (lost)  joker.hand (reshuffled count)
   top (card)  (the tower's new top)
   necro.clear (cards...)                   revive.lost (card)
-  thief (excess)                           draw (cards...)      draw.none ()
+  thief (excess)   limit (excess, limit)   draw (cards...)      draw.none ()
   attack (total, against, hit, lost, *units as army/value pairs)   attack.none ()
   penalty (count)                          upkeep (count)       deck.out (count)
   expire (cards...)
@@ -52,11 +53,11 @@ from pathlib import Path
 from typing import Any, ClassVar, Mapping
 
 from ..cards import standard_deck
-from ..core import (Event, GameInfo, GameState, IllegalAction, Metric, Option, Outcome, Seat, Words,
+from ..core import (Event, GameInfo, GameState, IllegalAction, Metric, Option, Outcome, Pick, Seat, Words,
                     events_from_json, events_to_json, rng_for, word_log)
 from . import words as words_module
 from .actions import Move, parse
-from .board import Specials, attack, combos, defenders, hand_limit, protected, target_value
+from .board import Specials, attack, combos, defence_problem, defenders, hand_limit, protected, target_value
 from .constants import ACTIONS_STRICT, MAX_ADVANTAGES, SLOTS, SLUG, SPECIALS, SUIT_WORDS, TITLE, red, tower_value
 from .phases import RoundPhases
 from .views import ArmyView, TDView
@@ -175,7 +176,7 @@ class TowerDefenseState(RoundPhases, GameState[TDView]):
 
     def _defences(self, out: list[str], sp: Specials) -> None:
         """T-6: every face-up enemy not shielded by the Traitor, with the payments that reach
-        its value (each card counting)."""
+        its value in which each card counts (larger ones are `_also_legal`)."""
         safe = protected(self.army, self.up, sp)
         for i, code in enumerate(self.army):
             if code is None or not self.up[i] or i in safe:
@@ -187,6 +188,34 @@ class TowerDefenseState(RoundPhases, GameState[TDView]):
             slot = SLOTS[i]
             for combo in combos(values, need):
                 out.append(f"defend.{slot}.{'+'.join(cards[k] for k in combo)}")
+
+    def _defendable(self, slot: str) -> bool:
+        """A defence against `slot` is a move now: some payment reaches it."""
+        return any(a.startswith(f"defend.{slot}.") for a in self.legal_actions(0))
+
+    def _pick(self, seat: Seat, path: tuple[str, ...]) -> Pick | None:
+        """T-6: after "defend" and a target, the player picks the cards: every hand card that
+        may defend against it (its colour, or any with Power; never an Ace)."""
+        if len(path) != 2 or path[0] != "defend" or path[1] not in SLOTS or not self._defendable(path[1]):
+            return None
+        code = self.army[SLOTS.index(path[1])]
+        cards, _ = defenders(self.hand, code, self.specials())
+        return Pick(cards, 1, len(cards))
+
+    def _also_legal(self, seat: Seat, action: str) -> bool:
+        """T-6: any set of defending cards that pays ("equal or exceed"), spelled in hand
+        order, against a target the legal list offers a defence for."""
+        try:
+            m = parse(action)
+        except ValueError:
+            return False
+        slot = m.slots[0] if m.kind == "defend" else ""
+        if not slot or self.phase != "act" or not self._defendable(slot):
+            return False
+        if list(m.cards) != [c for c in self.hand if c in m.cards]:
+            return False  # one spelling per move: the hand's order
+        i = SLOTS.index(slot)
+        return defence_problem(self.hand, self.army[i], i % 2 == 1, self.specials(), m.cards) is None
 
     def _repairs(self, out: list[str], sp: Specials) -> None:
         """T-7: same colour as the top, exactly 1 away (1 or 2 with Revive), under the cap."""
@@ -344,12 +373,21 @@ class TowerDefenseState(RoundPhases, GameState[TDView]):
         return 2 if self.options["endless_night"] else 1
 
     def survived_share(self) -> int:
-        """How much of the night was survived, in percent: the deck cards gone through."""
-        base = max(1, self.dealt)
-        gone = self.passes * base + max(0, base - len(self.deck))
+        """How much of the night was survived, in percent: the deck cards gone through,
+        against every card of the night.  Under Endless Night (T-15) the night is the first
+        deck and the second, which is the discard pile reshuffled when the first ran out
+        (before that, the discard pile as it stands: what the second deck would hold)."""
         if self.result == "win":
             return 100
-        return min(99, gone * 100 // (base * self.needed_passes()))
+        base = max(1, self.dealt)
+        if self.needed_passes() == 1:
+            return min(99, max(0, base - len(self.deck)) * 100 // base)
+        second = next((e.args[0] for e in self.events if e.code == "deck.out"), None)
+        if second is None:
+            night, gone = base + len(self.discard), base - len(self.deck)
+        else:
+            night, gone = base + second, base + second - len(self.deck)
+        return min(99, max(0, gone) * 100 // max(1, night))
 
     def outcome(self) -> Outcome | None:
         if self.phase != "over":

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Sequence
 from ..cards import std_name
 from ..core import Event, Seat, and_list, fit_label, plural
 from .actions import Move, combo_token, is_card, is_slot, pair_token, parse
-from .board import Specials, attack, protected, target_value
+from .board import Specials, attack, defence_problem, protected, target_value
 from .constants import (ADVANTAGE_NAME, ARMY_NAME, ENEMY_NAME, INSTANT_NAME, SLOT_NAME, SLOTS, WORD_SUITS, is_joker,
                         red)
 
@@ -87,15 +87,16 @@ def label(s: "TowerDefenseState", token: str) -> str:
 
 def prompt(s: "TowerDefenseState", path: Sequence[str]) -> str:
     if s.phase == "drop":
-        return f"The Thief allows only {_cards(s.hand_limit())} in hand: which card do you discard?"
+        return (f"Your hand may hold only {_cards(s.hand_limit())} now: which card do you discard? "
+                f"{_cards(len(s.hand) - s.hand_limit())} to go.")
     if not path:
         return "Choose an action: defend, repair, play a special card, or end the turn."
     verb = path[0]
     if verb == "defend":
         if len(path) == 1:
             return "Defend against which face-up enemy?"
-        return (f"Discard which cards against {_enemy(s, path[1])}? They must reach its value "
-                f"({_target(s, path[1])}); the cheapest choices come first.")
+        return (f"Discard which cards against {_enemy(s, path[1])}? Pick one or more worth "
+                f"{_target(s, path[1])} or more together{_defend_values(s)}.")
     if verb == "repair":
         return "Repair the tower with which card?"
     if verb in ("missile", "swap", "fortify", "reinforce"):
@@ -207,6 +208,9 @@ def event(e: Event, viewer: Seat | None = None, names: object = None) -> str:
                 f"to the bottom of the deck.")
     if code == "thief":
         return f"A Thief has appeared: discard {_cards(a[0])} from your hand."
+    if code == "limit":  # T-12b
+        return (f"The Bard is no longer on top of your tower, so your hand may hold only {_cards(a[1])}: "
+                f"discard {_cards(a[0])}.")
     if code == "draw":
         return f"You draw {_names(a)}."
     if code == "draw.none":
@@ -282,7 +286,7 @@ def _echo(code: str, a: Sequence[object]) -> str:
 def reason(s: "TowerDefenseState") -> str:
     """The outcome's sentence for a finished game."""
     if s.result == "win":
-        extra = " and no enemy is left standing" if s.options["total_victory"] else ""
+        extra = " and no enemy is left face up" if s.options["total_victory"] else ""  # T-16
         return (f"You win: the deck has run out{extra}, and your tower still stands with "
                 f"{_cards(len(s.tower))}.")
     if s.ending == "resign":
@@ -355,7 +359,7 @@ def explain_illegal(s: "TowerDefenseState", seat: Seat, action: str) -> str:
         m = None
     if s.phase == "drop":
         if m is None or m.kind != "drop":
-            return "First discard down to the Thief's limit."
+            return f"First discard down to your hand limit of {_cards(s.hand_limit())}."
         return "Discard a card from your hand."
     if m is None:
         return "That is not a move in this game."
@@ -405,19 +409,36 @@ def explain_illegal(s: "TowerDefenseState", seat: Seat, action: str) -> str:
     return "The Missile needs a face-up enemy to remove."
 
 
+def _defend_values(s: "TowerDefenseState") -> str:
+    """What the prompt adds about values: face cards, and the Shield."""
+    shield = s.specials().shield
+    faces = any(c[0] in "JQK" for c in s.hand)
+    if shield:
+        return "; every card counts 1 more with your Shield" + (", Jacks, Queens and Kings 10" if faces else "")
+    return "; Jacks, Queens and Kings count 9" if faces else ""
+
+
 def _why_not_defend(s: "TowerDefenseState", m: Move, sp: Specials) -> str:
     slot = m.slots[0]
+    i = SLOTS.index(slot)
     code = _slot_card(s, slot)
     if code is None:
         return "Defend against a face-up enemy card."
-    if any(c[0] == "A" for c in m.cards):
-        return "An Ace cannot be used to defend."
-    if SLOTS.index(slot) in protected(s.army, s.up, sp):  # T-6
+    if i in protected(s.army, s.up, sp):  # T-6
         return f"The Traitor on top of your tower forbids defending against {card_name(code)}."
-    if sp.power:  # T-6: Power lifts both colour rules
-        return f"The cards must reach {_target(s, slot)}; a card that adds nothing may not be spent."
-    return (f"The cards must be of one colour, opposite {card_name(code)}, and reach {_target(s, slot)}; "
-            "a card that adds nothing may not be spent.")
+    why = defence_problem(s.hand, code, i % 2 == 1, sp, m.cards)
+    if why is None:
+        return "Name the cards in the order they are in your hand."  # only a hand-typed move gets here
+    if why[0] == "ace":
+        return "An Ace cannot be used to defend."
+    if why[0] == "colour":
+        colour = "black" if red(code) else "red"
+        return (f"Against {card_name(code)} you defend with {colour} cards only, and "
+                f"{card_name(why[1])} is not {colour}.")
+    total, need = why[1], why[2]
+    shield = " with your Shield" if sp.shield else ""
+    return (f"Those cards are worth {total}{shield}; the {_enemy(s, slot)} needs {need} or more. "
+            "Pick more cards or stronger ones.")
 
 
 # --- whole-move buttons -------------------------------------------------------------------

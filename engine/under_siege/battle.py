@@ -136,12 +136,12 @@ def take_out(s: "UnderSiegeState", side: int, card: str) -> bool:
     face = back.pop(i)
     d["dead"] += [face[0], *face[2]] + ([face[1]] if face[1] else [])
     if is_king(card):
-        # The automaton keeps no attrition (US-16): its King's 10 only count towards the
-        # extra point, and only when lost in the battle with that option (US-7).
-        counted = human(d, side) or (d["phase"] == "battle" and d["opts"]["plus_one"] == "battle")
-        s.events += (Event("king.lost", (sid(d, side), card,
-                                          d["att"][side] - KING_POINTS if human(d, side) else None,
-                                          int(counted))),)
+        if not human(d, side):
+            # US-16: the automaton keeps no attrition, so its King costs it nothing, and
+            # counts 0 for the extra point too (US-7): it is not a loss it suffered.
+            s.events += (Event("king.lost", (sid(d, side), card, None, 0)),)
+            return False
+        s.events += (Event("king.lost", (sid(d, side), card, d["att"][side] - KING_POINTS, 1)),)
         return hurt(s, side, KING_POINTS)
     return False
 

@@ -137,7 +137,9 @@ class UnderSiegeState(GameState[SiegeView]):
         return s
 
     def to_json(self) -> dict[str, Any]:
-        return {**self.d, "events": events_to_json(self.events)}
+        # Fresh data: a caller that changes it (a search sampling hidden cards into a copy)
+        # must not change this state.
+        return {**_deep(self.d), "events": events_to_json(self.events)}
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> "UnderSiegeState":
@@ -465,7 +467,7 @@ INFO = GameInfo(
                label="Extra attrition point"),
         Option("jacks_stack", "Every face-up Jack adds +1 to your front cards (off: +1 however "
                "many Jacks)", default=True, label="Jack bonuses add up"),
-        Option("face_shoot_cards", "Jacks, Queens and Kings may be shoot cards on a Queen, worth 10",
+        Option("face_shoot_cards", "Jacks, Queens and Kings may be shoot cards on a Queen, shooting for 12",
                default=True, label="Face cards as shoot cards"),
         Option("challenger_role", "The challenger's role: defender (deploys first), attacker or "
                "random", default="random", choices=("random", "defender", "attacker"),

@@ -16,7 +16,7 @@ from engine.core import NO_NAMES, Event, Names, and_list, fit_label, plural
 
 from .actions import (BACK, DONE, FIRE, FRONT, INTERCEPT, PASS, PLACE, REMOVE, RESERVE, TAKE,
                       THROUGH, Move, parse)
-from .values import (CARDS, KILL_AT, KING_POINTS, base, is_ace, is_jack, is_king, is_queen,
+from .values import (CARDS, KILL_AT, KING_POINTS, base, is_ace, is_jack, is_king, is_number, is_queen,
                      shoot_value)
 
 if TYPE_CHECKING:
@@ -91,8 +91,9 @@ def _left(left: Any) -> str:
 
 
 def _valued(card: str, value: Any) -> str:
-    """"9♠ (10)" where the value is not the printed number; "A♠" for an Ace."""
-    if value is None or (card[0].isdigit() and value == base(card)):
+    """"J♠ (10)" where the value is not the printed number (a face-down J/Q/K, a Jack
+    bonus); "10♥" and "A♠" as they are."""
+    if value is None or (is_number(card) and value == base(card)):
         return short(card)
     return f"{short(card)} ({value})"
 
@@ -529,13 +530,16 @@ def explain_illegal(s: "UnderSiegeState", seat: int, action: str) -> str:
             if move.zone == "on":
                 if is_ace(move.card):
                     return "An Ace cannot be a shoot card."
-                if not d["opts"]["face_shoot_cards"] and not move.card[0].isdigit() and move.card[0] != "T":
+                if not d["opts"]["face_shoot_cards"] and not is_number(move.card):
                     return "Face cards cannot be shoot cards in this game."
                 return "You have no face-up Queen free for a shoot card there."
             if seat == d["defender"]:
                 return "As the defender you line up your front cards in order: use the front line."
             if move.zone == FRONT:
                 return "As the attacker you place front cards opposite a defender card or unopposed."
+            if move.zone == "vs" and move.pos >= len(d["front"][1 - seat]):
+                return (f"The defender has no card in position {move.pos + 1}: place the card to go "
+                        "through instead.")
             return "You already have a card opposite that one."
         if move.kind == TAKE:
             return "You can only take back a card you placed this turn."

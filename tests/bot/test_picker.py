@@ -126,3 +126,33 @@ def test_back_to_a_lone_verb_opened_on_the_first_screen_is_cancel() -> None:
     legal = ("conscript.m1.p1", "conscript.m1.p2", "conscript.m3.p1", "conscript.m3.p2")
     assert step(legal).path == "conscript" and step(legal).back is None  # opened without a click
     assert step(legal, "conscript.m3").back == "", "its first screen is reached by Cancel, not a Back"
+
+
+# A multi-choice step (engine.core.Pick): "pay" then a target, then any set of cards.
+PAY_LEGAL = ("pay.t1.a+b", "pay.t1.c", "pay.t2.c", "end")
+
+
+def _pay_pick(path: tuple[str, ...]):
+    from engine.core import Pick
+
+    return Pick(("a", "b", "c"), 1, 3) if len(path) == 2 and path[0] == "pay" else None
+
+
+def test_a_multi_choice_step_is_one_menu_of_every_item_not_the_listed_sets() -> None:
+    st = step(PAY_LEGAL, "pay.t1", pick=_pay_pick)
+    assert st.action is None and st.many == (1, 3) and not st.as_buttons
+    assert [c.token for c in st.choices] == ["a", "b", "c"]
+    assert st.back == "pay"
+
+
+def test_a_lone_target_leads_to_the_multi_choice_step_not_to_its_listed_set() -> None:
+    legal = ("pay.t2.c", "end")
+    st = step(legal, "pay", pick=_pay_pick)
+    assert st.action is None and st.path == "pay.t2" and st.many == (1, 3)
+    assert [c.label for c in step(legal, pick=_pay_pick).choices] == ["pay", "end"]
+
+
+def test_a_chosen_set_is_the_move_spelled_in_the_items_order_listed_or_not() -> None:
+    assert step(PAY_LEGAL, "pay.t1.b+a", pick=_pay_pick).action == "pay.t1.a+b"
+    assert step(PAY_LEGAL, "pay.t1.c+a+b", pick=_pay_pick).action == "pay.t1.a+b+c"  # the game decides
+    assert step(PAY_LEGAL, "pay.t1.z+a", pick=_pay_pick).action == "pay.t1.a+z"  # and refuses this one

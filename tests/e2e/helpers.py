@@ -32,13 +32,14 @@ def answered_in_time(res: InteractionResult) -> InteractionResult:
 
 
 def action_controls(fake: FakeDiscord, msg: FakeMessage) -> list[tuple[str, str, list[str]]]:
-    """(kind, custom_id, select values) for every control that advances the game."""
+    """(kind, custom_id, select values) for every control that advances the game; kind
+    "many" is a menu where several values are chosen at once."""
     out: list[tuple[str, str, list[str]]] = []
     for b in fake.buttons(msg):
         if b.label not in NAV_LABELS and not b.disabled:
             out.append(("button", b.custom_id or "", []))
     for s in fake.selects(msg):
-        out.append(("select", s.custom_id, list(s.values)))
+        out.append(("many" if s.max_values > 1 else "select", s.custom_id, list(s.values)))
     return out
 
 
@@ -46,6 +47,17 @@ async def random_click(fake: FakeDiscord, user, msg: FakeMessage, rng: random.Ra
     kind, custom_id, values = rng.choice(action_controls(fake, msg))
     if kind == "button":
         return answered_in_time(await fake.click(user, msg, custom_id))
+    if kind == "many":
+        # A random set first, in a random order; one the game refuses (too little to pay)
+        # must be refused privately and change nothing, and then every item is chosen.
+        chosen = rng.sample(values, rng.randint(1, len(values)))
+        before = (msg.content, [a.data for a in msg.attachments])
+        res = answered_in_time(await fake.select(user, msg, custom_id, chosen))
+        if not res.ephemeral:
+            return res
+        assert (msg.content, [a.data for a in msg.attachments]) == before
+        assert res.message is not None and res.message.content, "a refused set is told why"
+        return answered_in_time(await fake.select(user, msg, custom_id, values))
     return answered_in_time(await fake.select(user, msg, custom_id, [rng.choice(values)]))
 
 

@@ -211,3 +211,43 @@ async def test_help_and_rules_answer_privately(fake_discord: FakeDiscord, make_b
         for key in GAMES:
             rules = answered_in_time(await fake.slash(alice, "rules", options={"game": key}))
             assert rules.ephemeral and GAMES[key].title in str(rules.message.embeds)
+
+
+async def test_tower_defense_defenders_are_picked_from_one_menu_and_a_short_payment_is_refused_T6(
+        fake_discord: FakeDiscord, make_bot) -> None:
+    """T-6: the player picks the defending cards in one multi-choice menu; a set worth too
+    little gets a private reason and changes nothing; any set that pays, however large, is
+    played and told."""
+    from engine.tower_defense.constants import defend_value
+
+    fake = fake_discord
+    alice = fake.add_member("alice")
+    rng = random.Random(11)
+    async with running_bot(fake, make_bot()):
+        for _ in range(6):  # the bot deals from its own seed: play games until a defence comes
+            msg = answered_in_time(await fake.slash(alice, "play", subcommand="tower-defense")).message
+            while not is_over(msg):
+                many = [c for c in action_controls(fake, msg) if c[0] == "many"]
+                if many:
+                    break
+                defend = [b for b in fake.buttons(msg) if b.label == "Defend"]
+                if defend:
+                    answered_in_time(await fake.click(alice, msg, defend[0].custom_id or ""))
+                    continue
+                await random_click(fake, alice, msg, rng)
+            if not is_over(msg):
+                break
+        else:
+            raise AssertionError("no defence came up in six games")
+        [(_, custom_id, values)] = many
+        [menu] = [s for s in fake.selects(msg) if s.custom_id == custom_id]
+        assert menu.min_values == 1 and menu.max_values == len(values) and "or more together" in msg.content
+        weakest = min(values, key=defend_value)
+        before = snapshot(msg)
+        res = answered_in_time(await fake.select(alice, msg, custom_id, [weakest]))
+        if res.ephemeral:  # the weakest card alone may still pay; when it does not, say why
+            assert "worth" in res.message.content and "or more" in res.message.content
+            assert snapshot(msg) == before
+            res = answered_in_time(await fake.select(alice, msg, custom_id, list(reversed(values))))
+        assert res.updated and not res.ephemeral
+        assert "You defend against" in msg.content

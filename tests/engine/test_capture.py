@@ -263,7 +263,11 @@ CARRIED = (("AS",), ("AH",), 1)
     (5, 8, 0, 4),
     (1, 12, 3, 3),
     (2, 12, 3, 3),
-    (0, 14, 3, 3),   # leaves 2 cards for one more round
+    (0, 6, 2, 1),    # the revised reading: 2 columns and 1 card each, no 2 cards unwinnable
+    (0, 10, 3, 2),
+    (0, 14, 4, 3),
+    (0, 18, 5, 4),
+    (0, 2, 1, 0),    # one column, judged at once
     (3, 16, 2, 5),   # 2(5-3)+10 = 14 <= 16: normal
 ])
 def test_short_last_round_follows_the_formula_C8(carried: int, left: int, new: int, need: int) -> None:
@@ -373,11 +377,25 @@ def test_short_round_keeps_the_chosen_columns_secret_until_both_lock_C11_C8() ->
     assert "column 2" in s.describe(0, "take.c2", 0)
 
 
-def test_a_short_round_that_leaves_cards_is_not_called_the_last_round_C8() -> None:
-    s = _dealt([None] * 5, 14)  # 3 columns, 3 cards each: 2 cards are left for one more round
-    assert s.deck and "last" not in s.prompt([]).lower() and "any columns" in s.prompt([])
-    s = _dealt([CARRIED] * 5, 8)  # 4 cards each uses up the deck: this is the last round
-    assert not s.deck and "last round" in s.prompt([]).lower()
+def test_every_short_round_uses_every_card_left_and_is_the_last_round_C8() -> None:
+    for carried in range(6):
+        for left in range(2, 2 * (5 - carried) + 10, 2):
+            s = _dealt([CARRIED] * carried + [None] * (5 - carried), left)
+            assert not s.deck, (carried, left)
+            if s.need:
+                assert "last round" in s.prompt([]).lower() and "any columns" in s.prompt([])
+
+
+def test_six_cards_left_make_two_columns_and_one_card_each_C8() -> None:
+    s = _dealt([None] * 5, 6)
+    assert [c is not None for c in s.cols] == [True, True, False, False, False]
+    assert s.need == 1 and not s.deck
+    s = s.apply(0, f"place.{s.hands[0][0]}.c1").apply(0, "lock")
+    s = s.apply(1, f"place.{s.hands[1][0]}.c2").apply(1, "lock")
+    assert s.phase == "over"
+    # all 6 cards were in play: the two columns were judged with every card dealt
+    judged = sum(len(c[0]) + len(c[1]) for c in s.cols if c) + len(s.captured[0]) + len(s.captured[1])
+    assert judged == 6
 
 
 # --- endings, events and words -----------------------------------------------------------

@@ -1,14 +1,18 @@
 """One contract test for every registered game: seeded random games through the public API.
 
 Checks what every game promises (engine/core.py): purity of apply, JSON round trips
-mid-game, replay determinism, the action spelling rules, IllegalAction for illegal input,
-to_act() empty exactly when the game is over, and that every game ends.
+mid-game, JSON that shares nothing with the state, replay determinism, the action spelling
+rules, multi-choice steps whose every chosen set is either played or refused with a reason,
+IllegalAction for illegal input, to_act() empty exactly when the game is over, and that
+every game ends.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import json
+import random
+from typing import Any
 
 import pytest
 
@@ -21,6 +25,44 @@ SEEDS = range(12)
 CASES = [(key, n, seed) for key, info in GAMES.items() for n in info.players for seed in SEEDS]
 
 
+def _scramble(data: Any) -> None:
+    """Change every list and dict inside `data` in place."""
+    if isinstance(data, list):
+        for item in data:
+            _scramble(item)
+        data.reverse()
+        data.append("scrambled")
+    elif isinstance(data, dict):
+        for value in data.values():
+            _scramble(value)
+        data["scrambled"] = True
+
+
+def _check_picks(state: Any, seat: int, rng: random.Random) -> None:
+    """Every multi-choice step reached from the legal list: a few random sets, each legal
+    and played, or refused with a reason and nothing changed."""
+    seen: set[tuple[str, ...]] = set()
+    for action in state.legal_actions(seat):
+        tokens = tuple(action.split("."))
+        for i in range(1, len(tokens)):
+            prefix = tokens[:i]
+            pick = state.pick(seat, prefix)
+            if pick is None or prefix in seen:
+                continue
+            seen.add(prefix)
+            assert len(pick.items) == len(set(pick.items)) and 1 <= pick.least <= (pick.most or len(pick.items))
+            for _ in range(3):
+                chosen = rng.sample(pick.items, rng.randint(pick.least, pick.most or len(pick.items)))
+                move = ".".join(prefix + (pick.spell(chosen),))
+                check_action_spelling(move)
+                if state.is_legal(seat, move):
+                    assert state.apply(seat, move).to_json() != state.to_json()
+                else:
+                    with pytest.raises(IllegalAction) as refused:
+                        state.apply(seat, move)
+                    assert str(refused.value), "a refused set gets a reason"
+
+
 def _frozen_dataclass(obj) -> bool:
     return dataclasses.is_dataclass(obj) and type(obj).__dataclass_params__.frozen  # type: ignore[attr-defined]
 
@@ -30,6 +72,7 @@ def test_random_game_keeps_the_contract(key: str, players: int, seed: int) -> No
     info = GAMES[key]
     replay: list[tuple[int, str]] = []
     state = None
+    rng = random.Random(seed)
     for step, (state, seat, action) in enumerate(random_playout(info, players, seed)):
         assert state.outcome() is None
         to_act = state.to_act()
@@ -48,6 +91,8 @@ def test_random_game_keeps_the_contract(key: str, players: int, seed: int) -> No
                 for a in legal:
                     check_action_spelling(a)
                 assert tokens_prefix_free(legal), "a legal action is a token-prefix of another"
+                assert all(state.is_legal(s, a) for a in legal)
+                _check_picks(state, s, rng)
             else:
                 assert legal == ()
                 with pytest.raises(IllegalAction):
@@ -63,6 +108,12 @@ def test_random_game_keeps_the_contract(key: str, players: int, seed: int) -> No
         assert json.dumps(state.to_json(), sort_keys=True) == before, "apply mutated its state"
         assert new is not state
         if step % 7 == 0:
+            # What to_json returns is the caller's: changing it leaves the state as it was.
+            kept = json.dumps(new.to_json(), sort_keys=True)
+            legal_kept = {s: new._legal(s) for s in new.to_act()}  # computed afresh, not cached
+            _scramble(new.to_json())
+            assert json.dumps(new.to_json(), sort_keys=True) == kept, "to_json shares data with the state"
+            assert {s: new._legal(s) for s in new.to_act()} == legal_kept
             data = json.loads(json.dumps(new.to_json()))
             back = info.from_json(data)
             assert back == new

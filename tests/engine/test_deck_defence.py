@@ -224,10 +224,38 @@ def test_explore_cannot_be_used_twice_in_a_row_DD4():
     assert not s.explore_blocked and "explore.p1" in legal(s)
 
 
-def test_explore_needs_cards_in_the_deck_DD4():
+def test_explore_on_an_empty_deck_pays_the_discard_and_shows_nothing_DD4():
     s = make(main=["S1", None, None], piles=[["F1"], [], []], deck=[])
-    assert not any(a.startswith("explore") for a in legal(s))
-    assert "deck" in s.explain_illegal(0, "explore.p1")
+    assert "explore.p1" in legal(s)
+    after = s.apply(0, "explore.p1")
+    assert after.phase == "act"  # no ordering step: there is nothing to order
+    assert after.piles == ((), (), ()) and after.discard == ("F1",)
+    assert [e.code for e in after.events] == ["explore", "explore.nothing"]
+    assert any("no card" in line for line in after.worded_events(s, 0))
+    assert after.explore_blocked  # still never twice in a row
+
+
+def test_explore_on_an_empty_deck_uncovers_the_card_that_wins_DD4():
+    # 8 enemies defeated, a Sword enemy in Capture, pile 1 = Sword 3 under Sword 1, pile 2 =
+    # Sword 2, an empty deck: Sword 1 + Sword 2 cannot pay 5, but discarding Sword 1 by an
+    # Explore uncovers Sword 3, and Sword 3 + Sword 2 defeat the last enemy.
+    beaten = ["S4", "S4", "F4", "F4", "F4", "T4", "T4", "T4"]
+    s = make(capture=["S4", None, None], piles=[["S3", "S1"], ["S2"], []], deck=[],
+             defeated=beaten)
+    assert s.outcome() is None
+    assert not any(a.startswith("defeat") for a in legal(s))
+    assert legal(s) == ("explore.p1", "explore.p2")
+    s = s.apply(0, "explore.p1")
+    assert "defeat.c1.p1+p2" in legal(s)
+    s = s.apply(0, "defeat.c1.p1+p2")
+    assert s.outcome() is not None and s.result == "win"
+
+
+def test_classic_explore_on_an_empty_deck_discloses_nothing_DD4_DD10():
+    s = make(classic=True, main=["S1", None, None], piles=[["F1"], [], []], deck=[])
+    after = s.apply(0, "explore.p1")
+    assert after.disclosed == () and after.phase == "act"
+    assert [e.code for e in after.events] == ["explore", "explore.nothing"]
 
 
 def test_explore_with_one_card_left_still_asks_to_confirm_the_order_DD4():
@@ -286,16 +314,19 @@ def test_main_area_shrinks_when_the_deck_is_empty_DD6():
 
 
 def test_game_is_lost_when_no_action_is_legal_DD7():
-    # Capturing the last Main enemy fills the Capture area; nothing can be done after it.
+    # Capturing the last Main enemy fills the Capture area; the empty deck still allows one
+    # Explore (DD-4), which spends the last pile top, and nothing can be done after it.
     s = make(main=["S4", None, None], capture=["F4", "T4", None], piles=[["S1"], [], []],
              deck=[], explore_blocked=False)
     s = s.apply(0, "capture.m1")
+    assert s.outcome() is None and legal(s) == ("explore.p1",)
+    s = s.apply(0, "explore.p1")
     out = s.outcome()
     assert s.view().phase == "over" and s.view().outcome == out
     assert out is not None and out.result == ("loss",) and out.winners == frozenset()
-    assert out.scores == (0,) and out.stats == ({"score": 0, "defeated": 0, "actions": 1},)
+    assert out.scores == (0,) and out.stats == ({"score": 0, "defeated": 0, "actions": 2},)
     with pytest.raises(IllegalAction):
-        s.apply(0, "explore.p1")
+        s.apply(0, "capture.m1")
 
 
 def test_explore_ban_after_explore_can_cause_the_loss_DD7():

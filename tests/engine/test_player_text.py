@@ -3,6 +3,7 @@
 What is read: `status(viewer)`, the prompt and the label of every token of every legal
 action, `describe` of every legal action for every viewer, the worded new events of every
 move (`worded_events`), every worded string of every view (its log, reveal reasons, ...),
+the alt text of every view's picture (what a screen reader reads: `render.describe`),
 why an illegal move is refused, the outcome's reason for a normal ending and for a
 resignation, a forfeit on time and an abandoned game, and the game's rules page, summary,
 hints and option texts.
@@ -33,6 +34,7 @@ from typing import Any, Iterator
 import pytest
 
 from engine import GAMES, GameInfo, GameState
+from render import RENDERERS
 
 from .playout import case_id, cases
 
@@ -42,6 +44,7 @@ TAG = re.compile(r"\b[A-Z]{1,2}-\d{1,2}\b")
 PLACEHOLDER = re.compile(r"<[a-z_]+>")
 SNAKE_KEY = re.compile(r"\b[a-z]+(?:_[a-z]+)+\b")
 BANNED = re.compile(r"\w\(s\)|\bwas expired\b|\bSomething happened\b", re.I)
+NONE = re.compile(r"\bNone\b(?! of\b)")  # a Python None worded into a text ("Score None")
 # Counted nouns that are not also verbs ("Sword 1 moves", "Player 1 turns up" are fine).
 NOUNS = ("card", "action", "enemy", "column", "round", "pile", "slot", "player", "pair", "copy")
 PLURALS = ("cards", "actions", "enemies", "columns", "rounds", "piles", "slots", "players", "pairs",
@@ -59,7 +62,8 @@ def phrase_problems(text: str) -> list[str]:
         found.append("empty text")
     for name, pattern in (("rule tag", TAG), ("grammar placeholder", PLACEHOLDER),
                           ("option key or identifier", SNAKE_KEY), ("banned phrase", BANNED),
-                          ("'1' with a plural", ONE_MANY), ("a count with a singular", MANY_ONE)):
+                          ("'1' with a plural", ONE_MANY), ("a count with a singular", MANY_ONE),
+                          ("a None", NONE)):
         hit = pattern.search(text)
         if hit:
             found.append(f"{name} {hit.group(0)!r}")
@@ -187,6 +191,7 @@ class Reader:
             view = state.view(v)
             for text in worded_strings(view):
                 self.read(text, f"{where}: view({v})", won)
+            self.read(RENDERERS[self.info.key].describe(view), f"{where}: alt text({v})", won)
             if hasattr(view, "score") and not won:
                 if view.score is not None:
                     self.problems.append(f"{where}: view({v}).score is {view.score!r} without a win")

@@ -181,9 +181,66 @@ def test_a_rear_target_is_worth_one_more_and_face_cards_defend_at_nine_T6() -> N
     assert legal(s, "defend") == ["defend.lf.KH"]
 
 
-def test_only_payments_where_every_card_counts_cheapest_first_at_most_25_T6() -> None:
+def test_the_legal_list_names_the_payments_where_every_card_counts_cheapest_first_T6() -> None:
     assert combos((5, 4, 3), 7) == ((1, 2), (0, 2), (0, 1))
-    assert len(combos((2, 3, 4, 5, 6, 7, 8, 9), 12)) <= 25
+    assert len(combos((5, 5, 6, 6, 7, 7, 8), 15)) == 28  # no cap: the menu never lists them
+
+
+def test_paying_more_than_needed_is_a_legal_defence_T6() -> None:
+    s = table(army=("8S", None, None, None, None, None), hand=("8D", "TH", "5H", "4D", "9C"))
+    assert "defend.lf.8D+TH" not in s.legal_actions(0)  # not listed: the 10 alone pays
+    assert s.is_legal(0, "defend.lf.8D+TH")
+    after = s.apply(0, "defend.lf.8D+TH")
+    assert after.army[0] is None and after.hand == ("5H", "4D", "9C")
+    assert after.discard[-3:] == ("8S", "8D", "TH")
+
+
+def _bard_against_a_rear_ace() -> TowerDefenseState:
+    return table(tower=("QH", "2C"), army=(None, "AS", None, None, None, None),
+                 hand=("5H", "5D", "6H", "6D", "7H", "7D", "8H"))
+
+
+def test_every_payment_that_reaches_the_value_is_legal_however_many_T6() -> None:
+    # The rear Ace of Spades is worth 14 + 1 = 15; every set of these red cards worth 15 or more
+    # pays, the 26th cheapest and the ones that over-pay included, and no other set does.
+    from itertools import combinations
+
+    s = _bard_against_a_rear_ace()
+    hand = s.hand
+    value = {"5H": 5, "5D": 5, "6H": 6, "6D": 6, "7H": 7, "7D": 7, "8H": 8}
+    paying = refused = 0
+    for n in range(1, len(hand) + 1):
+        for chosen in combinations(hand, n):
+            action = "defend.lr." + "+".join(chosen)
+            if sum(value[c] for c in chosen) >= 15:
+                assert s.is_legal(0, action), action
+                paying += 1
+            else:
+                assert not s.is_legal(0, action), action
+                assert "needs 15 or more" in s.explain_illegal(0, action)
+                refused += 1
+    minimal = legal(s, "defend")
+    assert len(minimal) == 28 and paying > len(minimal) and refused
+    assert s.apply(0, minimal[25]).army[1] is None  # the 26th payment, refused before
+
+
+def test_the_player_picks_the_defending_cards_from_one_menu_of_the_right_colour_T6() -> None:
+    s = table(army=("8S", None, None, None, None, None), hand=("8D", "TH", "5H", "AD", "9C", "KH"))
+    st = menu(s, 0, "defend")  # one target: its card menu opens at once
+    assert st.path == "defend.lf" and st.many == (1, 4)
+    assert [c.token for c in st.choices] == ["8D", "TH", "5H", "KH"]  # red, no Ace, hand order
+    assert "8 or more" in st.prompt and "count 9" in st.prompt
+    assert menu(s, 0, "defend.lf.KH+5H").action == "defend.lf.5H+KH"
+    assert s.apply(0, "defend.lf.5H+KH").army[0] is None
+
+
+def test_a_refused_payment_says_the_total_or_the_colour_T6() -> None:
+    s = table(army=("8S", None, None, None, None, None), hand=("2D", "3H", "9C"))
+    assert "worth 5; the 8 of Spades in the left front needs 8 or more" in s.explain_illegal(0, "defend.lf.2D+3H")
+    why = s.explain_illegal(0, "defend.lf.2D+9C")
+    assert "red cards only" in why and "9 of Clubs" in why
+    with pytest.raises(IllegalAction):
+        s.apply(0, "defend.lf.2D+9C")
 
 
 def test_power_lifts_the_colour_rules_and_shield_adds_one_per_card_T6() -> None:
@@ -352,6 +409,22 @@ def test_the_necromancer_clears_advantages_blocks_special_plays_and_keeps_upkeep
     assert not wizard.specials().necromancer and legal(wizard, "advantage") == ["advantage.KH.3H"]
 
 
+def test_when_the_bard_leaves_the_top_the_hand_is_discarded_down_to_five_T12b() -> None:
+    # The 10 of Spades attacks the Bard (9) and takes it: the hand of 7 must come down to 5.
+    s = table(tower=("QH", "2C", "3C"), army=("TS", None, None, None, None, None), up=(True,) + (False,) * 5,
+              hand=("2H", "3H", "4H", "5H", "6H", "7H", "8H"), deck=("8C", "9C", "TC", "4C", "4S", "5S", "6S"))
+    after = s.apply(0, "end")
+    assert after.tower[0] != "QH" and after.phase == "drop"
+    assert "limit" in codes(after) and after.legal_actions(0) == tuple(f"drop.{c}" for c in after.hand)
+    told = " ".join(after.worded_events(s, 0))
+    assert "Bard is no longer on top" in told and "discard 2 cards" in told
+    assert "only 5 cards" in after.prompt([])
+    after = after.apply(0, "drop.2H")
+    assert after.phase == "drop"
+    after = after.apply(0, "drop.3H")
+    assert after.phase == "act" and len(after.hand) == 5 and "hand 5 of 5" in after.status()
+
+
 def test_the_thief_makes_the_hand_shrink_to_four_and_cancels_the_bard_T12() -> None:
     s = table(tower=("QH", "2C"), army=("5S", "JS", None, None, None, None), up=(True, False) + (False,) * 4,
               hand=("2H", "3H", "4H", "5H", "6H", "7H"), deck=("8C", "9C", "TC"))
@@ -418,6 +491,26 @@ def test_total_victory_needs_a_clear_board_and_a_frozen_night_is_lost_T16() -> N
     assert clear.outcome() is not None and clear.outcome().result == ("win",)  # type: ignore[union-attr]
 
 
+def test_a_total_victory_with_a_face_down_rear_left_says_no_enemy_is_face_up_T16() -> None:
+    won = table(tower=("7C",), deck=(), army=("5C", "9S", None, None, None, None), up=(True, False) + (False,) * 4,
+                hand=("6H",), options={"total_victory": True}).apply(0, "defend.lf.6H").apply(0, "end")
+    out = won.outcome()
+    assert out is not None and out.result == ("win",) and won.army[1] == "9S"
+    assert "no enemy is left face up" in out.reason and "standing" not in out.reason
+
+
+def test_the_share_of_the_night_survived_counts_both_decks_under_endless_night_T15() -> None:
+    night = dict(options={"endless_night": True}, dealt=37, **QUIET)
+    # Second pass: 37 cards of the first deck and 20 reshuffled; 10 of those 20 are left.
+    second = table(deck=tuple(standard_deck()[:10]), passes=1, events=[["deck.out", [20]]], **night)
+    assert second.resign(0).outcome().stats[0]["survived"] == (37 + 10) * 100 // 57  # type: ignore[union-attr]
+    # First pass: 17 of 37 left and 20 in the discard pile, which would be the second deck.
+    first = table(deck=tuple(standard_deck()[:17]), discard=tuple(standard_deck()[17:37]), **night)
+    assert first.resign(0).outcome().stats[0]["survived"] == 20 * 100 // 57  # type: ignore[union-attr]
+    plain = table(deck=tuple(standard_deck()[:17]), dealt=37, **QUIET)
+    assert plain.resign(0).outcome().stats[0]["survived"] == 20 * 100 // 37  # type: ignore[union-attr]
+
+
 # --- the menu and the words -----------------------------------------------------------------------------
 
 
@@ -451,7 +544,7 @@ def test_a_special_cards_button_says_what_it_will_do() -> None:
 
 def test_illegal_moves_are_refused_with_a_reason() -> None:
     s = table(army=("TS", None, None, None, None, None), hand=("2H",))
-    with pytest.raises(IllegalAction, match="colour|reach"):
+    with pytest.raises(IllegalAction, match="worth 2; the 10 of Spades in the left front needs 10"):
         s.apply(0, "defend.lf.2H")
 
 

@@ -613,13 +613,21 @@ def test_the_automaton_keeps_no_attrition_for_its_king_US16() -> None:
     shot = after_battle.apply(0, "fire.QH.KS")
     text = _read(shot, after_battle, 0)
     assert "K♠ is gone." in text and "attrition lost" not in text
-    # In the battle, my Ace going through takes its King: 10 against it for the extra point.
+
+
+
+def test_the_automatons_king_counts_nothing_for_the_extra_point_US16_US7() -> None:
+    """US-16 (clarified): its King costs it nothing, so it counts 0 when the extra point is
+    computed; taking it out with an Ace in the battle earns no extra point by itself."""
     ace = play(table(players=1, hands=(["9H", "8H", "7H", "6H", "AH"], []), back=([], [["KS", None, []]]),
                      deck=["2C", "3C", "4C", "5C", "6C"]),
                *(f"0:place.{c}.front" for c in ("9H", "8H", "7H", "6H", "AH")), "0:done")
     text = " ".join(ace.words.event(e, 0) for e in ace.events if e.code == "king.lost")
-    assert "counted against it for the extra point" in text and "attrition lost" not in text
-    assert args(ace, "bonus") and args(ace, "bonus")[0][2] >= 10
+    assert "K♠ is gone." in text and "extra point" not in text and "attrition lost" not in text
+    assert args(ace, "king.lost")[0][3] == 0
+    # It lost 1 + 5 + 3 + 1 in the four encounters, and nothing for the King: 10, not 20.
+    assert [a[3] for a in args(ace, "encounter")] == [1, 5, 3, 1]
+    assert args(ace, "bonus") == [(0, 0, 10, 21)]
 
 
 def test_a_second_jack_says_no_more_bonus_when_jacks_do_not_stack_US4() -> None:

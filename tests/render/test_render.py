@@ -58,7 +58,8 @@ def documented_only(key: str, view) -> SimpleNamespace:
 def key_figures(key: str, view) -> list[str]:
     if key == "defend-and-capture":
         return [f"Damage {view.damage} of {view.damage_limit}", f"Captured {len(view.captured)} of {view.capture_goal}"]
-    return [f"{len(view.defeated)} of {view.enemies_total}", f"score {view.score}".lower()]
+    # DD-8: only a win has a score, and only then does the alt text name one.
+    return [f"{len(view.defeated)} of {view.enemies_total}"] + ([f"score {view.score}"] if view.score is not None else [])
 
 
 CASES = [("defend-and-capture", None, s) for s in (1, 2, 3)] + [
@@ -169,8 +170,8 @@ def _dc_view(**changes) -> DCView:
 def test_description_names_cards_with_rank_and_suits_in_their_slots() -> None:
     text = dc_describe(_dc_view())
     assert "Battleground top row: The Forest (5, Moons+Leaves), empty, empty." in text
-    assert "d2 The Castle (7, Suns+Knots)" in text
-    assert "s3 The Windfall (10, Knots)" in text
+    assert "Defense: left empty, middle The Castle (7, Suns+Knots)" in text
+    assert "bottom The Windfall (10, Knots)." in text
     assert "Turn 2, actions 1 of 1 left." in text
 
 

@@ -12,7 +12,11 @@ from __future__ import annotations
 import asyncio
 import gc
 import logging
+import os
+import secrets
+import socket
 import time
+import weakref
 from typing import Any, Awaitable, Callable, Hashable
 
 import discord
@@ -27,7 +31,7 @@ from .customid import BUTTON, INVITATION, PANEL, PUBLIC, ComponentId, decode
 from .replies import NO_MENTIONS, private
 from .service import Busy, Refusal, Table, TableService
 from .settings import Settings
-from .storage import Storage
+from .storage import Storage, redact
 from .work import Work
 
 log = logging.getLogger("bot")
@@ -64,10 +68,17 @@ def quiet_payload_loggers(enabled: bool) -> None:
         logging.getLogger(name).setLevel(logging.NOTSET if enabled else logging.INFO)
 
 
-class CardBot(commands.Bot):
+class CardBot(commands.AutoShardedBot):
+    """Sharded from the start: with SHARD_COUNT and SHARD_IDS unset, Discord says how many
+    shards (one for a small bot) and this process runs them all; with SHARD_COUNT alone it runs
+    that many; with SHARD_IDS too, only those (the other processes run the rest)."""
+
     def __init__(self, settings: Settings, **kwargs: Any) -> None:
         intents = discord.Intents.none()
         intents.guilds = True
+        kwargs.setdefault("shard_count", settings.shard_count)
+        if settings.shard_ids is not None:
+            kwargs.setdefault("shard_ids", list(settings.shard_ids))
         super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None,
                          allowed_mentions=NO_MENTIONS, **kwargs)
         self.settings = settings
@@ -76,7 +87,12 @@ class CardBot(commands.Bot):
         self.accepting = True  # False once a stop has begun: new interactions are turned away
         self._storage: Storage | None = None
         self._service: TableService | None = None
-        self._locks: dict[Hashable, asyncio.Lock] = {}
+        # Locks by game, invitation or thing: a fast path that queues this process's own
+        # clicks on one game; the database keeps the guarantees across processes.  Weak:
+        # a lock nobody holds or waits for is gone, so memory does not grow with the games.
+        self._locks: weakref.WeakValueDictionary[Hashable, asyncio.Lock] = weakref.WeakValueDictionary()
+        # This process's name on the timers it claims (a host may run several processes).
+        self.instance_id = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(3)}"
         self._timer_task: asyncio.Task[None] | None = None
         self._restore_task: asyncio.Task[None] | None = None
 
@@ -92,7 +108,7 @@ class CardBot(commands.Bot):
         return self._service
 
     async def setup_hook(self) -> None:
-        self._storage = await Storage.open(self.settings.database_path)
+        self._storage = await Storage.open(self.settings.database_url or self.settings.database_path)
         self._service = TableService(self._storage, reminder_seconds=self.settings.turn_timeout_hours * 3600 / 2,
                                      reaction_seconds=self.settings.reaction_minutes * 60,
                                      bot_user_id=self.user.id if self.user else None)
@@ -115,7 +131,8 @@ class CardBot(commands.Bot):
         gc.collect()
         gc.freeze()
         gc.set_threshold(20_000, 20, 20)
-        log.info("ready: database at %s, schema %s", self.settings.database_path, self.storage.schema_version)
+        log.info("ready: %s database at %s, schema revision %s", self.storage.backend,
+                 redact(self.settings.database_url or self.settings.database_path), self.storage.revision)
 
     async def _restore_tables(self) -> None:
         """After a crash: every table behind the database is brought up to date."""
@@ -149,10 +166,11 @@ class CardBot(commands.Bot):
 
     def lock_for(self, key: Hashable) -> asyncio.Lock:
         """The lock of a game (its id), an invitation (minus its id) or any other thing two
-        interactions must not change at once."""
+        interactions of this process should not change at once (held only while in use)."""
         lock = self._locks.get(key)
         if lock is None:
-            lock = self._locks[key] = asyncio.Lock()
+            lock = asyncio.Lock()
+            self._locks[key] = lock
         return lock
 
     async def run_timers(self, now: float | None = None) -> None:

@@ -25,7 +25,7 @@ from .components import finished_view, invitation_view
 from . import notices, replies
 from .replies import NO_MENTIONS, PING_USERS, mention, message_link, send_public
 from .service import Busy, Change, Refusal, Table
-from .storage_invitations import InvitationRow
+from .storage import InvitationExists, InvitationRow
 from .table import edit_public, public_payload
 
 if TYPE_CHECKING:
@@ -127,8 +127,9 @@ def closed_text(inv: InvitationRow, status: str) -> str:
 async def invite(bot: "CardBot", interaction: discord.Interaction, info: GameInfo, users: Sequence[int],
                  options: Mapping[str, Any]) -> None:
     assert interaction.channel_id is not None
-    # One open challenge between the same people for a game: a double-sent command waits
-    # for the first to be stored, then finds it.
+    # One open challenge between the same people for a game: the database's unique index
+    # keeps it across processes; in this process a double-sent command simply waits for the
+    # first to be stored, then finds it.
     async with bot.lock_for(("invite", interaction.channel_id, info.key, frozenset(users))):
         await _invite(bot, interaction, info, users, options)
 
@@ -138,6 +139,30 @@ async def _invite(bot: "CardBot", interaction: discord.Interaction, info: GameIn
     assert interaction.guild_id is not None and interaction.channel_id is not None
     if len(users) not in info.players:
         raise Refusal(f"{info.title} cannot be played by {len(users)} people.")
+    if await _answer_open(bot, interaction, info, users):
+        return
+    await refuse_if_busy(bot, info, interaction.channel_id, users, interaction.user.id)
+    expires = time.time() + bot.settings.challenge_minutes * 60
+    try:
+        inv = await bot.storage.invitations.create(key=info.key, guild_id=interaction.guild_id,
+                                                   channel_id=interaction.channel_id, users=users,
+                                                   options=options, expires_at=expires)
+    except InvitationExists:
+        # Another process stored one between our look and our insert: answer as if found.
+        if await _answer_open(bot, interaction, info, users):
+            return
+        raise Refusal("That challenge was answered meanwhile; please try again.") from None
+    message_id = await send_public(interaction, {"content": invitation_text(inv, info),
+                                                 "view": invitation_view(inv.id)}, PING_USERS)
+    await bot.storage.invitations.set_message(inv.id, message_id)
+
+
+async def _answer_open(bot: "CardBot", interaction: discord.Interaction, info: GameInfo,
+                       users: Sequence[int]) -> bool:
+    """An open challenge among the same people for this game: the asker's own is pointed
+    at; theirs (a challenge or a rematch) is accepted, as asking back is saying yes.  False
+    when there is none."""
+    assert interaction.channel_id is not None
     me = interaction.user.id
     for inv in await bot.storage.invitations.open_between(interaction.channel_id, users):
         if inv.key != info.key or time.time() >= inv.expires_at:
@@ -146,19 +171,10 @@ async def _invite(bot: "CardBot", interaction: discord.Interaction, info: GameIn
         if inv.host == me or me in inv.accepted:
             raise Refusal(f"You already challenged {', '.join(mention(u) for u in inv.users if u != me)} to "
                           f"{info.title}: {link}. Wait for an answer, or withdraw it there.")
-        # They asked first (a challenge or a rematch): asking back is saying yes.
         async with bot.lock_for(-inv.id):
             await accept_from_elsewhere(bot, interaction, inv, me)
-        return
-    await refuse_if_busy(bot, info, interaction.channel_id, users, me)
-    expires = time.time() + bot.settings.challenge_minutes * 60
-    inv = await bot.storage.invitations.create(key=info.key, guild_id=interaction.guild_id,
-                                               channel_id=interaction.channel_id, users=users, options=options,
-                                               expires_at=expires)
-    await bot.storage.timers.set("invitation", inv.id, expires)
-    message_id = await send_public(interaction, {"content": invitation_text(inv, info),
-                                                 "view": invitation_view(inv.id)}, PING_USERS)
-    await bot.storage.invitations.set_message(inv.id, message_id)
+        return True
+    return False
 
 
 async def on_invitation(bot: "CardBot", interaction: discord.Interaction, cid: "ComponentId") -> None:
@@ -190,9 +206,8 @@ async def close(bot: "CardBot", inv: InvitationRow, status: str, interaction: di
                 why: str = "") -> None:
     """Close an open invitation (a conditional update: nothing if it was closed meanwhile),
     its expiry with it, and say so on its message (`why` after the usual sentence)."""
-    if not await bot.storage.invitations.close(inv.id, status):
+    if not await bot.storage.invitations.close(inv.id, status):  # its expiry goes with it
         return
-    await bot.storage.timers.clear("invitation", inv.id)
     if interaction is not None:
         await replies.edit(interaction, content=closed_text(inv, status) + why, view=None)
     else:

@@ -4,8 +4,9 @@
 - `act` checks who clicked (a user id, never a seat from the outside), lets the engine
   decide, commits, then lets the bot players move.
 - `commit` is the only save path: the state, its status, the move log, the results of
-  people's seats when the game ends, and the turn timer, in one version-checked write per
-  move (the timer right after it).  Every accepted move is stored before anyone is told.
+  people's seats when the game ends, and the timers the new position sets or clears, in one
+  version-checked transaction per move.  Every accepted move is stored before anyone is
+  told, and applied once however many processes take clicks or fire timers.
 - `timer_due` handles one due timer of a game (reminder, forfeit on time, abandon).
 
 It knows games only through `GameInfo` and the `GameState` contract, so a new game needs
@@ -22,7 +23,7 @@ from typing import Any, Callable, Collection, Mapping, Sequence
 
 from engine import GAMES, GameInfo, GameState, IllegalAction
 
-from .storage import GameRow, InvitationClosed, ResultRow, SeatTaken, Storage, VersionConflict
+from .storage import GameRow, InvitationClosed, ResultRow, SeatTaken, Storage, TimerOp, TimerRow, VersionConflict
 
 MAX_BOT_MOVES = 10_000  # a safety stop: no game's bot players take this many moves in a row
 
@@ -260,16 +261,17 @@ class TableService:
                                  stats=dict(out.stats[s]) if out.stats else {})
                        for s in table.human_seats]
         data = new.to_json()
+        status = "over" if out is not None else "running"
+        after = Table(replace(table.row, version=table.version + 1, state=data, status=status), new, table.bot_user_id)
+        ops, due = self._timer_ops(after)
         try:
-            version = await self.storage.save_state(
-                table.id, expected_version=table.version, state=data,
-                status="over" if out is not None else "running",
-                move=(seat, action) if action is not None and seat is not None else None, results=results)
+            await self.storage.save_state(
+                table.id, expected_version=table.version, state=data, status=status,
+                move=(seat, action) if action is not None and seat is not None else None, results=results,
+                timers=ops)
         except VersionConflict:
             raise Refusal("The table moved on before your click arrived; nothing was changed.") from None
-        after = Table(replace(table.row, version=version, state=data,
-                              status="over" if out is not None else "running"), new, table.bot_user_id)
-        return await self._set_timers(after)
+        return after if due == after.row.reaction_due else replace(after, row=replace(after.row, reaction_due=due))
 
     async def _play_bots(self, table: Table, moves: tuple[Move, ...]) -> Change:
         """Bot seats move (each move committed) until a person must act or the game ends."""
@@ -294,28 +296,36 @@ class TableService:
         return (self.clock() if now is None else now) + self.reminder_seconds
 
     async def _set_timers(self, table: Table) -> Table:
-        """Set the game's timers for its new position; the table with its reaction deadline."""
-        if not table.timed:
-            return table
-        if table.over or not table.waiting:
-            await self.storage.timers.clear("turn", table.id)
-        else:
-            await self.storage.timers.set("turn", table.id, self.reminder_due(), {"reminded": False})
-        due = await self._set_reaction_timer(table)
+        """Set the timers of a new game (its first position); the table with its reaction
+        deadline.  Later positions set theirs in the transaction of their save."""
+        ops, due = self._timer_ops(table)
+        for op in ops:
+            if op.due_at is None:
+                await self.storage.timers.clear(op.kind, op.ref_id)
+            else:
+                await self.storage.timers.set(op.kind, op.ref_id, op.due_at, op.data)
         return table if due == table.row.reaction_due else replace(table, row=replace(table.row, reaction_due=due))
 
-    async def _set_reaction_timer(self, table: Table) -> float | None:
-        """An out-of-turn decision between people gets a deadline (in the database, so it
-        survives restarts), after which the rules' default is taken for the seat.  Solo games
-        and games against the bot have none: nobody waits for the answer but the bot."""
+    def _timer_ops(self, table: Table) -> tuple[list[TimerOp], float | None]:
+        """The timers of a position, and its reaction deadline.  An idle person is reminded,
+        then forfeits; an out-of-turn decision between people gets a deadline after which
+        the rules' default is taken for the seat.  Solo games and games against the bot have
+        none: nobody waits for the answer but the bot."""
+        if not table.timed:
+            return [], None
+        ops = []
+        if table.over or not table.waiting:
+            ops.append(TimerOp("turn", table.id, None))
+        else:
+            ops.append(TimerOp("turn", table.id, self.reminder_due(), {"reminded": False}))
         seats = reacting_people(table)
         if not seats:
             if table.row.reaction_due is not None:  # the one before this position's, if any
-                await self.storage.timers.clear("reaction", table.id)
-            return None
+                ops.append(TimerOp("reaction", table.id, None))
+            return ops, None
         due = self.clock() + self.reaction_seconds
-        await self.storage.timers.set("reaction", table.id, due, {"version": table.version, "seats": list(seats)})
-        return due
+        ops.append(TimerOp("reaction", table.id, due, {"version": table.version, "seats": list(seats)}))
+        return ops, due
 
     async def reaction_due(self, game_id: int, version: int) -> Change | None:
         """The reacting seats did not answer in time: the rules' default is played for each
@@ -341,16 +351,23 @@ class TableService:
         if table is None or table.over or not reacting_people(table):
             await self.storage.timers.clear("reaction", game_id)
 
-    async def turn_timer_due(self, game_id: int, reminded: bool, now: float) -> TurnTimer | None:
+    async def turn_timer_due(self, game_id: int, reminded: bool, now: float,
+                             timer: TimerRow | None = None) -> TurnTimer | None:
         """An idle player is reminded once; at the next due time the idle seat forfeits on time,
-        or, when every person is still to act, the game is abandoned.  None: nothing to do."""
+        or, when every person is still to act, the game is abandoned.  None: nothing to do.
+        `timer`: the claimed timer being fired; the reminder is this process's to send only
+        while the claim is (no second process sends it too)."""
         table = await self.load(game_id)
         if table is None or table.over or table.row.status != "running" or not table.waiting:
             await self.storage.timers.clear("turn", game_id)
             return None
         idle = table.waiting
         if not reminded:
-            await self.storage.timers.set("turn", game_id, self.reminder_due(now), {"reminded": True})
+            if timer is not None and timer.claimed_by is not None:
+                if not await self.storage.timers.remind(timer, self.reminder_due(now), {"reminded": True}):
+                    return None
+            else:
+                await self.storage.timers.set("turn", game_id, self.reminder_due(now), {"reminded": True})
             return TurnTimer(table, "reminded", idle)
         try:
             if len(idle) == len(table.human_seats):

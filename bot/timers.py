@@ -1,5 +1,10 @@
 """The timer loop: every due timer in the database, handled by its kind.
 
+Every process of the bot runs this loop; each timer fires once: a process claims the due
+timers nobody holds (`TimerStore.claim_due`, a lease in the database), fires them, and the
+firing is recorded with the change it causes (see `bot.storage.timers`).  A claim whose
+firing changed nothing is given back at once.
+
 - "invitation": the invitation expires (its message says so, its buttons go).
 - "turn": the table service reminds an idle player once, then forfeits them on time (or
   abandons a game nobody played); here those become a reminder that pings the idle players,
@@ -19,6 +24,7 @@ import discord
 
 from . import panels, seating
 from .replies import PING_USERS, mention, message_link
+from .storage import TimerRow
 from .table import edit_public
 
 if TYPE_CHECKING:
@@ -29,15 +35,18 @@ log = logging.getLogger("bot.timers")
 
 async def run_timers(bot: "CardBot", now: float | None = None) -> None:
     now = time.time() if now is None else now
-    for timer in await bot.storage.timers.due(now):
-        if timer.kind == "invitation":
-            await seating.expire(bot, timer.ref_id)
-        elif timer.kind == "turn":
-            async with bot.lock_for(timer.ref_id):
-                await turn_due(bot, timer.ref_id, bool(timer.data.get("reminded")), now)
-        elif timer.kind == "reaction":
-            async with bot.lock_for(timer.ref_id):
-                await reaction_due(bot, timer.ref_id, int(timer.data.get("version", -1)))
+    for timer in await bot.storage.timers.claim_due(now, bot.instance_id):
+        try:
+            if timer.kind == "invitation":
+                await seating.expire(bot, timer.ref_id)
+            elif timer.kind == "turn":
+                async with bot.lock_for(timer.ref_id):
+                    await turn_due(bot, timer.ref_id, bool(timer.data.get("reminded")), now, timer)
+            elif timer.kind == "reaction":
+                async with bot.lock_for(timer.ref_id):
+                    await reaction_due(bot, timer.ref_id, int(timer.data.get("version", -1)))
+        finally:
+            await bot.storage.timers.release(timer)
 
 
 async def reaction_due(bot: "CardBot", game_id: int, version: int) -> None:
@@ -51,8 +60,8 @@ async def reaction_due(bot: "CardBot", game_id: int, version: int) -> None:
                           also=(seat,))
 
 
-async def turn_due(bot: "CardBot", game_id: int, reminded: bool, now: float) -> None:
-    done = await bot.service.turn_timer_due(game_id, reminded, now)
+async def turn_due(bot: "CardBot", game_id: int, reminded: bool, now: float, timer: TimerRow | None = None) -> None:
+    done = await bot.service.turn_timer_due(game_id, reminded, now, timer)
     if done is None:
         return
     table, hours = done.table, bot.settings.turn_timeout_hours

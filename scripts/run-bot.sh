@@ -1,8 +1,9 @@
 #!/usr/bin/env sh
 # Set up (idempotent) and run the bot; settings come from .env (see .env.example).
-# The project is installed into .venv only when pyproject.toml changed since the last
-# successful install (its checksum is kept in .venv/.installed-pyproject); the code itself is
-# an editable install, so a change to it needs no reinstall.
+# The dependencies come from requirements.lock (pinned, with hashes), then the project itself.
+# They are installed into .venv only when pyproject.toml or requirements.lock changed since the
+# last successful install (their checksum is kept in .venv/.installed-pyproject); the code
+# itself is an editable install, so a change to it needs no reinstall.
 set -eu
 cd "$(dirname "$0")/.."
 STAMP=.venv/.installed-pyproject
@@ -17,11 +18,12 @@ if [ ! -x .venv/bin/python ]; then
         exit 1
     fi
 fi
-wanted=$(cksum < pyproject.toml)
+wanted=$(cat pyproject.toml requirements.lock | cksum)
 if [ ! -f "$STAMP" ] || [ "$(cat "$STAMP")" != "$wanted" ]; then
     echo "run-bot.sh: installing the bot and its dependencies into .venv" >&2
     rm -f "$STAMP"
-    .venv/bin/python -m pip install --quiet --disable-pip-version-check -e .
+    .venv/bin/python -m pip install --quiet --disable-pip-version-check --require-hashes -r requirements.lock
+    .venv/bin/python -m pip install --quiet --disable-pip-version-check --no-deps -e .
     printf '%s\n' "$wanted" > "$STAMP"
 fi
 exec .venv/bin/python -m bot

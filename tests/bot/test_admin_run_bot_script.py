@@ -14,6 +14,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 INSTALLING = "run-bot.sh: installing"
+# What an install runs: the locked, hashed dependencies, then the project itself.
+INSTALL = ["-m pip install --quiet --disable-pip-version-check --require-hashes -r requirements.lock",
+           "-m pip install --quiet --disable-pip-version-check --no-deps -e ."]
 
 STUB = """#!/bin/sh
 # A stand-in for .venv/bin/python: records its arguments; pip fails when asked to.
@@ -30,6 +33,7 @@ def make_copy(tmp_path: Path) -> Path:
     (repo / "scripts").mkdir(parents=True)
     shutil.copy(ROOT / "scripts" / "run-bot.sh", repo / "scripts" / "run-bot.sh")
     shutil.copy(ROOT / "pyproject.toml", repo / "pyproject.toml")
+    shutil.copy(ROOT / "requirements.lock", repo / "requirements.lock")
     return repo
 
 
@@ -59,7 +63,7 @@ def test_the_second_start_does_not_reinstall_when_nothing_changed(tmp_path: Path
 
     code, err, calls = run(repo)
     assert code == 0 and INSTALLING in err
-    assert calls == ["-m pip install --quiet --disable-pip-version-check -e .", "-m bot"]
+    assert calls == [*INSTALL, "-m bot"]
 
     code, err, calls = run(repo)
     assert code == 0 and INSTALLING not in err
@@ -84,7 +88,7 @@ def test_a_changed_pyproject_or_a_failed_install_installs_again(tmp_path: Path) 
         f.write("# another change\n")
     (repo / "pip-fails").touch()
     code, err, calls = run(repo)
-    assert code != 0 and calls == ["-m pip install --quiet --disable-pip-version-check -e ."]  # the bot did not start
+    assert code != 0 and calls == INSTALL[:1]  # the bot did not start
     (repo / "pip-fails").unlink()
     code, err, calls = run(repo)
     assert code == 0 and calls[0].startswith("-m pip install"), "a failed install must be retried"

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.settings import DEFAULT_DATABASE, SettingsError, load_settings
+from bot.settings import DEFAULT_DATABASE, SettingsError, format_shard_ids, load_settings, mask_url
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -49,7 +49,7 @@ def test_env_example_documents_every_setting() -> None:
 
 
 SETTINGS = ("DISCORD_TOKEN", "DATABASE_PATH", "DEV_GUILD_ID", "LOG_LEVEL", "CHALLENGE_MINUTES",
-            "TURN_TIMEOUT_HOURS", "RENDER_PROCESSES", "LOG_PAYLOADS")
+            "TURN_TIMEOUT_HOURS", "RENDER_PROCESSES", "LOG_PAYLOADS", "SHARD_COUNT", "SHARD_IDS", "DATABASE_URL")
 
 # A value the bot cannot use -> words its sentence must contain (besides NAME=value).
 UNREADABLE = [
@@ -68,6 +68,20 @@ UNREADABLE = [
     ("RENDER_PROCESSES", "-1", "number of processes"),
     ("RENDER_PROCESSES", "abc", "number of processes"),
     ("LOG_PAYLOADS", "maybe", "neither on nor off"),
+    ("SHARD_COUNT", "0", "number of shards"),
+    ("SHARD_COUNT", "two", "number of shards"),
+    ("SHARD_COUNT", "-2", "number of shards"),
+    ("SHARD_IDS", "a", "list of shard ids"),
+    ("SHARD_IDS", "3-1", "list of shard ids"),
+    ("SHARD_IDS", "0,,1", "list of shard ids"),
+    ("SHARD_IDS", "0-", "list of shard ids"),
+    ("SHARD_IDS", "0-99999999", "list of shard ids"),
+    ("DATABASE_URL", "mysql://db.example/cards", "not a database the bot can use"),
+    ("DATABASE_URL", "data/cardtable.sqlite3", "plain file path goes in DATABASE_PATH"),
+    ("DATABASE_URL", "sqlite://", "not a database the bot can use"),
+    ("DATABASE_URL", "sqlite+aiosqlite:///x.db", "not a database the bot can use"),
+    ("DATABASE_URL", "postgres://db.example/cards", "begin it with postgresql://"),
+    ("DATABASE_URL", "postgresql://db.example:port/cards", "a port that is not a number"),
 ]
 
 
@@ -103,7 +117,7 @@ def test_python_m_bot_stops_on_an_unreadable_setting_with_one_sentence_and_exit_
     """The real entry point, for each setting in the issue, all started at once (a second or two)."""
     cases = [("DEV_GUILD_ID", "abc"), ("CHALLENGE_MINUTES", "5m"), ("LOG_LEVEL", "verbose"),
              ("TURN_TIMEOUT_HOURS", "x"), ("RENDER_PROCESSES", "-1"), ("RENDER_PROCESSES", "abc"),
-             ("LOG_PAYLOADS", "maybe")]
+             ("LOG_PAYLOADS", "maybe"), ("SHARD_COUNT", "0"), ("SHARD_IDS", "x"), ("DATABASE_URL", "mysql://h/db")]
     base = {k: v for k, v in os.environ.items() if k not in SETTINGS}
     base.update({name: "" for name in SETTINGS})  # set, so no .env can fill them in
     base.update(PYTHONPATH=str(ROOT), DISCORD_TOKEN="not-a-real-token", DATABASE_PATH=str(tmp_path / "db.sqlite3"))
@@ -118,3 +132,99 @@ def test_python_m_bot_stops_on_an_unreadable_setting_with_one_sentence_and_exit_
             (name, value, err)
         assert "Traceback" not in err and out == ""
     assert not (tmp_path / "db.sqlite3").exists()  # stopped before opening anything
+
+
+# --- sharding and DATABASE_URL ------------------------------------------------------------------
+
+PG = "postgresql://bot:s3cret@db.example:5432/cards"
+
+
+def test_sharding_and_database_url_default_to_discord_choosing_and_sqlite() -> None:
+    s = load_settings({"DISCORD_TOKEN": "t"})
+    assert (s.shard_count, s.shard_ids, s.database_url, s.uses_postgresql) == (None, None, None, False)
+    assert s.database_shown == DEFAULT_DATABASE
+
+
+@pytest.mark.parametrize("raw, ids", [("0", (0,)), ("0-3", (0, 1, 2, 3)), (" 4-7, 9 ", (4, 5, 6, 7, 9)),
+                                      ("9,4-7", (4, 5, 6, 7, 9)), ("0-2,1", (0, 1, 2)), ("5-5", (5,))])
+def test_shard_ids_are_ids_and_ranges_separated_by_commas(raw: str, ids: tuple[int, ...]) -> None:
+    s = load_settings({"DISCORD_TOKEN": "t", "SHARD_COUNT": "10", "SHARD_IDS": raw, "DATABASE_URL": PG})
+    assert (s.shard_count, s.shard_ids) == (10, ids)
+
+
+def test_shard_count_alone_runs_every_shard_in_one_process_even_on_sqlite() -> None:
+    s = load_settings({"DISCORD_TOKEN": "t", "SHARD_COUNT": "4"})
+    assert (s.shard_count, s.shard_ids, s.database_url) == (4, None, None)
+    assert s.shards_shown == "4 shards, all in this process"
+    s = load_settings({"DISCORD_TOKEN": "t", "SHARD_COUNT": "4", "DATABASE_URL": "sqlite:///data/x.sqlite3"})
+    assert (s.shard_count, s.database_url, s.uses_postgresql) == (4, "sqlite:///data/x.sqlite3", False)
+
+
+@pytest.mark.parametrize("url, postgresql", [
+    ("postgresql://bot:pw@db.example:5432/cards", True),
+    ("postgresql+asyncpg://bot:pw@db.example/cards?ssl=require", True),
+    ("postgresql://", True),
+    ("POSTGRESQL://db.example/cards", True),
+    ("sqlite:///data/cards.sqlite3", False),
+    ("sqlite:////var/lib/cards.sqlite3", False),
+])
+def test_database_url_takes_postgresql_and_sqlite_urls(url: str, postgresql: bool) -> None:
+    s = load_settings({"DISCORD_TOKEN": "t", "DATABASE_URL": f" {url} ", "DATABASE_PATH": "kept.sqlite3"})
+    assert (s.database_url, s.uses_postgresql, s.database_path) == (url, postgresql, "kept.sqlite3")
+
+
+@pytest.mark.parametrize("env, start", [
+    ({"SHARD_IDS": "0"}, "SHARD_IDS=0 needs SHARD_COUNT"),
+    ({"SHARD_IDS": "0-2", "SHARD_COUNT": "2", "DATABASE_URL": PG},
+     "SHARD_IDS=0-2 names shard 2, but with SHARD_COUNT=2"),
+    ({"SHARD_IDS": "0", "SHARD_COUNT": "2"}, "SHARD_IDS=0 splits the shards between several processes"),
+    ({"SHARD_IDS": "1", "SHARD_COUNT": "2", "DATABASE_URL": "sqlite:///shared.sqlite3"},
+     "SHARD_IDS=1 splits the shards between several processes"),
+    # Every shard named is still a split into processes: empty SHARD_IDS is the one-process way.
+    ({"SHARD_IDS": "0-1", "SHARD_COUNT": "2"}, "SHARD_IDS=0-1 splits the shards between several processes"),
+])
+def test_shard_ids_need_a_shard_count_above_them_and_postgresql(env: dict[str, str], start: str) -> None:
+    with pytest.raises(SettingsError) as caught:
+        load_settings({"DISCORD_TOKEN": "t", **env})
+    text = str(caught.value)
+    assert text.startswith(start) and "in .env" in text and "leave SHARD_IDS empty" in text
+    assert "\n" not in text and text.endswith(".") and text.count(". ") == 0
+
+
+def test_shard_ids_with_postgresql_are_this_process_s_shards() -> None:
+    for url in (PG, "postgresql+asyncpg://bot@db.example/cards"):
+        s = load_settings({"DISCORD_TOKEN": "t", "SHARD_COUNT": "8", "SHARD_IDS": "4-7", "DATABASE_URL": url})
+        assert (s.shard_count, s.shard_ids, s.uses_postgresql) == (8, (4, 5, 6, 7), True)
+        assert s.shards_shown == "shards 4-7 of 8"
+
+
+@pytest.mark.parametrize("url, shown", [
+    ("postgresql://bot:s3cret@db.example:5432/cards", "postgresql://bot:***@db.example:5432/cards"),
+    ("postgresql+asyncpg://bot:s3cret@db.example/cards?sslmode=require",
+     "postgresql+asyncpg://bot:***@db.example/cards?sslmode=require"),
+    ("postgresql://bot@db.example/cards?password=s3cret&ssl=1", "postgresql://bot@db.example/cards?password=***&ssl=1"),
+    ("postgresql://bot:s3c@r/et@db.example/cards", "postgresql://bot:***@db.example/cards"),  # unescaped @ and /
+    ("postgresql://db.example/cards", "postgresql://db.example/cards"),
+    ("sqlite:///data/cards.sqlite3", "sqlite:///data/cards.sqlite3"),
+    ("bot:s3cret@db.example/cards", "bot:***@db.example/cards"),
+])
+def test_mask_url_hides_every_password(url: str, shown: str) -> None:
+    assert mask_url(url) == shown
+
+
+def test_the_database_password_never_shows_in_the_settings_nor_in_an_error() -> None:
+    s = load_settings({"DISCORD_TOKEN": "t", "DATABASE_URL": PG})
+    assert "s3cret" not in repr(s) and "s3cret" not in str(s) and "s3cret" not in s.database_shown
+    assert "bot:***@db.example:5432/cards" in repr(s) and s.database_url == PG  # the storage gets it whole
+    for bad in ("mysql://bot:s3cret@db.example/cards", "postgres://bot:s3cret@db.example/cards",
+                "postgresql://bot:s3cret@db.example:port/cards", "bot:s3cret@db.example/cards"):
+        with pytest.raises(SettingsError) as caught:
+            load_settings({"DISCORD_TOKEN": "t", "DATABASE_URL": bad})
+        assert "s3cret" not in str(caught.value) and "bot:***@" in str(caught.value)
+
+
+def test_shard_ids_are_shown_folded_into_ranges() -> None:
+    assert format_shard_ids((0, 1, 2, 5)) == "0-2,5"
+    assert format_shard_ids((3,)) == "3" and format_shard_ids((1, 3, 4)) == "1,3-4"
+    assert load_settings({"DISCORD_TOKEN": "t"}).shards_shown == \
+        "as many shards as Discord recommends, all in this process"

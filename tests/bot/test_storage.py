@@ -1,4 +1,5 @@
-"""Storage: migrations, optimistic versioning, the move log and the statistics queries."""
+"""Storage on both backends (SQLite and PostgreSQL, `tests.databases`): migrations,
+optimistic versioning, the move log and the statistics queries."""
 
 from __future__ import annotations
 
@@ -6,8 +7,12 @@ import asyncio
 import sqlite3
 
 import pytest
+from sqlalchemy import inspect
 
-from bot.storage import MIGRATIONS, GameRow, InvitationClosed, ResultRow, SeatTaken, Storage, VersionConflict
+from bot.storage import GameRow, InvitationClosed, ResultRow, SeatTaken, Storage, VersionConflict, head_revision
+from bot.storage.legacy import MIGRATIONS as LEGACY
+from bot.storage.schema import metadata
+from tests.databases import rows
 
 GUILD = 100
 OTHER_GUILD = 200
@@ -26,8 +31,8 @@ class FakeClock:
 
 
 @pytest.fixture
-async def store(tmp_path):
-    s = await Storage.open(tmp_path / "bot.db", clock=FakeClock())
+async def store(database):
+    s = await Storage.open(database, clock=FakeClock())
     yield s
     await s.close()
 
@@ -41,8 +46,20 @@ async def new_game(store: Storage, key="capture", seats=(ANN, BOB), channel=CHAN
     )
 
 
+def legacy_sqlite(path, migrations: int) -> None:
+    """A SQLite file as a release before Alembic left it, after `migrations` of its six."""
+    con = sqlite3.connect(path, isolation_level=None)
+    try:
+        for statements in LEGACY[:migrations]:
+            for sql in statements:
+                con.execute(sql)
+        con.execute(f"PRAGMA user_version = {migrations}")
+    finally:
+        con.close()
+
+
 def raw_game(path, key="capture", seats=(ANN, BOB), message_id=None) -> int:
-    """A running game written straight into a database of an older schema."""
+    """A running game written straight into a SQLite database of an older schema."""
     con = sqlite3.connect(path)
     try:
         cur = con.execute("INSERT INTO games (key, guild_id, channel_id, message_id, seed, state, created_at,"
@@ -51,15 +68,6 @@ def raw_game(path, key="capture", seats=(ANN, BOB), message_id=None) -> int:
                         [(cur.lastrowid, i, u) for i, u in enumerate(seats)])
         con.commit()
         return int(cur.lastrowid)
-    finally:
-        con.close()
-
-
-def raw_write(path, sql, params=()):
-    con = sqlite3.connect(path)
-    try:
-        con.execute(sql, params)
-        con.commit()
     finally:
         con.close()
 
@@ -75,35 +83,53 @@ def raw(path, sql, params=()):
 # ---- opening and migrations ----------------------------------------------------------
 
 
-async def test_open_creates_the_parent_folder_and_applies_every_migration(tmp_path):
+async def test_open_creates_the_parent_folder_and_applies_every_revision(tmp_path):
     path = tmp_path / "data" / "nested" / "bot.db"
     s = await Storage.open(str(path))
     try:
         assert path.exists()
-        assert s.schema_version == len(MIGRATIONS) == 6
+        assert s.revision == head_revision() and s.up_to_date
     finally:
         await s.close()
     tables = {r[0] for r in raw(path, "SELECT name FROM sqlite_master WHERE type='table'")}
-    assert {"meta", "games", "seats", "moves", "results", "invitations", "timers"} <= tables
-    assert raw(path, "PRAGMA user_version") == [(6,)]
+    assert {"meta", "games", "seats", "moves", "results", "invitations", "timers", "alembic_version"} <= tables
+    assert raw(path, "SELECT version_num FROM alembic_version") == [(head_revision(),)]
+
+
+async def test_the_migrated_schema_is_exactly_the_one_the_queries_are_written_for(database):
+    """Alembic's revisions and `bot.storage.schema` describe the same tables on both backends."""
+    from alembic.autogenerate import compare_metadata
+    from alembic.runtime.migration import MigrationContext
+
+    s = await Storage.open(database)
+    try:
+        async with s.db.connection() as conn:
+            diffs = await conn.run_sync(lambda c: compare_metadata(MigrationContext.configure(c), metadata))
+            tables = await conn.run_sync(lambda c: set(inspect(c).get_table_names()))
+    finally:
+        await s.close()
+    # Types compare loosely across dialects (a SQLite INTEGER is a BIGINT's affinity); what
+    # must match is every table, column, index and their nullability.
+    structural = [d for d in diffs if not (isinstance(d, list) and d and d[0][0] == "modify_type")]
+    assert structural == [], structural
+    assert set(metadata.tables) <= tables
 
 
 async def test_connection_uses_wal_foreign_keys_and_a_busy_timeout(tmp_path):
     path = tmp_path / "bot.db"
     s = await Storage.open(path)
     try:
-        assert await s._scalar("PRAGMA journal_mode") == "wal"
-        assert await s._scalar("PRAGMA foreign_keys") == 1
-        assert await s._scalar("PRAGMA busy_timeout") >= 1000
+        assert await rows(s, "PRAGMA journal_mode") == [("wal",)]
+        assert await rows(s, "PRAGMA foreign_keys") == [(1,)]
+        assert (await rows(s, "PRAGMA busy_timeout"))[0][0] >= 1000
     finally:
         await s.close()
     # WAL is a property of the file: a fresh connection sees it too
     assert raw(path, "PRAGMA journal_mode") == [("wal",)]
 
 
-async def test_reopening_keeps_data_and_does_not_rerun_migrations(tmp_path):
-    path = tmp_path / "bot.db"
-    s = await Storage.open(path)
+async def test_reopening_keeps_data_and_does_not_rerun_migrations(database):
+    s = await Storage.open(database)
     game = await new_game(s)
     v = await s.save_state(game.id, expected_version=0, state={"turn": 1},
                            status="running", move=(0, "lock"))
@@ -111,9 +137,9 @@ async def test_reopening_keeps_data_and_does_not_rerun_migrations(tmp_path):
     await s.close()
 
     # a rerun of CREATE TABLE would raise "table already exists"
-    s = await Storage.open(path)
+    s = await Storage.open(database)
     try:
-        assert s.schema_version == len(MIGRATIONS)
+        assert s.revision == head_revision()
         again = await s.load_game(game.id)
         assert again is not None
         assert again.version == v == 1
@@ -125,49 +151,66 @@ async def test_reopening_keeps_data_and_does_not_rerun_migrations(tmp_path):
         await s.close()
 
 
-async def test_a_later_migration_2_is_applied_once_on_top_of_existing_data(tmp_path):
+@pytest.mark.parametrize("legacy", [2, 6])
+async def test_a_sqlite_database_made_before_alembic_upgrades_in_place(tmp_path, legacy):
+    """An existing SQLite file (PRAGMA user_version = its legacy migrations) keeps its games:
+    the legacy migrations it lacks run, it is stamped as revision 0001, then upgraded."""
     path = tmp_path / "bot.db"
-    s = await Storage.open(path, migrations=MIGRATIONS[:1])  # a database made before migration 2
-    await s.close()
-    game_id = raw_game(path)
-
-    with_challenges = MIGRATIONS[:1] + (
-        ("CREATE TABLE challenges (day TEXT PRIMARY KEY, key TEXT NOT NULL, seed INTEGER)",
-         "ALTER TABLE games ADD COLUMN deadline REAL"),
-    )
-    s = await Storage.open(path, migrations=with_challenges)
+    legacy_sqlite(path, legacy)
+    if legacy < 3:
+        con = sqlite3.connect(path)
+        con.execute("INSERT INTO challenges (key, guild_id, channel_id, challenger, opponent, status, expires_at,"
+                    " created_at) VALUES ('capture', 100, 10, 1, 2, 'open', 5000.0, 1.0)")
+        con.commit()
+        con.close()
+    game_id = raw_game(path, message_id=77)
+    s = await Storage.open(path)
     try:
-        assert s.schema_version == 2
-        assert raw(path, "SELECT user_id FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)) == [(ANN,), (BOB,)]
+        assert s.revision == head_revision()
+        game = await s.load_game(game_id)
+        assert game is not None and game.seats == (ANN, BOB) and game.message_id == 77
+        await s.save_state(game_id, expected_version=0, state={"turn": 1}, status="running", move=(0, "x"))
+        if legacy < 3:  # the old challenge became an open invitation with its expiry
+            [inv] = await s.invitations.open_between(10, (1, 2))
+            assert inv.key == "capture" and (await s.timers.get("invitation", inv.id)) is not None
     finally:
         await s.close()
-    # the ALTER TABLE would fail if migration 2 ran a second time
-    s = await Storage.open(path, migrations=with_challenges)
+    assert raw(path, "PRAGMA user_version") == [(len(LEGACY),)]
+    assert raw(path, "SELECT version_num FROM alembic_version") == [(head_revision(),)]
+    s = await Storage.open(path)  # and it opens again without redoing anything
     await s.close()
-    assert raw(path, "PRAGMA user_version") == [(2,)]
-    assert raw(path, "SELECT COUNT(*) FROM challenges") == [(0,)]
 
 
 async def test_a_failing_migration_rolls_back_all_of_it(tmp_path):
     path = tmp_path / "bot.db"
-    s = await Storage.open(path)
-    await s.close()
-    broken = (*MIGRATIONS, (
-        "CREATE TABLE later (game_id INTEGER)",
-        "THIS IS NOT SQL",
-    ))
-    with pytest.raises(sqlite3.OperationalError):
-        await Storage.open(path, migrations=broken)
-    assert raw(path, "PRAGMA user_version") == [(len(MIGRATIONS),)]
-    assert raw(path, "SELECT name FROM sqlite_master WHERE name = 'later'") == []
+    legacy_sqlite(path, 5)
+    raw_game(path)
+    con = sqlite3.connect(path)
+    con.execute("CREATE TABLE people (oops INTEGER)")  # legacy migration 6 will collide with it
+    con.commit()
+    con.close()
+    with pytest.raises(Exception, match="already exists"):
+        await Storage.open(path)
+    assert raw(path, "PRAGMA user_version") == [(5,)]
+    assert raw(path, "SELECT name FROM sqlite_master WHERE name = 'alembic_version'") == []
+    assert raw(path, "SELECT COUNT(*) FROM games") == [(1,)]
 
 
-async def test_a_database_newer_than_the_code_is_refused(tmp_path):
-    path = tmp_path / "bot.db"
-    s = await Storage.open(path, migrations=(*MIGRATIONS, ("CREATE TABLE x (a)",)))
+async def test_a_database_newer_than_the_code_is_refused(database):
+    s = await Storage.open(database)
+    await rows(s, "UPDATE alembic_version SET version_num = '9999'")
     await s.close()
     with pytest.raises(RuntimeError, match="newer"):
-        await Storage.open(path)
+        await Storage.open(database)
+
+
+async def test_processes_starting_together_migrate_once(database):
+    stores = await asyncio.gather(*(Storage.open(database) for _ in range(3)))
+    try:
+        assert {s.revision for s in stores} == {head_revision()}
+    finally:
+        for s in stores:
+            await s.close()
 
 
 # ---- games, versions, moves ----------------------------------------------------------
@@ -330,7 +373,7 @@ async def test_running_game_for_a_seat_in_several_games_prefers_the_most_recentl
     assert new.id != old.id
 
 
-# ---- what the database guarantees (migration 4) --------------------------------------
+# ---- what the database guarantees --------------------------------------
 
 
 async def test_one_running_game_per_person_channel_and_game_is_kept_by_the_database(store):
@@ -338,7 +381,7 @@ async def test_one_running_game_per_person_channel_and_game_is_kept_by_the_datab
     with pytest.raises(SeatTaken) as taken:
         await new_game(store, seats=(CAT, BOB))
     assert (taken.value.user_id, taken.value.game_id) == (BOB, first.id)
-    assert await store._scalar("SELECT COUNT(*) FROM games") == 1  # nothing written
+    assert await rows(store, "SELECT COUNT(*) FROM games") == [(1,)]  # nothing written
     await new_game(store, seats=(ANN, BOB), channel=OTHER_CHAN)  # another channel
     await new_game(store, key="deck-defence", seats=(ANN,))  # another game
     await store.save_state(first.id, expected_version=0, state={}, status="over", move=None)
@@ -350,7 +393,7 @@ async def test_concurrent_starts_for_one_person_create_exactly_one_game(store):
                                     return_exceptions=True)
     assert sum(isinstance(o, GameRow) for o in outcomes) == 1
     assert all(isinstance(o, SeatTaken) for o in outcomes if not isinstance(o, GameRow))
-    assert await store._scalar("SELECT COUNT(*) FROM games") == 1
+    assert await rows(store, "SELECT COUNT(*) FROM games") == [(1,)]
 
 
 async def test_an_invitation_starts_one_game_at_most(store):
@@ -364,7 +407,7 @@ async def test_an_invitation_starts_one_game_at_most(store):
     assert all(isinstance(o, InvitationClosed) for o in outcomes if o is not game)
     closed = await store.invitations.load(inv.id)
     assert (closed.status, closed.game_id) == ("accepted", game.id)
-    assert await store._scalar("SELECT COUNT(*) FROM games") == 1
+    assert await rows(store, "SELECT COUNT(*) FROM games") == [(1,)]
 
 
 async def test_the_version_a_message_shows_is_remembered_and_never_moves_back(store):
@@ -382,13 +425,12 @@ async def test_the_version_a_message_shows_is_remembered_and_never_moves_back(st
 
 async def test_migration_4_keeps_one_running_game_per_seat_and_marks_posted_tables_shown(tmp_path):
     path = tmp_path / "bot.db"
-    s = await Storage.open(path, migrations=MIGRATIONS[:3])  # no running_seats table yet
-    await s.close()
+    legacy_sqlite(path, 3)  # no running_seats table yet
     older = raw_game(path, seats=(ANN, BOB), message_id=77)
     newer = raw_game(path, seats=(ANN, CAT))
     s = await Storage.open(path)
     try:
-        owners = dict(await s._rows("SELECT user_id, game_id FROM running_seats"))
+        owners = dict(await rows(s, "SELECT user_id, game_id FROM running_seats"))
         assert owners == {ANN: newer, BOB: older, CAT: newer}
         assert (await s.load_game(older)).shown_version == 0
         assert (await s.load_game(newer)).shown_version is None
@@ -569,15 +611,15 @@ async def test_metric_keys_with_dashes_are_read(store):
     assert board[0]["best"] == {"towers-left": 3}
 
 
-async def test_deleting_a_game_removes_its_seats_moves_and_results(store, tmp_path):
+async def test_deleting_a_game_removes_its_seats_moves_and_results(store):
     # foreign keys are enforced: no orphans can be left behind
     game = await finish(store, "capture", [(ANN, "win", 1, {}), (BOB, "loss", 0, {})])
-    await store._conn.execute("DELETE FROM games WHERE id = ?", (game.id,))
+    await rows(store, "DELETE FROM games WHERE id = :id", {"id": game.id})
     assert await store.results(game.id) == []
-    assert await store._scalar("SELECT COUNT(*) FROM seats") == 0
+    assert await rows(store, "SELECT COUNT(*) FROM seats") == [(0,)]
 
 
-# ---- invitations and timers (migration 3) -------------------------------------------
+# ---- invitations and timers -------------------------------------------
 
 
 async def test_an_invitation_closes_once_and_records_acceptances(store):
@@ -597,8 +639,8 @@ async def test_an_invitation_closes_once_and_records_acceptances(store):
         await store.invitations.close(inv.id, "open")
 
 
-async def test_timers_have_a_kind_survive_a_restart_and_report_when_due(tmp_path):
-    path = tmp_path / "bot.db"
+async def test_timers_have_a_kind_survive_a_restart_and_report_when_due(database):
+    path = database
     s = await Storage.open(path)
     game = await new_game(s)
     await s.timers.set("turn", game.id, 50.0, {"reminded": False})
@@ -622,8 +664,7 @@ async def test_timers_have_a_kind_survive_a_restart_and_report_when_due(tmp_path
 
 async def test_migration_3_carries_open_challenges_and_turn_timers_over(tmp_path):
     path = tmp_path / "bot.db"
-    s = await Storage.open(path, migrations=MIGRATIONS[:2])  # a database of the previous release
-    await s.close()
+    legacy_sqlite(path, 2)  # a database of the release before invitations
     game_id = raw_game(path)
     con = sqlite3.connect(path)
     con.execute("INSERT INTO challenges (key, guild_id, channel_id, message_id, challenger, opponent, options,"
@@ -635,7 +676,7 @@ async def test_migration_3_carries_open_challenges_and_turn_timers_over(tmp_path
     con.close()
     s = await Storage.open(path)
     try:
-        assert s.schema_version == 6
+        assert s.revision == head_revision()
         first = await s.invitations.load(1)
         assert (first.users, first.message_id, first.status) == ((1, 2), 77, "open")
         assert (await s.invitations.load(2)).status == "declined"

@@ -1,6 +1,6 @@
-"""Exactly once across connections (issue 8): the guarantees are the database's, so they hold
-for two bot processes on one file (two Storage connections), not only for one connection's
-lock: one running game per person, channel and game; one game per accepted invitation; one
+"""Exactly once across connections: the guarantees are the database's, so they hold for two
+bot processes on one database (two Storage objects, on SQLite and on PostgreSQL), not only for
+one connection's lock: one running game per person, channel and game; one game per accepted invitation; one
 save per version."""
 
 from __future__ import annotations
@@ -10,16 +10,16 @@ import asyncio
 import pytest
 
 from bot.storage import GameRow, InvitationClosed, SeatTaken, Storage, VersionConflict
+from tests.databases import rows
 
 GUILD, CHAN, OTHER_CHAN = 100, 10, 11
 ANN, BOB = 1, 2
 
 
 @pytest.fixture
-async def stores(tmp_path):
-    path = tmp_path / "bot.db"
-    first = await Storage.open(path)
-    second = await Storage.open(path)
+async def stores(database):
+    first = await Storage.open(database)
+    second = await Storage.open(database)
     yield first, second
     await first.close()
     await second.close()
@@ -41,7 +41,7 @@ async def test_two_connections_starting_one_persons_game_at_once_create_one(stor
     assert all(isinstance(r, SeatTaken) and r.game_id == games[0].id and r.user_id == ANN
                for r in results if r is not games[0])
     for store in stores:
-        assert await store.rows("SELECT COUNT(*) FROM games") == [(1,)]
+        assert await rows(store, "SELECT COUNT(*) FROM games") == [(1,)]
     # Other channels and other games are other seats.
     assert isinstance(await start(second, channel=OTHER_CHAN), GameRow)
     assert isinstance(await start(first, key="defend-and-capture"), GameRow)
@@ -57,10 +57,10 @@ async def test_two_connections_accepting_one_invitation_at_once_start_one_game(s
                                          invitation_id=inv.id))
     games = [r for r in results if isinstance(r, GameRow)]
     assert len(games) == 1 and any(isinstance(r, InvitationClosed) for r in results), results
-    assert await second.rows("SELECT status, game_id FROM invitations WHERE id = ?", (inv.id,)) == [
+    assert await rows(second, "SELECT status, game_id FROM invitations WHERE id = :id", {"id": inv.id}) == [
         ("accepted", games[0].id)]
-    assert await first.rows("SELECT COUNT(*) FROM games") == [(1,)]
-    assert await first.rows("SELECT COUNT(*) FROM running_seats") == [(2,)]
+    assert await rows(first, "SELECT COUNT(*) FROM games") == [(1,)]
+    assert await rows(first, "SELECT COUNT(*) FROM running_seats") == [(2,)]
 
 
 async def test_two_connections_saving_one_version_at_once_let_one_through(stores) -> None:

@@ -4,6 +4,7 @@ settles the others between the same two players."""
 
 from __future__ import annotations
 
+from tests.databases import rows
 from tests.fakediscord import FakeDiscord, running_bot
 
 from .helpers import answered_in_time
@@ -23,8 +24,8 @@ async def test_at_most_one_open_challenge_between_two_members_for_a_game(fake_di
         first = (await challenge(fake, alice, bob)).new_message
         again = await challenge(fake, alice, bob)
         assert again.private and "already challenged" in again.answer.content and str(first.id) in again.answer.content
-        rows = await bot.storage.rows("SELECT COUNT(*) FROM invitations WHERE status = 'open'")
-        assert rows == [(1,)]
+        found = await rows(bot.storage, "SELECT COUNT(*) FROM invitations WHERE status = 'open'")
+        assert found == [(1,)]
 
 
 async def test_challenging_back_accepts_the_challenge_already_open(fake_discord: FakeDiscord, make_bot) -> None:
@@ -35,9 +36,9 @@ async def test_challenging_back_accepts_the_challenge_already_open(fake_discord:
         back = await challenge(fake, bob, alice)
         assert back.private and "accepted" in back.answer.content and str(invitation.id) in back.answer.content
         assert fake.button(invitation, label="Your hand"), "the game begins on the first challenge's message"
-        running = await bot.storage.rows("SELECT COUNT(*) FROM games WHERE status = 'running'")
+        running = await rows(bot.storage, "SELECT COUNT(*) FROM games WHERE status = 'running'")
         assert running == [(1,)]
-        assert await bot.storage.rows("SELECT COUNT(*) FROM invitations WHERE status = 'open'") == [(0,)]
+        assert await rows(bot.storage, "SELECT COUNT(*) FROM invitations WHERE status = 'open'") == [(0,)]
 
 
 async def test_rematch_asked_by_both_starts_one_game_and_the_used_button_is_disabled(
@@ -59,7 +60,7 @@ async def test_rematch_asked_by_both_starts_one_game_and_the_used_button_is_disa
         back = await challenge(fake, alice, bob)
         assert back.private and "accepted" in back.answer.content
         assert fake.button(rematch, label="Your hand")
-        assert await bot.storage.rows("SELECT COUNT(*) FROM games WHERE status = 'running'") == [(1,)]
+        assert await rows(bot.storage, "SELECT COUNT(*) FROM games WHERE status = 'running'") == [(1,)]
 
 
 async def test_accepting_one_challenge_closes_the_others_between_the_same_two_players(

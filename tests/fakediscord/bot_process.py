@@ -5,7 +5,9 @@
 points discord.py's REST base, default gateway and CDN base at the fake (what
 :meth:`FakeDiscord.patched` does in-process) and then runs ``bot.__main__.main()`` unchanged: the
 settings come from the environment (``DISCORD_TOKEN``, ``DATABASE_PATH``, ``LOG_LEVEL``, ...),
-logging, ``bot.run`` and its signal handling are the production ones.
+logging, ``bot.run`` and its signal handling are the production ones. One test knob: with
+``BOT_PROCESS_RETRY_SECONDS`` set, the first wait before trying Discord again (when it cannot be
+reached at start; 1 s in production) is that many seconds, so such tests stay fast.
 
 Tests and benchmarks start it with :func:`bot_subprocess`::
 
@@ -47,7 +49,12 @@ SETTING_DEFAULTS = {
     "LOG_LEVEL": "INFO",
     "CHALLENGE_MINUTES": "",
     "TURN_TIMEOUT_HOURS": "",
+    "SHARD_COUNT": "",
+    "SHARD_IDS": "",
+    "DATABASE_URL": "",
 }
+# The first wait before the bot tries an unreachable Discord again (see `main`).
+RETRY_SECONDS_VARIABLE = "BOT_PROCESS_RETRY_SECONDS"
 
 
 def point_discord_at(fake_url: str) -> None:
@@ -71,9 +78,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--fake", required=True, help="the fake's base URL, http://127.0.0.1:PORT")
     args = parser.parse_args(argv)
     point_discord_at(args.fake)
-    from bot.__main__ import main as bot_main
+    import bot.__main__
 
-    return bot_main()
+    retry = os.environ.get(RETRY_SECONDS_VARIABLE, "").strip()
+    if retry:
+        bot.__main__.RETRY_FIRST_SECONDS = float(retry)
+    return bot.__main__.main()
 
 
 # ---------------------------------------------------------------------------- the parent's side
@@ -149,7 +159,17 @@ class BotProcess:
                 await self.give_up()
                 raise RuntimeError(f"the bot was not ready within {self.ready_timeout} s:\n{self.stderr[-4000:]}")
             await asyncio.sleep(0.02)
-        await self.fake.wait_ready(max(deadline - loop.time(), 0.1))
+        await self.fake.wait_ready(max(deadline - loop.time(), 0.1), shards=self.shards())
+
+    def shards(self) -> list[tuple[int, int]] | None:
+        """The ``(shard_id, shard_count)`` this bot runs when its SHARD_IDS names some; None: all."""
+        from bot.settings import parse_shard_ids
+
+        count, ids = self.env.get("SHARD_COUNT", "").strip(), self.env.get("SHARD_IDS", "").strip()
+        parsed = parse_shard_ids(ids) if ids else None
+        if not (count.isdigit() and parsed):
+            return None
+        return [(n, int(count)) for n in parsed]
 
     async def give_up(self) -> None:
         """What `start` does with a bot that never became ready."""

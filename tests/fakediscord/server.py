@@ -3,10 +3,19 @@
 One aiohttp server on 127.0.0.1 serves three things:
 
 - ``/gateway``: the websocket. HELLO (op 10) -> client heartbeats (op 1, answered with op 11) ->
-  IDENTIFY (op 2) -> READY (guild listed as unavailable) -> GUILD_CREATE. RESUME (op 6) of the
-  current session gets RESUMED; REQUEST_GUILD_MEMBERS (op 8) gets one GUILD_MEMBERS_CHUNK.
-  Frames are plain JSON text (discord.py accepts that although it asks for zlib-stream).
-  A new IDENTIFY (a restarted bot) takes over: events go to the newest identified connection.
+  IDENTIFY (op 2) -> READY (its guilds listed as unavailable) -> one GUILD_CREATE per guild.
+  RESUME (op 6) of a session still served gets RESUMED; REQUEST_GUILD_MEMBERS (op 8) gets one
+  GUILD_MEMBERS_CHUNK. Frames are plain JSON text (discord.py accepts that although it asks
+  for zlib-stream).
+- Shards, as Discord routes them: IDENTIFY's ``shard`` ``[shard_id, shard_count]`` (default
+  ``[0, 1]``) gives a connection the guilds with ``(guild_id >> 22) % shard_count == shard_id``:
+  only their READY entries, GUILD_CREATEs and events (INTERACTION_CREATE, CHANNEL_CREATE, ...)
+  reach it. Any number of connections may be live at once (one sharded client with several
+  shards, or several processes); each guild's events go to the newest identified connection
+  whose shard holds it, so a new IDENTIFY (a restarted bot) takes over the guilds it holds. A
+  shard id outside ``0 .. shard_count - 1`` is closed with 4010 (Invalid shard). ``GET
+  /gateway/bot`` recommends :attr:`FakeDiscord.recommended_shards` shards (default 1).
+  :meth:`FakeDiscord.add_guild` adds a guild (with one channel), optionally on a chosen shard.
 - ``/api/v{9,10}/...``: the REST calls a slash-command bot makes (login, command sync,
   interaction callbacks, webhook follow-ups/edits, channel messages). Every call is recorded in
   :attr:`FakeDiscord.requests`; unknown routes answer 404 JSON and are also listed in
@@ -64,7 +73,7 @@ import contextlib
 import json
 import re
 import secrets
-from typing import Any, AsyncIterator, Awaitable, Callable, Iterator
+from typing import Any, AsyncIterator, Awaitable, Callable, Iterable, Iterator
 
 from aiohttp import WSMsgType, web
 
@@ -124,16 +133,31 @@ class _Interaction:
         self.expired_at: float | None = None  # a callback refused for coming after callback_deadline
 
 
+def shard_of(guild_id: int, shard_count: int) -> int:
+    """The shard Discord sends a guild's events to."""
+    return (guild_id >> 22) % shard_count
+
+
 class _Gateway:
     def __init__(self, ws: web.WebSocketResponse) -> None:
         self.ws = ws
         self.seq = 0
         self.session_id: str | None = None
         self.identified = False
+        self.ready = False  # READY and its GUILD_CREATEs sent
+        self.shard = (0, 1)  # [shard_id, shard_count] from IDENTIFY
+
+    def holds(self, guild_id: int) -> bool:
+        return shard_of(guild_id, self.shard[1]) == self.shard[0]
+
+    @property
+    def live(self) -> bool:
+        return self.identified and not self.ws.closed
 
 
 class FakeDiscord:
-    """One application, one bot user, one guild with one text channel; add members and channels.
+    """One application, one bot user, one guild with one text channel; add members, channels
+    and guilds (:meth:`add_guild`; every member is in every guild).
 
     Use :meth:`start`, then :meth:`patched` around the bot's lifetime, :meth:`wait_ready`, user
     actions, and :meth:`stop` after the bot is closed.
@@ -142,6 +166,7 @@ class FakeDiscord:
     def __init__(
         self, *, token: str = "fake-bot-token", settle: float = 0.03, timeout: float = 3.0, deferred_wait: float = 1.0,
         idle_timeout: float = 30.0, record_requests: bool = True, callback_deadline: float | None = None,
+        shards: int = 1, port: int = 0,
     ) -> None:
         """``timeout``: how long the bot may take to call back (Discord allows 3 s); ``idle_timeout``:
         how long the idle probe may take to report the bot idle before that counts as a hang.
@@ -150,6 +175,9 @@ class FakeDiscord:
         ``callback_deadline``: when set, a callback arriving that many seconds after the
         interaction was dispatched is refused like Discord refuses it (404 Unknown interaction);
         the interaction then stays unanswered and its id goes to :attr:`expired_callbacks`.
+        ``shards``: the shard count ``GET /gateway/bot`` recommends (:attr:`recommended_shards`,
+        may be changed later); ``port``: the port :meth:`start` listens on (0: any free one; a
+        fixed port gives :attr:`base_url` before the fake starts, for a bot started first).
         Without a probe only: ``deferred_wait``: how long after a deferral (type 5/6) to wait for
         its first follow-up or edit; ``settle``: how long the bot must stay quiet before a user
         action counts as finished."""
@@ -170,8 +198,14 @@ class FakeDiscord:
         self._edit_waiters: dict[int, list[asyncio.Future[None]]] = {}
         # ``async () -> None`` returning once the bot has nothing in flight; set by running_bot.
         self.idle_probe: Callable[[], Awaitable[None]] | None = None
+        self.recommended_shards = shards
+        self._bind_port = port
         self.application_id = self._ids.next()
+        self.guilds: dict[int, str] = {}  # id -> name
+        self.channel_guilds: dict[int, int] = {}  # channel id -> its guild's id
+        self._gateways: list[_Gateway] = []  # identified connections, oldest first
         self.guild_id = self._ids.next()
+        self.guilds[self.guild_id] = "Fake Guild"
         self.bot_user = FakeUser(self.application_id, "fakebot", bot=True, permissions=DEFAULT_PERMISSIONS)
         self.owner = FakeUser(self._ids.next(), "owner", permissions=DEFAULT_PERMISSIONS | (1 << 3))
         self.members: dict[int, FakeUser] = {u.id: u for u in (self.bot_user, self.owner)}
@@ -185,13 +219,12 @@ class FakeDiscord:
         self.synced_guild_commands: dict[int, list[dict[str, Any]]] = {}
         self._interactions: dict[int, _Interaction] = {}
         self._by_token: dict[str, _Interaction] = {}
-        self._gateway: _Gateway | None = None
         self._sockets: set[web.WebSocketResponse] = set()
         self._ready = asyncio.Event()
         self._activity = 0
         self._inflight = 0
         self._runner: web.AppRunner | None = None
-        self.port: int | None = None
+        self.port: int | None = port or None
 
     # ------------------------------------------------------------------ lifecycle
 
@@ -220,7 +253,7 @@ class FakeDiscord:
         app.router.add_route("*", "/api/{version:v[0-9]+}/{tail:.*}", self._rest_handler)
         self._runner = web.AppRunner(app, access_log=None, handle_signals=False)
         await self._runner.setup()
-        site = web.TCPSite(self._runner, "127.0.0.1", 0)
+        site = web.TCPSite(self._runner, "127.0.0.1", self._bind_port)
         await site.start()
         self.port = self._runner.addresses[0][1]
 
@@ -248,22 +281,59 @@ class FakeDiscord:
         finally:
             Route.BASE, DiscordWebSocket.DEFAULT_GATEWAY, Asset.BASE = saved
 
-    async def wait_ready(self, timeout: float = 5.0) -> None:
-        """Wait until a bot has identified on a live connection and got READY + GUILD_CREATE."""
-        await asyncio.wait_for(self._ready.wait(), timeout)
+    async def wait_ready(self, timeout: float = 5.0, *, shards: Iterable[tuple[int, int]] | None = None) -> None:
+        """Wait until every guild is held by an identified live connection (the newest holding
+        it) that got its READY and GUILD_CREATE: with shards, until every shard that holds a
+        guild is connected.  ``shards``: only the guilds of these ``(shard_id, shard_count)``
+        (a client that runs some of the shards)."""
+        if shards is None:
+            await asyncio.wait_for(self._ready.wait(), timeout)
+            return
+        wanted = list(shards)
+        guilds = [g for g in self.guilds if any(shard_of(g, count) == n for n, count in wanted)]
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + timeout
+        while not all((gw := self._serving(g)) is not None and gw.ready for g in guilds):
+            if loop.time() > deadline:
+                raise asyncio.TimeoutError(f"shards {wanted} were not ready within {timeout} s")
+            await asyncio.sleep(0.005)
 
     async def wait_disconnected(self, timeout: float = 5.0) -> None:
         """Wait until no bot is connected (e.g. after ``await bot.close()``)."""
         loop = asyncio.get_running_loop()
         deadline = loop.time() + timeout
-        while self._gateway is not None:
+        while self._gateways:
             if loop.time() > deadline:
                 raise FakeDiscordError(f"the bot is still connected after {timeout} s")
             await asyncio.sleep(0.005)
 
     @property
     def connected(self) -> bool:
-        return self._gateway is not None and self._gateway.identified
+        """Whether any connection has identified and is still open."""
+        return any(gw.live for gw in self._gateways)
+
+    @property
+    def shards_connected(self) -> list[tuple[int, int]]:
+        """``(shard_id, shard_count)`` of each identified open connection, oldest first."""
+        return [gw.shard for gw in self._gateways if gw.live]
+
+    def shard_of(self, guild_id: int | None = None, shard_count: int = 1) -> int:
+        """The shard a guild (default: the first one) belongs to among ``shard_count``."""
+        return shard_of(self.guild_id if guild_id is None else guild_id, shard_count)
+
+    def _serving(self, guild_id: int) -> _Gateway | None:
+        """The connection that gets a guild's events: the newest live one whose shard holds it."""
+        for gw in reversed(self._gateways):
+            if gw.live and gw.holds(guild_id):
+                return gw
+        return None
+
+    def _update_ready(self) -> None:
+        served = [self._serving(g) for g in self.guilds]
+        if all(gw is not None and gw.ready for gw in served):
+            self._ready.set()
+        else:
+            self._ready.clear()
 
     # ------------------------------------------------------------------ world
 
@@ -272,12 +342,47 @@ class FakeDiscord:
         self.members[user.id] = user
         return user
 
-    def add_channel(self, name: str) -> int:
+    def add_channel(self, name: str, guild_id: int | None = None) -> int:
+        """A text channel in ``guild_id`` (default: the first guild)."""
+        guild_id = self.guild_id if guild_id is None else guild_id
+        if guild_id not in self.guilds:
+            raise FakeDiscordError(f"unknown guild {guild_id}")
         channel_id = self._ids.next()
         self.channels[channel_id] = name
-        if getattr(self, "_gateway", None) is not None and self._gateway.identified:
-            asyncio.get_running_loop().create_task(self._dispatch("CHANNEL_CREATE", self._channel_payload(channel_id)))
+        self.channel_guilds[channel_id] = guild_id
+        if self._serving(guild_id) is not None:
+            asyncio.get_running_loop().create_task(
+                self._dispatch("CHANNEL_CREATE", self._channel_payload(channel_id), guild_id))
         return channel_id
+
+    def add_guild(self, name: str = "Other Guild", *, shard: tuple[int, int] | None = None) -> tuple[int, int]:
+        """Another guild the bot is in, with one text channel "general"; returns ``(guild_id,
+        channel_id)``. With ``shard=(shard_id, shard_count)`` its id is chosen so that Discord
+        would route it to that shard. A connection holding it gets its GUILD_CREATE at once."""
+        guild_id = self._ids.next()
+        if shard is not None:
+            shard_id, count = shard
+            if not 0 <= shard_id < count:
+                raise ValueError(f"shard {shard_id} is not among 0..{count - 1}")
+            # Move the id's timestamp forward by under shard_count milliseconds onto the shard.
+            stamp = guild_id >> 22
+            stamp += (shard_id - stamp) % count
+            guild_id = (stamp << 22) | (guild_id & 0x3FFFFF)
+        self.guilds[guild_id] = name
+        channel_id = self.add_channel("general", guild_id)
+        gw = self._serving(guild_id)
+        if gw is not None:
+            async def joined() -> None:
+                await self._send_event(gw, "GUILD_CREATE", self._guild_payload(guild_id))
+                self._update_ready()
+
+            asyncio.get_running_loop().create_task(joined())
+        else:
+            self._update_ready()
+        return guild_id, channel_id
+
+    def guild_of(self, channel_id: int) -> int:
+        return self.channel_guilds[channel_id]
 
     def channel_messages(self, channel_id: int | None = None, *, visible_to: FakeUser | None = None) -> list[FakeMessage]:
         """Messages in a channel, oldest first; with ``visible_to``, hide others' ephemerals."""
@@ -324,7 +429,11 @@ class FakeDiscord:
         further work (for load runs, where the bot is never quiet).
         """
         path = subcommand.split() if subcommand else []
-        command, guild_scoped = self._find_command(name)
+        channel = channel or self.channel_id
+        if channel not in self.channels:
+            raise FakeDiscordError(f"unknown channel {channel}")
+        guild_id = self.channel_guilds[channel]
+        command, guild_scoped = self._find_command(name, guild_id)
         spec_options = command.get("options", []) if command else []
         for part in path:
             match = next((o for o in spec_options if o.get("name") == part and o.get("type") in (1, 2)), None)
@@ -352,12 +461,11 @@ class FakeDiscord:
             "options": nested,
         }
         if guild_scoped:
-            data["guild_id"] = str(self.guild_id)
+            data["guild_id"] = str(guild_id)
         if resolved:
             data["resolved"] = resolved
         full_name = " ".join([name, *path])
-        return await self._interact(2, user, channel or self.channel_id, data, None, full_name, expect_response,
-                                    settle=settle)
+        return await self._interact(2, user, channel, data, None, full_name, expect_response, settle=settle)
 
     async def click(
         self, user: FakeUser, message: FakeMessage, custom_id: str | FakeButton, *, force: bool = False,
@@ -427,8 +535,8 @@ class FakeDiscord:
         if not message.visible_to(user):
             raise FakeDiscordError(f"{user.username} cannot see ephemeral message {message.id}")
 
-    def _find_command(self, name: str) -> tuple[dict[str, Any] | None, bool]:
-        for cmd in self.synced_guild_commands.get(self.guild_id, []):
+    def _find_command(self, name: str, guild_id: int) -> tuple[dict[str, Any] | None, bool]:
+        for cmd in self.synced_guild_commands.get(guild_id, []):
             if cmd["name"] == name:
                 return cmd, True
         for cmd in self.synced_commands:
@@ -440,7 +548,7 @@ class FakeDiscord:
         return {
             "id": str(channel_id),
             "type": 0,
-            "guild_id": str(self.guild_id),
+            "guild_id": str(self.channel_guilds[channel_id]),
             "name": self.channels[channel_id],
             "position": list(self.channels).index(channel_id),
             "permission_overwrites": [],
@@ -453,13 +561,14 @@ class FakeDiscord:
         }
 
     def _interaction_payload(self, inter: _Interaction, data: dict[str, Any]) -> dict[str, Any]:
+        guild_id = self.channel_guilds[inter.channel_id]
         payload: dict[str, Any] = {
             "id": str(inter.id),
             "application_id": str(self.application_id),
             "type": inter.type,
             "data": data,
-            "guild_id": str(self.guild_id),
-            "guild": {"id": str(self.guild_id), "locale": "en-US", "features": []},
+            "guild_id": str(guild_id),
+            "guild": {"id": str(guild_id), "locale": "en-US", "features": []},
             "channel_id": str(inter.channel_id),
             "channel": self._channel_payload(inter.channel_id),
             "member": inter.user.member_payload(with_permissions=True),
@@ -469,7 +578,7 @@ class FakeDiscord:
             "locale": inter.user.locale,
             "guild_locale": "en-US",
             "entitlements": [],
-            "authorizing_integration_owners": {"0": str(self.guild_id)},
+            "authorizing_integration_owners": {"0": str(guild_id)},
             "context": 0,
             "attachment_size_limit": ATTACHMENT_SIZE_LIMIT,
         }
@@ -490,7 +599,8 @@ class FakeDiscord:
         loop = asyncio.get_running_loop()
         first_request = len(self.requests)
         started = inter.dispatched_at = loop.time()
-        await self._dispatch("INTERACTION_CREATE", self._interaction_payload(inter, data))
+        await self._dispatch("INTERACTION_CREATE", self._interaction_payload(inter, data),
+                             self.channel_guilds[channel_id])
         try:
             await asyncio.wait_for(inter.answered.wait(), self.timeout)
         except asyncio.TimeoutError:
@@ -597,23 +707,30 @@ class FakeDiscord:
     async def _send(self, gw: _Gateway, payload: dict[str, Any]) -> None:
         await gw.ws.send_str(json.dumps(payload))
 
-    async def _dispatch(self, event: str, data: dict[str, Any]) -> None:
-        gw = self._gateway
-        if gw is None or not gw.identified or gw.ws.closed:
-            raise FakeDiscordError(f"no bot connected to receive {event}")
+    async def _send_event(self, gw: _Gateway, event: str, data: dict[str, Any]) -> None:
         gw.seq += 1
         await self._send(gw, {"op": 0, "t": event, "s": gw.seq, "d": data})
 
-    def _guild_payload(self) -> dict[str, Any]:
+    async def _dispatch(self, event: str, data: dict[str, Any], guild_id: int | None = None) -> None:
+        """An event of a guild (default: the first one), sent on the connection serving it."""
+        guild_id = self.guild_id if guild_id is None else guild_id
+        gw = self._serving(guild_id)
+        if gw is None:
+            raise FakeDiscordError(f"no bot connected to receive {event} for guild {guild_id}")
+        await self._send_event(gw, event, data)
+
+    def _guild_payload(self, guild_id: int | None = None) -> dict[str, Any]:
+        guild_id = self.guild_id if guild_id is None else guild_id
+        channels = [c for c in self.channels if self.channel_guilds[c] == guild_id]
         everyone = {
-            "id": str(self.guild_id), "name": "@everyone", "permissions": str(DEFAULT_PERMISSIONS), "position": 0,
+            "id": str(guild_id), "name": "@everyone", "permissions": str(DEFAULT_PERMISSIONS), "position": 0,
             "color": 0, "hoist": False, "managed": False, "mentionable": False, "flags": 0, "icon": None,
             "unicode_emoji": None,
         }
         members = list(self.members.values())
         return {
-            "id": str(self.guild_id),
-            "name": "Fake Guild",
+            "id": str(guild_id),
+            "name": self.guilds[guild_id],
             "icon": None,
             "splash": None,
             "discovery_splash": None,
@@ -628,7 +745,7 @@ class FakeDiscord:
             "stickers": [],
             "features": [],
             "mfa_level": 0,
-            "system_channel_id": str(self.channel_id),
+            "system_channel_id": str(channels[0]) if channels else None,
             "system_channel_flags": 0,
             "rules_channel_id": None,
             "public_updates_channel_id": None,
@@ -646,7 +763,7 @@ class FakeDiscord:
             "member_count": len(members),
             "voice_states": [],
             "members": [m.member_payload() for m in members],
-            "channels": [self._channel_payload(c) for c in self.channels],
+            "channels": [self._channel_payload(c) for c in channels],
             "threads": [],
             "presences": [],
             "stage_instances": [],
@@ -676,23 +793,33 @@ class FakeDiscord:
                     await self._members_chunk(gw, d)
         finally:
             self._sockets.discard(ws)
-            if self._gateway is gw:
-                self._gateway = None
-                self._ready.clear()
+            if gw in self._gateways:
+                self._gateways.remove(gw)
+            self._update_ready()
         return ws
 
     async def _identify(self, gw: _Gateway, d: dict[str, Any]) -> None:
         self.identifies.append(d)
-        # The newest IDENTIFY wins; an older connection stays open but gets no more events (closing
-        # it would make that client RESUME/re-IDENTIFY and the two would keep evicting each other).
-        self._gateway = gw
-        self._ready.clear()
+        shard = (d or {}).get("shard") or [0, 1]
+        if (not isinstance(shard, list) or len(shard) != 2 or not all(isinstance(n, int) for n in shard)
+                or not 0 <= shard[0] < shard[1]):
+            await gw.ws.close(code=4010, message=b"Invalid shard")
+            return
+        # The newest IDENTIFY wins the guilds its shard holds; an older connection stays open but
+        # gets no more of their events (closing it would make that client RESUME/re-IDENTIFY and
+        # the two would keep evicting each other).
+        if gw in self._gateways:
+            self._gateways.remove(gw)
+        gw.shard = (shard[0], shard[1])
         gw.session_id = secrets.token_hex(16)
-        gw.identified = True
+        gw.identified, gw.ready = True, False
+        self._gateways.append(gw)
+        self._update_ready()
+        held = [g for g in self.guilds if gw.holds(g)]
         ready = {
             "v": 10,
             "user": {**self.bot_user.user_payload(), "verified": True, "mfa_enabled": False, "email": None},
-            "guilds": [{"id": str(self.guild_id), "unavailable": True}],
+            "guilds": [{"id": str(g), "unavailable": True} for g in held],
             "session_id": gw.session_id,
             "session_type": "normal",
             "resume_gateway_url": self.gateway_url,
@@ -703,28 +830,33 @@ class FakeDiscord:
             "guild_join_requests": [],
             "geo_ordered_rtc_regions": [],
             "user_settings": {},
-            "shard": (d or {}).get("shard", [0, 1]),
+            "shard": list(gw.shard),
         }
-        await self._dispatch("READY", ready)
-        await self._dispatch("GUILD_CREATE", self._guild_payload())
-        self._ready.set()
+        await self._send_event(gw, "READY", ready)
+        for guild_id in held:
+            await self._send_event(gw, "GUILD_CREATE", self._guild_payload(guild_id))
+        gw.ready = True
+        self._update_ready()
 
     async def _resume(self, gw: _Gateway, d: dict[str, Any]) -> None:
-        old = self._gateway
-        if old is not None and d.get("session_id") == old.session_id:
-            gw.session_id, gw.seq, gw.identified = old.session_id, old.seq, True
-            self._gateway = gw
-            await self._dispatch("RESUMED", {})
-            self._ready.set()
+        # Only a session whose connection is still served resumes (the fake keeps no event
+        # backlog); otherwise the session is invalid and the client identifies again.
+        old = next((g for g in self._gateways if g.live and g.session_id == d.get("session_id")), None)
+        if old is not None:
+            gw.session_id, gw.seq, gw.shard, gw.identified, gw.ready = old.session_id, old.seq, old.shard, True, True
+            self._gateways[self._gateways.index(old)] = gw
+            await self._send_event(gw, "RESUMED", {})
+            self._update_ready()
         else:
             await self._send(gw, {"op": 9, "d": False})
 
     async def _members_chunk(self, gw: _Gateway, d: dict[str, Any]) -> None:
-        if gw is not self._gateway:
+        guild_id = int(d.get("guild_id") or self.guild_id)
+        if guild_id not in self.guilds or self._serving(guild_id) is not gw:
             return
         members = [m.member_payload() for m in self.members.values()]
-        await self._dispatch("GUILD_MEMBERS_CHUNK", {
-            "guild_id": str(self.guild_id), "members": members, "chunk_index": 0, "chunk_count": 1,
+        await self._send_event(gw, "GUILD_MEMBERS_CHUNK", {
+            "guild_id": str(guild_id), "members": members, "chunk_index": 0, "chunk_count": 1,
             "not_found": [], "nonce": d.get("nonce"),
         })
 
@@ -831,7 +963,7 @@ class FakeDiscord:
     async def _get_gateway(self, request: web.Request, record: FakeRequest) -> web.Response:
         return _json({
             "url": self.gateway_url,
-            "shards": 1,
+            "shards": self.recommended_shards,
             "session_start_limit": {"total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1},
         })
 
@@ -839,7 +971,7 @@ class FakeDiscord:
                             guild: str | None = None) -> web.Response:
         if int(app) != self.application_id:
             return _json({"message": "Unknown Application", "code": 10002}, status=404)
-        if guild is not None and (int(guild) != self.guild_id or not self.commands_scope):
+        if guild is not None and (int(guild) not in self.guilds or not self.commands_scope):
             # A guild the bot is not in, or one it joined without applications.commands.
             return _json({"message": "Missing Access", "code": 50001}, status=403)
         self.command_syncs += 1
@@ -878,7 +1010,7 @@ class FakeDiscord:
         msg = FakeMessage(
             id=self._ids.next(),
             channel_id=channel_id,
-            guild_id=self.guild_id,
+            guild_id=self.channel_guilds[channel_id],
             author=self.bot_user,
             application_id=self.application_id,
             flags=(body.get("flags") or 0) & (EPHEMERAL | SUPPRESS_EMBEDS | (1 << 12)) | extra_flags,
@@ -1167,7 +1299,10 @@ async def running_bot(
             if loop.time() > deadline:
                 raise FakeDiscordError(f"the client was not ready within {timeout} s")
             await asyncio.sleep(0.005)
-        await fake.wait_ready(timeout)
+        # A client running some shards only (shard_ids) waits for the guilds of those shards.
+        shard_ids, shard_count = getattr(client, "shard_ids", None), getattr(client, "shard_count", None)
+        await fake.wait_ready(timeout, shards=[(n, shard_count) for n in shard_ids]
+                              if shard_ids is not None and shard_count else None)
         yield client
     finally:
         if callable(probe):

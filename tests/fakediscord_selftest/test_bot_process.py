@@ -74,7 +74,7 @@ async def test_real_entry_point_plays_a_click_and_stops_on_sigterm(fake: FakeDis
         os.kill(pid, 0)
     await fake.wait_disconnected()
     assert db.exists() and "Traceback" not in bot.stderr and " ERROR " not in bot.stderr
-    assert "ready: database at" in bot.stderr  # the production logging setup, at LOG_LEVEL=INFO
+    assert "ready: sqlite database at" in bot.stderr  # the production logging setup, at LOG_LEVEL=INFO
     assert fake.unknown_requests == []
 
 

@@ -1,7 +1,9 @@
-"""The database schema as numbered migrations, applied in order at start-up (bot.storage).
+"""The SQLite schema's history before Alembic: six numbered migrations, frozen.
 
-Migration n (1-based) is a tuple of SQL statements; `PRAGMA user_version` records how many
-have run.  Never edit an applied migration: append a new one.
+Only a SQLite file made by an earlier release reads these: `bot.storage.database` applies the
+ones it lacks (its `PRAGMA user_version` counts those applied), then stamps it as Alembic
+revision 0001, which creates the same schema on a new database of either kind.  Every change
+since is an Alembic revision in `migrations/versions/`; nothing is ever added here.
 
 1  games, seats, the move log, results, meta.
 2  challenges and turn timers for two-player games.

@@ -1,0 +1,470 @@
+"""Games, their seats, moves and results, and the statistics read from them.
+
+Nothing about a game lives only in a process's memory: a row in `games` holds the seed, the
+options, the engine state as JSON and a `version` that goes up by one on every save.  A save
+names the version it read (`expected_version`); if another click saved first, in this
+process or another, zero rows match and `VersionConflict` is raised with nothing written
+(optimistic concurrency, as boardgame.io's state id).  The timers a move sets or clears are
+written in the same transaction, so a move and its deadlines are never half stored.
+
+Tables (`bot.storage.schema`):
+- `meta`     key/value settings.
+- `games`    one row per game, per (guild, channel); status "running" or "over".
+- `seats`    (game, seat) -> Discord user id; the engine sees seats only.
+- `moves`    the move log: (game, seq, seat, action, time); seq is the game version the move
+             produced, so seed + moves replays the game.
+- `results`  one row per seat when a game ends: result, score, stats JSON.  The guild and the
+             game key are copied in so the stats queries need no join.
+- `running_seats`  one running game per person, channel and game: a primary key, filled in
+             the transaction that creates the game and emptied when it ends.
+- `people`   display names as last seen.
+
+The statistics are aggregated here in Python from the rows a query selects (one guild, one
+game or one member): the same code on both databases, and no JSON functions, which SQLite and
+PostgreSQL spell differently.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections import defaultdict
+from pathlib import Path
+from typing import Any, Callable, Iterable, Mapping, Sequence
+
+from sqlalchemy import and_, delete, insert, or_, select, update
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.ext.asyncio import AsyncConnection
+
+from . import schema as t
+from .database import Database, head_revision
+from .invitations import InvitationStore
+from .panels import PanelStore
+from .rows import (GameRow, InvitationClosed, ResultRow, SeatTaken, TimerOp, VersionConflict, dumps)
+from .timers import TimerStore, apply_timer_ops
+from .upsert import upsert
+
+STATUSES = ("running", "over")
+RESULTS = ("win", "loss", "draw", "abandoned")
+
+_GAME_COLUMNS = (t.games.c.id, t.games.c.key, t.games.c.guild_id, t.games.c.channel_id, t.games.c.message_id,
+                 t.games.c.seed, t.games.c.options, t.games.c.status, t.games.c.version, t.games.c.state,
+                 t.games.c.created_at, t.games.c.updated_at, t.games.c.shown_version)
+_REACTION = t.timers.alias("reaction")
+_LOAD_GAME = (
+    select(*_GAME_COLUMNS, _REACTION.c.due_at, _REACTION.c.data)
+    .select_from(t.games.outerjoin(_REACTION, and_(_REACTION.c.kind == "reaction",
+                                                   _REACTION.c.ref_id == t.games.c.id)))
+)
+_LOAD_SEATS = (
+    select(t.seats.c.seat, t.seats.c.user_id, t.people.c.name)
+    .select_from(t.seats.outerjoin(t.people, t.people.c.user_id == t.seats.c.user_id))
+)
+
+
+def _without(options: str, ignore: Sequence[str]) -> str:
+    """A game's stored options less the ones that set no game apart (a challenger's role)."""
+    if not ignore:
+        return options
+    data = json.loads(options)
+    for name in ignore:
+        data.pop(name, None)
+    return dumps(data)
+
+
+def _best(values: list[Any], higher: bool) -> Any:
+    found = [v for v in values if v is not None]
+    if not found:
+        return None
+    return max(found) if higher else min(found)
+
+
+class Storage:
+    """The one source of truth: games (here), invitations, timers and panels (their stores,
+    `storage.invitations`, `storage.timers`, `storage.panels`), on SQLite or PostgreSQL."""
+
+    def __init__(self, db: Database, clock: Callable[[], float] = time.time) -> None:
+        self.db = db
+        self._clock = clock
+        self._revision = ""
+        self.invitations = InvitationStore(self)
+        self.timers = TimerStore(self)
+        self.panels = PanelStore(self)
+
+    # ---- lifecycle -------------------------------------------------------------------
+
+    @classmethod
+    async def open(cls, target: str | Path, *, clock: Callable[[], float] = time.time,
+                   revision: str = "head", pool_size: int = 10) -> "Storage":
+        """Connect to a DATABASE_URL or a SQLite path (creating the file and its folder) and
+        bring the schema to `revision`."""
+        db = Database.connect(target, pool_size=pool_size)
+        try:
+            store = cls(db, clock)
+            store._revision = await db.migrate(revision)
+        except BaseException:
+            await db.close()
+            raise
+        return store
+
+    async def close(self) -> None:
+        await self.db.close()
+
+    async def __aenter__(self) -> "Storage":
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.close()
+
+    @property
+    def revision(self) -> str:
+        """The schema revision applied (Alembic's, as stored in the database)."""
+        return self._revision
+
+    @property
+    def up_to_date(self) -> bool:
+        return self._revision == head_revision()
+
+    @property
+    def backend(self) -> str:
+        return self.db.dialect
+
+    def now(self) -> float:
+        return self._clock()
+
+    # ---- helpers ----------------------------------------------------------------------
+
+    async def _game(self, conn: AsyncConnection, game_id: int, *, lock: bool = False) -> GameRow | None:
+        query = _LOAD_GAME.where(t.games.c.id == game_id)
+        if lock:
+            query = query.with_for_update(of=t.games)
+        found = (await conn.execute(query)).first()
+        if found is None:
+            return None
+        (gid, key, guild, channel, message, seed, options, status, version, state, created, updated, shown,
+         due, data) = found
+        reaction_due = due if due is not None and json.loads(data).get("version") == version else None
+        by_seat = sorted((await conn.execute(_LOAD_SEATS.where(t.seats.c.game_id == game_id))).all())
+        return GameRow(
+            id=gid, key=key, guild_id=guild, channel_id=channel, message_id=message, seed=seed,
+            options=json.loads(options), status=status, version=version, state=json.loads(state),
+            seats=tuple(user for _, user, _ in by_seat), names=tuple(name for _, _, name in by_seat),
+            created_at=created, updated_at=updated, shown_version=shown, reaction_due=reaction_due,
+        )
+
+    # ---- meta ------------------------------------------------------------------------
+
+    async def get_meta(self, key: str, default: str | None = None) -> str | None:
+        async with self.db.connection() as conn:
+            value = (await conn.execute(select(t.meta.c.value).where(t.meta.c.key == key))).scalar()
+        return default if value is None else value
+
+    async def set_meta(self, key: str, value: str) -> None:
+        async with self.db.transaction() as conn:
+            await conn.execute(upsert(self.db, t.meta, {"key": key, "value": value}, ("key",)))
+
+    async def setdefault_meta(self, key: str, value: str) -> str:
+        """The stored value, or `value` stored now if there was none (the first process to
+        ask wins; every process then reads the same)."""
+        async with self.db.transaction() as conn:
+            await conn.execute(upsert(self.db, t.meta, {"key": key, "value": value}, ("key",), update=False))
+            return str((await conn.execute(select(t.meta.c.value).where(t.meta.c.key == key))).scalar())
+
+    # ---- games -----------------------------------------------------------------------
+
+    async def create_game(
+        self,
+        *,
+        key: str,
+        guild_id: int,
+        channel_id: int,
+        seed: int,
+        options: Mapping[str, Any],
+        state: Mapping[str, Any],
+        seats: Sequence[int],
+        people: Sequence[int] | None = None,
+        invitation_id: int | None = None,
+        message_id: int | None = None,
+    ) -> GameRow:
+        """Insert a running game at version 0 with its seats; returns the stored row.
+
+        `people` (default: every seat's user) may hold only one running game of `key` in
+        this channel: if one already does, SeatTaken is raised and nothing is written (the
+        primary key of `running_seats` decides a race between processes).
+        `message_id`: the message that will show the table (an invitation's), if known.
+        With `invitation_id`, the open invitation is closed as accepted in the same
+        transaction (InvitationClosed, nothing written, if it is no longer open), so an
+        invitation starts one game at most.
+        """
+        if not seats:
+            raise ValueError("a game needs at least one seat")
+        people = list(dict.fromkeys(seats if people is None else people))
+        now = self._clock()
+        try:
+            async with self.db.transaction() as conn:
+                taken = (await conn.execute(
+                    select(t.running_seats.c.user_id, t.running_seats.c.game_id).where(
+                        t.running_seats.c.key == key, t.running_seats.c.channel_id == channel_id,
+                        t.running_seats.c.user_id.in_(people)))).first()
+                if taken is not None:
+                    raise SeatTaken(taken[0], taken[1])
+                game_id = (await conn.execute(
+                    insert(t.games).values(
+                        key=key, guild_id=guild_id, channel_id=channel_id, message_id=message_id, seed=seed,
+                        options=dumps(dict(options)), status="running", version=0, state=dumps(dict(state)),
+                        created_at=now, updated_at=now).returning(t.games.c.id))).scalar_one()
+                await conn.execute(insert(t.seats), [{"game_id": game_id, "seat": i, "user_id": user}
+                                                     for i, user in enumerate(seats)])
+                if people:
+                    await conn.execute(insert(t.running_seats), [
+                        {"key": key, "channel_id": channel_id, "user_id": user, "game_id": game_id}
+                        for user in people])
+                if invitation_id is not None:
+                    closed = await conn.execute(
+                        update(t.invitations).where(t.invitations.c.id == invitation_id,
+                                                    t.invitations.c.status == "open")
+                        .values(status="accepted", game_id=game_id))
+                    if closed.rowcount != 1:
+                        raise InvitationClosed(invitation_id)
+                row = await self._game(conn, game_id)
+        except IntegrityError:
+            # Another process seated one of them between our check and our insert.
+            async with self.db.connection() as conn:
+                taken = (await conn.execute(
+                    select(t.running_seats.c.user_id, t.running_seats.c.game_id).where(
+                        t.running_seats.c.key == key, t.running_seats.c.channel_id == channel_id,
+                        t.running_seats.c.user_id.in_(people)))).first()
+            if taken is None:
+                raise
+            raise SeatTaken(taken[0], taken[1]) from None
+        assert row is not None
+        return row
+
+    async def set_message(self, game_id: int, message_id: int | None, shown_version: int | None = None) -> None:
+        """Remember the Discord message showing the table, and the version it shows (not a
+        move: the game's version is unchanged)."""
+        async with self.db.transaction() as conn:
+            await conn.execute(update(t.games).where(t.games.c.id == game_id)
+                               .values(message_id=message_id, shown_version=shown_version))
+
+    async def mark_shown(self, game_id: int, version: int) -> None:
+        """The public message now shows `version` (never moves backwards)."""
+        async with self.db.connection() as conn:  # one statement: atomic by itself
+            await conn.execute(update(t.games).where(
+                t.games.c.id == game_id,
+                or_(t.games.c.shown_version.is_(None), t.games.c.shown_version < version))
+                .values(shown_version=version))
+
+    async def tables_behind(self, before: float | None = None) -> list[int]:
+        """Running games whose public message is behind the database or was never posted;
+        with `before`, only those last changed before then (a start-up pass leaves alone the
+        games this process is starting or moving right now)."""
+        query = select(t.games.c.id).where(
+            t.games.c.status == "running",
+            or_(t.games.c.shown_version.is_(None), t.games.c.shown_version < t.games.c.version))
+        if before is not None:
+            query = query.where(t.games.c.updated_at < before)
+        async with self.db.connection() as conn:
+            return list((await conn.execute(query.order_by(t.games.c.id))).scalars())
+
+    async def remember_names(self, names: Mapping[int, str]) -> None:
+        """Members' display names as seen now (shown on tables and in results)."""
+        if not names:
+            return
+        async with self.db.transaction() as conn:
+            for uid, name in sorted(names.items()):  # a fixed order: no deadlock between processes
+                await conn.execute(upsert(self.db, t.people, {"user_id": uid, "name": name[:64]}, ("user_id",)))
+
+    async def delete_game(self, game_id: int) -> None:
+        """Cancel a game that never reached its players: it leaves no trace (seats, moves,
+        running seats and timers go with it)."""
+        async with self.db.transaction() as conn:
+            await conn.execute(delete(t.timers).where(t.timers.c.kind.in_(("turn", "reaction")),
+                                                      t.timers.c.ref_id == game_id))
+            await conn.execute(update(t.invitations).where(t.invitations.c.game_id == game_id).values(game_id=None))
+            await conn.execute(delete(t.games).where(t.games.c.id == game_id))
+
+    async def load_game(self, game_id: int) -> GameRow | None:
+        async with self.db.connection() as conn:
+            return await self._game(conn, game_id)
+
+    async def save_state(
+        self,
+        game_id: int,
+        *,
+        expected_version: int,
+        state: Mapping[str, Any],
+        status: str,
+        move: tuple[int, str] | None,
+        results: Sequence[ResultRow] | None = None,
+        timers: Sequence[TimerOp] = (),
+    ) -> int:
+        """Write the new state, the move, (at the end) the results, and the timers the new
+        position sets or clears, in one transaction.
+
+        Raises VersionConflict, with nothing written, unless the game is still at
+        `expected_version`: however many processes fire a timer or take a click at once,
+        one change is applied.  Returns the new version, which is also the move's seq.
+        """
+        if status not in STATUSES:
+            raise ValueError(f"status must be one of {STATUSES}, not {status!r}")
+        for r in results or ():
+            if r.result not in RESULTS:
+                raise ValueError(f"result must be one of {RESULTS}, not {r.result!r}")
+        now = self._clock()
+        async with self.db.transaction() as conn:
+            changed = await conn.execute(
+                update(t.games).where(t.games.c.id == game_id, t.games.c.version == expected_version)
+                .values(state=dumps(dict(state)), status=status, version=t.games.c.version + 1, updated_at=now))
+            if changed.rowcount != 1:
+                actual = (await conn.execute(select(t.games.c.version).where(t.games.c.id == game_id))).scalar()
+                raise VersionConflict(game_id, expected_version, actual)
+            new_version = expected_version + 1
+            if status == "over":
+                await conn.execute(delete(t.running_seats).where(t.running_seats.c.game_id == game_id))
+            if move is not None:
+                seat, action = move
+                await conn.execute(insert(t.moves).values(game_id=game_id, seq=new_version, seat=seat,
+                                                          action=action, at=now))
+            if results:
+                found = (await conn.execute(select(t.games.c.guild_id, t.games.c.key)
+                                            .where(t.games.c.id == game_id))).one()
+                await conn.execute(insert(t.results), [
+                    {"game_id": game_id, "seat": r.seat, "user_id": r.user_id, "guild_id": found[0], "key": found[1],
+                     "result": r.result, "score": int(r.score),
+                     "stats": dumps({k: int(v) for k, v in r.stats.items()}), "ended_at": now}
+                    for r in results])
+            await apply_timer_ops(self.db, conn, timers)
+        return new_version
+
+    async def moves(self, game_id: int) -> list[tuple[int, int, str]]:
+        """The move log in order: (seq, seat, action)."""
+        async with self.db.connection() as conn:
+            rows = await conn.execute(select(t.moves.c.seq, t.moves.c.seat, t.moves.c.action)
+                                      .where(t.moves.c.game_id == game_id).order_by(t.moves.c.seq))
+            return [(seq, seat, action) for seq, seat, action in rows]
+
+    async def results(self, game_id: int) -> list[ResultRow]:
+        """The stored results of a finished game, by seat (empty while it runs)."""
+        async with self.db.connection() as conn:
+            rows = await conn.execute(
+                select(t.results.c.seat, t.results.c.user_id, t.results.c.result, t.results.c.score,
+                       t.results.c.stats).where(t.results.c.game_id == game_id).order_by(t.results.c.seat))
+            return [ResultRow(s, u, res, sc, json.loads(st)) for s, u, res, sc, st in rows]
+
+    async def running_game_for(
+        self, *, user_id: int, channel_id: int, key: str | None
+    ) -> GameRow | None:
+        """The user's running game of `key` (any game if None) in this channel, newest first."""
+        query = (select(t.games.c.id).join(t.seats, t.seats.c.game_id == t.games.c.id)
+                 .where(t.seats.c.user_id == user_id, t.games.c.channel_id == channel_id,
+                        t.games.c.status == "running"))
+        if key is not None:
+            query = query.where(t.games.c.key == key)
+        query = query.order_by(t.games.c.updated_at.desc(), t.games.c.id.desc()).limit(1)
+        async with self.db.connection() as conn:
+            game_id = (await conn.execute(query)).scalar()
+            return None if game_id is None else await self._game(conn, game_id)
+
+    # ---- statistics ------------------------------------------------------------------
+
+    async def _finished(self, where: Iterable[Any]) -> list[tuple[Any, ...]]:
+        """(user_id, key, options, result, stats) of the results matching `where`."""
+        query = (select(t.results.c.user_id, t.results.c.key, t.games.c.options, t.results.c.result,
+                        t.results.c.stats)
+                 .join(t.games, t.games.c.id == t.results.c.game_id).where(*where))
+        async with self.db.connection() as conn:
+            return [tuple(r) for r in await conn.execute(query)]
+
+    async def player_summary(
+        self,
+        *,
+        guild_id: int,
+        user_id: int,
+        key: str | None,
+        metrics: Mapping[str, Sequence[tuple[str, bool]]],
+        sums: Mapping[str, Sequence[str]] | None = None,
+        ignore: Sequence[str] = (),
+    ) -> list[dict[str, Any]]:
+        """Per game key and option set the user finished in this guild (or only `key`),
+        ordered by key, then by games played: games with other options (house rules) are
+        other games, and their results are not added together.
+
+        Each dict: key, options (the game's options as stored), played, won, lost, drawn,
+        abandoned, win_rate (0..1), best {metric: value or None if never won} for
+        `metrics[key]` ((stat, higher is better) pairs), and totals {stat: sum over every
+        finished game} for `sums[key]`.  `ignore`: options that set no game apart.
+        """
+        where = [t.results.c.guild_id == guild_id, t.results.c.user_id == user_id]
+        if key is not None:
+            where.append(t.results.c.key == key)
+        groups: dict[tuple[str, str], list[tuple[str, dict[str, Any]]]] = defaultdict(list)
+        for _, k, options, result, stats in await self._finished(where):
+            groups[(k, _without(options, ignore))].append((result, json.loads(stats)))
+        out = []
+        for (k, options), rows in groups.items():
+            counts = {r: sum(1 for res, _ in rows if res == r) for r in RESULTS}
+            wins = [stats for res, stats in rows if res == "win"]
+            best = {m: _best([s.get(m) for s in wins], higher) for m, higher in metrics.get(k, ())}
+            totals = {m: int(sum(s.get(m) or 0 for _, s in rows)) for m in (sums or {}).get(k, ())}
+            out.append({
+                "key": k, "options": json.loads(options), "played": len(rows), "won": counts["win"],
+                "lost": counts["loss"], "drawn": counts["draw"], "abandoned": counts["abandoned"],
+                "win_rate": counts["win"] / len(rows), "best": best, "totals": totals,
+            })
+        out.sort(key=lambda d: (d["key"], -d["played"], dumps(d["options"])))
+        return out
+
+    async def option_sets(self, *, guild_id: int, key: str, limit: int = 3,
+                          ignore: Sequence[str] = ()) -> list[dict[str, Any]]:
+        """The option sets a game was finished with in this guild, most played first."""
+        counts: dict[str, int] = defaultdict(int)
+        for _, _, options, _, _ in await self._finished([t.results.c.guild_id == guild_id, t.results.c.key == key]):
+            counts[_without(options, ignore)] += 1
+        ranked = sorted(counts, key=lambda o: (-counts[o], o))
+        return [json.loads(o) for o in ranked[:int(limit)]]
+
+    async def leaderboard(
+        self,
+        *,
+        guild_id: int,
+        key: str,
+        metrics: Sequence[tuple[str, bool]],
+        options: Mapping[str, Any] | None = None,
+        limit: int = 10,
+        ignore: Sequence[str] = (),
+    ) -> list[dict[str, Any]]:
+        """Top `limit` users of one game in one guild, played with `options` (as stored:
+        every option resolved), or with any options when None.
+
+        Order: wins desc, then the first metric's best over wins (best first, users with no
+        value last), then fewer games played first, then user id for a stable order.
+        Each dict: user_id, played, won, win_rate, best {metric: value or None}.
+        """
+        metrics = list(metrics)
+        wanted = None if options is None else dumps(dict(options))
+        per_user: dict[int, list[tuple[str, dict[str, Any]]]] = defaultdict(list)
+        for user, _, opts, result, stats in await self._finished(
+                [t.results.c.guild_id == guild_id, t.results.c.key == key]):
+            if wanted is None or _without(opts, ignore) == wanted:
+                per_user[user].append((result, json.loads(stats)))
+        board = []
+        for user, rows in per_user.items():
+            wins = [s for res, s in rows if res == "win"]
+            best = {m: _best([s.get(m) for s in wins], higher) for m, higher in metrics}
+            board.append({"user_id": user, "played": len(rows), "won": len(wins),
+                          "win_rate": len(wins) / len(rows), "best": best})
+
+        def order(entry: dict[str, Any]) -> tuple[Any, ...]:
+            first: tuple[Any, ...] = ()
+            if metrics:
+                m, higher = metrics[0]
+                value = entry["best"][m]
+                first = (value is None, 0 if value is None else (-value if higher else value))
+            return (-entry["won"], *first, entry["played"], entry["user_id"])
+
+        board.sort(key=order)
+        return board[:int(limit)]
+
+
+__all__ = ["Storage"]

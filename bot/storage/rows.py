@@ -1,0 +1,91 @@
+"""What storage hands out (frozen rows) and the refusals it raises; shared by its stores."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+
+class SeatTaken(Exception):
+    """A person already plays a running game of this kind in this channel; nothing was written."""
+
+    def __init__(self, user_id: int, game_id: int) -> None:
+        self.user_id = user_id
+        self.game_id = game_id
+        super().__init__(f"user {user_id} already plays game {game_id}")
+
+
+class InvitationClosed(Exception):
+    """The invitation was no longer open (answered, withdrawn or expired); nothing was written."""
+
+
+class InvitationExists(Exception):
+    """An open invitation among the same people for the same game is already in this
+    channel (the database's unique index says so); nothing was written."""
+
+    def __init__(self, invitation_id: int | None) -> None:
+        self.invitation_id = invitation_id
+        super().__init__(f"invitation {invitation_id} is still open")
+
+
+class VersionConflict(Exception):
+    """Someone else saved the game first (or it no longer exists); nothing was written."""
+
+    def __init__(self, game_id: int, expected: int, actual: int | None) -> None:
+        self.game_id = game_id
+        self.expected = expected
+        self.actual = actual
+        found = "no such game" if actual is None else f"it is at version {actual}"
+        super().__init__(f"game {game_id}: expected version {expected}, but {found}")
+
+
+@dataclass(frozen=True)
+class GameRow:
+    id: int
+    key: str
+    guild_id: int
+    channel_id: int
+    message_id: int | None
+    seed: int
+    options: dict[str, Any]
+    status: str  # "running" | "over"
+    version: int
+    state: dict[str, Any]
+    seats: tuple[int, ...]  # user ids by seat
+    created_at: float
+    updated_at: float
+    shown_version: int | None = None  # the version its public message shows (None: never posted)
+    names: tuple[str | None, ...] = ()  # display names by seat, where known
+    # When the rules' default is taken for an out-of-turn decision pending at this version
+    # (the "reaction" timer), None when none is timed.
+    reaction_due: float | None = None
+
+    @property
+    def message_behind(self) -> bool:
+        """The public message shows an older position than the database (a crash between a
+        commit and the message's edit), or was never posted."""
+        return self.shown_version is None or self.shown_version < self.version
+
+
+@dataclass(frozen=True)
+class ResultRow:
+    seat: int
+    user_id: int
+    result: str  # "win" | "loss" | "draw" | "abandoned"
+    score: int
+    stats: dict[str, int] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class TimerOp:
+    """A timer set (`due_at` given) or cleared (`due_at` None) in the transaction of a save."""
+
+    kind: str
+    ref_id: int
+    due_at: float | None
+    data: dict[str, Any] = field(default_factory=dict)
+
+
+def dumps(value: Any) -> str:
+    return json.dumps(value, separators=(",", ":"), sort_keys=True)

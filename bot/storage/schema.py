@@ -1,0 +1,143 @@
+"""The one schema, for SQLite and PostgreSQL alike (SQLAlchemy Core).
+
+Every query in `bot.storage` is built from these tables, so it is written once and compiled
+for the database in use.  The Alembic revisions in `migrations/versions/` create and change
+the same tables; `tests/bot/test_storage.py` checks that a database migrated to the newest
+revision has exactly these columns.
+
+Types are chosen to mean the same on both: Discord ids are 64-bit (`BigInteger`), times are
+Unix seconds as double precision floats, JSON is stored as text (the engine's states and the
+options are read and written whole, never queried inside).  A table's own integer id is a
+SQLite rowid (`INTEGER PRIMARY KEY`) there and a BIGSERIAL identity on PostgreSQL.
+"""
+
+from __future__ import annotations
+
+from sqlalchemy import (BigInteger, CheckConstraint, Column, Float, ForeignKey, Index, Integer, MetaData, Table,
+                        Text, text)
+
+metadata = MetaData()
+
+# A row id: SQLite needs exactly INTEGER PRIMARY KEY to make it the rowid (auto-assigned).
+RowId = BigInteger().with_variant(Integer(), "sqlite")
+Time = Float(precision=53)
+
+meta = Table(
+    "meta", metadata,
+    Column("key", Text, primary_key=True),
+    Column("value", Text, nullable=False),
+)
+
+games = Table(
+    "games", metadata,
+    Column("id", RowId, primary_key=True, autoincrement=True),
+    Column("key", Text, nullable=False),
+    Column("guild_id", BigInteger, nullable=False),
+    Column("channel_id", BigInteger, nullable=False),
+    Column("message_id", BigInteger),
+    Column("seed", BigInteger, nullable=False),
+    Column("options", Text, nullable=False, server_default=text("'{}'")),
+    Column("status", Text, nullable=False, server_default=text("'running'")),
+    Column("version", Integer, nullable=False, server_default=text("0")),
+    Column("state", Text, nullable=False),
+    Column("created_at", Time, nullable=False),
+    Column("updated_at", Time, nullable=False),
+    Column("shown_version", Integer),  # the version the public message shows; NULL: never posted
+    Column("notice_id", BigInteger),  # the one notice that pings whoever must act now
+    CheckConstraint("status IN ('running', 'over')", name="games_status"),
+)
+Index("games_by_channel", games.c.guild_id, games.c.channel_id, games.c.status)
+
+seats = Table(
+    "seats", metadata,
+    Column("game_id", RowId, ForeignKey("games.id", ondelete="CASCADE"), primary_key=True),
+    Column("seat", Integer, primary_key=True),
+    Column("user_id", BigInteger, nullable=False),
+)
+Index("seats_by_user", seats.c.user_id, seats.c.game_id)
+
+moves = Table(
+    "moves", metadata,
+    Column("game_id", RowId, ForeignKey("games.id", ondelete="CASCADE"), primary_key=True),
+    Column("seq", Integer, primary_key=True),
+    Column("seat", Integer, nullable=False),
+    Column("action", Text, nullable=False),
+    Column("at", Time, nullable=False),
+)
+
+results = Table(
+    "results", metadata,
+    Column("game_id", RowId, ForeignKey("games.id", ondelete="CASCADE"), primary_key=True),
+    Column("seat", Integer, primary_key=True),
+    Column("user_id", BigInteger, nullable=False),
+    Column("guild_id", BigInteger, nullable=False),
+    Column("key", Text, nullable=False),
+    Column("result", Text, nullable=False),
+    Column("score", BigInteger, nullable=False),
+    Column("stats", Text, nullable=False, server_default=text("'{}'")),
+    Column("ended_at", Time, nullable=False),
+    CheckConstraint("result IN ('win', 'loss', 'draw', 'abandoned')", name="results_result"),
+)
+Index("results_by_key", results.c.guild_id, results.c.key, results.c.user_id)
+Index("results_by_user", results.c.guild_id, results.c.user_id, results.c.key)
+
+invitations = Table(
+    "invitations", metadata,
+    Column("id", RowId, primary_key=True, autoincrement=True),
+    Column("key", Text, nullable=False),
+    Column("guild_id", BigInteger, nullable=False),
+    Column("channel_id", BigInteger, nullable=False),
+    Column("message_id", BigInteger),
+    Column("host", BigInteger, nullable=False),
+    Column("users", Text, nullable=False),  # JSON list of user ids, seat order, the host first
+    Column("accepted", Text, nullable=False, server_default=text("'[]'")),
+    Column("options", Text, nullable=False, server_default=text("'{}'")),
+    Column("status", Text, nullable=False, server_default=text("'open'")),
+    Column("expires_at", Time, nullable=False),
+    Column("game_id", RowId, ForeignKey("games.id")),
+    Column("created_at", Time, nullable=False),
+    # The people as a set ("1,2": sorted ids), so that the database itself keeps one open
+    # invitation per channel, game and people (revision 0002).
+    Column("users_key", Text),
+    CheckConstraint("status IN ('open', 'accepted', 'declined', 'withdrawn', 'expired')", name="invitations_status"),
+)
+Index("invitations_open", invitations.c.status, invitations.c.channel_id)
+Index("invitations_one_open", invitations.c.channel_id, invitations.c.key, invitations.c.users_key, unique=True,
+      sqlite_where=text("status = 'open'"), postgresql_where=text("status = 'open'"))
+
+timers = Table(
+    "timers", metadata,
+    Column("kind", Text, primary_key=True),
+    Column("ref_id", BigInteger, primary_key=True),
+    Column("due_at", Time, nullable=False),
+    Column("data", Text, nullable=False, server_default=text("'{}'")),
+    # A process that took a due timer to fire it, and until when the claim holds: a
+    # process that dies mid-fire leaves its claim to run out and another takes it.
+    Column("claimed_by", Text),
+    Column("claimed_until", Time),
+)
+Index("timers_due", timers.c.due_at)
+
+running_seats = Table(
+    "running_seats", metadata,
+    Column("key", Text, primary_key=True),
+    Column("channel_id", BigInteger, primary_key=True),
+    Column("user_id", BigInteger, primary_key=True),
+    Column("game_id", RowId, ForeignKey("games.id", ondelete="CASCADE"), nullable=False),
+)
+Index("running_seats_by_game", running_seats.c.game_id)
+
+panels = Table(
+    "panels", metadata,
+    Column("game_id", RowId, ForeignKey("games.id", ondelete="CASCADE"), primary_key=True),
+    Column("seat", Integer, primary_key=True),
+    Column("token", Text, nullable=False),
+    Column("message_id", BigInteger, nullable=False),
+    Column("expires_at", Time, nullable=False),
+)
+
+people = Table(
+    "people", metadata,
+    Column("user_id", BigInteger, primary_key=True),
+    Column("name", Text, nullable=False),
+)

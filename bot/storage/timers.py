@@ -1,0 +1,142 @@
+"""One table of timers, each with a kind and the id it refers to.
+
+Kinds: "turn" (a game with several people: a reminder, then a forfeit; `data` holds
+{"reminded": bool}), "invitation" (an open invitation's expiry) and "reaction" (an
+out-of-turn decision's deadline, after which the rules' default is taken; `data` holds
+{"version": the game's version it was set at, "seats": [...]}).  One timer per (kind, id):
+setting it again moves it.
+
+Timers live in the database, and every process of the bot looks for due ones; each fires
+once.  A process claims due timers (`claim_due`): on PostgreSQL `FOR UPDATE SKIP LOCKED`, so
+two processes looking at once take different rows, and a lease (`claimed_until`), so a timer
+whose process died mid-fire is taken again once the lease runs out.  Firing is recorded in
+the transaction of the change it causes: a game's timers are set or cleared by the save of
+its new position (`Storage.save_state(timers=...)`), an invitation's expiry by the update
+that closes it, a reminder by `remind`, conditional on the claim still being this
+process's.  A game change is applied once whatever happens to the claims: its save is
+version-checked.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Mapping, Sequence
+
+from sqlalchemy import and_, delete, or_, select, update
+from sqlalchemy.ext.asyncio import AsyncConnection
+
+from . import schema as t
+from .rows import TimerOp, dumps
+from .upsert import upsert
+
+if TYPE_CHECKING:
+    from .database import Database
+    from .games import Storage
+
+KINDS = ("turn", "invitation", "reaction")
+LEASE = 60.0  # seconds a claim holds: far longer than any firing takes
+CLAIM_BATCH = 50
+
+
+@dataclass(frozen=True)
+class TimerRow:
+    kind: str
+    ref_id: int
+    due_at: float
+    data: Mapping[str, Any] = field(default_factory=dict)
+    claimed_by: str | None = None
+
+
+def _check(kind: str) -> None:
+    if kind not in KINDS:
+        raise ValueError(f"unknown timer kind {kind!r}")
+
+
+async def apply_timer_ops(db: "Database", conn: AsyncConnection, ops: Sequence[TimerOp]) -> None:
+    """Set or clear timers inside a caller's transaction (a set releases any claim)."""
+    for op in ops:
+        _check(op.kind)
+        if op.due_at is None:
+            await conn.execute(delete(t.timers).where(t.timers.c.kind == op.kind, t.timers.c.ref_id == op.ref_id))
+        else:
+            await conn.execute(upsert(db, t.timers, {
+                "kind": op.kind, "ref_id": op.ref_id, "due_at": op.due_at, "data": dumps(dict(op.data)),
+                "claimed_by": None, "claimed_until": None}, ("kind", "ref_id")))
+
+
+_COLUMNS = (t.timers.c.kind, t.timers.c.ref_id, t.timers.c.due_at, t.timers.c.data, t.timers.c.claimed_by)
+
+
+def _row(values: Sequence[Any]) -> TimerRow:
+    return TimerRow(values[0], values[1], values[2], json.loads(values[3]), values[4])
+
+
+class TimerStore:
+    def __init__(self, store: "Storage") -> None:
+        self._store = store
+
+    async def set(self, kind: str, ref_id: int, due_at: float, data: Mapping[str, Any] | None = None) -> None:
+        async with self._store.db.connection() as conn:
+            await apply_timer_ops(self._store.db, conn, (TimerOp(kind, ref_id, due_at, dict(data or {})),))
+
+    async def clear(self, kind: str, ref_id: int) -> None:
+        async with self._store.db.connection() as conn:
+            await apply_timer_ops(self._store.db, conn, (TimerOp(kind, ref_id, None),))
+
+    async def get(self, kind: str, ref_id: int) -> TimerRow | None:
+        async with self._store.db.connection() as conn:
+            found = (await conn.execute(select(*_COLUMNS).where(t.timers.c.kind == kind,
+                                                                t.timers.c.ref_id == ref_id))).first()
+        return _row(found) if found else None
+
+    async def due(self, now: float) -> list[TimerRow]:
+        """Every timer due by `now`, earliest first (claimed or not)."""
+        async with self._store.db.connection() as conn:
+            rows = await conn.execute(select(*_COLUMNS).where(t.timers.c.due_at <= now)
+                                      .order_by(t.timers.c.due_at, t.timers.c.kind, t.timers.c.ref_id))
+            return [_row(r) for r in rows]
+
+    async def claim_due(self, now: float, owner: str, lease: float = LEASE, limit: int = CLAIM_BATCH) -> list[TimerRow]:
+        """Take the due timers nobody holds (or whose holder's lease ran out) for `lease`
+        seconds, earliest first; each is then this process's to fire."""
+        free = or_(t.timers.c.claimed_until.is_(None), t.timers.c.claimed_until < now)
+        query = (select(t.timers.c.kind, t.timers.c.ref_id).where(t.timers.c.due_at <= now, free)
+                 .order_by(t.timers.c.due_at, t.timers.c.kind, t.timers.c.ref_id).limit(limit)
+                 .with_for_update(skip_locked=True))
+        async with self._store.db.transaction() as conn:
+            keys = [tuple(k) for k in await conn.execute(query)]
+            out = []
+            for kind, ref_id in keys:
+                await conn.execute(update(t.timers).where(t.timers.c.kind == kind, t.timers.c.ref_id == ref_id)
+                                   .values(claimed_by=owner, claimed_until=now + lease))
+                found = (await conn.execute(select(*_COLUMNS).where(t.timers.c.kind == kind,
+                                                                    t.timers.c.ref_id == ref_id))).one()
+                out.append(_row(found))
+        return out
+
+    async def remind(self, timer: TimerRow, due_at: float, data: Mapping[str, Any]) -> bool:
+        """Move a claimed timer on (a reminder was due; the forfeit is next), only while the
+        claim is still this process's: True when it was, and the reminder is ours to send."""
+        async with self._store.db.connection() as conn:
+            changed = await conn.execute(
+                update(t.timers).where(and_(t.timers.c.kind == timer.kind, t.timers.c.ref_id == timer.ref_id,
+                                            t.timers.c.claimed_by == timer.claimed_by))
+                .values(due_at=due_at, data=dumps(dict(data)), claimed_by=None, claimed_until=None))
+        return changed.rowcount == 1
+
+    async def release(self, timer: TimerRow) -> None:
+        """Give a claim back (firing found nothing to do, or failed and may be retried)."""
+        async with self._store.db.connection() as conn:
+            await conn.execute(update(t.timers).where(t.timers.c.kind == timer.kind, t.timers.c.ref_id == timer.ref_id,
+                                                      t.timers.c.claimed_by == timer.claimed_by)
+                               .values(claimed_by=None, claimed_until=None))
+
+    async def clear_claimed(self, timer: TimerRow) -> bool:
+        """Delete a claimed timer that has nothing left to do; False if another process
+        holds it now."""
+        async with self._store.db.connection() as conn:
+            changed = await conn.execute(delete(t.timers).where(
+                t.timers.c.kind == timer.kind, t.timers.c.ref_id == timer.ref_id,
+                t.timers.c.claimed_by == timer.claimed_by))
+        return changed.rowcount == 1

@@ -1,0 +1,1 @@
+from tests.databases import database, postgres_server  # noqa: F401  (pytest fixtures)

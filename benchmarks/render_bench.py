@@ -1,12 +1,21 @@
 """Render timings: median / p99 ms for draw and for encode, and the mean PNG size, per game,
 over views from seeded random playouts (every seat count's first, the public view and each
-seat's in turn), with the picture sizes seen (one per game: the frame never changes).  Not a test; run it after changing the renderers:
+seat's in turn), with the picture sizes seen (one per game: the frame never changes).
+
+Then the full cost of a picture as the bot pays it (`bot.pictures`: the view sent to a
+render worker process, drawn, encoded and described there, the PNG bytes sent back): the CPU
+seconds of the bot's process and of the workers over many pictures in flight at once, per
+picture, against the same views' draw + encode (+ alt text) time in one process.  The ratio
+is what the hand-off between processes costs.  Not a test; run it after changing the
+renderers or the pool:
 
     python benchmarks/render_bench.py [games-per-key]
 """
 
 from __future__ import annotations
 
+import asyncio
+import os
 import random
 import statistics
 import sys
@@ -16,7 +25,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine import GAMES  # noqa: E402
-from render import DEFAULT_THEME, RENDERERS, warm  # noqa: E402
+from render import DEFAULT_THEME, RENDERERS, render_png, warm  # noqa: E402
 from render.palette import encode_png  # noqa: E402
 
 SAMPLE = 400  # views per game, spread evenly over the playouts
@@ -72,5 +81,43 @@ def main() -> None:
               f"png mean {statistics.mean(sizes) / 1024:5.1f} KB max {max(sizes) / 1024:5.1f} KB")
 
 
+def cpu_seconds(pid: int) -> float:
+    """utime + stime of a process (Linux /proc), in seconds."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+async def full_cost(games: int) -> None:
+    from bot import pictures
+
+    every = [(key, v) for key in RENDERERS for v in views(key, max(2, games // 2))]
+    for key, v in every[:20]:  # warm this process's caches the same way
+        render_png(key, v)
+    t0 = time.process_time()
+    for key, v in every:
+        render_png(key, v)
+    alone = (time.process_time() - t0) / len(every)
+    await pictures.start_pool_warm(None)
+    pool = pictures._pool
+    workers = list(pool._processes) if pool is not None else []  # type: ignore[attr-defined]
+    for batch in range(2):  # the first pass warms the workers' text caches
+        before = cpu_seconds(os.getpid()) + sum(cpu_seconds(p) for p in workers)
+        t0 = time.perf_counter()
+        sem = asyncio.Semaphore(16)  # many pictures in flight, as under load
+
+        async def one(key: str, v: object) -> None:
+            async with sem:
+                await pictures.rendered(key, v)
+
+        await asyncio.gather(*(one(key, v) for key, v in every))
+        wall = time.perf_counter() - t0
+        after = cpu_seconds(os.getpid()) + sum(cpu_seconds(p) for p in workers)
+    full = (after - before) / len(every)
+    print(f"\nfull cost through the render pool ({len(workers)} workers, {len(every)} pictures, 16 in flight): "
+          f"{full * 1000:.1f} ms CPU a picture (bot process + workers) against {alone * 1000:.1f} ms to draw, "
+          f"encode and describe in one process: {full / alone:.2f}x; {len(every) / wall:.0f} pictures a second")
+
+
 if __name__ == "__main__":
     main()
+    asyncio.run(full_cost(int(sys.argv[1]) if len(sys.argv) > 1 else 8))

@@ -31,7 +31,7 @@ from .customid import BUTTON, INVITATION, PANEL, PUBLIC, ComponentId, decode
 from .replies import NO_MENTIONS, private
 from .service import Busy, Refusal, Table, TableService
 from .settings import Settings
-from .storage import Storage, redact
+from .storage import Storage, redact, unavailable
 from .work import Work
 
 log = logging.getLogger("bot")
@@ -58,6 +58,8 @@ ON_STEP: dict[str, StepHandler] = {
 COMPONENT_TYPES = {BUTTON: 2, "select": 3}
 STOPPING = "The bot is restarting; nothing was changed. Please try again in a minute."
 SORRY = "Something went wrong on our side; nothing was changed. Please try again."
+UNREACHABLE = ("The games' database cannot be reached just now; nothing was changed. "
+               "Please try again in a moment.")
 # Loggers that write whole payloads at DEBUG (gateway events, request bodies, SQL with its
 # parameters): a face-down card would reach the log.  Quiet unless LOG_PAYLOADS asks.
 PAYLOAD_LOGGERS = ("discord.gateway", "discord.http", "discord.webhook", "discord.state", "aiosqlite")
@@ -108,7 +110,8 @@ class CardBot(commands.AutoShardedBot):
         return self._service
 
     async def setup_hook(self) -> None:
-        self._storage = await Storage.open(self.settings.database_url or self.settings.database_path)
+        self._storage = await Storage.open_retrying(self.settings.database_url or self.settings.database_path,
+                                                    log=log)
         self._service = TableService(self._storage, reminder_seconds=self.settings.turn_timeout_hours * 3600 / 2,
                                      reaction_seconds=self.settings.reaction_minutes * 60,
                                      bot_user_id=self.user.id if self.user else None)
@@ -183,6 +186,10 @@ class CardBot(commands.AutoShardedBot):
         if isinstance(original, Refusal):
             await self.refuse(interaction, original)
             return
+        if unavailable(original):  # nothing was written; it may work in a moment
+            log.warning("command refused: the database cannot be reached (%s)", type(original).__name__)
+            await private(interaction, UNREACHABLE)
+            return
         log.error("command failed", exc_info=error)
         await private(interaction, SORRY)
 
@@ -229,7 +236,12 @@ class CardBot(commands.AutoShardedBot):
             await self._route(interaction, cid, values)
         except Refusal as refusal:
             await self.refuse(interaction, refusal)
-        except Exception:
+        except Exception as exc:
+            if unavailable(exc):  # nothing was written; it may work in a moment
+                log.warning("control %s on %s refused: the database cannot be reached (%s)", cid.kind,
+                            cid.game_id, type(exc).__name__)
+                await private(interaction, UNREACHABLE)
+                return
             # Never log the path: in a game with hidden hands it names a face-down card.
             log.exception("control %s on %s failed", cid.kind, cid.game_id)
             await private(interaction, SORRY)

@@ -24,7 +24,7 @@ import discord
 
 from . import panels, seating
 from .replies import PING_USERS, mention, message_link
-from .storage import TimerRow
+from .storage import TimerRow, unavailable
 from .table import edit_public
 
 if TYPE_CHECKING:
@@ -91,6 +91,9 @@ async def timer_loop(bot: "CardBot", every: float = 5.0) -> None:
         try:
             async with bot.work:
                 await run_timers(bot)
-        except Exception:
-            log.exception("timer pass failed")
+        except Exception as exc:
+            if unavailable(exc):  # the next pass tries again; a claim taken meanwhile runs out
+                log.warning("timer pass skipped: the database cannot be reached (%s)", type(exc).__name__)
+            else:
+                log.exception("timer pass failed")
         await asyncio.sleep(every)

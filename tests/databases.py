@@ -44,6 +44,7 @@ def database(request: Any, tmp_path: Any) -> str:
 
 async def rows(store: Any, sql: str, params: dict[str, Any] | None = None) -> list[tuple[Any, ...]]:
     """Raw SQL against a store's database (named parameters: `:name`), for checks."""
-    async with store.db.connection() as conn:
-        result = await conn.execute(text(sql), params or {})
+    def op(conn: Any) -> list[tuple[Any, ...]]:
+        result = conn.execute(text(sql), params or {})
         return [tuple(r) for r in result] if result.returns_rows else []
+    return await store.db.run(op)

@@ -65,7 +65,7 @@ class PostgresServer:
 
     def start(self) -> None:
         options = (f"-c listen_addresses=127.0.0.1 -c port={self.port} -c unix_socket_directories={self.folder}"
-                   " -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200")
+                   " -c fsync=off -c full_page_writes=off -c max_connections=200")
         self._run("pg_ctl", "-D", str(self.data), "-o", options, "-l", str(self.folder / "log"), "-w", "start")
 
     def stop(self, mode: str = "fast") -> None:

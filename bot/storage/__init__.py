@@ -11,7 +11,7 @@ migration history (Alembic, `migrations/`) and queries written once (SQLAlchemy 
 
 from __future__ import annotations
 
-from .database import Database, head_revision, redact, to_url
+from .database import Database, head_revision, redact, to_url, unavailable
 from .games import RESULTS, STATUSES, Storage
 from .invitations import InvitationRow
 from .panels import PanelRow
@@ -21,5 +21,5 @@ from .timers import TimerRow
 __all__ = [
     "Database", "GameRow", "InvitationClosed", "InvitationExists", "InvitationRow", "PanelRow", "RESULTS",
     "ResultRow", "STATUSES", "SeatTaken", "Storage", "TimerOp", "TimerRow", "VersionConflict", "head_revision",
-    "redact", "to_url",
+    "redact", "to_url", "unavailable",
 ]

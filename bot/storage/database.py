@@ -1,14 +1,18 @@
 """Connections and transactions for both backends, and the schema's migrations at start-up.
 
-`Database` is the only place that knows which database is in use:
-- SQLite (the default, one process): one connection (the pool holds exactly one, so callers
-  queue for it as they queued for the old lock), WAL, a busy timeout, foreign keys on,
-  `synchronous = FULL`; a write transaction is `BEGIN IMMEDIATE`, so two writers never
-  deadlock on a lock upgrade.
-- PostgreSQL (several processes share it): a pool of connections through asyncpg; a write
-  transaction is `BEGIN`, and row locks (`FOR UPDATE`) or `SKIP LOCKED` claims serialise what
-  several processes may do to one row.  SQLite compiles those clauses away: its writers are
-  serialised by the database lock already.
+`Database` is the only place that knows which database is in use.  Storage operations are
+plain functions over a SQLAlchemy `Connection` (the same SQLAlchemy Core statements for
+both), handed to `Database.run` whole:
+- SQLite (the default, one process): one connection, owned by one thread of its own, so an
+  operation is one hand-off from the event loop however many statements it runs (callers
+  queue for the thread as they queued for the old lock).  WAL, a busy timeout, foreign keys
+  on, `synchronous = FULL`; a write transaction is `BEGIN IMMEDIATE`, so two writers (two
+  processes on one file) never deadlock on a lock upgrade.
+- PostgreSQL (several processes share it): a pool of asyncpg connections; an operation runs
+  on one of them through SQLAlchemy's asyncio bridge (`run_sync`), never blocking the loop;
+  a write transaction is `BEGIN`, and row locks (`FOR UPDATE`) or `SKIP LOCKED` claims
+  serialise what several processes may do to one row.  SQLite compiles those clauses away:
+  its writers are serialised by the database lock already.
 
 Both run in autocommit, and a write is an explicit BEGIN ... COMMIT, so a transaction never
 depends on a driver's implicit behaviour (and a read is one statement, one round trip).
@@ -21,23 +25,25 @@ user_version` counts the legacy migrations) is first brought to the legacy schem
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import re
-from contextlib import asynccontextmanager
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import Any, AsyncIterator
+from typing import Any, Callable, TypeVar
 
 from alembic import command
 from alembic.config import Config
 from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
-from sqlalchemy import event, pool, text
-from sqlalchemy.engine import Connection as SyncConnection
-from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, create_async_engine
+from sqlalchemy import create_engine, event, pool
+from sqlalchemy.engine import Connection, Engine
+from sqlalchemy.ext.asyncio import AsyncEngine, create_async_engine
 
 from .legacy import MIGRATIONS as LEGACY_MIGRATIONS
 
 log = logging.getLogger("bot.storage")
+T = TypeVar("T")
 
 BUSY_TIMEOUT_MS = 5000
 MIGRATIONS_DIR = Path(__file__).with_name("migrations")
@@ -65,16 +71,56 @@ def redact(url: str) -> str:
     return re.sub(r"(://[^:/@]*:)[^@]*@", r"\1***@", url)
 
 
+def unavailable(exc: BaseException) -> bool:
+    """The database could not be reached (refused, dropped, restarting, pool exhausted):
+    nothing was written, and the same request may succeed in a moment."""
+    from sqlalchemy import exc as sa_exc
+
+    if isinstance(exc, (OSError, sa_exc.TimeoutError, asyncio.TimeoutError)):
+        return True
+    if isinstance(exc, sa_exc.DBAPIError):
+        if exc.connection_invalidated or isinstance(exc, (sa_exc.OperationalError, sa_exc.InterfaceError)):
+            return True
+        exc = exc.orig if exc.orig is not None else exc
+    name = type(exc).__name__
+    return name in ("CannotConnectNowError", "ConnectionDoesNotExistError", "ConnectionFailureError",
+                    "AdminShutdownError", "CrashShutdownError", "TooManyConnectionsError")
+
+
 def _sqlite_path(url: str) -> str:
     return url.split(":///", 1)[1] if ":///" in url else ""
 
 
+Op = Callable[..., T]
+
+
 class Database:
-    def __init__(self, engine: AsyncEngine) -> None:
-        self.engine = engine
-        self.dialect = engine.dialect.name  # "sqlite" | "postgresql"
-        self._begin = text("BEGIN IMMEDIATE" if self.sqlite else "BEGIN")
-        self._commit, self._rollback = text("COMMIT"), text("ROLLBACK")
+    """Runs storage operations: each is a plain function over a SQLAlchemy `Connection`,
+    given whole to the database in one hand-off (`run`), so a click costs as few trips
+    between threads or round trips as the SQL it needs."""
+
+    def __init__(self, url: str, *, pool_size: int = 10) -> None:
+        self.url = url
+        self.dialect = "sqlite" if url.startswith("sqlite") else "postgresql"
+        self._begin = "BEGIN IMMEDIATE" if self.sqlite else "BEGIN"
+        self._engine: AsyncEngine | None = None
+        self._sync: Engine | None = None
+        self._conn: Connection | None = None  # SQLite: the one connection, used by its thread only
+        self._thread: ThreadPoolExecutor | None = None
+        if self.sqlite:
+            path = _sqlite_path(url)
+            memory = path in ("", ":memory:") or path.startswith("file::memory:")
+            if not memory and not path.startswith("file:"):
+                Path(path).parent.mkdir(parents=True, exist_ok=True)
+            # The standard library's driver in one thread of its own: one hop per operation,
+            # where an asyncio driver pays one per statement, cursor and fetch.
+            self._sync = create_engine(url.replace("sqlite+aiosqlite", "sqlite+pysqlite"),
+                                       isolation_level="AUTOCOMMIT", poolclass=pool.StaticPool)
+            event.listen(self._sync, "connect", _sqlite_pragmas)
+            self._thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="sqlite")
+        else:
+            self._engine = create_async_engine(url, isolation_level="AUTOCOMMIT", pool_size=pool_size,
+                                               max_overflow=pool_size, pool_pre_ping=True, pool_timeout=30)
 
     @property
     def sqlite(self) -> bool:
@@ -82,54 +128,58 @@ class Database:
 
     @classmethod
     def connect(cls, target: str | Path, *, pool_size: int = 10) -> "Database":
-        url = to_url(target)
-        if url.startswith("sqlite"):
-            path = _sqlite_path(url)
-            memory = path in ("", ":memory:") or path.startswith("file::memory:")
-            if not memory and not path.startswith("file:"):
-                Path(path).parent.mkdir(parents=True, exist_ok=True)
-            engine = create_async_engine(
-                url, isolation_level="AUTOCOMMIT",
-                poolclass=pool.StaticPool if memory else pool.AsyncAdaptedQueuePool,
-                **({} if memory else {"pool_size": 1, "max_overflow": 0, "pool_timeout": 60}))
-            event.listen(engine.sync_engine, "connect", _sqlite_pragmas)
-        else:
-            engine = create_async_engine(
-                url, isolation_level="AUTOCOMMIT", pool_size=pool_size, max_overflow=pool_size,
-                pool_pre_ping=True, pool_timeout=30)
-        return cls(engine)
+        return cls(to_url(target), pool_size=pool_size)
 
     async def close(self) -> None:
-        await self.engine.dispose()
+        if self._engine is not None:
+            await self._engine.dispose()
+        if self._thread is not None:
+            await asyncio.get_running_loop().run_in_executor(self._thread, self._close_sqlite)
+            self._thread.shutdown(wait=True)
 
-    @asynccontextmanager
-    async def connection(self) -> AsyncIterator[AsyncConnection]:
-        """A connection in autocommit: each statement is its own transaction (reads, and
-        writes of one statement, which are atomic by themselves: one round trip)."""
-        async with self.engine.connect() as conn:
-            yield conn
+    def _close_sqlite(self) -> None:
+        if self._conn is not None:
+            self._conn.close()
+            self._conn = None
+        if self._sync is not None:
+            self._sync.dispose()
 
-    @asynccontextmanager
-    async def transaction(self) -> AsyncIterator[AsyncConnection]:
-        """One transaction: committed when the block ends, rolled back if it raises."""
-        async with self.engine.connect() as conn:
-            await conn.execute(self._begin)
-            try:
-                yield conn
-            except BaseException:
-                await conn.execute(self._rollback)
-                raise
-            await conn.execute(self._commit)
+    async def run(self, op: "Op[T]", *args: Any, write: bool = False) -> T:
+        """`op(connection, *args)`: in one transaction with `write` (committed when it
+        returns, rolled back if it raises), else in autocommit (each statement its own
+        transaction: reads, and single-statement writes, atomic by themselves)."""
+        if self._thread is not None:
+            return await asyncio.get_running_loop().run_in_executor(self._thread, self._in_thread, op, args, write)
+        assert self._engine is not None
+        async with self._engine.connect() as conn:
+            return await conn.run_sync(self._call, op, args, write)
+
+    def _in_thread(self, op: "Op[T]", args: tuple[Any, ...], write: bool) -> T:
+        if self._conn is None:
+            assert self._sync is not None
+            self._conn = self._sync.connect()
+        return self._call(self._conn, op, args, write)
+
+    def _call(self, conn: Connection, op: "Op[T]", args: tuple[Any, ...], write: bool) -> T:
+        if not write:
+            return op(conn, *args)
+        conn.exec_driver_sql(self._begin)
+        try:
+            out = op(conn, *args)
+        except BaseException:
+            conn.exec_driver_sql("ROLLBACK")
+            raise
+        conn.exec_driver_sql("COMMIT")
+        return out
 
     # ---- migrations -------------------------------------------------------------------
 
     async def migrate(self, revision: str = "head") -> str:
         """Bring the schema to `revision` (the newest by default); returns the revision now
         applied.  A database newer than this code is refused (RuntimeError), untouched."""
-        async with self.engine.connect() as conn:
-            return await conn.run_sync(self._migrate_sync, revision)
+        return await self.run(self._migrate_sync, revision)
 
-    def _migrate_sync(self, conn: SyncConnection, revision: str) -> str:
+    def _migrate_sync(self, conn: Connection, revision: str) -> str:
         # One transaction for the whole upgrade (SQLite and PostgreSQL both have
         # transactional DDL), so a failure leaves the database as it was; on PostgreSQL an
         # advisory lock makes processes starting together migrate one after the other.
@@ -164,7 +214,7 @@ class Database:
         return now
 
 
-def alembic_config(conn: SyncConnection) -> Config:
+def alembic_config(conn: Connection) -> Config:
     config = Config()
     config.set_main_option("script_location", str(MIGRATIONS_DIR))
     config.attributes["connection"] = conn

@@ -26,18 +26,20 @@ PostgreSQL spell differently.
 
 from __future__ import annotations
 
+import asyncio
 import json
+import random
 import time
 from collections import defaultdict
 from pathlib import Path
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
-from sqlalchemy import and_, delete, insert, or_, select, update
+from sqlalchemy import and_, bindparam, delete, insert, or_, select, update
+from sqlalchemy.engine import Connection
 from sqlalchemy.exc import IntegrityError
-from sqlalchemy.ext.asyncio import AsyncConnection
 
 from . import schema as t
-from .database import Database, head_revision
+from .database import Database, head_revision, redact, unavailable
 from .invitations import InvitationStore
 from .panels import PanelStore
 from .rows import (GameRow, InvitationClosed, ResultRow, SeatTaken, TimerOp, VersionConflict, dumps)
@@ -60,6 +62,21 @@ _LOAD_SEATS = (
     select(t.seats.c.seat, t.seats.c.user_id, t.people.c.name)
     .select_from(t.seats.outerjoin(t.people, t.people.c.user_id == t.seats.c.user_id))
 )
+# The statements of every click, built once: SQLAlchemy then reuses their compiled form
+# without even computing a cache key (a click runs a handful of them).
+_GAME_BY_ID = _LOAD_GAME.where(t.games.c.id == bindparam("gid"))
+_SEATS_BY_GAME = _LOAD_SEATS.where(t.seats.c.game_id == bindparam("gid"))
+_SAVE = (update(t.games).where(t.games.c.id == bindparam("gid"), t.games.c.version == bindparam("expected"))
+         .values(state=bindparam("state"), status=bindparam("status"), version=t.games.c.version + 1,
+                 updated_at=bindparam("now")))
+_VERSION = select(t.games.c.version).where(t.games.c.id == bindparam("gid"))
+_FREE_SEATS = delete(t.running_seats).where(t.running_seats.c.game_id == bindparam("gid"))
+_MOVE = insert(t.moves)
+_MARK_SHOWN = (update(t.games).where(t.games.c.id == bindparam("gid"), or_(
+    t.games.c.shown_version.is_(None), t.games.c.shown_version < bindparam("shown")))
+    .values(shown_version=bindparam("shown")))
+_SET_MESSAGE = (update(t.games).where(t.games.c.id == bindparam("gid"))
+                .values(message_id=bindparam("message"), shown_version=bindparam("shown")))
 
 
 def _without(options: str, ignore: Sequence[str]) -> str:
@@ -107,6 +124,25 @@ class Storage:
             raise
         return store
 
+    @classmethod
+    async def open_retrying(cls, target: str | Path, *, first_delay: float = 1.0, most: float = 60.0,
+                            log: Any = None) -> "Storage":
+        """`open`, waiting for a database that cannot be reached yet (a PostgreSQL server
+        still starting, or down): one line per attempt, then again after 1, 2, 4 ... up to
+        `most` seconds (with a little jitter, so processes do not knock in step)."""
+        delay = first_delay
+        while True:
+            try:
+                return await cls.open(target)
+            except Exception as exc:
+                if not unavailable(exc):
+                    raise
+                if log is not None:
+                    log.warning("the database at %s cannot be reached (%s); trying again in %.0f s",
+                                redact(str(target)), type(exc).__name__, delay)
+                await asyncio.sleep(delay * random.uniform(0.9, 1.1))
+                delay = min(most, delay * 2)
+
     async def close(self) -> None:
         await self.db.close()
 
@@ -134,17 +170,15 @@ class Storage:
 
     # ---- helpers ----------------------------------------------------------------------
 
-    async def _game(self, conn: AsyncConnection, game_id: int, *, lock: bool = False) -> GameRow | None:
-        query = _LOAD_GAME.where(t.games.c.id == game_id)
-        if lock:
-            query = query.with_for_update(of=t.games)
-        found = (await conn.execute(query)).first()
+    @staticmethod
+    def _game(conn: Connection, game_id: int) -> GameRow | None:
+        found = conn.execute(_GAME_BY_ID, {"gid": game_id}).first()
         if found is None:
             return None
         (gid, key, guild, channel, message, seed, options, status, version, state, created, updated, shown,
          due, data) = found
         reaction_due = due if due is not None and json.loads(data).get("version") == version else None
-        by_seat = sorted((await conn.execute(_LOAD_SEATS.where(t.seats.c.game_id == game_id))).all())
+        by_seat = sorted(conn.execute(_SEATS_BY_GAME, {"gid": game_id}).all())
         return GameRow(
             id=gid, key=key, guild_id=guild, channel_id=channel, message_id=message, seed=seed,
             options=json.loads(options), status=status, version=version, state=json.loads(state),
@@ -155,20 +189,19 @@ class Storage:
     # ---- meta ------------------------------------------------------------------------
 
     async def get_meta(self, key: str, default: str | None = None) -> str | None:
-        async with self.db.connection() as conn:
-            value = (await conn.execute(select(t.meta.c.value).where(t.meta.c.key == key))).scalar()
+        value = await self.db.run(lambda c: c.execute(select(t.meta.c.value).where(t.meta.c.key == key)).scalar())
         return default if value is None else value
 
     async def set_meta(self, key: str, value: str) -> None:
-        async with self.db.transaction() as conn:
-            await conn.execute(upsert(self.db, t.meta, {"key": key, "value": value}, ("key",)))
+        await self.db.run(lambda c: c.execute(upsert(self.db, t.meta, {"key": key, "value": value}, ("key",))))
 
     async def setdefault_meta(self, key: str, value: str) -> str:
         """The stored value, or `value` stored now if there was none (the first process to
         ask wins; every process then reads the same)."""
-        async with self.db.transaction() as conn:
-            await conn.execute(upsert(self.db, t.meta, {"key": key, "value": value}, ("key",), update=False))
-            return str((await conn.execute(select(t.meta.c.value).where(t.meta.c.key == key))).scalar())
+        def op(conn: Connection) -> str:
+            conn.execute(upsert(self.db, t.meta, {"key": key, "value": value}, ("key",), update=False))
+            return str(conn.execute(select(t.meta.c.value).where(t.meta.c.key == key)).scalar())
+        return await self.db.run(op, write=True)
 
     # ---- games -----------------------------------------------------------------------
 
@@ -200,60 +233,51 @@ class Storage:
             raise ValueError("a game needs at least one seat")
         people = list(dict.fromkeys(seats if people is None else people))
         now = self._clock()
+        owner = (select(t.running_seats.c.user_id, t.running_seats.c.game_id).where(
+            t.running_seats.c.key == key, t.running_seats.c.channel_id == channel_id,
+            t.running_seats.c.user_id.in_(people)))
+
+        def op(conn: Connection) -> GameRow:
+            taken = conn.execute(owner).first() if people else None
+            if taken is not None:
+                raise SeatTaken(taken[0], taken[1])
+            game_id = conn.execute(insert(t.games).values(
+                key=key, guild_id=guild_id, channel_id=channel_id, message_id=message_id, seed=seed,
+                options=dumps(dict(options)), status="running", version=0, state=dumps(dict(state)),
+                created_at=now, updated_at=now).returning(t.games.c.id)).scalar_one()
+            conn.execute(insert(t.seats), [{"game_id": game_id, "seat": i, "user_id": user}
+                                           for i, user in enumerate(seats)])
+            if people:
+                conn.execute(insert(t.running_seats), [
+                    {"key": key, "channel_id": channel_id, "user_id": user, "game_id": game_id} for user in people])
+            if invitation_id is not None:
+                closed = conn.execute(update(t.invitations).where(t.invitations.c.id == invitation_id,
+                                                                  t.invitations.c.status == "open")
+                                      .values(status="accepted", game_id=game_id))
+                if closed.rowcount != 1:
+                    raise InvitationClosed(invitation_id)
+            row = self._game(conn, game_id)
+            assert row is not None
+            return row
+
         try:
-            async with self.db.transaction() as conn:
-                taken = (await conn.execute(
-                    select(t.running_seats.c.user_id, t.running_seats.c.game_id).where(
-                        t.running_seats.c.key == key, t.running_seats.c.channel_id == channel_id,
-                        t.running_seats.c.user_id.in_(people)))).first()
-                if taken is not None:
-                    raise SeatTaken(taken[0], taken[1])
-                game_id = (await conn.execute(
-                    insert(t.games).values(
-                        key=key, guild_id=guild_id, channel_id=channel_id, message_id=message_id, seed=seed,
-                        options=dumps(dict(options)), status="running", version=0, state=dumps(dict(state)),
-                        created_at=now, updated_at=now).returning(t.games.c.id))).scalar_one()
-                await conn.execute(insert(t.seats), [{"game_id": game_id, "seat": i, "user_id": user}
-                                                     for i, user in enumerate(seats)])
-                if people:
-                    await conn.execute(insert(t.running_seats), [
-                        {"key": key, "channel_id": channel_id, "user_id": user, "game_id": game_id}
-                        for user in people])
-                if invitation_id is not None:
-                    closed = await conn.execute(
-                        update(t.invitations).where(t.invitations.c.id == invitation_id,
-                                                    t.invitations.c.status == "open")
-                        .values(status="accepted", game_id=game_id))
-                    if closed.rowcount != 1:
-                        raise InvitationClosed(invitation_id)
-                row = await self._game(conn, game_id)
+            return await self.db.run(op, write=True)
         except IntegrityError:
             # Another process seated one of them between our check and our insert.
-            async with self.db.connection() as conn:
-                taken = (await conn.execute(
-                    select(t.running_seats.c.user_id, t.running_seats.c.game_id).where(
-                        t.running_seats.c.key == key, t.running_seats.c.channel_id == channel_id,
-                        t.running_seats.c.user_id.in_(people)))).first()
+            taken = await self.db.run(lambda c: c.execute(owner).first())
             if taken is None:
                 raise
             raise SeatTaken(taken[0], taken[1]) from None
-        assert row is not None
-        return row
 
     async def set_message(self, game_id: int, message_id: int | None, shown_version: int | None = None) -> None:
         """Remember the Discord message showing the table, and the version it shows (not a
         move: the game's version is unchanged)."""
-        async with self.db.transaction() as conn:
-            await conn.execute(update(t.games).where(t.games.c.id == game_id)
-                               .values(message_id=message_id, shown_version=shown_version))
+        await self.db.run(lambda c: c.execute(_SET_MESSAGE, {"gid": game_id, "message": message_id,
+                                                             "shown": shown_version}))
 
     async def mark_shown(self, game_id: int, version: int) -> None:
         """The public message now shows `version` (never moves backwards)."""
-        async with self.db.connection() as conn:  # one statement: atomic by itself
-            await conn.execute(update(t.games).where(
-                t.games.c.id == game_id,
-                or_(t.games.c.shown_version.is_(None), t.games.c.shown_version < version))
-                .values(shown_version=version))
+        await self.db.run(lambda c: c.execute(_MARK_SHOWN, {"gid": game_id, "shown": version}))
 
     async def tables_behind(self, before: float | None = None) -> list[int]:
         """Running games whose public message is behind the database or was never posted;
@@ -264,29 +288,30 @@ class Storage:
             or_(t.games.c.shown_version.is_(None), t.games.c.shown_version < t.games.c.version))
         if before is not None:
             query = query.where(t.games.c.updated_at < before)
-        async with self.db.connection() as conn:
-            return list((await conn.execute(query.order_by(t.games.c.id))).scalars())
+        return await self.db.run(lambda c: list(c.execute(query.order_by(t.games.c.id)).scalars()))
 
     async def remember_names(self, names: Mapping[int, str]) -> None:
         """Members' display names as seen now (shown on tables and in results)."""
         if not names:
             return
-        async with self.db.transaction() as conn:
+
+        def op(conn: Connection) -> None:
             for uid, name in sorted(names.items()):  # a fixed order: no deadlock between processes
-                await conn.execute(upsert(self.db, t.people, {"user_id": uid, "name": name[:64]}, ("user_id",)))
+                conn.execute(upsert(self.db, t.people, {"user_id": uid, "name": name[:64]}, ("user_id",)))
+        await self.db.run(op, write=True)
 
     async def delete_game(self, game_id: int) -> None:
         """Cancel a game that never reached its players: it leaves no trace (seats, moves,
         running seats and timers go with it)."""
-        async with self.db.transaction() as conn:
-            await conn.execute(delete(t.timers).where(t.timers.c.kind.in_(("turn", "reaction")),
-                                                      t.timers.c.ref_id == game_id))
-            await conn.execute(update(t.invitations).where(t.invitations.c.game_id == game_id).values(game_id=None))
-            await conn.execute(delete(t.games).where(t.games.c.id == game_id))
+        def op(conn: Connection) -> None:
+            conn.execute(delete(t.timers).where(t.timers.c.kind.in_(("turn", "reaction")),
+                                                t.timers.c.ref_id == game_id))
+            conn.execute(update(t.invitations).where(t.invitations.c.game_id == game_id).values(game_id=None))
+            conn.execute(delete(t.games).where(t.games.c.id == game_id))
+        await self.db.run(op, write=True)
 
     async def load_game(self, game_id: int) -> GameRow | None:
-        async with self.db.connection() as conn:
-            return await self._game(conn, game_id)
+        return await self.db.run(self._game, game_id)
 
     async def save_state(
         self,
@@ -312,45 +337,44 @@ class Storage:
             if r.result not in RESULTS:
                 raise ValueError(f"result must be one of {RESULTS}, not {r.result!r}")
         now = self._clock()
-        async with self.db.transaction() as conn:
-            changed = await conn.execute(
-                update(t.games).where(t.games.c.id == game_id, t.games.c.version == expected_version)
-                .values(state=dumps(dict(state)), status=status, version=t.games.c.version + 1, updated_at=now))
+        data = dumps(dict(state))
+
+        def op(conn: Connection) -> int:
+            changed = conn.execute(_SAVE, {"gid": game_id, "expected": expected_version, "state": data,
+                                           "status": status, "now": now})
             if changed.rowcount != 1:
-                actual = (await conn.execute(select(t.games.c.version).where(t.games.c.id == game_id))).scalar()
-                raise VersionConflict(game_id, expected_version, actual)
+                raise VersionConflict(game_id, expected_version, conn.execute(_VERSION, {"gid": game_id}).scalar())
             new_version = expected_version + 1
             if status == "over":
-                await conn.execute(delete(t.running_seats).where(t.running_seats.c.game_id == game_id))
+                conn.execute(_FREE_SEATS, {"gid": game_id})
             if move is not None:
-                seat, action = move
-                await conn.execute(insert(t.moves).values(game_id=game_id, seq=new_version, seat=seat,
-                                                          action=action, at=now))
+                conn.execute(_MOVE, {"game_id": game_id, "seq": new_version, "seat": move[0], "action": move[1],
+                                     "at": now})
             if results:
-                found = (await conn.execute(select(t.games.c.guild_id, t.games.c.key)
-                                            .where(t.games.c.id == game_id))).one()
-                await conn.execute(insert(t.results), [
-                    {"game_id": game_id, "seat": r.seat, "user_id": r.user_id, "guild_id": found[0], "key": found[1],
+                guild, key = conn.execute(select(t.games.c.guild_id, t.games.c.key)
+                                          .where(t.games.c.id == game_id)).one()
+                conn.execute(insert(t.results), [
+                    {"game_id": game_id, "seat": r.seat, "user_id": r.user_id, "guild_id": guild, "key": key,
                      "result": r.result, "score": int(r.score),
                      "stats": dumps({k: int(v) for k, v in r.stats.items()}), "ended_at": now}
                     for r in results])
-            await apply_timer_ops(self.db, conn, timers)
-        return new_version
+            apply_timer_ops(self.db, conn, timers)
+            return new_version
+
+        return await self.db.run(op, write=True)
 
     async def moves(self, game_id: int) -> list[tuple[int, int, str]]:
         """The move log in order: (seq, seat, action)."""
-        async with self.db.connection() as conn:
-            rows = await conn.execute(select(t.moves.c.seq, t.moves.c.seat, t.moves.c.action)
-                                      .where(t.moves.c.game_id == game_id).order_by(t.moves.c.seq))
-            return [(seq, seat, action) for seq, seat, action in rows]
+        query = (select(t.moves.c.seq, t.moves.c.seat, t.moves.c.action)
+                 .where(t.moves.c.game_id == game_id).order_by(t.moves.c.seq))
+        return await self.db.run(lambda c: [(seq, seat, action) for seq, seat, action in c.execute(query)])
 
     async def results(self, game_id: int) -> list[ResultRow]:
         """The stored results of a finished game, by seat (empty while it runs)."""
-        async with self.db.connection() as conn:
-            rows = await conn.execute(
-                select(t.results.c.seat, t.results.c.user_id, t.results.c.result, t.results.c.score,
-                       t.results.c.stats).where(t.results.c.game_id == game_id).order_by(t.results.c.seat))
-            return [ResultRow(s, u, res, sc, json.loads(st)) for s, u, res, sc, st in rows]
+        query = (select(t.results.c.seat, t.results.c.user_id, t.results.c.result, t.results.c.score,
+                        t.results.c.stats).where(t.results.c.game_id == game_id).order_by(t.results.c.seat))
+        return await self.db.run(lambda c: [ResultRow(s, u, res, sc, json.loads(st))
+                                            for s, u, res, sc, st in c.execute(query)])
 
     async def running_game_for(
         self, *, user_id: int, channel_id: int, key: str | None
@@ -362,9 +386,11 @@ class Storage:
         if key is not None:
             query = query.where(t.games.c.key == key)
         query = query.order_by(t.games.c.updated_at.desc(), t.games.c.id.desc()).limit(1)
-        async with self.db.connection() as conn:
-            game_id = (await conn.execute(query)).scalar()
-            return None if game_id is None else await self._game(conn, game_id)
+
+        def op(conn: Connection) -> GameRow | None:
+            game_id = conn.execute(query).scalar()
+            return None if game_id is None else self._game(conn, game_id)
+        return await self.db.run(op)
 
     # ---- statistics ------------------------------------------------------------------
 
@@ -373,8 +399,7 @@ class Storage:
         query = (select(t.results.c.user_id, t.results.c.key, t.games.c.options, t.results.c.result,
                         t.results.c.stats)
                  .join(t.games, t.games.c.id == t.results.c.game_id).where(*where))
-        async with self.db.connection() as conn:
-            return [tuple(r) for r in await conn.execute(query)]
+        return await self.db.run(lambda c: [tuple(r) for r in c.execute(query)])
 
     async def player_summary(
         self,

@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 from sqlalchemy import delete, insert, select, update
+from sqlalchemy.engine import Connection
 from sqlalchemy.exc import IntegrityError
 
 from . import schema as t
@@ -69,65 +70,65 @@ class InvitationStore:
         expired first; one still running raises InvitationExists."""
         db, now, ukey = self._store.db, self._store.now(), users_key(users)
         same = ((_I.channel_id == channel_id) & (_I.key == key) & (_I.users_key == ukey) & (_I.status == "open"))
+
+        def op(conn: Connection) -> InvitationRow:
+            stale = [r for r, in conn.execute(select(_I.id).where(same, _I.expires_at <= now))]
+            if stale:
+                conn.execute(update(t.invitations).where(_I.id.in_(stale)).values(status="expired"))
+                conn.execute(delete(t.timers).where(t.timers.c.kind == "invitation", t.timers.c.ref_id.in_(stale)))
+            iid = conn.execute(insert(t.invitations).values(
+                key=key, guild_id=guild_id, channel_id=channel_id, host=users[0], users=json.dumps(list(users)),
+                options=json.dumps(dict(options)), expires_at=expires_at, created_at=now, users_key=ukey)
+                .returning(_I.id)).scalar_one()
+            conn.execute(insert(t.timers).values(kind="invitation", ref_id=iid, due_at=expires_at, data=dumps({})))
+            return _row(conn.execute(select(*_COLUMNS).where(_I.id == iid)).one())
+
         try:
-            async with db.transaction() as conn:
-                stale = [r for r, in await conn.execute(select(_I.id).where(same, _I.expires_at <= now))]
-                if stale:
-                    await conn.execute(update(t.invitations).where(_I.id.in_(stale)).values(status="expired"))
-                    await conn.execute(delete(t.timers).where(t.timers.c.kind == "invitation",
-                                                              t.timers.c.ref_id.in_(stale)))
-                iid = (await conn.execute(insert(t.invitations).values(
-                    key=key, guild_id=guild_id, channel_id=channel_id, host=users[0], users=json.dumps(list(users)),
-                    options=json.dumps(dict(options)), expires_at=expires_at, created_at=now, users_key=ukey)
-                    .returning(_I.id))).scalar_one()
-                await conn.execute(insert(t.timers).values(kind="invitation", ref_id=iid, due_at=expires_at,
-                                                           data=dumps({})))
-                found = (await conn.execute(select(*_COLUMNS).where(_I.id == iid))).one()
+            return await db.run(op, write=True)
         except IntegrityError:
-            async with db.connection() as conn:
-                other = (await conn.execute(select(_I.id).where(same))).scalar()
+            other = await db.run(lambda c: c.execute(select(_I.id).where(same)).scalar())
             raise InvitationExists(other) from None
-        return _row(found)
 
     async def load(self, invitation_id: int) -> InvitationRow | None:
-        async with self._store.db.connection() as conn:
-            found = (await conn.execute(select(*_COLUMNS).where(_I.id == invitation_id))).first()
+        query = select(*_COLUMNS).where(_I.id == invitation_id)
+        found = await self._store.db.run(lambda c: c.execute(query).first())
         return _row(found) if found else None
 
     async def open_between(self, channel_id: int, users: Sequence[int]) -> list[InvitationRow]:
         """Open invitations in a channel among exactly these people (any game), oldest first."""
-        async with self._store.db.connection() as conn:
-            rows = await conn.execute(select(*_COLUMNS).where(_I.status == "open", _I.channel_id == channel_id,
-                                                              _I.users_key == users_key(users)).order_by(_I.id))
-            return [_row(r) for r in rows]
+        query = select(*_COLUMNS).where(_I.status == "open", _I.channel_id == channel_id,
+                                        _I.users_key == users_key(users)).order_by(_I.id)
+        return await self._store.db.run(lambda c: [_row(r) for r in c.execute(query)])
 
     async def set_message(self, invitation_id: int, message_id: int) -> None:
-        async with self._store.db.connection() as conn:
-            await conn.execute(update(t.invitations).where(_I.id == invitation_id).values(message_id=message_id))
+        stmt = update(t.invitations).where(_I.id == invitation_id).values(message_id=message_id)
+        await self._store.db.run(lambda c: c.execute(stmt))
 
     async def accept(self, invitation_id: int, user_id: int) -> InvitationRow | None:
         """Record `user_id`'s yes on an open invitation; None if it is no longer open.  A
         read-modify-write: the row is locked (`FOR UPDATE`) so that two invitees answering
         at once in two processes both count."""
-        async with self._store.db.transaction() as conn:
-            found = (await conn.execute(select(*_COLUMNS).where(_I.id == invitation_id, _I.status == "open")
-                                        .with_for_update())).first()
+        def op(conn: Connection) -> InvitationRow | None:
+            found = conn.execute(select(*_COLUMNS).where(_I.id == invitation_id, _I.status == "open")
+                                 .with_for_update()).first()
             if found is None:
                 return None
             inv = _row(found)
             accepted = tuple(dict.fromkeys((*inv.accepted, user_id)))
-            await conn.execute(update(t.invitations).where(_I.id == invitation_id, _I.status == "open")
-                               .values(accepted=json.dumps(list(accepted))))
-        return replace(inv, accepted=accepted)
+            conn.execute(update(t.invitations).where(_I.id == invitation_id, _I.status == "open")
+                         .values(accepted=json.dumps(list(accepted))))
+            return replace(inv, accepted=accepted)
+        return await self._store.db.run(op, write=True)
 
     async def close(self, invitation_id: int, status: str, game_id: int | None = None) -> bool:
         """Move an open invitation to `status` and drop its expiry, in one transaction; False
         if it was no longer open (someone was first)."""
         if status not in STATUSES or status == "open":
             raise ValueError(f"cannot close an invitation as {status!r}")
-        async with self._store.db.transaction() as conn:
-            changed = await conn.execute(update(t.invitations).where(_I.id == invitation_id, _I.status == "open")
-                                         .values(status=status, game_id=game_id))
-            await conn.execute(delete(t.timers).where(t.timers.c.kind == "invitation",
-                                                      t.timers.c.ref_id == invitation_id))
-        return changed.rowcount == 1
+
+        def op(conn: Connection) -> bool:
+            changed = conn.execute(update(t.invitations).where(_I.id == invitation_id, _I.status == "open")
+                                   .values(status=status, game_id=game_id))
+            conn.execute(delete(t.timers).where(t.timers.c.kind == "invitation", t.timers.c.ref_id == invitation_id))
+            return changed.rowcount == 1
+        return await self._store.db.run(op, write=True)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from sqlalchemy import select, update
+from sqlalchemy import bindparam, select, update
 
 from . import schema as t
 from .upsert import upsert
@@ -31,28 +31,30 @@ class PanelRow:
     expires_at: float
 
 
+_P = t.panels.c
+_LIVE = select(_P.game_id, _P.seat, _P.token, _P.message_id, _P.expires_at).where(
+    _P.game_id == bindparam("gid"), _P.seat == bindparam("seat"), _P.expires_at > bindparam("now"))
+_NOTICE = select(t.games.c.notice_id).where(t.games.c.id == bindparam("gid"))
+_SET_NOTICE = update(t.games).where(t.games.c.id == bindparam("gid")).values(notice_id=bindparam("notice"))
+
+
 class PanelStore:
     def __init__(self, store: "Storage") -> None:
         self._store = store
 
     async def remember(self, game_id: int, seat: int, token: str, message_id: int, now: float) -> None:
-        async with self._store.db.connection() as conn:
-            await conn.execute(upsert(self._store.db, t.panels, {
-                "game_id": game_id, "seat": seat, "token": token, "message_id": message_id,
-                "expires_at": now + TOKEN_LIFE}, ("game_id", "seat")))
+        stmt = upsert(self._store.db, t.panels, {"game_id": game_id, "seat": seat, "token": token,
+                                                  "message_id": message_id, "expires_at": now + TOKEN_LIFE},
+                      ("game_id", "seat"))
+        await self._store.db.run(lambda c: c.execute(stmt))
 
     async def live(self, game_id: int, seat: int, now: float) -> PanelRow | None:
         """The seat's panel, if its token may still edit it."""
-        p = t.panels.c
-        async with self._store.db.connection() as conn:
-            found = (await conn.execute(select(p.game_id, p.seat, p.token, p.message_id, p.expires_at).where(
-                p.game_id == game_id, p.seat == seat, p.expires_at > now))).first()
+        found = await self._store.db.run(lambda c: c.execute(_LIVE, {"gid": game_id, "seat": seat, "now": now}).first())
         return PanelRow(*found) if found else None
 
     async def notice(self, game_id: int) -> int | None:
-        async with self._store.db.connection() as conn:
-            return (await conn.execute(select(t.games.c.notice_id).where(t.games.c.id == game_id))).scalar()
+        return await self._store.db.run(lambda c: c.execute(_NOTICE, {"gid": game_id}).scalar())
 
     async def set_notice(self, game_id: int, message_id: int | None) -> None:
-        async with self._store.db.connection() as conn:
-            await conn.execute(update(t.games).where(t.games.c.id == game_id).values(notice_id=message_id))
+        await self._store.db.run(lambda c: c.execute(_SET_NOTICE, {"gid": game_id, "notice": message_id}))

@@ -23,8 +23,8 @@ import json
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
-from sqlalchemy import and_, delete, or_, select, update
-from sqlalchemy.ext.asyncio import AsyncConnection
+from sqlalchemy import bindparam, delete, or_, select, update
+from sqlalchemy.engine import Connection
 
 from . import schema as t
 from .rows import TimerOp, dumps
@@ -53,19 +53,23 @@ def _check(kind: str) -> None:
         raise ValueError(f"unknown timer kind {kind!r}")
 
 
-async def apply_timer_ops(db: "Database", conn: AsyncConnection, ops: Sequence[TimerOp]) -> None:
+def apply_timer_ops(db: "Database", conn: Connection, ops: Sequence[TimerOp]) -> None:
     """Set or clear timers inside a caller's transaction (a set releases any claim)."""
     for op in ops:
         _check(op.kind)
         if op.due_at is None:
-            await conn.execute(delete(t.timers).where(t.timers.c.kind == op.kind, t.timers.c.ref_id == op.ref_id))
+            conn.execute(_CLEAR, {"kind": op.kind, "ref": op.ref_id})
         else:
-            await conn.execute(upsert(db, t.timers, {
+            conn.execute(upsert(db, t.timers, {
                 "kind": op.kind, "ref_id": op.ref_id, "due_at": op.due_at, "data": dumps(dict(op.data)),
                 "claimed_by": None, "claimed_until": None}, ("kind", "ref_id")))
 
 
 _COLUMNS = (t.timers.c.kind, t.timers.c.ref_id, t.timers.c.due_at, t.timers.c.data, t.timers.c.claimed_by)
+_KEY = (t.timers.c.kind == bindparam("kind")) & (t.timers.c.ref_id == bindparam("ref"))
+_CLEAR = delete(t.timers).where(_KEY)
+_GET = select(*_COLUMNS).where(_KEY)
+_MINE = _KEY & (t.timers.c.claimed_by == bindparam("owner"))
 
 
 def _row(values: Sequence[Any]) -> TimerRow:
@@ -77,25 +81,22 @@ class TimerStore:
         self._store = store
 
     async def set(self, kind: str, ref_id: int, due_at: float, data: Mapping[str, Any] | None = None) -> None:
-        async with self._store.db.connection() as conn:
-            await apply_timer_ops(self._store.db, conn, (TimerOp(kind, ref_id, due_at, dict(data or {})),))
+        ops = (TimerOp(kind, ref_id, due_at, dict(data or {})),)
+        await self._store.db.run(lambda c: apply_timer_ops(self._store.db, c, ops))
 
     async def clear(self, kind: str, ref_id: int) -> None:
-        async with self._store.db.connection() as conn:
-            await apply_timer_ops(self._store.db, conn, (TimerOp(kind, ref_id, None),))
+        ops = (TimerOp(kind, ref_id, None),)
+        await self._store.db.run(lambda c: apply_timer_ops(self._store.db, c, ops))
 
     async def get(self, kind: str, ref_id: int) -> TimerRow | None:
-        async with self._store.db.connection() as conn:
-            found = (await conn.execute(select(*_COLUMNS).where(t.timers.c.kind == kind,
-                                                                t.timers.c.ref_id == ref_id))).first()
+        found = await self._store.db.run(lambda c: c.execute(_GET, {"kind": kind, "ref": ref_id}).first())
         return _row(found) if found else None
 
     async def due(self, now: float) -> list[TimerRow]:
         """Every timer due by `now`, earliest first (claimed or not)."""
-        async with self._store.db.connection() as conn:
-            rows = await conn.execute(select(*_COLUMNS).where(t.timers.c.due_at <= now)
-                                      .order_by(t.timers.c.due_at, t.timers.c.kind, t.timers.c.ref_id))
-            return [_row(r) for r in rows]
+        query = (select(*_COLUMNS).where(t.timers.c.due_at <= now)
+                 .order_by(t.timers.c.due_at, t.timers.c.kind, t.timers.c.ref_id))
+        return await self._store.db.run(lambda c: [_row(r) for r in c.execute(query)])
 
     async def claim_due(self, now: float, owner: str, lease: float = LEASE, limit: int = CLAIM_BATCH) -> list[TimerRow]:
         """Take the due timers nobody holds (or whose holder's lease ran out) for `lease`
@@ -104,39 +105,26 @@ class TimerStore:
         query = (select(t.timers.c.kind, t.timers.c.ref_id).where(t.timers.c.due_at <= now, free)
                  .order_by(t.timers.c.due_at, t.timers.c.kind, t.timers.c.ref_id).limit(limit)
                  .with_for_update(skip_locked=True))
-        async with self._store.db.transaction() as conn:
-            keys = [tuple(k) for k in await conn.execute(query)]
+
+        def op(conn: Connection) -> list[TimerRow]:
             out = []
-            for kind, ref_id in keys:
-                await conn.execute(update(t.timers).where(t.timers.c.kind == kind, t.timers.c.ref_id == ref_id)
-                                   .values(claimed_by=owner, claimed_until=now + lease))
-                found = (await conn.execute(select(*_COLUMNS).where(t.timers.c.kind == kind,
-                                                                    t.timers.c.ref_id == ref_id))).one()
-                out.append(_row(found))
-        return out
+            for kind, ref_id in [tuple(k) for k in conn.execute(query)]:
+                conn.execute(update(t.timers).where(_KEY).values(claimed_by=owner, claimed_until=now + lease),
+                             {"kind": kind, "ref": ref_id})
+                out.append(_row(conn.execute(_GET, {"kind": kind, "ref": ref_id}).one()))
+            return out
+        return await self._store.db.run(op, write=True)
 
     async def remind(self, timer: TimerRow, due_at: float, data: Mapping[str, Any]) -> bool:
         """Move a claimed timer on (a reminder was due; the forfeit is next), only while the
         claim is still this process's: True when it was, and the reminder is ours to send."""
-        async with self._store.db.connection() as conn:
-            changed = await conn.execute(
-                update(t.timers).where(and_(t.timers.c.kind == timer.kind, t.timers.c.ref_id == timer.ref_id,
-                                            t.timers.c.claimed_by == timer.claimed_by))
-                .values(due_at=due_at, data=dumps(dict(data)), claimed_by=None, claimed_until=None))
-        return changed.rowcount == 1
+        stmt = update(t.timers).where(_MINE).values(due_at=due_at, data=dumps(dict(data)), claimed_by=None,
+                                                    claimed_until=None)
+        params = {"kind": timer.kind, "ref": timer.ref_id, "owner": timer.claimed_by}
+        return await self._store.db.run(lambda c: c.execute(stmt, params).rowcount == 1)
 
     async def release(self, timer: TimerRow) -> None:
         """Give a claim back (firing found nothing to do, or failed and may be retried)."""
-        async with self._store.db.connection() as conn:
-            await conn.execute(update(t.timers).where(t.timers.c.kind == timer.kind, t.timers.c.ref_id == timer.ref_id,
-                                                      t.timers.c.claimed_by == timer.claimed_by)
-                               .values(claimed_by=None, claimed_until=None))
-
-    async def clear_claimed(self, timer: TimerRow) -> bool:
-        """Delete a claimed timer that has nothing left to do; False if another process
-        holds it now."""
-        async with self._store.db.connection() as conn:
-            changed = await conn.execute(delete(t.timers).where(
-                t.timers.c.kind == timer.kind, t.timers.c.ref_id == timer.ref_id,
-                t.timers.c.claimed_by == timer.claimed_by))
-        return changed.rowcount == 1
+        stmt = update(t.timers).where(_MINE).values(claimed_by=None, claimed_until=None)
+        params = {"kind": timer.kind, "ref": timer.ref_id, "owner": timer.claimed_by}
+        await self._store.db.run(lambda c: c.execute(stmt, params))

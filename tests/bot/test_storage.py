@@ -103,9 +103,8 @@ async def test_the_migrated_schema_is_exactly_the_one_the_queries_are_written_fo
 
     s = await Storage.open(database)
     try:
-        async with s.db.connection() as conn:
-            diffs = await conn.run_sync(lambda c: compare_metadata(MigrationContext.configure(c), metadata))
-            tables = await conn.run_sync(lambda c: set(inspect(c).get_table_names()))
+        diffs = await s.db.run(lambda c: compare_metadata(MigrationContext.configure(c), metadata))
+        tables = await s.db.run(lambda c: set(inspect(c).get_table_names()))
     finally:
         await s.close()
     # Types compare loosely across dialects (a SQLite INTEGER is a BIGINT's affinity); what

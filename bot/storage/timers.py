@@ -58,7 +58,7 @@ def apply_timer_ops(db: "Database", conn: Connection, ops: Sequence[TimerOp]) ->
     for op in ops:
         _check(op.kind)
         if op.due_at is None:
-            conn.execute(_CLEAR, {"kind": op.kind, "ref": op.ref_id})
+            conn.execute(_CLEAR, {"tkind": op.kind, "tref": op.ref_id})
         else:
             conn.execute(upsert(db, t.timers, {
                 "kind": op.kind, "ref_id": op.ref_id, "due_at": op.due_at, "data": dumps(dict(op.data)),
@@ -66,7 +66,8 @@ def apply_timer_ops(db: "Database", conn: Connection, ops: Sequence[TimerOp]) ->
 
 
 _COLUMNS = (t.timers.c.kind, t.timers.c.ref_id, t.timers.c.due_at, t.timers.c.data, t.timers.c.claimed_by)
-_KEY = (t.timers.c.kind == bindparam("kind")) & (t.timers.c.ref_id == bindparam("ref"))
+# Bind names unlike the columns': an UPDATE reserves the column names for its SET values.
+_KEY = (t.timers.c.kind == bindparam("tkind")) & (t.timers.c.ref_id == bindparam("tref"))
 _CLEAR = delete(t.timers).where(_KEY)
 _GET = select(*_COLUMNS).where(_KEY)
 _MINE = _KEY & (t.timers.c.claimed_by == bindparam("owner"))
@@ -89,7 +90,7 @@ class TimerStore:
         await self._store.db.run(lambda c: apply_timer_ops(self._store.db, c, ops))
 
     async def get(self, kind: str, ref_id: int) -> TimerRow | None:
-        found = await self._store.db.run(lambda c: c.execute(_GET, {"kind": kind, "ref": ref_id}).first())
+        found = await self._store.db.run(lambda c: c.execute(_GET, {"tkind": kind, "tref": ref_id}).first())
         return _row(found) if found else None
 
     async def due(self, now: float) -> list[TimerRow]:
@@ -110,8 +111,8 @@ class TimerStore:
             out = []
             for kind, ref_id in [tuple(k) for k in conn.execute(query)]:
                 conn.execute(update(t.timers).where(_KEY).values(claimed_by=owner, claimed_until=now + lease),
-                             {"kind": kind, "ref": ref_id})
-                out.append(_row(conn.execute(_GET, {"kind": kind, "ref": ref_id}).one()))
+                             {"tkind": kind, "tref": ref_id})
+                out.append(_row(conn.execute(_GET, {"tkind": kind, "tref": ref_id}).one()))
             return out
         return await self._store.db.run(op, write=True)
 
@@ -120,11 +121,11 @@ class TimerStore:
         claim is still this process's: True when it was, and the reminder is ours to send."""
         stmt = update(t.timers).where(_MINE).values(due_at=due_at, data=dumps(dict(data)), claimed_by=None,
                                                     claimed_until=None)
-        params = {"kind": timer.kind, "ref": timer.ref_id, "owner": timer.claimed_by}
+        params = {"tkind": timer.kind, "tref": timer.ref_id, "owner": timer.claimed_by}
         return await self._store.db.run(lambda c: c.execute(stmt, params).rowcount == 1)
 
     async def release(self, timer: TimerRow) -> None:
         """Give a claim back (firing found nothing to do, or failed and may be retried)."""
         stmt = update(t.timers).where(_MINE).values(claimed_by=None, claimed_until=None)
-        params = {"kind": timer.kind, "ref": timer.ref_id, "owner": timer.claimed_by}
+        params = {"tkind": timer.kind, "tref": timer.ref_id, "owner": timer.claimed_by}
         await self._store.db.run(lambda c: c.execute(stmt, params))

@@ -89,3 +89,48 @@ async def test_a_finished_or_cancelled_game_frees_the_seat_for_every_connection(
     assert isinstance(again, GameRow), again
     await second.delete_game(again.id)
     assert isinstance(await start(second), GameRow)
+
+
+async def test_two_processes_claiming_due_timers_at_once_take_each_timer_once(stores) -> None:
+    first, second = stores
+    for ref in range(1, 41):
+        await first.timers.set("turn", ref, 100.0 + ref, {"reminded": False})
+    claims = await asyncio.gather(*(store.timers.claim_due(1000.0, name, limit=7)
+                                    for _ in range(4) for store, name in ((first, "a"), (second, "b"))))
+    taken = [(t.kind, t.ref_id) for batch in claims for t in batch]
+    assert len(taken) == len(set(taken)) == 40  # every timer once, none twice
+    owners = {t.claimed_by for batch in claims for t in batch}
+    assert owners <= {"a", "b"}
+    assert await first.timers.claim_due(1000.0, "c") == []  # all held, leases running
+
+
+async def test_a_claim_whose_process_died_is_taken_again_once_its_lease_runs_out(stores) -> None:
+    first, second = stores
+    await first.timers.set("turn", 7, 100.0, {"reminded": False})
+    [dead] = await first.timers.claim_due(200.0, "dead", lease=60.0)
+    assert await second.timers.claim_due(230.0, "alive") == []  # the lease still holds
+    [again] = await second.timers.claim_due(261.0, "alive")
+    assert (again.ref_id, again.claimed_by) == (7, "alive")
+    # The dead process's late reminder no longer counts; the holder's does, once.
+    assert await first.timers.remind(dead, 500.0, {"reminded": True}) is False
+    assert await second.timers.remind(again, 500.0, {"reminded": True}) is True
+    assert await second.timers.remind(again, 600.0, {"reminded": True}) is False
+    moved = await first.timers.get("turn", 7)
+    assert moved is not None and moved.due_at == 500.0 and moved.data == {"reminded": True}
+    assert moved.claimed_by is None
+
+
+async def test_a_released_claim_is_free_at_once_and_a_save_that_sets_a_timer_frees_it(stores) -> None:
+    from bot.storage import TimerOp
+
+    first, second = stores
+    game = await start(first)
+    assert isinstance(game, GameRow)
+    await first.timers.set("reaction", game.id, 100.0, {"version": 0})
+    [held] = await first.timers.claim_due(150.0, "a")
+    await first.timers.release(held)
+    [held] = await second.timers.claim_due(150.0, "b")
+    await first.save_state(game.id, expected_version=0, state={"n": 1}, status="running", move=(0, "x"),
+                           timers=[TimerOp("reaction", game.id, 400.0, {"version": 1})])
+    moved = await second.timers.get("reaction", game.id)
+    assert moved is not None and (moved.due_at, moved.claimed_by, moved.data) == (400.0, None, {"version": 1})

@@ -102,3 +102,29 @@ async def test_the_database_going_away_under_load_refuses_clicks_privately_and_r
     assert len(rows) == len(members)
     for game_id, version, count, top in rows:  # one move per version: nothing half-written
         assert count == version and (top or 0) == version, (game_id, version, count, top)
+
+
+async def test_games_moved_from_sqlite_by_the_migration_tool_go_on_from_their_old_messages(
+        fake_discord: FakeDiscord, settings, server) -> None:
+    """A bot on SQLite, stopped mid-game; `python -m bot.migrate_db` copies everything to
+    PostgreSQL; the bot started on PostgreSQL takes the next click on the old table."""
+    from bot.app import create_bot
+    from bot.migrate_db import migrate
+
+    fake = fake_discord
+    alice = fake.add_member("alice")
+    rng = random.Random(2)
+    async with running_bot(fake, create_bot(settings)):
+        msg = answered_in_time(await fake.slash(alice, "play", subcommand="deck-defence")).message
+        for _ in range(4):
+            await random_click(fake, alice, msg, rng)
+    url = server.create_database("moved")
+    await migrate(settings.database_path, url)
+    before = snapshot(msg)
+    async with running_bot(fake, create_bot(replace(settings, database_url=url))) as bot:
+        assert bot.storage.backend == "postgresql"
+        res = await random_click(fake, alice, msg, rng)
+        assert res.updated and not res.ephemeral
+        assert snapshot(msg) != before
+        [(version, moves)] = await db_rows(bot.storage, "SELECT version, (SELECT COUNT(*) FROM moves) FROM games")
+    assert version == moves >= 1

@@ -692,3 +692,42 @@ async def test_margin_comes_from_the_games_own_stat_when_the_other_seat_has_no_r
                            results=[ResultRow(0, ANN, "win", 30, {"captured": 30, "margin": 8})])
     [row] = await store.player_summary(guild_id=GUILD, user_id=ANN, key="capture", metrics={}, sums=SUMS)
     assert row["totals"] == {"margin": 8}
+
+
+async def test_a_database_not_yet_up_at_start_is_waited_for_one_line_a_try(postgres_server, caplog):
+    """PostgreSQL down when the bot starts: one line per attempt, no traceback, then the
+    store opens as soon as the server is up."""
+    import logging
+
+    from tests.postgres import free_port
+
+    port = free_port()
+    url = postgres_server.create_database("retry").replace(f":{postgres_server.port}/", f":{port}/")
+    log = logging.getLogger("test.retry")
+    opening = asyncio.create_task(Storage.open_retrying(url, first_delay=0.05, most=0.2, log=log))
+    with caplog.at_level(logging.WARNING, logger="test.retry"):
+        await asyncio.sleep(0.6)
+        assert not opening.done()
+        tries = [r for r in caplog.records if r.name == "test.retry"]
+        assert len(tries) >= 3 and all("cannot be reached" in r.getMessage() and r.exc_info is None for r in tries)
+        assert "postgres@127.0.0.1" in tries[0].getMessage()
+    # The server "comes up" on that port: point a forwarder at the real one.
+    async def pipe(reader, writer):
+        try:
+            while data := await reader.read(65536):
+                writer.write(data)
+                await writer.drain()
+        finally:
+            writer.close()
+
+    async def forward(reader, writer):
+        up_reader, up_writer = await asyncio.open_connection("127.0.0.1", postgres_server.port)
+        await asyncio.gather(pipe(reader, up_writer), pipe(up_reader, writer), return_exceptions=True)
+
+    relay = await asyncio.start_server(forward, "127.0.0.1", port)
+    try:
+        store = await asyncio.wait_for(opening, 10)
+        assert store.up_to_date
+        await store.close()
+    finally:
+        relay.close()

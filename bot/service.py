@@ -22,6 +22,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Callable, Collection, Mapping, Sequence
 
 from engine import GAMES, GameInfo, GameState, IllegalAction
+from engine.core import DealRandom
 
 from .storage import GameRow, InvitationClosed, ResultRow, SeatTaken, Storage, TimerOp, TimerRow, VersionConflict
 
@@ -285,7 +286,8 @@ class TableService:
                 break
             seat = seats[0]
             state = table.state
-            rng = random.Random(f"{table.row.seed}:bot:{table.version}")
+            # The engine's own generator: the bot's choices replay the same on any Python.
+            rng = DealRandom(f"{table.row.seed}:bot:{table.version}")
             action = player(state.view(seat), state.legal_actions(seat), rng)
             table = await self.commit(table, state.apply(seat, action), seat, action)
             steps.append(Move(seat, action, state))

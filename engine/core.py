@@ -482,13 +482,64 @@ class GameState(ABC, Generic[V]):
 # --- helpers games share ----------------------------------------------------------
 
 
-def rng_for(seed: int, counter: int) -> random.Random:
+# How deals are made from a seed; stored with every game (`GameInfo` users record it), so that
+# a game replays as it was dealt even after this changes.  1: the Mersenne Twister seeded
+# with the text "seed:counter", integers drawn by rejection from getrandbits, Fisher-Yates
+# from the last card down (what CPython's random.shuffle did up to 3.13, now the engine's own).
+SHUFFLE_VERSION = 1
+SHUFFLE_VERSIONS = (1,)
+
+
+class DealRandom(random.Random):
+    """The engine's generator: its own shuffle, choice and randrange over `getrandbits` and
+    `random()`, whose outputs the Mersenne Twister fixes for a given seed.  Python promises
+    neither `shuffle` nor `sample` stay the same between versions; these do, so a deal code
+    or a stored seed deals the same cards on any Python."""
+
+    def below(self, n: int) -> int:
+        """A uniform integer in [0, n): the bit length of n drawn until one is below n."""
+        if n <= 0:
+            raise ValueError("below() needs n > 0")
+        k = n.bit_length()
+        r = self.getrandbits(k)
+        while r >= n:
+            r = self.getrandbits(k)
+        return r
+
+    def shuffle(self, x: list[Any]) -> None:  # type: ignore[override]
+        """Fisher-Yates, from the last position down."""
+        for i in range(len(x) - 1, 0, -1):
+            j = self.below(i + 1)
+            x[i], x[j] = x[j], x[i]
+
+    def choice(self, seq: Sequence[Any]) -> Any:
+        if not len(seq):
+            raise IndexError("cannot choose from an empty sequence")
+        return seq[self.below(len(seq))]
+
+    def randrange(self, start: int, stop: int | None = None, step: int = 1) -> int:  # type: ignore[override]
+        if stop is None:
+            start, stop = 0, start
+        if step != 1:
+            raise ValueError("the engine draws ranges with step 1 only")
+        if stop <= start:
+            raise ValueError("empty range")
+        return start + self.below(stop - start)
+
+    def sample(self, *args: Any, **kwargs: Any) -> Any:
+        raise NotImplementedError("the engine draws with shuffle, choice and randrange only")
+
+
+def rng_for(seed: int, counter: int, version: int = SHUFFLE_VERSION) -> DealRandom:
     """The generator for the `counter`-th chance event of a game with `seed`.
 
-    String seeding is stable across Python processes (unlike hash()), so a stored seed and
-    counter replay the same shuffle on any machine.
+    String seeding is stable across Python processes (unlike hash()) and versions, and every
+    draw goes through `DealRandom`, so a stored seed and counter replay the same shuffle on
+    any machine and any Python.
     """
-    return random.Random(f"{seed}:{counter}")
+    if version not in SHUFFLE_VERSIONS:
+        raise ValueError(f"unknown shuffle version {version}")
+    return DealRandom(f"{seed}:{counter}")
 
 
 def check_action_spelling(action: str) -> None:

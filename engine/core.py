@@ -512,12 +512,12 @@ class DealRandom(random.Random):
             j = self.below(i + 1)
             x[i], x[j] = x[j], x[i]
 
-    def choice(self, seq: Sequence[Any]) -> Any:
+    def choice(self, seq: Any) -> Any:
         if not len(seq):
             raise IndexError("cannot choose from an empty sequence")
         return seq[self.below(len(seq))]
 
-    def randrange(self, start: int, stop: int | None = None, step: int = 1) -> int:  # type: ignore[override]
+    def randrange(self, start: int, stop: int | None = None, step: int = 1) -> int:
         if stop is None:
             start, stop = 0, start
         if step != 1:

@@ -2,13 +2,27 @@
 
     .venv/bin/python benchmarks/load_bench.py [--games 20 50 100] [--seconds 30] [--warmup 5]
                                               [--seed 1] [--no-expire] [--answer-wait 20]
+                                              [--backend sqlite postgresql postgresql-2]
 
-For each N: a fresh fake Discord (in this process, on 127.0.0.1), the bot started by its real
-entry point as a subprocess (`tests.fakediscord.bot_process`, a fresh database, LOG_LEVEL=WARNING),
-N members.  Each member starts a solo game (members alternate Deck Defence and Defend and
-Capture) and then clicks as fast as it can: a random game-advancing control of its table
-(what `tests.e2e.helpers.random_click` picks), wait for the callback, again; "Play again" when
-the game is over.  All N at once, for a warm-up and then `--seconds` of measurement.
+For each N and each backend: a fresh fake Discord (in this process, on 127.0.0.1), the bot
+started by its real entry point as a subprocess (`tests.fakediscord.bot_process`, a fresh
+database, LOG_LEVEL=WARNING), N members.  Each member starts a solo game (members alternate
+Deck Defence and Defend and Capture) and then clicks as fast as it can: a random game-advancing
+control of its table (what `tests.e2e.helpers.random_click` picks), wait for the callback,
+again; "Play again" when the game is over.  All N at once, for a warm-up and then `--seconds`
+of measurement.  An answer the bot acknowledged first (a "thinking" placeholder, a deferred
+update) is waited for as a member would: the placeholder filled, the table edited, or the
+follow-up (a new table, or a private answer).
+
+Backends (`--backend`, default sqlite only; the runs of one N one after the other):
+- sqlite: one bot process on a SQLite file (DATABASE_PATH);
+- postgresql: one bot process on PostgreSQL (DATABASE_URL);
+- postgresql-2: two bot processes, shards 0 and 1 of 2 (SHARD_COUNT=2, SHARD_IDS=0 / 1), on one
+  PostgreSQL database, and two guilds in the fake, one on each shard; the members are split
+  evenly between the two guilds' channels (each guild gets as many of each game).
+PostgreSQL is one throwaway server the script starts itself (`tests.postgres.start_server`: the
+machine's own server binaries, on 127.0.0.1 at a free port, fsync off as in the tests), with a
+fresh database for each run; it is stopped and removed at the end.
 
 Measured per interaction (every slash command and click dispatched in the measured window):
 the time from dispatching INTERACTION_CREATE to the bot's callback (what Discord's 3-second
@@ -17,27 +31,34 @@ deadline measures).  Like Discord, the fake refuses a callback that comes after 
 not shown, and the member's next click hits an old button: it then resigns that game (Resign,
 "Yes, resign") and starts a new one with /play.
 
-Printed per N: interactions per second; p50/p95/p99/max of the time to the callback; deadline
+Printed per run: interactions per second; p50/p95/p99/max of the time to the callback; deadline
 misses (callback after 3.0 s, refused or not) and interactions without any answer (none within
-`--answer-wait` s); the ERROR/Traceback lines in the bot's stderr; the bot's peak RSS (VmHWM)
-and its CPU over the measured window (utime+stime, % of one core); and, after the bot stopped,
-the public messages behind the database: each game row's `message_id` names its message in the
-fake; the version a running table shows is the one in its controls' custom_ids
-(`ct:<kind>:<game>:<version>:<path>`), a finished table shows "Game over"; a message is behind
-when it shows an older version than the row's, or a running game when the row says over.
-A game row without a message id (its /play or Play again was answered too late) is counted
-apart ("no msg"): it has no public message at all.
+`--answer-wait` s); the ERROR/Traceback lines in the bots' stderr (and the ERROR lines of
+PostgreSQL's log); each bot's peak RSS (VmHWM) and the bots' CPU over the measured window
+(utime+stime, % of one core: the main processes, and with their picture workers); PostgreSQL's
+CPU (the postmaster, found by its data folder's postmaster.pid, and every process under it,
+found by the ppid in /proc/*/stat); the CPU a click: the CPU seconds of the bots with their
+workers, plus PostgreSQL's, divided by the interactions measured; and, after the bots stopped,
+the public messages behind the database (read through `bot.storage`, so on any backend): each
+game row's `message_id` names its message in the fake; the version a running table shows is the
+one in its controls' custom_ids (`ct:<kind>:<game>:<version>:<path>`), a finished table shows
+"Game over"; a message is behind when it shows an older version than the row's, or a running
+game when the row says over.  A game row without a message id (its /play or Play again was
+answered too late) is counted apart ("no msg"): it has no public message at all.
+
+The last table compares the backends at each N: interactions/s, p50, p99 and the CPU a click,
+each also as a ratio to the sqlite run of the same N ("x0.93"; with sqlite among --backend).
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import os
 import random
 import re
 import resource
-import sqlite3
 import sys
 import tempfile
 import time
@@ -53,8 +74,10 @@ from bot.customid import decode  # noqa: E402
 from tests.e2e.helpers import action_controls, is_over  # noqa: E402
 from tests.fakediscord import FakeDiscord, FakeDiscordError, FakeMessage, FakeUser, InteractionResult  # noqa: E402
 from tests.fakediscord.bot_process import BotProcess, bot_subprocess  # noqa: E402
+from tests.postgres import PostgresServer, start_server  # noqa: E402
 
 GAMES = ("deck-defence", "defend-and-capture")
+BACKENDS = ("sqlite", "postgresql", "postgresql-2")
 DEADLINE = 3.0
 TABLE_KINDS = {"move", "menu", "resign"}  # public controls that carry the state version
 MAX_ACTIONS_PER_MEMBER = 100_000  # a safety stop besides the clock
@@ -88,8 +111,9 @@ class Run:
 
 class Member:
     def __init__(self, fake: FakeDiscord, run: Run, user: FakeUser, key: str, rng: random.Random,
-                 window: tuple[float, float], wait: float) -> None:
+                 window: tuple[float, float], wait: float, channel: int) -> None:
         self.fake, self.run, self.user, self.key, self.rng = fake, run, user, key, rng
+        self.channel = channel  # where its /play goes; clicks go to the messages' own channel
         self.window = window
         self.wait = wait
         self.msg: FakeMessage | None = None
@@ -119,20 +143,72 @@ class Member:
         self._record(what, started, res)
         return res
 
-    async def _table_of(self, res: InteractionResult | None) -> FakeMessage | None:
-        """The new public table a /play or Play again answered with (a deferral is filled later)."""
-        if res is None or res.message is None or res.ephemeral:
-            return None
-        if res.response_type == 5:
-            await self.fake.wait_for_edit(res.message, 0, self.wait)
-        return res.message
+    def _followups(self, res: InteractionResult) -> list[FakeMessage]:
+        """The messages an interaction's follow-ups created so far, oldest first, but its own
+        response's message (``res.followups`` was taken at the callback).  Message ids grow with
+        time, so only the messages newer than the interaction are looked at."""
+        found = []
+        for msg in reversed(self.fake.messages.values()):
+            if msg.id < res.interaction_id:
+                break
+            if msg.interaction_id == res.interaction_id and not msg.deleted and \
+                    (res.message is None or msg.id != res.message.id):
+                found.append(msg)
+        return found[::-1]
+
+    async def _answer(self, res: InteractionResult | None, table: FakeMessage | None = None,
+                      edits: int = 0) -> FakeMessage | None:
+        """The message that answers an interaction, as the member reads it.  Answered at once,
+        the response's message (4: a new one; 7: the clicked message, edited).  Acknowledged first,
+        the answer that follows (waited for, at most --answer-wait): after a "thinking"
+        placeholder (5), the placeholder filled, or, when the bot deleted it to answer privately,
+        its private follow-up; after a deferred update (6), a follow-up (a new table, a private
+        answer), or None once ``table`` (the clicked message, edited ``edits`` times before) was
+        edited instead."""
+        if res is None or res.response_type not in (5, 6):
+            return None if res is None else res.message
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + self.wait
+        watch = res.message if res.response_type == 5 else table  # an edit of it may be the answer
+        while True:
+            followups = self._followups(res)
+            if followups:
+                return followups[0]
+            if res.response_type == 5 and res.message is not None and not res.message.loading:
+                return res.message  # the placeholder filled (the fake fills even a deleted one)
+            if res.response_type == 6 and table is not None and table.edit_count > edits:
+                return None  # the clicked message was edited: that was the answer
+            remaining = deadline - loop.time()
+            if remaining <= 0:
+                key = "nothing followed an acknowledgement"
+                self.run.driver_errors[key] = self.run.driver_errors.get(key, 0) + 1
+                return None
+            if watch is not None and self.fake.messages.get(watch.id) is not None:
+                with contextlib.suppress(FakeDiscordError):  # an edit at once, a follow-up within 50 ms
+                    await self.fake.wait_for_edit(watch, watch.edit_count, min(0.05, remaining))
+            else:
+                await asyncio.sleep(min(0.02, remaining))
+
+    @staticmethod
+    def _private(msg: FakeMessage | None) -> bool:
+        """An answer only the member sees: ephemeral, or a public placeholder the bot deleted
+        before answering privately (the fake puts that private answer into the deleted message)."""
+        return msg is not None and (msg.ephemeral or msg.deleted)
+
+    async def _table_of(self, res: InteractionResult | None) -> tuple[FakeMessage | None, FakeMessage | None]:
+        """(the new public table a /play or Play again answered with, or None; the answer)."""
+        answer = await self._answer(res)
+        if answer is None or self._private(answer):
+            return None, answer
+        return answer, answer
 
     async def start(self) -> None:
-        res = await self._act("play", self.fake.slash(self.user, "play", subcommand=self.key, settle=False))
-        self.msg = await self._table_of(res)
+        res = await self._act("play", self.fake.slash(self.user, "play", subcommand=self.key, channel=self.channel,
+                                                       settle=False))
+        self.msg, answer = await self._table_of(res)
         if self.msg is not None:
             self.run.games_started += 1
-        elif res is not None and res.ephemeral and res.message is not None and "already have" in res.message.content:
+        elif answer is not None and "already have" in answer.content:
             # An earlier /play of ours was stored but its answer came too late: that game has no
             # message to resign it from.  Play the other game; with both blocked, stop playing.
             self.run.blocked += 1
@@ -147,7 +223,7 @@ class Member:
         assert self.msg is not None
         button = self.fake.button(self.msg, label="Play again")
         res = await self._act("again", self.fake.click(self.user, self.msg, button, settle=False))
-        self.msg = await self._table_of(res)
+        self.msg, _ = await self._table_of(res)
         if self.msg is not None:
             self.run.games_started += 1
 
@@ -159,11 +235,11 @@ class Member:
             self.run.stuck += 1
             self.msg = None
             return
-        res = await self._act("resign", self.fake.click(self.user, self.msg, resign[0], settle=False))
-        if res is not None and res.message is not None and res.ephemeral:
-            ask = res.message
-            if res.response_type == 5:
-                await self.fake.wait_for_edit(ask, 0, self.wait)
+        table = self.msg
+        edits = table.edit_count
+        res = await self._act("resign", self.fake.click(self.user, table, resign[0], settle=False))
+        ask = await self._answer(res, table, edits)
+        if ask is not None and ask.ephemeral:
             yes = [b for b in self.fake.buttons(ask) if b.label == "Yes, resign"]
             if yes:
                 await self._act("confirm", self.fake.click(self.user, ask, yes[0], settle=False))
@@ -192,16 +268,15 @@ class Member:
                 raise
             res = None
         update = None
-        if res is not None and res.response_type == 6:  # a deferred update: the table follows
-            try:
-                await self.fake.wait_for_edit(msg, edits, self.wait)
-            except FakeDiscordError:
-                pass
+        # A deferred update: the table follows (or a private answer, as a follow-up).
+        answer = await self._answer(res, msg, edits) if res is not None and res.response_type == 6 else None
         if msg.edit_count > edits:
             update = loop.time() - started if res is None or res.response_type != 7 else res.elapsed
         self._record("click", started, res, update)
-        if res is not None and res.ephemeral and res.message is not None:
-            text = res.message.content
+        if answer is None and res is not None and res.ephemeral:
+            answer = res.message
+        if answer is not None and answer.ephemeral:
+            text = answer.content
             if "earlier position" in text:
                 self.run.stale += 1
                 await self.resign()
@@ -238,10 +313,52 @@ class Member:
                 await asyncio.sleep(0.1)
 
 
+def _stat_fields(pid: int) -> list[str] | None:
+    """/proc/<pid>/stat after the command name (fields[0] is the state, [1] the ppid, [11] utime,
+    [12] stime, [13] cutime, [14] cstime); None for a process that has gone."""
+    try:
+        data = Path(f"/proc/{pid}/stat").read_text()
+    except (FileNotFoundError, ProcessLookupError):
+        return None
+    return data[data.rindex(")") + 2:].split()
+
+
 def proc_cpu_seconds(pid: int) -> float:
-    data = Path(f"/proc/{pid}/stat").read_text()
-    fields = data[data.rindex(")") + 2:].split()
-    return (int(fields[11]) + int(fields[12])) / CLK_TCK  # utime, stime
+    fields = _stat_fields(pid)
+    return 0.0 if fields is None else (int(fields[11]) + int(fields[12])) / CLK_TCK  # utime, stime
+
+
+def process_tree(root: int) -> list[int]:
+    """``root`` and every live process under it (by the ppid in /proc/*/stat)."""
+    children: dict[int, list[int]] = {}
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            fields = _stat_fields(int(entry.name))
+            if fields is not None:
+                children.setdefault(int(fields[1]), []).append(int(entry.name))
+    found, todo = [], [root]
+    while todo:
+        pid = todo.pop()
+        found.append(pid)
+        todo.extend(children.get(pid, []))
+    return found
+
+
+def tree_cpu_seconds(root: int) -> float:
+    """CPU seconds (utime+stime) of ``root`` and every live process under it, plus what their
+    children that already ended and were waited for used (cutime+cstime), so a PostgreSQL
+    backend or autovacuum worker that ends within the window still counts."""
+    total = 0
+    for pid in process_tree(root):
+        fields = _stat_fields(pid)
+        if fields is not None:  # a zombie's time is not yet in its parent's cutime: count it
+            total += sum(int(f) for f in fields[11:15])
+    return total / CLK_TCK
+
+
+def postmaster_pid(server: PostgresServer) -> int:
+    """The PostgreSQL server's main process: the first line of its data folder's postmaster.pid."""
+    return int((server.data / "postmaster.pid").read_text().splitlines()[0])
 
 
 def proc_status_kb(pid: int, key: str) -> int:
@@ -279,15 +396,25 @@ def _components(components: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return out
 
 
-def behind_report(fake: FakeDiscord, db_path: Path) -> dict[str, int]:
+async def game_rows(database: str) -> list[tuple[Any, ...]]:
+    """Every game's (id, status, version, message_id), read through the bot's own storage (a
+    DATABASE_URL or a SQLite path; the bot has stopped, so the schema is already at its head)."""
+    from sqlalchemy import text
+
+    from bot.storage import Storage
+
+    store = await Storage.open(database)
+    try:
+        return await store.db.run(lambda conn: [tuple(row) for row in conn.execute(
+            text("SELECT id, status, version, message_id FROM games"))])
+    finally:
+        await store.close()
+
+
+async def behind_report(fake: FakeDiscord, database: str) -> dict[str, int]:
     counts = {"games": 0, "checked": 0, "behind": 0, "ahead": 0, "no message id": 0, "message missing": 0,
               "unreadable": 0}
-    conn = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True)
-    try:
-        rows = conn.execute("SELECT id, status, version, message_id FROM games").fetchall()
-    finally:
-        conn.close()
-    for game_id, status, version, message_id in rows:
+    for game_id, status, version, message_id in await game_rows(database):
         counts["games"] += 1
         if message_id is None:
             counts["no message id"] += 1
@@ -323,33 +450,84 @@ def log_lines(text: str) -> tuple[int, int, list[str]]:
     return len(errors), tracebacks, list(distinct)[:5]
 
 
-async def run_one(n: int, args: argparse.Namespace) -> dict[str, Any]:
+def two_servers(fake: FakeDiscord) -> list[int]:
+    """A channel on shard 0 and one on shard 1 of 2: the fake's first guild, and a second guild
+    on the other shard (as tests/e2e/test_two_processes.py does)."""
+    first = fake.shard_of(fake.guild_id, 2)
+    _, other = fake.add_guild("second server", shard=(1 - first, 2))
+    by_shard = {first: fake.channel_id, 1 - first: other}
+    return [by_shard[0], by_shard[1]]
+
+
+def text_from(path: Path, offset: int) -> str:
+    try:
+        with path.open("rb") as f:
+            f.seek(offset)
+            return f.read().decode("utf-8", "replace")
+    except FileNotFoundError:
+        return ""
+
+
+def file_size(path: Path) -> int:
+    try:
+        return path.stat().st_size
+    except FileNotFoundError:
+        return 0
+
+
+async def run_one(n: int, backend: str, args: argparse.Namespace, pg: PostgresServer | None,
+                  number: int) -> dict[str, Any]:
     fake = FakeDiscord(record_requests=False, timeout=args.answer_wait,
                        callback_deadline=None if args.no_expire else DEADLINE)
     await fake.start()
     run = Run(n)
+    pg_log = pg.folder / "log" if pg is not None else None
     try:
         users = [fake.add_member(f"player{i:03d}") for i in range(n)]
+        # Two processes: a guild on each shard, members alternating in pairs between them, so each
+        # shard gets as many members of each game (members alternate games one by one).
+        channels = two_servers(fake) if backend == "postgresql-2" else [fake.channel_id]
         with tempfile.TemporaryDirectory(prefix="load-bench-") as tmp:
-            db = Path(tmp) / "bot.sqlite3"
+            env = {"LOG_LEVEL": "WARNING"}
+            if backend == "sqlite":
+                database = str(Path(tmp) / "bot.sqlite3")
+                env["DATABASE_PATH"] = database
+                envs = [env]
+            else:
+                assert pg is not None
+                database = pg.create_database(f"bench{number}")
+                env["DATABASE_URL"] = database
+                envs = ([env] if backend == "postgresql" else
+                        [{**env, "SHARD_COUNT": "2", "SHARD_IDS": str(shard)} for shard in range(2)])
+            pg_log_from = file_size(pg_log) if pg_log is not None else 0
+            pg_pid = postmaster_pid(pg) if pg is not None and backend != "sqlite" else None
             started = time.perf_counter()
-            bot: BotProcess
-            async with bot_subprocess(fake, env={"DATABASE_PATH": str(db), "LOG_LEVEL": "WARNING"},
-                                      stop_timeout=10.0) as bot:
+            bots: list[BotProcess] = []
+            async with contextlib.AsyncExitStack() as stack:
+                for bot_env in envs:  # one after the other, each ready (its shards connected) first
+                    bots.append(await stack.enter_async_context(
+                        bot_subprocess(fake, env=bot_env, stop_timeout=10.0)))
                 ready_s = time.perf_counter() - started
+
+                def cpu() -> tuple[list[float], list[float], float]:
+                    """CPU seconds so far: each bot's main process, each bot with its picture
+                    workers, and the PostgreSQL server (0 on SQLite)."""
+                    return ([proc_cpu_seconds(b.pid) for b in bots], [tree_cpu_seconds(b.pid) for b in bots],
+                            tree_cpu_seconds(pg_pid) if pg_pid is not None else 0.0)
+
                 loop = asyncio.get_running_loop()
                 t0 = loop.time()
                 window = (t0 + args.warmup, t0 + args.warmup + args.seconds)
                 members = [Member(fake, run, u, GAMES[i % 2], random.Random(args.seed * 1000 + i), window,
-                                  args.answer_wait) for i, u in enumerate(users)]
+                                  args.answer_wait, channels[(i // 2) % len(channels)]) for i, u in enumerate(users)]
                 tasks = [asyncio.create_task(m.play(window[1], delay=i / n)) for i, m in enumerate(members)]
 
                 await asyncio.sleep(max(window[0] - loop.time(), 0))
-                cpu0, wall0 = proc_cpu_seconds(bot.pid), time.perf_counter()
+                cpu0, wall0 = cpu(), time.perf_counter()
                 load0 = os.getloadavg()[0]
                 self0 = resource.getrusage(resource.RUSAGE_SELF)
                 await asyncio.sleep(max(window[1] - loop.time(), 0))
-                cpu1, wall1 = proc_cpu_seconds(bot.pid), time.perf_counter()
+                cpu1, wall1 = cpu(), time.perf_counter()
                 load1 = os.getloadavg()[0]
                 self1 = resource.getrusage(resource.RUSAGE_SELF)
 
@@ -367,19 +545,28 @@ async def run_one(n: int, args: argparse.Namespace) -> dict[str, Any]:
                     await asyncio.wait_for(fake.settled(), 30)
                 except asyncio.TimeoutError:
                     run.driver_errors["the bot was still busy 30 s after the run"] = 1
-                peak_kb = proc_status_kb(bot.pid, "VmHWM")
-                rss_kb = proc_status_kb(bot.pid, "VmRSS")
-            exit_code = bot.returncode
-            behind = behind_report(fake, db)
-        errors, tracebacks, distinct = log_lines(bot.stderr)
+                peaks_kb = [proc_status_kb(b.pid, "VmHWM") for b in bots]
+                rss_kb = [proc_status_kb(b.pid, "VmRSS") for b in bots]
+            exit_codes = [b.returncode for b in bots]
+            behind = await behind_report(fake, database)
+        stderr = "".join(b.stderr for b in bots)
+        errors, tracebacks, distinct = log_lines(stderr)
+        pg_errors = [line for line in text_from(pg_log, pg_log_from).splitlines() if "ERROR:" in line] \
+            if pg_log is not None and backend != "sqlite" else []
     finally:
         await fake.stop()
 
+    wall = wall1 - wall0
+    bot_cpu_s = [b - a for a, b in zip(cpu0[0], cpu1[0])]
+    tree_cpu_s = [b - a for a, b in zip(cpu0[1], cpu1[1])]
+    db_cpu_s = cpu1[2] - cpu0[2]
     measured = run.samples
     answered = sorted(s.elapsed for s in measured if s.elapsed is not None)
     updates = sorted(s.update for s in measured if s.update is not None)
     return {
         "n": n,
+        "backend": backend,
+        "processes": len(exit_codes),
         "ready_s": ready_s,
         "interactions": len(measured),
         "per_s": len(measured) / args.seconds,
@@ -397,11 +584,17 @@ async def run_one(n: int, args: argparse.Namespace) -> dict[str, Any]:
         "errors": errors,
         "tracebacks": tracebacks,
         "distinct_errors": distinct,
-        "peak_mb": peak_kb / 1024,
-        "rss_mb": rss_kb / 1024,
-        "cpu_pct": 100 * (cpu1 - cpu0) / (wall1 - wall0),
-        "driver_cpu_pct": 100 * ((self1.ru_utime + self1.ru_stime) - (self0.ru_utime + self0.ru_stime)) / (wall1 - wall0),
-        "exit_code": exit_code,
+        "pg_errors": len(pg_errors),
+        "pg_distinct_errors": list(dict.fromkeys(re.sub(r"^.*?ERROR:\s*", "", line)[:120] for line in pg_errors))[:5],
+        "peak_mb": [kb / 1024 for kb in peaks_kb],
+        "rss_mb": [kb / 1024 for kb in rss_kb],
+        "cpu_pct": 100 * sum(bot_cpu_s) / wall,  # the bots' main processes
+        "tree_cpu_pct": 100 * sum(tree_cpu_s) / wall,  # with their picture workers
+        "each_cpu_pct": [(100 * a / wall, 100 * b / wall) for a, b in zip(bot_cpu_s, tree_cpu_s)],
+        "db_cpu_pct": 100 * db_cpu_s / wall,
+        "cpu_click_ms": 1000 * (sum(tree_cpu_s) + db_cpu_s) / len(measured) if measured else float("nan"),
+        "driver_cpu_pct": 100 * ((self1.ru_utime + self1.ru_stime) - (self0.ru_utime + self0.ru_stime)) / wall,
+        "exit_codes": exit_codes,
         "load": (load0, load1),
         "cores": os.cpu_count(),
         "behind": behind,
@@ -417,10 +610,15 @@ async def run_one(n: int, args: argparse.Namespace) -> dict[str, Any]:
     }
 
 
+def _mb(values: list[float]) -> str:
+    return " + ".join(f"{v:.0f}" for v in values) + " MB"
+
+
 def report(r: dict[str, Any], args: argparse.Namespace) -> None:
     b = r["behind"]
-    print(f"\n== {r['n']} games, {args.seconds:g} s measured after {args.warmup:g} s warm-up "
-          f"(bot ready in {r['ready_s']:.1f} s) ==")
+    procs = "bot" if r["processes"] == 1 else f"{r['processes']} bots"
+    print(f"\n== {r['backend']}: {r['n']} games, {args.seconds:g} s measured after {args.warmup:g} s warm-up "
+          f"({procs} ready in {r['ready_s']:.1f} s) ==")
     print(f"  interactions     {r['interactions']} ({r['clicks']} clicks), {r['per_s']:.1f}/s; "
           f"{r['deferred']} deferred")
     print(f"  to the callback  p50 {r['p50'] * 1000:.0f} ms, p95 {r['p95'] * 1000:.0f} ms, "
@@ -431,8 +629,20 @@ def report(r: dict[str, Any], args: argparse.Namespace) -> None:
           f"no answer within {args.answer_wait:g} s: {r['no_answer']}")
     print(f"  bot stderr       {r['errors']} ERROR lines, {r['tracebacks']} Tracebacks"
           + "".join(f"\n                     {line}" for line in r["distinct_errors"]))
-    print(f"  bot process      peak RSS {r['peak_mb']:.0f} MB (now {r['rss_mb']:.0f} MB), "
-          f"CPU {r['cpu_pct']:.0f}% of one core; exit code after SIGTERM {r['exit_code']}")
+    exits = ", ".join(str(code) for code in r["exit_codes"])
+    label = "bot processes" if r["processes"] > 1 else "bot process"
+    print(f"  {label:<16} peak RSS {_mb(r['peak_mb'])} (now {_mb(r['rss_mb'])}), "
+          f"CPU {r['cpu_pct']:.0f}% of one core ({r['tree_cpu_pct']:.0f}% with the picture workers); "
+          f"exit code after SIGTERM {exits}")
+    if r["processes"] > 1:
+        print("                   " + "; ".join(f"shard {i}: {main:.0f}% ({tree:.0f}% with workers)"
+                                                for i, (main, tree) in enumerate(r["each_cpu_pct"])))
+    if r["backend"] != "sqlite":
+        print(f"  PostgreSQL       CPU {r['db_cpu_pct']:.0f}% of one core (the postmaster and every process under it); "
+              f"{r['pg_errors']} ERROR lines in its log"
+              + "".join(f"\n                     {line}" for line in r["pg_distinct_errors"]))
+    print(f"  CPU a click      {r['cpu_click_ms']:.1f} ms (bot{'s' if r['processes'] > 1 else ''} with workers"
+          f"{' + PostgreSQL' if r['backend'] != 'sqlite' else ''}, per interaction measured)")
     print(f"  load driver      CPU {r['driver_cpu_pct']:.0f}% of one core (fake Discord + {r['n']} members); "
           f"machine load average {r['load'][0]:.1f} -> {r['load'][1]:.1f} on {r['cores']} cores")
     print(f"  games            {r['games_started']} started, {r['games_finished']} played to the end; "
@@ -447,18 +657,58 @@ def report(r: dict[str, Any], args: argparse.Namespace) -> None:
         print(f"  load driver problems: {r['driver_errors']}")
 
 
+def ratio(value: float, base: float | None) -> str:
+    if base is None or not base or value != value or base != base:
+        return "-"
+    return f"x{value / base:.2f}"
+
+
+def summary(results: list[dict[str, Any]]) -> None:
+    print(f"\n{'backend':<12} {'games':>5} {'int/s':>6} {'p50 ms':>7} {'p95 ms':>7} {'p99 ms':>7} {'max ms':>7} "
+          f"{'>3s':>5} {'none':>5} {'ERROR':>5} {'Trace':>5} {'peak MB':>7} {'CPU %':>5} {'+wrk %':>6} {'pg %':>5} "
+          f"{'behind':>6} {'no msg':>6} {'load':>9}")
+    for r in results:
+        pg = f"{r['db_cpu_pct']:>5.0f}" if r["backend"] != "sqlite" else f"{'-':>5}"
+        load = f"{r['load'][0]:.1f}-{r['load'][1]:.1f}"
+        print(f"{r['backend']:<12} {r['n']:>5} {r['per_s']:>6.1f} {r['p50'] * 1000:>7.0f} {r['p95'] * 1000:>7.0f} "
+              f"{r['p99'] * 1000:>7.0f} {r['max'] * 1000:>7.0f} {r['over_3s']:>5} {r['no_answer']:>5} "
+              f"{r['errors']:>5} {r['tracebacks']:>5} {max(r['peak_mb']):>7.0f} {r['cpu_pct']:>5.0f} "
+              f"{r['tree_cpu_pct']:>6.0f} {pg} {r['behind']['behind']:>6} {r['behind']['no message id']:>6} "
+              f"{load:>9}")
+
+    # The backends side by side, each against the sqlite run of the same N.
+    base = {r["n"]: r for r in results if r["backend"] == "sqlite"}
+    print(f"\n{'backend':<12} {'games':>5} {'int/s':>13} {'p50 ms':>13} {'p99 ms':>13} {'CPU/click ms':>14}")
+    for r in results:
+        b = base.get(r["n"])
+        cells = []
+        for key, scale, fmt in (("per_s", 1, "{:.1f}"), ("p50", 1000, "{:.0f}"), ("p99", 1000, "{:.0f}"),
+                                ("cpu_click_ms", 1, "{:.1f}")):
+            value = r[key] * scale
+            cells.append(f"{fmt.format(value)} {ratio(r[key], b[key] if b else None)}")
+        print(f"{r['backend']:<12} {r['n']:>5} {cells[0]:>13} {cells[1]:>13} {cells[2]:>13} {cells[3]:>14}")
+    print("CPU/click: CPU seconds of the bot processes (with their picture workers) and, on PostgreSQL, of "
+          "its server, per interaction measured; ratios against sqlite at the same number of games.")
+
+
 async def main_async(args: argparse.Namespace) -> int:
     results = []
-    for n in args.games:
-        r = await run_one(n, args)
-        report(r, args)
-        results.append(r)
-    print(f"\n{'games':>5} {'int/s':>6} {'p50 ms':>7} {'p95 ms':>7} {'p99 ms':>7} {'max ms':>7} {'>3s':>5} "
-          f"{'none':>5} {'ERROR':>5} {'Trace':>5} {'peak MB':>7} {'CPU %':>5} {'behind':>6} {'no msg':>6}")
-    for r in results:
-        print(f"{r['n']:>5} {r['per_s']:>6.1f} {r['p50'] * 1000:>7.0f} {r['p95'] * 1000:>7.0f} {r['p99'] * 1000:>7.0f} "
-              f"{r['max'] * 1000:>7.0f} {r['over_3s']:>5} {r['no_answer']:>5} {r['errors']:>5} {r['tracebacks']:>5} "
-              f"{r['peak_mb']:>7.0f} {r['cpu_pct']:>5.0f} {r['behind']['behind']:>6} {r['behind']['no message id']:>6}")
+    pg: PostgresServer | None = None
+    number = 0
+    try:
+        if any(b != "sqlite" for b in args.backend):
+            pg = await asyncio.get_running_loop().run_in_executor(None, start_server)
+        for n in args.games:  # the backends of one N one after the other, so they meet similar machine load
+            for backend in args.backend:
+                number += 1
+                r = await run_one(n, backend, args, pg, number)
+                report(r, args)
+                results.append(r)
+    finally:
+        if pg is not None:
+            pg.stop("fast")
+            pg.remove()
+    summary(results)
     return 0
 
 
@@ -472,7 +722,11 @@ def main() -> int:
                         help="seconds a member waits for a callback (or a table edit) before giving up")
     parser.add_argument("--no-expire", action="store_true",
                         help="accept callbacks after 3 s (Discord refuses them)")
+    parser.add_argument("--backend", nargs="+", choices=BACKENDS, default=["sqlite"],
+                        help="sqlite: one process on SQLite; postgresql: one process on PostgreSQL; "
+                             "postgresql-2: two processes (shards 0 and 1 of 2) on one PostgreSQL database")
     args = parser.parse_args()
+    args.backend = list(dict.fromkeys(args.backend))  # each once, in the order given
     if any(n < 1 for n in args.games) or args.seconds <= 0 or args.warmup < 0:
         parser.error("--games must be positive, --seconds > 0, --warmup >= 0")
     return asyncio.run(main_async(args))

@@ -44,6 +44,12 @@ games = Table(
     Column("updated_at", Time, nullable=False),
     Column("shown_version", Integer),  # the version the public message shows; NULL: never posted
     Column("notice_id", BigInteger),  # the one notice that pings whoever must act now
+    # How the deal was made from the seed (engine.core.SHUFFLE_VERSION), so an old game
+    # replays as it was dealt (revision 0003).
+    Column("shuffle_version", Integer, nullable=False, server_default=text("1")),
+    # "normal", "daily" (a daily deal's attempt) or "replay" (a deal played again from its
+    # code): results of the last two stay apart from ordinary results and leaderboards.
+    Column("mode", Text, nullable=False, server_default=text("'normal'")),
     CheckConstraint("status IN ('running', 'over')", name="games_status"),
 )
 Index("games_by_channel", games.c.guild_id, games.c.channel_id, games.c.status)
@@ -141,3 +147,49 @@ people = Table(
     Column("user_id", BigInteger, primary_key=True),
     Column("name", Text, nullable=False),
 )
+
+# ---- competition (revision 0003) --------------------------------------------------------
+
+ratings = Table(
+    "ratings", metadata,
+    Column("user_id", BigInteger, primary_key=True),
+    Column("key", Text, primary_key=True),
+    Column("mu", Float(precision=53), nullable=False),
+    Column("sigma", Float(precision=53), nullable=False),
+    Column("games", Integer, nullable=False, server_default=text("0")),  # rated games played
+    Column("updated_at", Time, nullable=False),
+)
+Index("ratings_by_key", ratings.c.key, ratings.c.mu)
+
+# Append-only: one row per player of each rated game, so ratings can be recomputed.
+rating_changes = Table(
+    "rating_changes", metadata,
+    Column("id", RowId, primary_key=True, autoincrement=True),
+    Column("game_id", RowId, ForeignKey("games.id", ondelete="CASCADE"), nullable=False),
+    Column("user_id", BigInteger, nullable=False),
+    Column("key", Text, nullable=False),
+    Column("mu_before", Float(precision=53), nullable=False),
+    Column("sigma_before", Float(precision=53), nullable=False),
+    Column("mu_after", Float(precision=53), nullable=False),
+    Column("sigma_after", Float(precision=53), nullable=False),
+    Column("at", Time, nullable=False),
+)
+Index("rating_changes_by_game", rating_changes.c.game_id, rating_changes.c.user_id, unique=True)
+
+# One attempt a player, game and UTC day, recorded when it starts (so quitting uses it up).
+daily_attempts = Table(
+    "daily_attempts", metadata,
+    Column("user_id", BigInteger, primary_key=True),
+    Column("key", Text, primary_key=True),
+    Column("day", Text, primary_key=True),  # the UTC date, YYYY-MM-DD
+    Column("number", Integer, nullable=False),  # the daily deal's number (#42)
+    Column("game_id", RowId, ForeignKey("games.id", ondelete="SET NULL")),
+    Column("guild_id", BigInteger, nullable=False),
+    Column("channel_id", BigInteger, nullable=False),
+    Column("started_at", Time, nullable=False),
+    Column("finished_at", Time),
+    Column("result", Text),  # "win" | "loss" | "abandoned" once finished
+    Column("score", BigInteger),
+    Column("stats", Text, nullable=False, server_default=text("'{}'")),
+)
+Index("daily_by_day", daily_attempts.c.key, daily_attempts.c.day)

@@ -28,6 +28,7 @@ from . import panels, pictures, replies, resign, seating, table, timers
 from .commands import register_commands
 from .components import ControlButton, ControlSelect, bring_back_view, message_has_component
 from .customid import BUTTON, INVITATION, PANEL, PUBLIC, ComponentId, decode
+from .outbox import Outbox
 from .replies import NO_MENTIONS, private
 from .service import Busy, Refusal, Table, TableService
 from .settings import Settings
@@ -86,6 +87,7 @@ class CardBot(commands.AutoShardedBot):
         self.settings = settings
         quiet_payload_loggers(settings.log_payloads)
         self.work = Work()
+        self.outbox = Outbox(self.work)  # channel messages changed outside an interaction (bot.outbox)
         self.accepting = True  # False once a stop has begun: new interactions are turned away
         self._storage: Storage | None = None
         self._service: TableService | None = None
@@ -158,6 +160,7 @@ class CardBot(commands.AutoShardedBot):
         for task in (self._timer_task, self._restore_task):
             if task is not None:
                 task.cancel()
+        await self.outbox.close()
         await super().close()
         if self._storage is not None:
             await self._storage.close()

@@ -38,22 +38,30 @@ def notice_text(table: Table, seats: Sequence[int]) -> tuple[str, list[int]] | N
 
 
 async def post(bot: "CardBot", table: Table, seats: Sequence[int]) -> None:
-    """Replace the game's notice with one for `seats` (who must act now) or for the end."""
+    """Replace the game's notice with one for `seats` (who must act now) or for the end.
+
+    Handed to the outbox (it returns at once): the old notice is deleted and the new one
+    posted there, in the channel's turn, one replacement of a game's notice after the other;
+    a newer notice of the game queued before the older went out replaces it."""
     found = notice_text(table, seats)
     if found is None or not table.timed:
         return
     text, users = found
-    channel = bot.get_partial_messageable(table.row.channel_id, guild_id=table.row.guild_id)
-    old = await bot.storage.panels.notice(table.id)
-    if old is not None:
+
+    async def send() -> None:
+        channel = bot.get_partial_messageable(table.row.channel_id, guild_id=table.row.guild_id)
+        old = await bot.storage.panels.notice(table.id)
+        if old is not None:
+            try:
+                await channel.get_partial_message(old).delete()
+            except discord.HTTPException:
+                pass  # already gone
         try:
-            await channel.get_partial_message(old).delete()
+            message = await channel.send(text, allowed_mentions=discord.AllowedMentions(
+                users=[discord.Object(u) for u in users], roles=False, everyone=False) if users else PING_USERS)
         except discord.HTTPException:
-            pass  # already gone
-    try:
-        message = await channel.send(text, allowed_mentions=discord.AllowedMentions(
-            users=[discord.Object(u) for u in users], roles=False, everyone=False) if users else PING_USERS)
-    except discord.HTTPException:
-        log.warning("could not post a notice for game %s", table.id)
-        return
-    await bot.storage.panels.set_notice(table.id, message.id)
+            log.warning("could not post a notice for game %s", table.id)
+            return
+        await bot.storage.panels.set_notice(table.id, message.id)
+
+    bot.outbox.put(table.row.channel_id, ("notice", table.id), send)

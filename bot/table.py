@@ -140,17 +140,24 @@ async def public_payload(table: Table, *, note: str = "", path: str = "") -> dic
 
 
 async def edit_public(bot: "CardBot", table: Table, note: str = "") -> None:
-    """Bring the public message up to date (after a panel move, a forfeit, ...)."""
-    if table.row.message_id is None:
+    """Bring the public message up to date (after a panel move, a forfeit, ...): handed to
+    the outbox, which sends only the newest of the edits waiting for this message (drawn when
+    it goes out) and returns at once; the version is marked shown once its edit went out."""
+    message_id = table.row.message_id
+    if message_id is None:
         return
-    payload = await public_payload(table, note=note)
-    channel = bot.get_partial_messageable(table.row.channel_id, guild_id=table.row.guild_id)
-    try:
-        await channel.get_partial_message(table.row.message_id).edit(**payload, allowed_mentions=NO_MENTIONS)
-    except discord.HTTPException:
-        log.warning("could not update the message of game %s", table.id)
-        return
-    await bot.storage.mark_shown(table.id, table.version)
+
+    async def send() -> None:
+        payload = await public_payload(table, note=note)
+        channel = bot.get_partial_messageable(table.row.channel_id, guild_id=table.row.guild_id)
+        try:
+            await channel.get_partial_message(message_id).edit(**payload, allowed_mentions=NO_MENTIONS)
+        except discord.HTTPException:
+            log.warning("could not update the message of game %s", table.id)
+            return
+        await bot.storage.mark_shown(table.id, table.version)
+
+    bot.outbox.put(table.row.channel_id, ("message", message_id), send)
 
 
 async def show_stale(interaction: discord.Interaction, table: Table) -> None:
@@ -251,8 +258,12 @@ async def on_bring_back(bot: "CardBot", interaction: discord.Interaction, table:
     if old is not None and old != message_id:
         link = message_link(table.row.guild_id, table.row.channel_id, message_id)
         channel = bot.get_partial_messageable(table.row.channel_id, guild_id=table.row.guild_id)
-        try:
-            await channel.get_partial_message(old).edit(content=f"This table moved: {link}", view=None,
-                                                        attachments=[], allowed_mentions=NO_MENTIONS)
-        except discord.HTTPException:
-            pass  # the old message may be gone; its controls no longer act anyway
+
+        async def send() -> None:  # replaces any edit of the old table still waiting
+            try:
+                await channel.get_partial_message(old).edit(content=f"This table moved: {link}", view=None,
+                                                            attachments=[], allowed_mentions=NO_MENTIONS)
+            except discord.HTTPException:
+                pass  # the old message may be gone; its controls no longer act anyway
+
+        bot.outbox.put(table.row.channel_id, ("message", old), send)

@@ -11,6 +11,9 @@ firing changed nothing is given back at once.
   or an update of the public table.
 - "reaction": an out-of-turn decision was not answered in time; the service takes the rules'
   default for the seat, and the table, the panels and the notice follow as after a click.
+
+Channel messages (reminders, table edits, notices) go through the outbox (`bot.outbox`), like
+a click's; the loop does not wait for them to go out.
 """
 
 from __future__ import annotations
@@ -34,6 +37,14 @@ log = logging.getLogger("bot.timers")
 
 
 async def run_timers(bot: "CardBot", now: float | None = None) -> None:
+    """One pass (`bot.run_timers`: tests, a pass asked for by hand), returning once the
+    messages it changed went out of the outbox."""
+    await fire_due(bot, now)
+    await bot.outbox.drained()
+
+
+async def fire_due(bot: "CardBot", now: float | None = None) -> None:
+    """Every due timer nobody holds, fired; what they change in channels goes to the outbox."""
     now = time.time() if now is None else now
     for timer in await bot.storage.timers.claim_due(now, bot.instance_id):
         try:
@@ -68,13 +79,17 @@ async def turn_due(bot: "CardBot", game_id: int, reminded: bool, now: float, tim
     if done.kind == "reminded":
         who = ", ".join(mention(table.users[s]) for s in done.seats)
         link = message_link(table.row.guild_id, table.row.channel_id, table.row.message_id)
-        channel = bot.get_partial_messageable(table.row.channel_id, guild_id=table.row.guild_id)
-        try:
-            await channel.send(f"{who}: your {table.info.title} game is waiting for you ({link}). "
-                               f"Without a move within {hours / 2:g} hours it is forfeited.",
-                               allowed_mentions=PING_USERS)
-        except discord.HTTPException:
-            log.warning("could not remind the players of game %s", table.id)
+        text = (f"{who}: your {table.info.title} game is waiting for you ({link}). "
+                f"Without a move within {hours / 2:g} hours it is forfeited.")
+
+        async def send() -> None:
+            channel = bot.get_partial_messageable(table.row.channel_id, guild_id=table.row.guild_id)
+            try:
+                await channel.send(text, allowed_mentions=PING_USERS)
+            except discord.HTTPException:
+                log.warning("could not remind the players of game %s", table.id)
+
+        bot.outbox.put(table.row.channel_id, ("reminder", table.id), send)
         return
     lead = f"No move for {hours:g} hours." if done.kind == "forfeited" else f"Nobody moved for {hours:g} hours."
     if done.change is not None:
@@ -90,7 +105,7 @@ async def timer_loop(bot: "CardBot", every: float = 5.0) -> None:
     while not bot.is_closed():
         try:
             async with bot.work:
-                await run_timers(bot)
+                await fire_due(bot)  # not waiting for the outbox: a busy channel delays no timer
         except Exception as exc:
             if unavailable(exc):  # the next pass tries again; a claim taken meanwhile runs out
                 log.warning("timer pass skipped: the database cannot be reached (%s)", type(exc).__name__)

@@ -1,4 +1,5 @@
-"""Work in flight: how many interactions and timer passes the bot is handling right now.
+"""Work in flight: how many interactions and timer passes the bot is handling right now, and
+whether its outbox (`bot.outbox`) still has messages to send.
 
 `async with work:` around every handler; `await work.idle()` returns once nothing is in
 flight.  Tests use it to know that the bot has finished answering (instead of guessing from
@@ -21,16 +22,24 @@ class Work:
     def in_flight(self) -> int:
         return self._count
 
-    async def __aenter__(self) -> "Work":
+    def enter(self) -> None:
+        """One more thing in flight (what `async with` does on the way in; the outbox holds
+        one while it has anything to send)."""
         self._count += 1
         self._idle.clear()
+
+    def leave(self) -> None:
+        self._count -= 1
+        if self._count == 0:
+            self._idle.set()
+
+    async def __aenter__(self) -> "Work":
+        self.enter()
         return self
 
     async def __aexit__(self, exc_type: type[BaseException] | None, exc: BaseException | None,
                         tb: TracebackType | None) -> None:
-        self._count -= 1
-        if self._count == 0:
-            self._idle.set()
+        self.leave()
 
     async def idle(self) -> None:
         """Return once nothing is in flight, and stays so across one turn of the loop (a

@@ -22,6 +22,14 @@ client.wait_idle`` for its lifetime. Other clients get a silence-window guess (`
 After bot work that no user action started (a timer pass, a background task), call
 ``await fake.settled()`` before reading messages.
 
+Shards: the gateway routes each guild's events by IDENTIFY's ``shard`` as Discord does, several
+connections may be live at once, and ``fake.add_guild(shard=(1, 2))`` adds a guild on a chosen
+shard (``tests/fakediscord_selftest/test_shards.py`` shows both).
+
+Rate limits: ``FakeDiscord(rate_limit=DISCORD_MESSAGE_LIMIT)`` (or setting ``fake.rate_limit``)
+gives each channel Discord's bucket for message creates, edits and deletes, with its headers and
+429 answers; every 429 is listed in ``fake.rate_limit_hits`` (off by default).
+
 Public names: :class:`FakeDiscord` (server, world and user actions), :func:`running_bot`,
 :class:`FakeUser`, :class:`FakeMessage`, :class:`FakeAttachment` (unpacks as
 ``(filename, bytes, description)``), :class:`FakeButton`, :class:`FakeSelect`,
@@ -35,21 +43,24 @@ from .models import (
     FakeAttachment,
     FakeButton,
     FakeMessage,
+    FakeRateLimitHit,
     FakeRequest,
     FakeSelect,
     FakeUpload,
     FakeUser,
     InteractionResult,
 )
-from .server import FakeDiscord, FakeDiscordError, running_bot
+from .server import DISCORD_MESSAGE_LIMIT, FakeDiscord, FakeDiscordError, running_bot
 
 __all__ = [
+    "DISCORD_MESSAGE_LIMIT",
     "EPHEMERAL",
     "FakeAttachment",
     "FakeButton",
     "FakeDiscord",
     "FakeDiscordError",
     "FakeMessage",
+    "FakeRateLimitHit",
     "FakeRequest",
     "FakeSelect",
     "FakeUpload",

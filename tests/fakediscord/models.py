@@ -223,6 +223,21 @@ class FakeRequest(NamedTuple):
 
 
 @dataclass(frozen=True)
+class FakeRateLimitHit:
+    """A request the fake answered with 429: it came into a bucket with no request left before
+    the bucket's reset (see :attr:`FakeDiscord.rate_limit`)."""
+
+    method: str
+    path: str
+    route: str  # the route's template, e.g. "PATCH /channels/{channel_id}/messages/{message_id}"
+    bucket: str  # the X-RateLimit-Bucket hash
+    channel_id: int
+    at: float  # the event loop's clock
+    retry_after: float  # seconds until the bucket resets, as the answer said
+    request: FakeRequest
+
+
+@dataclass(frozen=True)
 class FakeButton:
     custom_id: str | None
     label: str | None

@@ -23,6 +23,18 @@ One aiohttp server on 127.0.0.1 serves three things:
   because discord.py only decodes JSON on that exact header.
 - ``/cdn/...``: attachment bytes, so URLs in message payloads resolve.
 
+Rate limits, as Discord documents them, when :attr:`FakeDiscord.rate_limit` is set (off by
+default; :data:`DISCORD_MESSAGE_LIMIT` is Discord's ``(5, 5.0)``): creating, editing and
+deleting messages in a channel (``POST /channels/{id}/messages``, ``PATCH``/``DELETE
+/channels/{id}/messages/{id}``) share one bucket per channel (one ``X-RateLimit-Bucket``
+hash): a window opens with a request, holds that many requests and closes that many seconds
+later. Their answers carry ``X-RateLimit-Limit``, ``-Remaining``, ``-Reset``, ``-Reset-After``
+and ``-Bucket``; a request into a bucket with nothing left gets 429 with ``{"message": "You are
+being rate limited.", "retry_after": <s>, "global": false}``, ``Retry-After`` and ``Via`` (the
+header discord.py checks to tell a rate limit from a Cloudflare ban), and is listed in
+:attr:`FakeDiscord.rate_limit_hits`. Interaction callbacks and webhook calls (follow-ups,
+edits of an interaction's messages) are in no bucket.
+
 For a bot in another process (:mod:`tests.fakediscord.bot_process`) and for load runs with many
 concurrent users: ``slash``/``click``/``select`` take ``settle=False`` to return as soon as the
 callback arrived (a silence window never comes while other users keep the bot busy);
@@ -71,8 +83,10 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import math
 import re
 import secrets
+import time
 from typing import Any, AsyncIterator, Awaitable, Callable, Iterable, Iterator
 
 from aiohttp import WSMsgType, web
@@ -84,6 +98,7 @@ from .models import (
     FakeAttachment,
     FakeButton,
     FakeMessage,
+    FakeRateLimitHit,
     FakeRequest,
     FakeSelect,
     FakeUpload,
@@ -101,6 +116,11 @@ DEFAULT_PERMISSIONS = (1 << 10) | (1 << 11) | (1 << 14) | (1 << 15) | (1 << 16) 
 ATTACHMENT_SIZE_LIMIT = 25 * 1024 * 1024
 
 _OPTION_TYPES = {bool: 5, int: 4, float: 10, str: 3}
+
+# Discord's bucket for creating, editing and deleting messages in one channel: this many
+# requests per this many seconds (a value for FakeDiscord(rate_limit=...)).
+DISCORD_MESSAGE_LIMIT = (5, 5.0)
+MESSAGE_BUCKET = "4c3a0d2b9e6f41a8b7c5d1e2f3a4b5c6"  # the X-RateLimit-Bucket of that bucket
 
 
 def _unknown_message() -> web.Response:
@@ -138,6 +158,39 @@ def shard_of(guild_id: int, shard_count: int) -> int:
     return (guild_id >> 22) % shard_count
 
 
+class _Bucket:
+    """One channel's message bucket: a window opens with the first request after the last one
+    closed and holds ``limit`` requests; it closes ``per`` seconds after it opened."""
+
+    def __init__(self, limit: int, per: float) -> None:
+        self.limit = limit
+        self.per = per
+        self.count = 0
+        self.resets_at: float | None = None
+
+    def take(self, now: float) -> float | None:
+        """Count a request; None, or the seconds until the reset when none is left."""
+        if self.resets_at is None or now >= self.resets_at:
+            self.count, self.resets_at = 0, now + self.per
+        if self.count >= self.limit:
+            return self.resets_at - now
+        self.count += 1
+        return None
+
+    def headers(self, now: float) -> dict[str, str]:
+        """The X-RateLimit-* headers as the bucket stands at ``now`` (the reset rounded up to the
+        millisecond, so a client that waits for it never comes early)."""
+        live = self.resets_at is not None and now < self.resets_at
+        after = math.ceil((self.resets_at - now) * 1000) / 1000 if live and self.resets_at is not None else 0.0
+        return {
+            "X-RateLimit-Limit": str(self.limit),
+            "X-RateLimit-Remaining": str(max(self.limit - self.count, 0) if live else self.limit),
+            "X-RateLimit-Reset": f"{time.time() + after:.3f}",
+            "X-RateLimit-Reset-After": f"{after:.3f}",
+            "X-RateLimit-Bucket": MESSAGE_BUCKET,
+        }
+
+
 class _Gateway:
     def __init__(self, ws: web.WebSocketResponse) -> None:
         self.ws = ws
@@ -166,7 +219,7 @@ class FakeDiscord:
     def __init__(
         self, *, token: str = "fake-bot-token", settle: float = 0.03, timeout: float = 3.0, deferred_wait: float = 1.0,
         idle_timeout: float = 30.0, record_requests: bool = True, callback_deadline: float | None = None,
-        shards: int = 1, port: int = 0,
+        shards: int = 1, port: int = 0, rate_limit: tuple[int, float] | None = None,
     ) -> None:
         """``timeout``: how long the bot may take to call back (Discord allows 3 s); ``idle_timeout``:
         how long the idle probe may take to report the bot idle before that counts as a hang.
@@ -178,6 +231,9 @@ class FakeDiscord:
         ``shards``: the shard count ``GET /gateway/bot`` recommends (:attr:`recommended_shards`,
         may be changed later); ``port``: the port :meth:`start` listens on (0: any free one; a
         fixed port gives :attr:`base_url` before the fake starts, for a bot started first).
+        ``rate_limit``: ``(requests, seconds)`` of each channel's bucket for creating, editing
+        and deleting messages (:data:`DISCORD_MESSAGE_LIMIT` is Discord's 5 per 5 s; may be
+        set later as :attr:`rate_limit`); None (the default): no bucket, no rate-limit headers.
         Without a probe only: ``deferred_wait``: how long after a deferral (type 5/6) to wait for
         its first follow-up or edit; ``settle``: how long the bot must stay quiet before a user
         action counts as finished."""
@@ -191,6 +247,9 @@ class FakeDiscord:
         self.callback_deadline = callback_deadline
         # interaction id -> seconds from dispatch to a callback refused for coming too late
         self.expired_callbacks: dict[int, float] = {}
+        self.rate_limit = rate_limit
+        self.rate_limit_hits: list[FakeRateLimitHit] = []  # every 429 sent, oldest first
+        self._buckets: dict[int, _Bucket] = {}  # channel id -> its message bucket
         self.command_syncs = 0  # PUTs of the command list (global or guild), e.g. once per bot start
         # Whether the bot was added to the guild with the applications.commands scope: without it
         # (or for a guild the bot is not in) a guild command sync gets 403 Missing Access.
@@ -909,12 +968,46 @@ class FakeDiscord:
             for method, pattern, handler in self._routes():
                 match = re.fullmatch(pattern, path)
                 if match and method == request.method:
+                    if self.rate_limit is not None and handler in self._bucketed():
+                        return await self._in_bucket(request, record, method, pattern, handler, match)
                     return await handler(request, record, **match.groupdict())
             self.unknown_requests.append(record)
             return _json({"message": "404: Not Found", "code": 0}, status=404)
         finally:
             self._activity += 1
             self._inflight -= 1
+
+    def _bucketed(self) -> tuple[Callable[..., Awaitable[web.Response]], ...]:
+        """The routes that count against a channel's message bucket: creating, editing and
+        deleting channel messages (never an interaction's callback or its webhook calls)."""
+        return (self._channel_post, self._channel_edit, self._channel_delete)
+
+    async def _in_bucket(self, request: web.Request, record: FakeRequest, method: str, pattern: str,
+                         handler: Callable[..., Awaitable[web.Response]], match: re.Match[str]) -> web.Response:
+        assert self.rate_limit is not None
+        channel_id = int(match["cid"])
+        bucket = self._buckets.get(channel_id)
+        if bucket is None or (bucket.limit, bucket.per) != tuple(self.rate_limit):
+            bucket = self._buckets[channel_id] = _Bucket(*self.rate_limit)
+        loop = asyncio.get_running_loop()
+        now = loop.time()
+        wait = bucket.take(now)
+        if wait is not None:
+            retry_after = math.ceil(wait * 1000) / 1000
+            route = method + " " + re.sub(r"\(\?P<(\w+)>[^)]*\)", lambda m: "{%s}" % {
+                "cid": "channel_id", "mid": "message_id"}.get(m[1], m[1]), pattern)
+            self.rate_limit_hits.append(FakeRateLimitHit(method, record.path, route, MESSAGE_BUCKET, channel_id,
+                                                         now, retry_after, record))
+            response = _json({"message": "You are being rate limited.", "retry_after": retry_after,
+                              "global": False}, status=429)
+            response.headers.update(bucket.headers(now))
+            # discord.py treats a 429 without Via as Cloudflare's ban rather than a rate limit.
+            response.headers.update({"Retry-After": str(math.ceil(wait)), "X-RateLimit-Scope": "user",
+                                     "Via": "1.1 google"})
+            return response
+        response = await handler(request, record, **match.groupdict())
+        response.headers.update(bucket.headers(loop.time()))
+        return response
 
     async def _read_body(self, request: web.Request) -> tuple[Any, list[FakeUpload]]:
         if not request.body_exists:

@@ -11,10 +11,12 @@ from discord import app_commands
 from engine import GAMES, GameInfo
 
 from . import replies, seating
+from .daily_play import register_daily
 
 if TYPE_CHECKING:
     from .app import CardBot
 
+DEAL = "deal"  # the /play option that plays a deal again from its code
 GAME_CHOICES = [app_commands.Choice(name=info.title, value=key) for key, info in GAMES.items()]
 
 HELP = """\
@@ -25,6 +27,14 @@ Anyone can watch; only the players can act.
 against me. Each player keeps a private hand, opened with **Your hand**.
 \u2022 `/rules <game>` explains a game and the house rules this bot follows.
 \u2022 `/stats [member] [game] [share]` shows results (your own privately, unless you share them); with a game, also the server's top 10.
+\u2022 Games between two members are rated, as chess players are (1500 to start; resigning or running out of \
+time counts as a loss): a rating is provisional, and unranked, until 5 rated games, and `/stats` with the game \
+shows the rating boards of this server and of everyone. Games against me are not rated yet.
+\u2022 `/daily <game>` deals today's deal of a game you play alone, the same for everyone everywhere: one attempt a \
+day, on a table only you see; the channel gets one line with your result. `/daily board <game>` shows today's \
+leaderboards (this server's and everyone's) and your streaks.
+\u2022 A finished game shows its deal's code; `/play <game> deal:<code>` deals it again for anyone (unrated, off the \
+leaderboards). A daily deal's code is shown once its day is over.
 Games: {games}.
 Games are saved after every move, so they survive restarts of the bot."""
 
@@ -37,12 +47,13 @@ def _play_command(bot: "CardBot", info: GameInfo) -> app_commands.Command[Any, .
 
     async def callback(interaction: discord.Interaction, **options: Any) -> None:
         opponent = options.pop("opponent", None)
+        deal = options.pop(DEAL, None)
         given = {k: v for k, v in options.items() if v is not None}
         async with bot.work:
             if not bot.accepting:
                 await replies.private(interaction, "The bot is restarting; please try again in a minute.")
                 return
-            await replies.in_time(interaction, seating.play(bot, interaction, info.key, opponent, given))
+            await replies.in_time(interaction, seating.play(bot, interaction, info.key, opponent, given, deal=deal))
 
     params = [inspect.Parameter("interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD,
                                 annotation=discord.Interaction)]
@@ -58,6 +69,10 @@ def _play_command(bot: "CardBot", info: GameInfo) -> app_commands.Command[Any, .
         kind: Any = bool if isinstance(opt.default, bool) else Literal[opt.choices]
         params.append(inspect.Parameter(opt.name, inspect.Parameter.POSITIONAL_OR_KEYWORD,
                                         annotation=Optional[kind], default=None))
+    # A deal code (bot.daily): that deal again, unrated and off the leaderboards.
+    params.append(inspect.Parameter(DEAL, inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=Optional[str],
+                                    default=None))
+    descriptions[DEAL] = "A deal code from a finished game: play that deal again (unrated, off the leaderboards)"
     callback.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]
     callback.__discord_app_commands_param_description__ = descriptions  # type: ignore[attr-defined]
     players = " or ".join(info.seat_mode(n) for n in info.players)
@@ -71,6 +86,7 @@ def register_commands(bot: "CardBot") -> None:
     for info in GAMES.values():
         play.add_command(_play_command(bot, info))
     tree.add_command(play)
+    register_daily(bot)
 
     @tree.command(name="rules", description="How to play a game, with the house rules in use")
     @app_commands.describe(game="Which game")

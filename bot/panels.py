@@ -9,6 +9,9 @@ Panels act on a moving table: another seat's moves bump the game version while t
 seat's own options stay the same.  So a panel click is checked against the current legal
 actions of its seat (the engine decides), not against the version it was drawn at; a
 choice that no longer exists is refused with the current panel.
+
+A daily deal (`bot.daily_play`) is played on a private table made of the same controls; its
+clicks are handed to that module.
 """
 
 from __future__ import annotations
@@ -22,7 +25,7 @@ import discord
 from .components import picker_view, refresh_view
 from .pictures import picture
 from .picker import StaleChoice, menu
-from . import notices, replies
+from . import daily_play, notices, replies
 from .replies import mention
 from .service import Change, Refusal, Table
 from .table import change_note, edit_public, state_lines
@@ -81,6 +84,9 @@ async def on_open(bot: "CardBot", interaction: discord.Interaction, table: Table
 
 
 async def on_refresh(bot: "CardBot", interaction: discord.Interaction, table: Table, cid: "ComponentId") -> None:
+    if table.row.mode == "daily":  # a daily deal's private table (bot.daily_play)
+        await daily_play.on_refresh(bot, interaction, table, cid)
+        return
     seat = bot.service.seat_or_refuse(table, interaction.user.id)
     await replies.edit(interaction, **await panel_payload(table, seat))
     await remember(bot, interaction, table, seat)
@@ -89,6 +95,11 @@ async def on_refresh(bot: "CardBot", interaction: discord.Interaction, table: Ta
 async def on_step(bot: "CardBot", interaction: discord.Interaction, table: Table, cid: "ComponentId",
                   path: str) -> None:
     """A picker button or select on a private panel."""
+    if table.row.mode == "daily":  # a daily deal's private table (bot.daily_play)
+        await daily_play.on_step(bot, interaction, table, cid, path)
+        return
+    if not table.info.hidden_hands:  # a forged panel control naming a game played on its table
+        raise Refusal("This game is played on its table, not from a panel; nothing was changed.")
     seat = bot.service.seat_or_refuse(table, interaction.user.id)
     state = table.state
     if seat not in state.to_act():

@@ -5,6 +5,8 @@
 - `/play <game> opponent:@member`: an invitation that every invitee must accept (it expires,
   the host can withdraw it, an invitee can decline it).  Accepting starts the game on the
   invitation's own message.
+- `/play <game> deal:<code>`: a deal played again from its code (bot.daily), with the code's
+  options and seat count (mode "replay": unrated, off the leaderboards).
 - Rematch invites the same people again; Play again starts the same kind of game (solo, or
   against the bot) for whoever pressed it.
 
@@ -22,6 +24,7 @@ import discord
 from engine import GAMES, GameInfo, IllegalAction
 
 from .components import finished_view, invitation_view
+from .daily import BadCode, encode, parse as parse_deal
 from . import notices, replies
 from .replies import NO_MENTIONS, PING_USERS, mention, message_link, send_public
 from .service import Busy, Change, Refusal, Table
@@ -33,6 +36,8 @@ if TYPE_CHECKING:
     from .customid import ComponentId
 
 log = logging.getLogger("bot.seating")
+# In an invitation's options: the code of the deal the challenge plays again (`play_deal`).
+DEAL_OPTION = "deal"
 
 
 def resolve(interaction: discord.Interaction, info: GameInfo, options: Mapping[str, Any]) -> dict[str, Any]:
@@ -58,9 +63,12 @@ async def refuse_if_busy(bot: "CardBot", info: GameInfo, channel_id: int, users:
 
 
 async def play(bot: "CardBot", interaction: discord.Interaction, key: str, opponent: discord.abc.User | None,
-               options: Mapping[str, Any]) -> None:
-    """`/play <key> [opponent] [options]`."""
+               options: Mapping[str, Any], deal: str | None = None) -> None:
+    """`/play <key> [opponent] [options] [deal]`."""
     info = GAMES[key]
+    if deal is not None:
+        await play_deal(bot, interaction, info, opponent, options, deal)
+        return
     resolved = resolve(interaction, info, options)
     me = interaction.user.id
     seen = {me: interaction.user.display_name}
@@ -88,13 +96,51 @@ async def play(bot: "CardBot", interaction: discord.Interaction, key: str, oppon
     await start_here(bot, interaction, info, users, resolved)
 
 
+async def play_deal(bot: "CardBot", interaction: discord.Interaction, info: GameInfo,
+                    opponent: discord.abc.User | None, options: Mapping[str, Any], code: str) -> None:
+    """`/play <key> deal:<code>`: the deal of a code again (mode "replay": unrated, off the
+    leaderboards), with the code's options and seat count: alone, against the bot, or as a
+    challenge that deals it when accepted."""
+    try:
+        deal = parse_deal(code)
+    except BadCode as exc:
+        raise Refusal(str(exc)) from None
+    canonical = encode(deal)
+    if deal.key != info.key:
+        raise Refusal(f"That code deals {GAMES[deal.key].title}: use `/play {deal.key} deal:{canonical}`.")
+    if options:
+        raise Refusal("A deal code brings its own options; leave the others out.")
+    resolved = resolve(interaction, info, deal.options)
+    me = interaction.user.id
+    seen = {me: interaction.user.display_name}
+    if opponent is not None:
+        seen[opponent.id] = opponent.display_name
+    await bot.storage.remember_names(seen)
+    bot_id = bot.service.bot_user_id
+    if deal.players == 1:
+        if opponent is not None:
+            raise Refusal("That deal is for one player; leave out `opponent`.")
+        users: tuple[int, ...] = (me,)
+    elif opponent is None or opponent.id == bot_id:
+        if info.bot_player is None or bot_id is None:
+            raise Refusal(f"That deal is for {deal.players} players: add `opponent:` to the command.")
+        users = (me,) + (bot_id,) * (deal.players - 1)
+    elif opponent.id == me or opponent.bot:
+        raise Refusal("Challenge another member to play that deal, or leave out `opponent` to play it against me.")
+    else:
+        await invite(bot, interaction, info, (me, opponent.id), {**resolved, DEAL_OPTION: canonical})
+        return
+    await start_here(bot, interaction, info, users, resolved, seed=deal.seed, mode="replay")
+
+
 async def start_here(bot: "CardBot", interaction: discord.Interaction, info: GameInfo, users: Sequence[int],
-                     options: Mapping[str, Any]) -> None:
-    """Start a game now and answer with its table as a new public message."""
+                     options: Mapping[str, Any], *, seed: int | None = None, mode: str = "normal") -> None:
+    """Start a game now and answer with its table as a new public message (`seed` and mode
+    "replay": a deal played again from its code)."""
     assert interaction.guild_id is not None and interaction.channel_id is not None
     await refuse_if_busy(bot, info, interaction.channel_id, users, interaction.user.id)
     change = await bot.service.start(info.key, guild_id=interaction.guild_id, channel_id=interaction.channel_id,
-                                     users=users, options=options)
+                                     users=users, options=options, seed=seed, mode=mode)
     message_id = await send_public(interaction, await public_payload(change.table))
     await bot.storage.set_message(change.table.id, message_id, shown_version=change.table.version)
     log.info("game %s (%s) started in channel %s", change.table.id, info.key, interaction.channel_id)
@@ -107,6 +153,8 @@ def invitation_text(inv: InvitationRow, info: GameInfo) -> str:
     rules = info.house_rules(inv.options, seating=True)
     invitees = ", ".join(mention(u) for u in inv.invitees)
     waiting = [u for u in inv.invitees if u not in inv.accepted]
+    if DEAL_OPTION in inv.options:
+        rules = ", ".join(filter(None, [rules, "a replayed deal"]))
     text = (f"{mention(inv.host)} challenges {invitees} to **{info.title}**" + (f" ({rules})" if rules else "")
             + f". {', '.join(mention(u) for u in waiting)}, accept or decline; "
             f"the challenge expires <t:{int(inv.expires_at)}:R>.")
@@ -268,9 +316,13 @@ async def _start(bot: "CardBot", inv: InvitationRow, user: int) -> Change:
     await refuse_if_busy(bot, GAMES[inv.key], inv.channel_id, inv.users, user)
     # One transaction creates the game, seats it on the invitation's message and closes the
     # invitation: of two accepts racing, one starts a game and the other is refused.
+    options = dict(inv.options)
+    code = options.pop(DEAL_OPTION, None)  # a challenge to play a deal again (`play_deal`)
+    deal = parse_deal(str(code)) if code is not None else None
     change = await bot.service.start(inv.key, guild_id=inv.guild_id, channel_id=inv.channel_id,
-                                     users=inv.users, options=inv.options, invitation_id=inv.id,
-                                     message_id=inv.message_id)
+                                     users=inv.users, options=options, invitation_id=inv.id,
+                                     message_id=inv.message_id, seed=deal.seed if deal else None,
+                                     mode="replay" if deal else "normal")
     await bot.storage.timers.clear("invitation", inv.id)
     # The same people's other open challenges are settled by this one.
     # (No lock: closing is a conditional update, and taking a second invitation's lock here

@@ -4,7 +4,8 @@
 - `act` checks who clicked (a user id, never a seat from the outside), lets the engine
   decide, commits, then lets the bot players move.
 - `commit` is the only save path: the state, its status, the move log, the results of
-  people's seats when the game ends, and the timers the new position sets or clears, in one
+  people's seats when the game ends (and, for a rated game between two people, their new
+  ratings: `bot.ratings`), and the timers the new position sets or clears, in one
   version-checked transaction per move.  Every accepted move is stored before anyone is
   told, and applied once however many processes take clicks or fire timers.
 - `timer_due` handles one due timer of a game (reminder, forfeit on time, abandon).
@@ -22,9 +23,11 @@ from dataclasses import dataclass, replace
 from typing import Any, Callable, Collection, Mapping, Sequence
 
 from engine import GAMES, GameInfo, GameState, IllegalAction
-from engine.core import DealRandom
+from engine.core import SHUFFLE_VERSION, DealRandom
 
-from .storage import GameRow, InvitationClosed, ResultRow, SeatTaken, Storage, TimerOp, TimerRow, VersionConflict
+from . import ratings
+from .storage import (DailyDeal, GameRow, InvitationClosed, ResultRow, SeatTaken, Storage, TimerOp, TimerRow,
+                      VersionConflict)
 
 MAX_BOT_MOVES = 10_000  # a safety stop: no game's bot players take this many moves in a row
 
@@ -69,6 +72,10 @@ class Table:
     row: GameRow
     state: GameState[Any]
     bot_user_id: int | None
+    # Once the game is over, the line about ratings for its game-over text: what the game
+    # did to its players' ratings ("Rating: Alice +14, now 1532; Bob −14, now 1468"),
+    # that games against the bot are not rated yet (ratings.UNRATED_BOT), or "" (unrated).
+    rating_note: str = ""
 
     @property
     def info(self) -> GameInfo:
@@ -178,7 +185,21 @@ class TableService:
         row = await self.storage.load_game(game_id)
         if row is None or row.key not in GAMES:
             return None
-        return self.table(row)
+        table = self.table(row)
+        return await self._rating_noted(table) if table.over else table
+
+    def _rated(self, table: Table) -> bool:
+        return ratings.is_rated_game(table.row.key, table.users, table.bot_seats, table.row.mode)
+
+    async def _rating_noted(self, table: Table) -> Table:
+        """A finished table with its line about ratings (read back from what was stored)."""
+        if table.bot_seats and ratings.rates(table.row.key):
+            return replace(table, rating_note=ratings.UNRATED_BOT)
+        if not self._rated(table):
+            return table
+        changes = await self.storage.ratings.changes(table.id)
+        names = {table.users[s]: table.engine_names[s] for s in table.human_seats}
+        return replace(table, rating_note=ratings.note(changes, names))
 
     async def running(self, *, user_id: int, channel_id: int, key: str) -> Table | None:
         row = await self.storage.running_game_for(user_id=user_id, channel_id=channel_id, key=key)
@@ -187,12 +208,16 @@ class TableService:
     # --- starting ------------------------------------------------------------------------
     async def start(self, key: str, *, guild_id: int, channel_id: int, users: Sequence[int],
                     options: Mapping[str, Any], seed: int | None = None,
-                    invitation_id: int | None = None, message_id: int | None = None) -> Change:
+                    invitation_id: int | None = None, message_id: int | None = None, mode: str = "normal",
+                    daily: DailyDeal | None = None) -> Change:
         """A new game with `users` in seat order (the bot's user id for a bot seat).
 
         The seed is chosen here and nowhere else (or given, for a replay or a daily deal).
         The database refuses a second running game of this kind in this channel for any
         person seated (Busy), and, with `invitation_id`, a second game for one invitation.
+        `mode` "replay": a deal played again from its code (unrated, off the leaderboards).
+        `daily`: a daily deal's attempt (mode "daily"), recorded in the game's own
+        transaction; AttemptTaken when the player already has that day's.
         """
         info = GAMES[key]
         if len(users) not in info.players:
@@ -203,10 +228,17 @@ class TableService:
         state = info.new_game(players=len(users), seed=seed, options=resolved)
         people = [u for u in users if u != self.bot_user_id]
         try:
-            row = await self.storage.create_game(key=key, guild_id=guild_id, channel_id=channel_id, seed=seed,
-                                                 options=resolved, state=state.to_json(), seats=tuple(users),
-                                                 people=people, invitation_id=invitation_id,
-                                                 message_id=message_id)
+            if daily is not None:
+                row = await self.storage.daily.start(user_id=users[0], key=key, day=daily.day, number=daily.number,
+                                                     guild_id=guild_id, channel_id=channel_id, seed=seed,
+                                                     options=resolved, state=state.to_json(),
+                                                     shuffle_version=SHUFFLE_VERSION)
+            else:
+                row = await self.storage.create_game(key=key, guild_id=guild_id, channel_id=channel_id, seed=seed,
+                                                     options=resolved, state=state.to_json(), seats=tuple(users),
+                                                     people=people, invitation_id=invitation_id,
+                                                     message_id=message_id, mode=mode,
+                                                     shuffle_version=SHUFFLE_VERSION)
         except SeatTaken as taken:
             raise Busy(taken.user_id, taken.game_id) from None
         except InvitationClosed:
@@ -261,6 +293,10 @@ class TableService:
             results = [ResultRow(seat=s, user_id=table.users[s], result=out.result[s], score=int(out.scores[s]),
                                  stats=dict(out.stats[s]) if out.stats else {})
                        for s in table.human_seats]
+        # A rated game between two people: their ratings change in the result's transaction
+        # (storage reads them again there, locked, and rates them with the model given).
+        rated = (results is not None and self._rated(table)
+                 and ratings.is_rated_result({r.user_id: r.result for r in results}))
         data = new.to_json()
         status = "over" if out is not None else "running"
         after = Table(replace(table.row, version=table.version + 1, state=data, status=status), new, table.bot_user_id)
@@ -269,9 +305,11 @@ class TableService:
             await self.storage.save_state(
                 table.id, expected_version=table.version, state=data, status=status,
                 move=(seat, action) if action is not None and seat is not None else None, results=results,
-                timers=ops)
+                timers=ops, ratings=ratings.RATER if rated else None)
         except VersionConflict:
             raise Refusal("The table moved on before your click arrived; nothing was changed.") from None
+        if out is not None:
+            after = await self._rating_noted(after)
         return after if due == after.row.reaction_due else replace(after, row=replace(after.row, reaction_due=due))
 
     async def _play_bots(self, table: Table, moves: tuple[Move, ...]) -> Change:

@@ -1,4 +1,6 @@
-"""The /stats embed: a member's results per game, and a game's server leaderboard."""
+"""The /stats embed: a member's results per game, and a game's server leaderboard; for the
+games with ratings (two people against each other) the member's rating and the rating
+boards of the server and of everyone (`bot.ratings`)."""
 
 from __future__ import annotations
 
@@ -8,6 +10,8 @@ import discord
 
 from engine import GAMES
 
+from . import ratings
+from .service import engine_names
 from .storage import Storage
 
 
@@ -72,6 +76,9 @@ async def stats_embed(storage: Storage, *, guild_id: int, user: discord.abc.User
         if best:
             line += f"\nBest: {best}"
         embed.add_field(name=title, value=line, inline=False)
+    for k in keys:
+        if ratings.rates(k):
+            await _rating_fields(storage, embed, guild_id=guild_id, user=user, key=k, boards=key is not None)
     if key:
         # One board per option set (house rules make another game), the most played first.
         boards: list[dict[str, Any] | None] = [*await storage.option_sets(guild_id=guild_id, key=key,
@@ -87,6 +94,44 @@ async def stats_embed(storage: Storage, *, guild_id: int, user: discord.abc.User
             embed.add_field(name=f"{_title(key, options or {})}: top 10 in this server",
                             value="\n".join(lines) or "No finished games yet.", inline=False)
     return embed
+
+
+async def _rating_fields(storage: Storage, embed: discord.Embed, *, guild_id: int, user: discord.abc.User,
+                         key: str, boards: bool) -> None:
+    """The member's rating at `key` (left out when they have none and no boards are asked
+    for), and with `boards` the server's and everyone's best ratings.  Only players with
+    PROVISIONAL_GAMES rated games are ranked; the others are counted below the board."""
+    title = GAMES[key].title
+    mine = await storage.ratings.get(user.id, key)
+    if mine is not None or boards:
+        line = ratings.rating_line(mine)
+        if mine is not None and not ratings.provisional(mine.games):
+            places = [(await storage.ratings.rank(user.id, key, guild_id=guild_id,
+                                                  min_games=ratings.PROVISIONAL_GAMES), "in this server"),
+                      (await storage.ratings.rank(user.id, key, min_games=ratings.PROVISIONAL_GAMES), "of all players")]
+            ranked = [f"#{n} {where}" for n, where in places if n is not None]
+            if ranked:
+                line += "; " + ", ".join(ranked)
+        embed.add_field(name=f"{title} rating of {user.display_name}", value=line, inline=False)
+    if not boards:
+        return
+    for where, scope in (("this server", guild_id), ("all players", None)):
+        top = await storage.ratings.board(key, guild_id=scope, min_games=ratings.PROVISIONAL_GAMES, limit=10)
+        if scope is None:  # players of other servers too: a mention of them would show no name
+            known = await storage.ratings.names([row.user_id for row in top])
+            who = {row.user_id: engine_names([known.get(row.user_id)], ())[0] for row in top}
+        else:
+            who = {row.user_id: f"<@{row.user_id}>" for row in top}
+        lines = [f"{i}. {who[row.user_id]}: {ratings.display(row.mu)} ({row.games} rated games)"
+                 for i, row in enumerate(top, 1)]
+        waiting = await storage.ratings.count(key, guild_id=scope, below=ratings.PROVISIONAL_GAMES)
+        if waiting:
+            lines.append(f"{waiting} more with a provisional rating (fewer than {ratings.PROVISIONAL_GAMES} "
+                         "rated games)" if waiting == 1 else
+                         f"{waiting} more with provisional ratings (fewer than {ratings.PROVISIONAL_GAMES} "
+                         "rated games)")
+        embed.add_field(name=f"{title} rating: top 10 of {where}",
+                        value="\n".join(lines) or "No rated games yet.", inline=False)
 
 
 def stats_are_private(*, asker: int, about: int, leaderboard: bool, share: bool) -> bool:

@@ -23,6 +23,7 @@ from .pictures import picture
 from .picker import StaleChoice, Step, menu
 from . import replies
 from .replies import NO_MENTIONS, mention, message_link, private
+from .daily import deal_line, replay_marker
 from .service import Change, Move, Refusal, Table, reacting_people
 
 if TYPE_CHECKING:
@@ -100,6 +101,11 @@ def state_lines(table: Table, viewer: int | None, note: str) -> list[str]:
     out = table.state.outcome()
     if out is not None:
         lines.append(f"**Game over.** {out.reason}")
+        if table.rating_note:  # "Rating: Alice +14, now 1532; ..." or why it is not rated
+            lines.append(table.rating_note)
+        code = deal_line(table.row)
+        if code:
+            lines.append(code)
     deadline = reaction_line(table, viewer)
     if deadline:
         lines.append(deadline)
@@ -108,7 +114,9 @@ def state_lines(table: Table, viewer: int | None, note: str) -> list[str]:
 
 def public_text(table: Table, note: str = "", prompt: str = "") -> str:
     rules = table.info.house_rules(table.row.options)
-    head = f"**{table.info.title}** \u00b7 {players_line(table)}" + (f" \u00b7 house rules: {rules}" if rules else "")
+    marker = replay_marker(table.row)
+    head = (f"**{table.info.title}** \u00b7 {players_line(table)}" + (f" \u00b7 {marker}" if marker else "")
+            + (f" \u00b7 house rules: {rules}" if rules else ""))
     lines = [head, *state_lines(table, None, note)]
     if table.info.hidden_hands and table.waiting and not table.over:
         who = ", ".join(mention(table.users[s]) for s in table.waiting)
@@ -252,6 +260,8 @@ async def restore_all(bot: "CardBot", before: float) -> None:
 async def on_bring_back(bot: "CardBot", interaction: discord.Interaction, table: Table, cid: "ComponentId") -> None:
     """"Bring the table here": the running game's table as a new public message."""
     bot.service.seat_or_refuse(table, interaction.user.id)
+    if table.row.mode == "daily":  # played on its player's private table only (bot.daily_play)
+        raise Refusal("A daily deal is played on its own private table (`/daily`); nothing was changed.")
     old = table.row.message_id
     message_id = await replies.send_public(interaction, await public_payload(table))
     await bot.storage.set_message(table.id, message_id, shown_version=table.version)

@@ -17,6 +17,17 @@ from sqlalchemy import text
 from tests.postgres import PostgresServer, find_bin_dir, start_server
 
 BACKENDS = ("sqlite", "postgresql")
+
+
+class FakeClock:
+    """A storage clock that moves one second on every reading (orderings are then exact)."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        self.now += 1.0
+        return self.now
 _names = itertools.count(1)
 
 

@@ -4,7 +4,7 @@ migration history (Alembic, `migrations/`) and queries written once (SQLAlchemy 
 
 - `database`     connections, transactions and migrations for both backends;
 - `games`        `Storage`: games, seats, moves, results, statistics;
-- `invitations`, `timers`, `panels`: their stores, as `storage.invitations` and so on;
+- `invitations`, `timers`, `panels`, `ratings`, `daily`: their stores, as `storage.invitations` and so on;
 - `rows`         what they hand out and the refusals they raise;
 - `legacy`       the SQLite migrations of the releases before Alembic (read-only history).
 """
@@ -12,14 +12,18 @@ migration history (Alembic, `migrations/`) and queries written once (SQLAlchemy 
 from __future__ import annotations
 
 from .database import Database, head_revision, redact, to_url, unavailable
-from .games import RESULTS, STATUSES, Storage
+from .daily import Attempt, AttemptTaken, DailyDeal, Streaks
+from .games import MODES, RESULTS, STATUSES, Storage
 from .invitations import InvitationRow
 from .panels import PanelRow
-from .rows import (GameRow, InvitationClosed, InvitationExists, ResultRow, SeatTaken, TimerOp, VersionConflict)
+from .ratings import RatingStore
+from .rows import (GameRow, InvitationClosed, InvitationExists, Rater, RatingChange, RatingRow, ResultRow, SeatTaken,
+                   Skill, TimerOp, VersionConflict)
 from .timers import TimerRow
 
 __all__ = [
-    "Database", "GameRow", "InvitationClosed", "InvitationExists", "InvitationRow", "PanelRow", "RESULTS",
-    "ResultRow", "STATUSES", "SeatTaken", "Storage", "TimerOp", "TimerRow", "VersionConflict", "head_revision",
+    "Attempt", "AttemptTaken", "DailyDeal", "Database", "GameRow", "InvitationClosed", "InvitationExists",
+    "InvitationRow", "MODES", "PanelRow", "RESULTS", "Rater", "RatingChange", "RatingRow", "RatingStore", "ResultRow",
+    "STATUSES", "SeatTaken", "Skill", "Storage", "Streaks", "TimerOp", "TimerRow", "VersionConflict", "head_revision",
     "redact", "to_url", "unavailable",
 ]

@@ -18,6 +18,13 @@ Tables (`bot.storage.schema`):
 - `running_seats`  one running game per person, channel and game: a primary key, filled in
              the transaction that creates the game and emptied when it ends.
 - `people`   display names as last seen.
+- `daily_attempts`  one attempt a player, game and UTC day (`storage.daily`, `daily.py`).
+- `ratings`, `rating_changes`  skill ratings (`storage.ratings`, `bot.storage.ratings`): a
+             finished rated game changes them in the transaction of its result.
+
+Each game also keeps its `mode` ("normal"; "daily", a daily deal's attempt; "replay", a deal
+played again from its code) and its `shuffle_version` (how its deal was made from the seed).
+Only "normal" games count in the statistics below.
 
 The statistics are aggregated here in Python from the rows a query selects (one guild, one
 game or one member): the same code on both databases, and no JSON functions, which SQLite and
@@ -38,20 +45,28 @@ from sqlalchemy import and_, bindparam, delete, insert, or_, select, update
 from sqlalchemy.engine import Connection
 from sqlalchemy.exc import IntegrityError
 
+from engine.core import SHUFFLE_VERSION
+
 from . import schema as t
 from .database import Database, head_revision, redact, unavailable
+from .daily import DailyStore, finish_attempt
 from .invitations import InvitationStore
 from .panels import PanelStore
-from .rows import (GameRow, InvitationClosed, ResultRow, SeatTaken, TimerOp, VersionConflict, dumps)
+from .ratings import RatingStore, rate_game
+from .rows import (GameRow, InvitationClosed, Rater, ResultRow, SeatTaken, TimerOp, VersionConflict, dumps)
 from .timers import TimerStore, apply_timer_ops
 from .upsert import upsert
 
 STATUSES = ("running", "over")
 RESULTS = ("win", "loss", "draw", "abandoned")
+# How a game came to be: an ordinary game, a daily deal's attempt, a deal played again from
+# its code.  Only "normal" games count in the statistics and leaderboards (`_finished`).
+MODES = ("normal", "daily", "replay")
 
 _GAME_COLUMNS = (t.games.c.id, t.games.c.key, t.games.c.guild_id, t.games.c.channel_id, t.games.c.message_id,
                  t.games.c.seed, t.games.c.options, t.games.c.status, t.games.c.version, t.games.c.state,
-                 t.games.c.created_at, t.games.c.updated_at, t.games.c.shown_version)
+                 t.games.c.created_at, t.games.c.updated_at, t.games.c.shown_version, t.games.c.mode,
+                 t.games.c.shuffle_version)
 _REACTION = t.timers.alias("reaction")
 _LOAD_GAME = (
     select(*_GAME_COLUMNS, _REACTION.c.due_at, _REACTION.c.data)
@@ -77,6 +92,22 @@ _MARK_SHOWN = (update(t.games).where(t.games.c.id == bindparam("gid"), or_(
     .values(shown_version=bindparam("shown")))
 _SET_MESSAGE = (update(t.games).where(t.games.c.id == bindparam("gid"))
                 .values(message_id=bindparam("message"), shown_version=bindparam("shown")))
+
+
+def insert_game(conn: Connection, *, key: str, guild_id: int, channel_id: int, message_id: int | None, seed: int,
+                options: Mapping[str, Any], state: Mapping[str, Any], seats: Sequence[int], now: float,
+                mode: str, shuffle_version: int) -> int:
+    """Insert a running game at version 0 and its seats (inside the caller's transaction);
+    its id."""
+    if mode not in MODES:
+        raise ValueError(f"mode must be one of {MODES}, not {mode!r}")
+    game_id = int(conn.execute(insert(t.games).values(
+        key=key, guild_id=guild_id, channel_id=channel_id, message_id=message_id, seed=seed,
+        options=dumps(dict(options)), status="running", version=0, state=dumps(dict(state)),
+        created_at=now, updated_at=now, mode=mode, shuffle_version=int(shuffle_version))
+        .returning(t.games.c.id)).scalar_one())
+    conn.execute(insert(t.seats), [{"game_id": game_id, "seat": i, "user_id": user} for i, user in enumerate(seats)])
+    return game_id
 
 
 def _without(options: str, ignore: Sequence[str]) -> str:
@@ -107,6 +138,8 @@ class Storage:
         self.invitations = InvitationStore(self)
         self.timers = TimerStore(self)
         self.panels = PanelStore(self)
+        self.ratings = RatingStore(self)
+        self.daily = DailyStore(self)
 
     # ---- lifecycle -------------------------------------------------------------------
 
@@ -170,13 +203,15 @@ class Storage:
 
     # ---- helpers ----------------------------------------------------------------------
 
+    insert_game = staticmethod(insert_game)  # for the stores that create games (storage.daily)
+
     @staticmethod
     def _game(conn: Connection, game_id: int) -> GameRow | None:
         found = conn.execute(_GAME_BY_ID, {"gid": game_id}).first()
         if found is None:
             return None
         (gid, key, guild, channel, message, seed, options, status, version, state, created, updated, shown,
-         due, data) = found
+         mode, shuffle_version, due, data) = found
         reaction_due = due if due is not None and json.loads(data).get("version") == version else None
         by_seat = sorted(conn.execute(_SEATS_BY_GAME, {"gid": game_id}).all())
         return GameRow(
@@ -184,6 +219,7 @@ class Storage:
             options=json.loads(options), status=status, version=version, state=json.loads(state),
             seats=tuple(user for _, user, _ in by_seat), names=tuple(name for _, _, name in by_seat),
             created_at=created, updated_at=updated, shown_version=shown, reaction_due=reaction_due,
+            mode=mode, shuffle_version=shuffle_version,
         )
 
     # ---- meta ------------------------------------------------------------------------
@@ -218,8 +254,14 @@ class Storage:
         people: Sequence[int] | None = None,
         invitation_id: int | None = None,
         message_id: int | None = None,
+        mode: str = "normal",
+        shuffle_version: int = SHUFFLE_VERSION,
     ) -> GameRow:
         """Insert a running game at version 0 with its seats; returns the stored row.
+
+        `mode`: "normal", or "replay" for a deal played again from its code (kept off the
+        statistics); a daily deal's game is made by `storage.daily.start`, with its attempt.
+        `shuffle_version`: how the deal was made from the seed (engine.core.SHUFFLE_VERSION).
 
         `people` (default: every seat's user) may hold only one running game of `key` in
         this channel: if one already does, SeatTaken is raised and nothing is written (the
@@ -231,6 +273,8 @@ class Storage:
         """
         if not seats:
             raise ValueError("a game needs at least one seat")
+        if mode not in ("normal", "replay"):
+            raise ValueError(f"mode must be 'normal' or 'replay' here, not {mode!r} (daily deals: storage.daily)")
         people = list(dict.fromkeys(seats if people is None else people))
         now = self._clock()
         owner = (select(t.running_seats.c.user_id, t.running_seats.c.game_id).where(
@@ -241,12 +285,9 @@ class Storage:
             taken = conn.execute(owner).first() if people else None
             if taken is not None:
                 raise SeatTaken(taken[0], taken[1])
-            game_id = conn.execute(insert(t.games).values(
-                key=key, guild_id=guild_id, channel_id=channel_id, message_id=message_id, seed=seed,
-                options=dumps(dict(options)), status="running", version=0, state=dumps(dict(state)),
-                created_at=now, updated_at=now).returning(t.games.c.id)).scalar_one()
-            conn.execute(insert(t.seats), [{"game_id": game_id, "seat": i, "user_id": user}
-                                           for i, user in enumerate(seats)])
+            game_id = insert_game(conn, key=key, guild_id=guild_id, channel_id=channel_id, message_id=message_id,
+                                  seed=seed, options=options, state=state, seats=seats, now=now, mode=mode,
+                                  shuffle_version=shuffle_version)
             if people:
                 conn.execute(insert(t.running_seats), [
                     {"key": key, "channel_id": channel_id, "user_id": user, "game_id": game_id} for user in people])
@@ -284,7 +325,7 @@ class Storage:
         with `before`, only those last changed before then (a start-up pass leaves alone the
         games this process is starting or moving right now)."""
         query = select(t.games.c.id).where(
-            t.games.c.status == "running",
+            t.games.c.status == "running", t.games.c.mode != "daily",  # a daily deal has no public table
             or_(t.games.c.shown_version.is_(None), t.games.c.shown_version < t.games.c.version))
         if before is not None:
             query = query.where(t.games.c.updated_at < before)
@@ -323,9 +364,16 @@ class Storage:
         move: tuple[int, str] | None,
         results: Sequence[ResultRow] | None = None,
         timers: Sequence[TimerOp] = (),
+        ratings: Rater | None = None,
     ) -> int:
         """Write the new state, the move, (at the end) the results, and the timers the new
         position sets or clears, in one transaction.
+
+        With `ratings` (the rating model, given for a finished game between two people at a
+        rated game), the players in `results` are rated from their current ratings, read
+        again and locked in this transaction, and their new ratings and a `rating_changes`
+        row each are written with the result.  Only a "normal" game is rated (never a daily
+        deal nor a replayed deal).
 
         Raises VersionConflict, with nothing written, unless the game is still at
         `expected_version`: however many processes fire a timer or take a click at once,
@@ -351,13 +399,18 @@ class Storage:
                 conn.execute(_MOVE, {"game_id": game_id, "seq": new_version, "seat": move[0], "action": move[1],
                                      "at": now})
             if results:
-                guild, key = conn.execute(select(t.games.c.guild_id, t.games.c.key)
-                                          .where(t.games.c.id == game_id)).one()
+                guild, key, mode = conn.execute(select(t.games.c.guild_id, t.games.c.key, t.games.c.mode)
+                                                .where(t.games.c.id == game_id)).one()
                 conn.execute(insert(t.results), [
                     {"game_id": game_id, "seat": r.seat, "user_id": r.user_id, "guild_id": guild, "key": key,
                      "result": r.result, "score": int(r.score),
                      "stats": dumps({k: int(v) for k, v in r.stats.items()}), "ended_at": now}
                     for r in results])
+                if ratings is not None and mode == "normal":
+                    rate_game(self.db, conn, game_id=game_id, key=key, rater=ratings, now=now,
+                              results={r.user_id: r.result for r in results})
+                if mode == "daily":  # the attempt's result, in the same transaction
+                    finish_attempt(conn, game_id, results, now)
             apply_timer_ops(self.db, conn, timers)
             return new_version
 
@@ -379,10 +432,11 @@ class Storage:
     async def running_game_for(
         self, *, user_id: int, channel_id: int, key: str | None
     ) -> GameRow | None:
-        """The user's running game of `key` (any game if None) in this channel, newest first."""
+        """The user's running game of `key` (any game if None) in this channel, newest first;
+        never a daily deal (played on its player's private panel, it occupies no table)."""
         query = (select(t.games.c.id).join(t.seats, t.seats.c.game_id == t.games.c.id)
                  .where(t.seats.c.user_id == user_id, t.games.c.channel_id == channel_id,
-                        t.games.c.status == "running"))
+                        t.games.c.status == "running", t.games.c.mode != "daily"))
         if key is not None:
             query = query.where(t.games.c.key == key)
         query = query.order_by(t.games.c.updated_at.desc(), t.games.c.id.desc()).limit(1)
@@ -395,10 +449,12 @@ class Storage:
     # ---- statistics ------------------------------------------------------------------
 
     async def _finished(self, where: Iterable[Any]) -> list[tuple[Any, ...]]:
-        """(user_id, key, options, result, stats) of the results matching `where`."""
+        """(user_id, key, options, result, stats) of the results matching `where`, of ordinary
+        games only: a daily deal's results are its own (`storage.daily`), and a deal played
+        again from its code is off the statistics."""
         query = (select(t.results.c.user_id, t.results.c.key, t.games.c.options, t.results.c.result,
                         t.results.c.stats)
-                 .join(t.games, t.games.c.id == t.results.c.game_id).where(*where))
+                 .join(t.games, t.games.c.id == t.results.c.game_id).where(t.games.c.mode == "normal", *where))
         return await self.db.run(lambda c: [tuple(r) for r in c.execute(query)])
 
     async def player_summary(

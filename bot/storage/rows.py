@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable, Mapping, NamedTuple
 
 
 class SeatTaken(Exception):
@@ -60,6 +60,10 @@ class GameRow:
     # When the rules' default is taken for an out-of-turn decision pending at this version
     # (the "reaction" timer), None when none is timed.
     reaction_due: float | None = None
+    # "normal"; "daily" (a daily deal's attempt, played on its player's private panel) or
+    # "replay" (a deal played again from its code): both are kept off the ordinary statistics.
+    mode: str = "normal"
+    shuffle_version: int = 1  # how the deal was made from the seed (engine.core.SHUFFLE_VERSION)
 
     @property
     def message_behind(self) -> bool:
@@ -85,6 +89,55 @@ class TimerOp:
     ref_id: int
     due_at: float | None
     data: dict[str, Any] = field(default_factory=dict)
+
+
+class Skill(NamedTuple):
+    """A rating as the model keeps it: its mean and its uncertainty (openskill's mu, sigma)."""
+
+    mu: float
+    sigma: float
+
+
+@dataclass(frozen=True)
+class RatingRow:
+    """A player's rating at one game (key): `games` rated games played so far."""
+
+    user_id: int
+    key: str
+    mu: float
+    sigma: float
+    games: int
+
+    @property
+    def skill(self) -> Skill:
+        return Skill(self.mu, self.sigma)
+
+
+@dataclass(frozen=True)
+class RatingChange:
+    """What one rated game did to one player's rating; `games`: the player's rated games
+    with this one (so its rating is provisional while `games` is below bot.ratings'
+    PROVISIONAL_GAMES)."""
+
+    game_id: int
+    user_id: int
+    key: str
+    before: Skill
+    after: Skill
+    games: int
+    at: float
+
+
+@dataclass(frozen=True)
+class Rater:
+    """The rating model, handed to storage so that storage knows no maths (bot.ratings.RATER).
+
+    `fresh`: a new player's rating.  `rate(before, results)`: the ratings after one game,
+    from each player's rating before it and their result ("win", "loss", "draw",
+    "abandoned"), by user id; an empty mapping when the game is not rated."""
+
+    fresh: Skill
+    rate: Callable[[Mapping[int, Skill], Mapping[int, str]], Mapping[int, Skill]]
 
 
 def dumps(value: Any) -> str:

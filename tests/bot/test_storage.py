@@ -12,22 +12,13 @@ from sqlalchemy import inspect
 from bot.storage import GameRow, InvitationClosed, ResultRow, SeatTaken, Storage, VersionConflict, head_revision
 from bot.storage.legacy import MIGRATIONS as LEGACY
 from bot.storage.schema import metadata
-from tests.databases import rows
+from tests.databases import FakeClock, rows
 
 GUILD = 100
 OTHER_GUILD = 200
 CHAN = 10
 OTHER_CHAN = 11
 ANN, BOB, CAT, DAN = 1, 2, 3, 4
-
-
-class FakeClock:
-    def __init__(self) -> None:
-        self.now = 1000.0
-
-    def __call__(self) -> float:
-        self.now += 1.0
-        return self.now
 
 
 @pytest.fixture

@@ -1,0 +1,237 @@
+"""Daily deals and deal codes: the pure part (no Discord here; `bot.daily_play` is the
+`/daily` command and its private table).
+
+Daily deals
+- Everyone, on every server and in every process, gets the same deal of a game on a UTC
+  day: its seed is HMAC-SHA256 of "<game key>:<YYYY-MM-DD>" under a secret, the first 8
+  bytes read as a number and brought below 2**31 like every other seed.  Without the secret
+  nobody can compute a day's deal from the public source.
+- The secret: `DAILY_SECRET` from the environment when set (documented in .env.example;
+  every process of one bot must share it), else one generated on first use and stored in
+  the database's meta table (`daily_secret`), where every process reads the same.
+- A day's number counts from 2026-01-01 (#1).  The next deal comes at 00:00 UTC.
+
+Deal codes
+- A code says how a game was dealt: the game, every option, the number of seats, the seed
+  and the shuffle version (how the engine dealt from the seed then).  Nine bytes and a
+  three-byte checksum (SHA-256), in base32: twenty letters and digits shown in groups of
+  four ("ABCD-EFGH-IJKL-MNOP-QRST"); case, spaces and dashes do not matter when read back.
+- The game is named by the first two bytes of SHA-256 of its key (a new game needs no
+  table of numbers); the options and the seat count by their choices' indexes in one mixed
+  radix number (`GameInfo.options` order, then `GameInfo.players`).
+- A code that does not read back exactly (mistyped, cut or forged) is refused with a
+  sentence (`BadCode`): a checksum that does not match, an unknown format or game, a seat
+  count or option choice out of range, a seed out of range, a shuffle version this engine
+  cannot deal.  A code built by hand with a valid checksum gains nothing: a deal played
+  from a code is unrated and off the leaderboards, and a daily deal's seed cannot be made
+  without the secret.
+- A daily deal's code is shown only once its UTC day has ended (`deal_code` gives None
+  before): until then it would let anyone play the day's deal beforehand.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import hmac
+import os
+import re
+import secrets
+import time
+from dataclasses import dataclass
+from datetime import date, datetime, timedelta, timezone
+from typing import TYPE_CHECKING, Any, Mapping
+
+from engine import GAMES, GameInfo
+from engine.core import SHUFFLE_VERSION
+
+from .storage import GameRow
+
+if TYPE_CHECKING:
+    from .storage import Storage
+
+# --- daily deals -------------------------------------------------------------------------
+
+SECRET_VARIABLE = "DAILY_SECRET"
+SECRET_META = "daily_secret"
+EPOCH = date(2026, 1, 1)  # daily deal #1
+SEED_LIMIT = 2**31  # seeds are 1 .. 2**31 - 1, as `TableService.start` chooses them
+
+
+def daily_games() -> list[GameInfo]:
+    """The games with a daily deal: those one person can play alone (a one-seat mode)."""
+    return [info for info in GAMES.values() if 1 in info.players]
+
+
+async def daily_secret(storage: "Storage", env: Mapping[str, str] | None = None) -> str:
+    """`DAILY_SECRET` from the environment, else the database's own (made on first use)."""
+    given = (os.environ if env is None else env).get(SECRET_VARIABLE, "").strip()
+    if given:
+        return given
+    return await storage.setdefault_meta(SECRET_META, secrets.token_hex(32))
+
+
+def daily_seed(secret: str, key: str, day: date) -> int:
+    """The seed of `key`'s deal on `day` under `secret`: the same in every process."""
+    digest = hmac.new(secret.encode(), f"{key}:{day.isoformat()}".encode(), hashlib.sha256).digest()
+    return int.from_bytes(digest[:8], "big") % (SEED_LIMIT - 1) + 1
+
+
+def utc_day(now: float) -> date:
+    return datetime.fromtimestamp(now, timezone.utc).date()
+
+
+def day_number(day: date) -> int:
+    """The daily deal's number: 2026-01-01 is #1."""
+    return (day - EPOCH).days + 1
+
+
+def next_reset(now: float) -> int:
+    """Unix time of the next 00:00 UTC, when the next daily deals come."""
+    tomorrow = utc_day(now) + timedelta(days=1)
+    return int(datetime(tomorrow.year, tomorrow.month, tomorrow.day, tzinfo=timezone.utc).timestamp())
+
+
+def first_metric(info: GameInfo) -> tuple[str, str, bool] | None:
+    """The game's own figure for a daily board: its first "best" metric (stat, label,
+    higher is better), as /stats ranks by it."""
+    for m in info.metrics:
+        if m.aggregate == "best":
+            return m.key, m.label, m.higher_is_better
+    return None
+
+
+def loss_metric(info: GameInfo) -> tuple[str, str, bool] | None:
+    """The figure that ranks lost attempts: the first "best" metric kept over every game
+    (not only wins), if the game has one."""
+    for m in info.metrics:
+        if m.aggregate == "best" and not m.wins_only:
+            return m.key, m.label, m.higher_is_better
+    return None
+
+
+RESULT_WORDS = {"win": "won", "loss": "lost", "draw": "drawn", "abandoned": "abandoned"}
+
+
+def result_line(title: str, number: int, result: str | None, score: int | None, streak: int) -> str:
+    """The spoiler-free line a finished attempt posts ("<title> daily #42: won, score 6,
+    streak 7"): no card, no rule tag; `streak` is the days in a row played."""
+    parts = [RESULT_WORDS.get(result or "", "unfinished")]
+    if score is not None:
+        parts.append(f"score {score}")
+    parts.append(f"streak {streak}")
+    return f"{title} daily #{number}: {', '.join(parts)}"
+
+
+# --- deal codes ----------------------------------------------------------------------------
+
+CODE_FORMAT = 1
+_CODE_BYTES = 12  # 9 of deal, 3 of checksum: 20 base32 characters, no padding
+_CODE_RE = re.compile(r"^[A-Z2-7]{20}$")
+
+
+class BadCode(ValueError):
+    """A deal code that does not read back; the message is for players."""
+
+
+@dataclass(frozen=True)
+class Deal:
+    """What a code holds: enough to deal the same cards again."""
+
+    key: str
+    players: int
+    options: dict[str, Any]
+    seed: int
+    shuffle_version: int
+
+
+def game_tag(key: str) -> int:
+    return int.from_bytes(hashlib.sha256(key.encode()).digest()[:2], "big")
+
+
+def _radices(info: GameInfo) -> list[int]:
+    return [len(opt.choices) for opt in info.options] + [len(info.players)]
+
+
+def encode(deal: Deal) -> str:
+    """The code of a deal ("ABCD-EFGH-IJKL-MNOP-QRST"); ValueError when it cannot be coded."""
+    info = GAMES[deal.key]
+    digits = [list(opt.choices).index(deal.options.get(opt.name, opt.default)) for opt in info.options]
+    digits.append(list(info.players).index(deal.players))
+    setup = 0
+    for digit, radix in zip(digits, _radices(info)):
+        setup = setup * radix + digit
+    if not 1 <= deal.seed < SEED_LIMIT or setup >= 1 << 16 or not 0 < deal.shuffle_version < 16:
+        raise ValueError("this deal does not fit a code")
+    body = (bytes([CODE_FORMAT << 4 | deal.shuffle_version]) + game_tag(deal.key).to_bytes(2, "big")
+            + setup.to_bytes(2, "big") + deal.seed.to_bytes(4, "big"))
+    text = base64.b32encode(body + hashlib.sha256(body).digest()[:3]).decode().rstrip("=")
+    return "-".join(text[i:i + 4] for i in range(0, len(text), 4))
+
+
+def parse(code: str) -> Deal:
+    """The deal a code holds; BadCode, saying why, for anything else."""
+    text = re.sub(r"[\s-]", "", str(code)).upper()
+    if not _CODE_RE.match(text):
+        raise BadCode("That is not a deal code: a code has 20 letters and digits, like ABCD-EFGH-IJKL-MNOP-QRST.")
+    raw = base64.b32decode(text + "====")
+    body, check = raw[:9], raw[9:]
+    if len(raw) != _CODE_BYTES or not hmac.compare_digest(hashlib.sha256(body).digest()[:3], check):
+        raise BadCode("That deal code does not check out (mistyped?); nothing was dealt.")
+    if body[0] >> 4 != CODE_FORMAT:
+        raise BadCode("That deal code comes from another version of this bot; nothing was dealt.")
+    version = body[0] & 0x0F
+    tag = int.from_bytes(body[1:3], "big")
+    found = [info for info in GAMES.values() if game_tag(info.key) == tag]
+    if len(found) != 1:
+        raise BadCode("That deal code is for a game this bot does not have; nothing was dealt.")
+    info = found[0]
+    setup = int.from_bytes(body[3:5], "big")
+    seed = int.from_bytes(body[5:9], "big")
+    digits = []
+    for radix in reversed(_radices(info)):
+        setup, digit = divmod(setup, radix)
+        digits.append(digit)
+    digits.reverse()
+    if setup or not 1 <= seed < SEED_LIMIT:
+        raise BadCode("That deal code does not check out; nothing was dealt.")
+    if version != SHUFFLE_VERSION:  # the engine deals only the current way (engine.core.SHUFFLE_VERSIONS)
+        raise BadCode("That deal was dealt by another version of this bot, which this one cannot deal again.")
+    options = {opt.name: opt.choices[d] for opt, d in zip(info.options, digits)}
+    return Deal(info.key, info.players[digits[-1]], options, seed, version)
+
+
+def deal_code(row: GameRow, now: float | None = None) -> str | None:
+    """The code of a stored game's deal, or None: a daily deal whose UTC day has not ended
+    yet (its code would let anyone play that day's deal beforehand), or a game whose deal
+    cannot be coded (an unknown game or option)."""
+    info = GAMES.get(row.key)
+    if info is None:
+        return None
+    if row.mode == "daily" and utc_day(time.time() if now is None else now) <= utc_day(row.created_at):
+        return None
+    try:
+        return encode(Deal(row.key, len(row.seats), dict(row.options), int(row.seed), int(row.shuffle_version)))
+    except (ValueError, KeyError):
+        return None
+
+
+def deal_line(row: GameRow, now: float | None = None) -> str:
+    """The sentence a game-over text shows: its deal's code and how to play it again ("" when
+    there is none to show yet)."""
+    code = deal_code(row, now)
+    if code is None:
+        return ""
+    return f"Deal code `{code}`: `/play {row.key} deal:{code}` deals it again."
+
+
+REPLAYED = "(replayed deal)"
+
+
+def replay_marker(row: GameRow) -> str:
+    """What a table played from a deal code says of itself ("" for any other game)."""
+    return REPLAYED if row.mode == "replay" else ""
+
+
+__all__ = ["BadCode", "Deal", "daily_games", "daily_secret", "daily_seed", "day_number", "deal_code", "deal_line",
+           "encode", "next_reset", "parse", "replay_marker", "result_line", "utc_day"]

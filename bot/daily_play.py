@@ -1,0 +1,283 @@
+"""`/daily <game>`: the day's deal of a game one person plays alone, on a table only its
+player sees; `/daily board <game>`: that deal's leaderboards, this server's and everyone's.
+
+Where the deal is played: an ephemeral table, not a private thread.
+- An ephemeral message needs no permission beyond answering a command, where a private
+  thread needs the bot to be allowed to create private threads and to write in threads,
+  and stays visible to every moderator who may manage threads (and lists a thread in the
+  channel's sidebar for the day).  Only the player ever sees an ephemeral message.
+- Its controls are the private panels' persistent components (`bot.panels`: `pmove`,
+  `pmenu`, `refresh`; the router sends a daily game's clicks here): each click loads the
+  game from the database and checks the player (from the click, never the custom_id) and
+  the state version, so the table works after a restart and a stale, forged or foreign
+  click changes nothing and is answered privately.
+- Dismissed, or its 15-minute token expired: `/daily <game>` again the same day reopens
+  the attempt's game on a fresh ephemeral message, as it stands (never a second deal: the
+  attempt was recorded with the game, `storage.daily`).  Once finished, it says how it went.
+- The public channel never shows the deal: no table, no picture, no card.  When the
+  attempt ends, one spoiler-free line is posted there ("<game> daily #42: won, score 6,
+  streak 7", after the player's name), and the deal's code is shown only once
+  its UTC day has ended (`bot.daily.deal_code`; the board offers yesterday's).
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from datetime import timedelta
+from typing import TYPE_CHECKING, Any, Optional
+
+import discord
+from discord import app_commands
+
+from engine import GAMES, GameInfo
+from engine.core import SHUFFLE_VERSION
+
+from . import replies
+from .components import picker_view, refresh_view
+from .daily import (RESULT_WORDS, Deal, daily_games, daily_secret, daily_seed, day_number, encode, first_metric,
+                    loss_metric, next_reset, result_line, utc_day)
+from .picker import StaleChoice, menu
+from .pictures import picture
+from .replies import NO_MENTIONS, mention
+from .service import Refusal, Table, engine_names
+from .storage import Attempt, AttemptTaken, DailyDeal
+from .table import change_note, state_lines
+
+if TYPE_CHECKING:
+    from .app import CardBot
+    from .customid import ComponentId
+
+log = logging.getLogger("bot.daily")
+
+SEAT = 0  # a daily deal has one seat
+STALE = "That button belongs to an earlier position of your daily deal; nothing was changed. This is where it stands:"
+REOPENED = "Your daily deal, as you left it (one attempt a day: it is the same deal)."
+
+
+# --- the private table -----------------------------------------------------------------------
+
+
+def panel_text(table: Table, number: int, now: float, note: str = "", prompt: str = "") -> str:
+    head = (f"**{table.info.title} daily #{number}** \u00b7 only you see this table \u00b7 "
+            f"next deal <t:{next_reset(now)}:R>")
+    lines = [head, *state_lines(table, SEAT, note)]
+    if table.over:
+        lines.append("Your result is posted to the channel, without a word about the cards.")
+    if prompt:
+        lines.append(f"*{prompt}*")
+    return "\n".join(lines)[:2000]
+
+
+async def panel_payload(table: Table, number: int, *, path: str = "", note: str = "",
+                        with_picture: bool = True) -> dict[str, Any]:
+    state = table.state
+    view: discord.ui.View | None = None
+    prompt = ""
+    if not table.over:
+        if SEAT in state.to_act():
+            st = menu(state, SEAT, path)
+            prompt = st.prompt
+            view = picker_view(table.id, table.version, st, private=True, resign=False, refresh=True)
+        else:
+            view = refresh_view(table.id)
+    payload: dict[str, Any] = {"content": panel_text(table, number, time.time(), note, prompt), "view": view}
+    if with_picture:
+        payload["attachments"] = [await picture(table.row.key, state.view(SEAT), "daily.png")]
+    return payload
+
+
+async def send_panel(interaction: discord.Interaction, table: Table, number: int, note: str = "") -> None:
+    """The daily table as a new ephemeral message (only the player sees it)."""
+    payload = await panel_payload(table, number, note=note)
+    await replies.send_private(interaction, payload["content"], files=payload["attachments"],
+                               view=payload["view"] or discord.utils.MISSING)
+
+
+async def _number(bot: "CardBot", table: Table) -> int:
+    attempt = await bot.storage.daily.of_game(table.id)
+    return attempt.number if attempt is not None else day_number(utc_day(table.row.created_at))
+
+
+def _check_player(table: Table, user_id: int) -> None:
+    """Only the deal's player acts on it, and only while it runs (a private refusal)."""
+    if table.seat_of(user_id) != SEAT:
+        raise Refusal(f"This is {mention(table.users[SEAT])}'s daily deal; nothing was changed. "
+                      f"Play your own with `/daily {table.row.key}`.")
+    if table.over or table.row.status != "running":
+        raise Refusal(f"This daily deal is over; nothing was changed. `/daily board {table.row.key}` shows how "
+                      "everyone did.")
+
+
+async def on_step(bot: "CardBot", interaction: discord.Interaction, table: Table, cid: "ComponentId",
+                  path: str) -> None:
+    """A picker button or select on the daily table (`bot.panels` hands them over)."""
+    _check_player(table, interaction.user.id)
+    number = await _number(bot, table)
+    if cid.version != table.version:
+        payload = await panel_payload(table, number)
+        await replies.send_private(interaction, f"{STALE}\n{payload['content']}"[:2000],
+                                   files=payload["attachments"], view=payload["view"] or discord.utils.MISSING)
+        return
+    try:
+        st = menu(table.state, SEAT, path)
+    except StaleChoice:
+        raise Refusal("That choice is not available now; nothing was changed.") from None
+    if st.action is None:  # same picture, next step of the menu
+        await replies.edit(interaction, **await panel_payload(table, number, path=st.path, with_picture=False))
+        return
+    change = await bot.service.act(table, interaction.user.id, st.action)
+    await replies.edit(interaction, **await panel_payload(change.table, number, note=change_note(change, SEAT)))
+    if change.table.over:
+        await announce(bot, interaction, change.table)
+
+
+async def on_refresh(bot: "CardBot", interaction: discord.Interaction, table: Table, cid: "ComponentId") -> None:
+    _check_player(table, interaction.user.id)
+    await replies.edit(interaction, **await panel_payload(table, await _number(bot, table)))
+
+
+async def announce(bot: "CardBot", interaction: discord.Interaction, table: Table) -> None:
+    """The attempt ended (its result is stored): one spoiler-free line to the channel."""
+    attempt = await bot.storage.daily.of_game(table.id)
+    if attempt is None:
+        return
+    streaks = await bot.storage.daily.streaks(attempt.user_id, attempt.key, utc_day(time.time()))
+    line = (f"{mention(attempt.user_id)} \u00b7 "
+            + result_line(table.info.title, attempt.number, attempt.result, attempt.score, streaks.played))
+    try:
+        # A follow-up of the click, not ephemeral: it needs no channel permission and leaves
+        # the channel's message bucket to the tables.
+        await interaction.followup.send(line, allowed_mentions=NO_MENTIONS)
+    except discord.HTTPException:
+        log.warning("could not post the result of daily game %s", table.id)
+
+
+# --- /daily <game> -----------------------------------------------------------------------------
+
+
+async def play_daily(bot: "CardBot", interaction: discord.Interaction, key: str) -> None:
+    """Today's deal of `key` for the one who asked: dealt on the first call of the day,
+    reopened after that."""
+    info = GAMES[key]
+    if interaction.guild_id is None or interaction.channel_id is None:
+        raise Refusal("Daily deals are played in server channels.")
+    me = interaction.user.id
+    await bot.storage.remember_names({me: interaction.user.display_name})
+    now = time.time()
+    today = utc_day(now)
+    day, number = today.isoformat(), day_number(today)
+    attempt = await bot.storage.daily.attempt(me, key, day)
+    if attempt is None:
+        seed = daily_seed(await daily_secret(bot.storage), key, today)
+        try:
+            change = await bot.service.start(key, guild_id=interaction.guild_id, channel_id=interaction.channel_id,
+                                             users=(me,), options={}, seed=seed, daily=DailyDeal(day, number))
+        except AttemptTaken as taken:  # another command of the same player, in another process
+            attempt = taken.attempt
+        else:
+            log.info("daily game %s (%s #%s) started", change.table.id, key, number)
+            await send_panel(interaction, change.table, number)
+            return
+    await reopen(bot, interaction, info, attempt, now)
+
+
+async def reopen(bot: "CardBot", interaction: discord.Interaction, info: GameInfo, attempt: Attempt,
+                 now: float) -> None:
+    table = await bot.service.load(attempt.game_id) if attempt.game_id is not None else None
+    if table is not None and not table.over and table.row.status == "running":
+        await send_panel(interaction, table, attempt.number, note=REOPENED)
+        return
+    streaks = await bot.storage.daily.streaks(attempt.user_id, attempt.key, utc_day(now))
+    how = RESULT_WORDS.get(attempt.result or "", "unfinished") + (
+        f", score {attempt.score}" if attempt.score is not None else "")
+    await replies.send_private(
+        interaction, f"You have played today's {info.title} daily #{attempt.number} ({how}): one attempt a day. "
+                     f"Streaks: {streaks.played} days played, {streaks.won} won in a row. The next deal comes "
+                     f"<t:{next_reset(now)}:R>; `/daily board {info.key}` shows how everyone did.")
+
+
+# --- /daily board <game> -----------------------------------------------------------------------
+
+
+def _figure(info: GameInfo, attempt: Attempt) -> str:
+    metric = first_metric(info) if attempt.result == "win" else loss_metric(info)
+    if metric is not None:
+        value = attempt.stats.get(metric[0])
+        return f"{metric[1]} {value}" if value is not None else ""
+    return f"score {attempt.score}" if attempt.score is not None else ""
+
+
+async def board_embed(bot: "CardBot", *, guild_id: int, key: str, user: discord.abc.User,
+                      now: float) -> discord.Embed:
+    info = GAMES[key]
+    today = utc_day(now)
+    number = day_number(today)
+    win = first_metric(info)
+    loss = loss_metric(info)
+    embed = discord.Embed(title=f"{info.title} daily #{number}",
+                          description=f"Today's deal, the same for everyone; the next comes <t:{next_reset(now)}:R>.")
+    for scope, where in (("this server", guild_id), ("everyone", None)):
+        top = await bot.storage.daily.board(key, today.isoformat(), guild_id=where,
+                                            win_metric=(win[0], win[2]) if win else None,
+                                            loss_metric=(loss[0], loss[2]) if loss else None)
+        lines = []
+        for i, a in enumerate(top, 1):
+            # Everyone's board names players (a mention of a member of another server shows
+            # no name), cleaned of markdown as the tables clean them.
+            who = (mention(a.user_id) if where is not None
+                   else engine_names([a.name], ())[0] if a.name else "a player")
+            figure = _figure(info, a)
+            lines.append(f"{i}. {who}: {RESULT_WORDS.get(a.result or '', 'unfinished')}"
+                         + (f", {figure}" if figure else ""))
+        embed.add_field(name=f"Top 10, {scope}", value="\n".join(lines) or "Nobody has finished today's deal yet.",
+                        inline=False)
+    streaks = await bot.storage.daily.streaks(user.id, key, today)
+    embed.add_field(name=f"Streaks of {user.display_name}"[:256],
+                    value=f"{streaks.played} days played in a row, {streaks.won} won in a row", inline=False)
+    if number > 1:  # yesterday's deal is over: its code may be shared
+        yesterday = today - timedelta(days=1)
+        seed = daily_seed(await daily_secret(bot.storage), key, yesterday)
+        code = encode(Deal(key, 1, info.resolve_options({}), seed, SHUFFLE_VERSION))
+        embed.add_field(name=f"Yesterday's deal, #{number - 1}",
+                        value=f"Play it again (unrated): `/play {key} deal:{code}`", inline=False)
+    return embed
+
+
+# --- the commands --------------------------------------------------------------------------------
+
+
+def _daily_command(bot: "CardBot", info: GameInfo) -> app_commands.Command[Any, ..., None]:
+    async def callback(interaction: discord.Interaction) -> None:
+        async with bot.work:
+            if not bot.accepting:
+                await replies.private(interaction, "The bot is restarting; please try again in a minute.")
+                return
+            await replies.in_time(interaction, play_daily(bot, interaction, info.key))
+
+    alone = info.seat_mode(1)
+    what = "" if alone == "solo" else f" ({alone})"
+    description = f"Today's {info.title} deal{what}: the same for everyone, one attempt a day"
+    return app_commands.Command(name=info.key, description=description[:100], callback=callback)
+
+
+def register_daily(bot: "CardBot") -> None:
+    """`/daily <game>` for each game with a one-seat mode, and `/daily board <game>`."""
+    games = daily_games()
+    group = app_commands.Group(name="daily", description="Today's deal, the same for everyone: one attempt a day",
+                               guild_only=True)
+    for info in games:
+        group.add_command(_daily_command(bot, info))
+    choices = [app_commands.Choice(name=info.title, value=info.key) for info in games]
+
+    @group.command(name="board", description="Today's daily leaderboards: this server's and everyone's")
+    @app_commands.describe(game="Which game's daily deal", member="Whose streaks to show (default: yours)")
+    @app_commands.choices(game=choices)
+    async def board(interaction: discord.Interaction, game: app_commands.Choice[str],
+                    member: Optional[discord.Member] = None) -> None:
+        async with bot.work:
+            embed = await board_embed(bot, guild_id=interaction.guild_id or 0, key=game.value,
+                                      user=member or interaction.user, now=time.time())
+            await replies.send_public(interaction, {"embeds": [embed]})
+
+    bot.tree.add_command(group)

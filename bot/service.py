@@ -234,17 +234,22 @@ class TableService:
                                                      options=resolved, state=state.to_json(),
                                                      shuffle_version=SHUFFLE_VERSION)
             else:
+                # The first timers are written with the game: a crash cannot leave a game
+                # between people without its reminder (the stub's id is replaced by the new one).
+                stub = GameRow(id=0, key=key, guild_id=guild_id, channel_id=channel_id, message_id=message_id,
+                               seed=seed, options=resolved, status="running", version=0, state={},
+                               seats=tuple(users), created_at=0.0, updated_at=0.0)
+                first, _ = self._timer_ops(self._seat(stub, state))
                 row = await self.storage.create_game(key=key, guild_id=guild_id, channel_id=channel_id, seed=seed,
                                                      options=resolved, state=state.to_json(), seats=tuple(users),
                                                      people=people, invitation_id=invitation_id,
                                                      message_id=message_id, mode=mode,
-                                                     shuffle_version=SHUFFLE_VERSION)
+                                                     shuffle_version=SHUFFLE_VERSION, timers=first)
         except SeatTaken as taken:
             raise Busy(taken.user_id, taken.game_id) from None
         except InvitationClosed:
             raise Refusal("This challenge was closed meanwhile.") from None
-        table = await self._set_timers(self._seat(row, state))
-        return await self._play_bots(table, ())
+        return await self._play_bots(self._seat(row, state), ())  # the row has its reaction deadline
 
     # --- moving --------------------------------------------------------------------------
     async def act(self, table: Table, user_id: int, action: str) -> Change:
@@ -334,17 +339,6 @@ class TableService:
     # --- timers --------------------------------------------------------------------------
     def reminder_due(self, now: float | None = None) -> float:
         return (self.clock() if now is None else now) + self.reminder_seconds
-
-    async def _set_timers(self, table: Table) -> Table:
-        """Set the timers of a new game (its first position); the table with its reaction
-        deadline.  Later positions set theirs in the transaction of their save."""
-        ops, due = self._timer_ops(table)
-        for op in ops:
-            if op.due_at is None:
-                await self.storage.timers.clear(op.kind, op.ref_id)
-            else:
-                await self.storage.timers.set(op.kind, op.ref_id, op.due_at, op.data)
-        return table if due == table.row.reaction_due else replace(table, row=replace(table.row, reaction_due=due))
 
     def _timer_ops(self, table: Table) -> tuple[list[TimerOp], float | None]:
         """The timers of a position, and its reaction deadline.  An idle person is reminded,

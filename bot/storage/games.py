@@ -38,6 +38,7 @@ import json
 import random
 import time
 from collections import defaultdict
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
@@ -256,12 +257,15 @@ class Storage:
         message_id: int | None = None,
         mode: str = "normal",
         shuffle_version: int = SHUFFLE_VERSION,
+        timers: Sequence[TimerOp] = (),
     ) -> GameRow:
         """Insert a running game at version 0 with its seats; returns the stored row.
 
         `mode`: "normal", or "replay" for a deal played again from its code (kept off the
         statistics); a daily deal's game is made by `storage.daily.start`, with its attempt.
         `shuffle_version`: how the deal was made from the seed (engine.core.SHUFFLE_VERSION).
+        `timers`: the new game's first timers, set in its transaction (their `ref_id` is
+        the new game's id, whatever they name).
 
         `people` (default: every seat's user) may hold only one running game of `key` in
         this channel: if one already does, SeatTaken is raised and nothing is written (the
@@ -297,6 +301,7 @@ class Storage:
                                       .values(status="accepted", game_id=game_id))
                 if closed.rowcount != 1:
                     raise InvitationClosed(invitation_id)
+            apply_timer_ops(self.db, conn, [replace(op, ref_id=game_id) for op in timers])
             row = self._game(conn, game_id)
             assert row is not None
             return row

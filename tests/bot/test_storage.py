@@ -722,3 +722,17 @@ async def test_a_database_not_yet_up_at_start_is_waited_for_one_line_a_try(postg
         await store.close()
     finally:
         relay.close()
+
+
+async def test_a_new_games_first_timers_are_written_with_it_or_not_at_all(store):
+    from bot.storage import TimerOp
+
+    first = [TimerOp("turn", 0, 5000.0, {"reminded": False})]
+    game = await store.create_game(key="capture", guild_id=GUILD, channel_id=CHAN, seed=1, options={}, state={},
+                                   seats=(ANN, BOB), timers=first)
+    timer = await store.timers.get("turn", game.id)
+    assert timer is not None and timer.due_at == 5000.0  # named after the new game
+    with pytest.raises(SeatTaken):
+        await store.create_game(key="capture", guild_id=GUILD, channel_id=CHAN, seed=1, options={}, state={},
+                                seats=(ANN, CAT), timers=first)
+    assert await rows(store, "SELECT COUNT(*) FROM timers") == [(1,)]  # the refused game set none

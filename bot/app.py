@@ -24,7 +24,7 @@ from discord.ext import commands
 
 import render
 
-from . import panels, pictures, replies, resign, seating, table, timers
+from . import panels, pictures, replay, replies, resign, seating, table, timers
 from .commands import register_commands
 from .components import ControlButton, ControlSelect, bring_back_view, message_has_component
 from .customid import BUTTON, INVITATION, PANEL, PUBLIC, ComponentId, decode
@@ -260,6 +260,9 @@ class CardBot(commands.AutoShardedBot):
             raise Refusal("That control does not belong to this message; nothing was changed.")
         if spec.place == INVITATION:
             await seating.on_invitation(self, interaction, cid)
+            return
+        if cid.kind in replay.CLICK_KINDS:  # a finished game's replay: any message, no game lock
+            await replay.on_click(self, interaction, cid)
             return
         path = cid.path
         if spec.component != BUTTON:

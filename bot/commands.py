@@ -12,6 +12,7 @@ from engine import GAMES, GameInfo
 
 from . import replies, seating
 from .daily_play import register_daily
+from .replay import register_replay
 
 if TYPE_CHECKING:
     from .app import CardBot
@@ -35,6 +36,10 @@ day, on a table only you see; the channel gets one line with your result. `/dail
 leaderboards (this server's and everyone's) and your streaks.
 \u2022 A finished game shows its deal's code; `/play <game> deal:<code>` deals it again for anyone (unrated, off the \
 leaderboards). A daily deal's code is shown once its day is over.
+\u2022 `/history [member] [game]` lists a player's 10 latest finished games: result, date, opponents, deal code, \
+link, and the game id for `/replay`.
+\u2022 `/replay <game id>` shows a finished game move by move as everyone saw it (first, back, forward, last); \
+`seat:true` replays it from your own seat, with your hand, for you only.
 Games: {games}.
 Games are saved after every move, so they survive restarts of the bot."""
 
@@ -87,6 +92,7 @@ def register_commands(bot: "CardBot") -> None:
         play.add_command(_play_command(bot, info))
     tree.add_command(play)
     register_daily(bot)
+    register_replay(bot)
 
     @tree.command(name="rules", description="How to play a game, with the house rules in use")
     @app_commands.describe(game="Which game")

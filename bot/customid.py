@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 BUTTON, SELECT = "button", "select"
 PUBLIC, PANEL, INVITATION = "public", "panel", "invitation"
+REPLAY = "replay"  # a finished game's public replay message (bot.replay): any message, anyone may page it
 
 
 @dataclass(frozen=True)
@@ -39,6 +40,8 @@ KINDS: dict[str, Kind] = {k.name: k for k in (
     Kind("accept", BUTTON, INVITATION),
     Kind("decline", BUTTON, INVITATION),
     Kind("withdraw", BUTTON, INVITATION),
+    Kind("replay", BUTTON, REPLAY),  # page a public replay to step `path` (bot.replay)
+    Kind("sreplay", BUTTON, PANEL),  # page a replay from the clicker's own seat (ephemeral)
 )}
 
 PATTERN = r"ct:(?P<kind>[a-z]{2,8}):(?P<gid>[0-9]{1,12}):(?P<ver>[0-9]{1,9}):(?P<path>[A-Za-z0-9+_.\-]{0,64})"

@@ -17,13 +17,14 @@ import os
 import threading
 import time
 from concurrent.futures import Executor, ProcessPoolExecutor
-from typing import Any
+from typing import Any, Callable, TypeVar
 
 import discord
 
 import render
 from render import Rendered, render_png
 
+T = TypeVar("T")
 _pool: Executor | None = None
 _pool_size: int | None = None
 
@@ -80,3 +81,10 @@ async def rendered(key: str, view: Any) -> Rendered:
 async def picture(key: str, view: Any, filename: str = "table.png") -> discord.File:
     done = await rendered(key, view)
     return discord.File(io.BytesIO(done.png), filename=filename, description=done.description[:1024])
+
+
+async def in_workers(task: Callable[..., T], *args: Any) -> T:
+    """Run a drawing task (a module-level function, e.g. bot.gif.draw_gif) in the pool."""
+    if _pool is None:
+        return await asyncio.to_thread(task, *args)
+    return await asyncio.get_running_loop().run_in_executor(_pool, task, *args)

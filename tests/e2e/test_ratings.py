@@ -61,9 +61,13 @@ async def test_two_members_finish_capture_games_and_their_ratings_are_stored_and
         assert "No rated games yet." not in text and "2 more with provisional ratings" in text
     # A restart changes nothing; four more games, each ended by Bob resigning.
     async with running_bot(fake, make_bot()) as bot:
-        for _ in range(PROVISIONAL_GAMES - 1):
+        for n in range(PROVISIONAL_GAMES - 1):
             public = await challenge_accepted(fake, alice, bob)
             await resign(fake, bob, public)
+            # The game-over text says what the game did to the ratings.
+            if n < PROVISIONAL_GAMES - 2:
+                assert "Rating:" in public.content and "provisional" in public.content, public.content
+        assert "Rating: Alice +" in public.content and ", now " in public.content, public.content
         rated = stored_ratings(db)
         assert rated[alice.id][2] == rated[bob.id][2] == PROVISIONAL_GAMES
         assert rated[alice.id][0] > rated[bob.id][0]
@@ -78,6 +82,7 @@ async def test_two_members_finish_capture_games_and_their_ratings_are_stored_and
         # Against the bot: no rating changes.
         res = answered_in_time(await fake.slash(alice, "play", subcommand=KEY))
         await resign(fake, alice, res.message)
+        assert "Games against the bot are not rated yet." in res.message.content
         assert stored_ratings(db) == rated
         assert db_rows(db, "SELECT COUNT(*) FROM rating_changes")[0][0] == 2 * PROVISIONAL_GAMES
         helped = answered_in_time(await fake.slash(alice, "help"))

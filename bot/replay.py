@@ -1,0 +1,347 @@
+"""History and replays: `/history [member] [game]` and `/replay <game id> [seat]`.
+
+A replay is rebuilt, never stored: the game's seed, options and shuffle version deal it
+again (`rebuild`), and its move log (`storage.moves`) is applied move by move.  The moves
+log only actions; a game stopped by a resignation, a forfeit on time or an abandon ends on
+the stored final state, shown as the replay's last step.
+
+What a replay shows:
+- a public replay (`/replay <id>`) is a public message that draws `state.view(None)` at
+  every step and words every line for the public (viewer None), so it never shows a card
+  that was face down; anyone may page it;
+- a player may replay from their own seat (`/replay <id> seat:true`): an ephemeral message
+  drawn from `state.view(seat)` for the caller's seat only (their own hand, to themselves).
+A daily deal's attempt is replayed publicly only once its UTC day has ended (before, its
+deal is secret), and from its player's seat at any time.
+
+The buttons (first, back, forward, last) are persistent components (`bot.customid` kinds
+"replay" and "sreplay"): their `path` names the button and the step it leads to
+("next.13"), so they work after a restart, in any process; a click loads the game by id,
+checks it (finished, this server's, the step in range) and edits its message to that step.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import json
+import re
+from collections import OrderedDict
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Mapping, Optional, Sequence
+
+import discord
+from discord import app_commands
+
+from engine import GAMES, GameState, IllegalAction
+from engine.core import SHUFFLE_VERSIONS
+
+from . import replies
+from .components import ControlButton
+from .customid import ComponentId, decode
+from .daily import deal_code, replay_marker
+from .gif import draw_gif, sample_steps
+from .pictures import in_workers, picture
+from .replies import mention, message_link
+from .service import Refusal, Table
+from .storage import GameRow
+from .storage.history import PastGame, recent_games
+
+if TYPE_CHECKING:
+    from .app import CardBot
+
+PUBLIC_KIND, SEAT_KIND = "replay", "sreplay"
+CLICK_KINDS = (PUBLIC_KIND, SEAT_KIND)
+BUTTONS = (("first", "First", "\u23ee"), ("back", "Back", "\u25c0"), ("next", "Forward", "\u25b6"),
+           ("last", "Last", "\u23ed"))
+_PATH = re.compile(r"(?P<name>first|back|next|last)\.(?P<step>[0-9]{1,6})")
+MAX_EVENT_LINES = 8
+CACHE_SIZE = 16
+
+NO_GAME = "There is no finished game #{id} on this server to replay; nothing was changed."
+NOT_YET = "That game is a daily deal whose day has not ended yet: it can be replayed from tomorrow (UTC)."
+NOT_SEATED = "Only the players of game #{id} can replay it from their seat; `/replay {id}` shows it as everyone saw it."
+CANNOT = "Game #{id} was played by another version of this bot and cannot be replayed by this one."
+BAD_STEP = "That step is not in this replay; nothing was changed."
+NOT_THIS = "That control does not belong to this message; nothing was changed."
+
+
+def rebuild(key: str, seed: int, options: Mapping[str, Any], players: int,
+            moves: Sequence[tuple[int, str]], shuffle_version: int = 1) -> list[GameState[Any]]:
+    """Every position of a game, from its deal (seed, options, seat count, shuffle version)
+    through each (seat, action) of its move log: len(moves) + 1 states."""
+    if shuffle_version not in SHUFFLE_VERSIONS:
+        raise ValueError(f"unknown shuffle version {shuffle_version}")
+    state = GAMES[key].new_game(players=players, seed=seed, options=dict(options))
+    states = [state]
+    for seat, action in moves:
+        state = state.apply(seat, action)
+        states.append(state)
+    return states
+
+
+@dataclass(frozen=True)
+class Replay:
+    table: Table  # the finished game as stored (its row, final state, seats, names)
+    states: tuple[GameState[Any], ...]  # step 0 (the deal) to the last step
+    moves: tuple[tuple[int, str], ...]  # the move that led to step k is moves[k - 1]
+
+    @property
+    def last(self) -> int:
+        return len(self.states) - 1
+
+    def view(self, step: int, seat: int | None) -> Any:
+        """What step `step` shows: the public view (seat None) or one seat's own."""
+        return self.states[step].view(seat)
+
+    def line(self, step: int, viewer: int | None) -> str:
+        """What happened at `step`, as `viewer` may read it."""
+        if step == 0:
+            return "The deal."
+        if step <= len(self.moves):
+            seat, action = self.moves[step - 1]
+            before, after = self.states[step - 1], self.states[step]
+            lines = [f"\u25b6 {before.describe(seat, action, viewer)}"]
+            events = after.worded_events(before, viewer)
+            lines.extend(f"\u2022 {e}" for e in events[:MAX_EVENT_LINES])
+            if len(events) > MAX_EVENT_LINES:
+                lines.append("\u2026")
+            return "\n".join(lines)
+        return "The game was stopped."  # a resignation, a forfeit on time or an abandon: see its reason
+
+
+def build(table: Table, moves: Sequence[tuple[int, str]]) -> Replay:
+    """The replay of a finished game: rebuilt from its deal and move log; when the log ends
+    before the stored end (a stop: resignation, forfeit, abandon), the stored final state
+    is the last step."""
+    row = table.row
+    states = rebuild(row.key, row.seed, row.options, len(row.seats), moves, row.shuffle_version)
+    names = table.engine_names
+    states = [s.named(names) for s in states]
+    if json.loads(json.dumps(states[-1].to_json())) != row.state:
+        states.append(table.state)
+    return Replay(table, tuple(states), tuple(moves))
+
+
+_cache: OrderedDict[int, Replay] = OrderedDict()  # finished games never change
+
+
+async def load(bot: "CardBot", game_id: int, guild_id: int | None) -> Replay:
+    """The replay of this server's finished game `game_id`; Refusal otherwise."""
+    found = _cache.get(game_id)
+    if found is None:
+        table = await bot.service.load(game_id)
+        if table is None or table.row.status != "over" or not table.over:
+            raise Refusal(NO_GAME.format(id=game_id))
+        moves = [(seat, action) for _, seat, action in await bot.storage.moves(game_id)]
+        try:
+            found = await asyncio.to_thread(build, table, moves)
+        except (IllegalAction, ValueError, KeyError):  # a log this engine cannot replay
+            raise Refusal(CANNOT.format(id=game_id)) from None
+        _cache[game_id] = found
+        while len(_cache) > CACHE_SIZE:
+            _cache.popitem(last=False)
+    else:
+        _cache.move_to_end(game_id)
+    if found.table.row.guild_id != (guild_id or 0):
+        raise Refusal(NO_GAME.format(id=game_id))
+    return found
+
+
+def public_allowed(row: GameRow) -> bool:
+    """A daily attempt is secret until its day ends (its deal would be played beforehand)."""
+    return row.mode != "daily" or deal_code(row) is not None
+
+
+def seat_of(replay: Replay, user_id: int) -> int:
+    seat = replay.table.seat_of(user_id)
+    if seat is None:
+        raise Refusal(NOT_SEATED.format(id=replay.table.id))
+    return seat
+
+
+def players_line(table: Table) -> str:
+    return " vs ".join("the bot" if s in table.bot_seats else mention(uid) for s, uid in enumerate(table.users))
+
+
+def text(replay: Replay, step: int, seat: int | None) -> str:
+    table = replay.table
+    rules = table.info.house_rules(table.row.options)
+    marker = replay_marker(table.row) or ("(daily deal)" if table.row.mode == "daily" else "")
+    head = (f"**Replay of {table.info.title}** \u00b7 game #{table.id} \u00b7 {players_line(table)}"
+            + (f" \u00b7 {marker}" if marker else "") + (f" \u00b7 house rules: {rules}" if rules else ""))
+    if seat is not None:
+        head += f" \u00b7 from your seat ({table.engine_names[seat]})"
+    where = "the deal" if step == 0 else f"move {step} of {replay.last}"
+    lines = [head, f"*Step: {where}*" if step == 0 else f"*{where[0].upper()}{where[1:]}*",
+             replay.line(step, seat)]
+    state = replay.states[step]
+    status = state.status(seat)
+    if status:
+        lines.append(status)
+    out = state.outcome()
+    if out is not None:
+        lines.append(f"**Game over.** {out.reason}")
+        code = deal_code(table.row)
+        if code:
+            lines.append(f"Deal code `{code}`")
+    return "\n".join(lines)[:2000]
+
+
+def buttons(replay: Replay, step: int, *, seat: bool) -> discord.ui.View:
+    """First, back, forward, last; their custom_ids differ (name and step), as Discord asks."""
+    kind = SEAT_KIND if seat else PUBLIC_KIND
+    targets = {"first": 0, "back": max(step - 1, 0), "next": min(step + 1, replay.last), "last": replay.last}
+    view = discord.ui.View(timeout=None)
+    for name, label, emoji in BUTTONS:
+        target = targets[name]
+        cid = ComponentId(kind, replay.table.id, step, f"{name}.{target}")
+        view.add_item(ControlButton(cid, label=label, emoji=emoji, disabled=target == step,
+                                    style=discord.ButtonStyle.primary if name == "next" else
+                                    discord.ButtonStyle.secondary))
+    return view
+
+
+async def step_message(replay: Replay, step: int, seat: int | None) -> dict[str, Any]:
+    """The message of one step: content, the picture of `view(seat)` (the public view for
+    None) and the buttons."""
+    file = await picture(replay.table.row.key, replay.view(step, seat), filename="replay.png")
+    return {"content": text(replay, step, seat), "attachments": [file],
+            "view": buttons(replay, step, seat=seat is not None)}
+
+
+def target_step(replay: Replay, path: str) -> int:
+    m = _PATH.fullmatch(path)
+    if m is None or int(m["step"]) > replay.last:
+        raise Refusal(BAD_STEP)
+    return int(m["step"])
+
+
+def _on_message(message: discord.Message | None, kind: str, game_id: int) -> bool:
+    """The message carries this replay's buttons (a forged id must not paint another game
+    over it)."""
+    if message is None:
+        return False
+    for row in message.components:
+        for child in getattr(row, "children", [row]):
+            cid = decode(getattr(child, "custom_id", None) or "")
+            if cid is not None and cid.kind == kind and cid.game_id == game_id:
+                return True
+    return False
+
+
+async def on_click(bot: "CardBot", interaction: discord.Interaction, cid: ComponentId) -> None:
+    """A replay button: edit its message to the step it leads to (anyone, for a public
+    replay; only the seat's own player, for a seat replay)."""
+    if not _on_message(interaction.message, cid.kind, cid.game_id):
+        raise Refusal(NOT_THIS)
+    replay = await load(bot, cid.game_id, interaction.guild_id)
+    if cid.kind == PUBLIC_KIND:
+        if not public_allowed(replay.table.row):
+            raise Refusal(NOT_YET)
+        seat = None
+    else:
+        seat = seat_of(replay, interaction.user.id)
+    step = target_step(replay, cid.path)
+    payload = await step_message(replay, step, seat)
+    await replies.edit(interaction, content=payload["content"], attachments=payload["attachments"],
+                       view=payload["view"])
+
+
+async def gif_message(replay: Replay, seat: int | None) -> dict[str, Any]:
+    """The whole game as one animated GIF of `view(seat)` (the public view for None), drawn
+    in the render workers, at most `bot.gif.MAX_FRAMES` frames."""
+    steps = sample_steps(replay.last)
+    data = await in_workers(draw_gif, replay.table.row.key, [replay.view(s, seat) for s in steps])
+    table = replay.table
+    head = f"**Replay of {table.info.title}** \u00b7 game #{table.id} \u00b7 {players_line(table)}"
+    if seat is not None:
+        head += " \u00b7 from your seat"
+    every = "every move" if len(steps) == replay.last + 1 else f"{len(steps)} of its {replay.last + 1} steps"
+    file = discord.File(io.BytesIO(data), filename=f"game-{table.id}.gif",
+                        description=f"{table.info.title}, game {table.id}, animated ({every})")
+    return {"content": f"{head}\nThe whole game, {every}. `/replay {table.id}` pages it move by move.",
+            "attachments": [file]}
+
+
+async def replay_command(bot: "CardBot", interaction: discord.Interaction, game_id: int, from_seat: bool,
+                         gif: bool = False) -> None:
+    replay = await load(bot, game_id, interaction.guild_id)
+    if from_seat:
+        seat = seat_of(replay, interaction.user.id)
+        if gif:
+            payload = await gif_message(replay, seat)
+            await replies.send_private(interaction, payload["content"], file=payload["attachments"][0])
+            return
+        payload = await step_message(replay, 0, seat)
+        await replies.send_private(interaction, payload["content"], file=payload["attachments"][0],
+                                   view=payload["view"])
+        return
+    if not public_allowed(replay.table.row):
+        raise Refusal(NOT_YET)
+    await replies.send_public(interaction, await (gif_message(replay, None) if gif else step_message(replay, 0, None)))
+
+
+# --- /history ---------------------------------------------------------------------------
+
+RESULT_WORDS = {"win": "won", "loss": "lost", "draw": "drawn", "abandoned": "abandoned"}
+
+
+def history_line(past: PastGame, bot_user_id: int | None) -> str:
+    row = past.row
+    info = GAMES.get(row.key)
+    title = info.title if info else row.key
+    others = [("the bot" if uid == bot_user_id else mention(uid)) for s, uid in enumerate(row.seats)
+              if s != past.seat]
+    versus = f"vs {' and '.join(others)}" if others else "solo"
+    marker = {"daily": " (daily)", "replay": " (replayed deal)"}.get(row.mode, "")
+    code = deal_code(row)
+    where = ("played privately" if row.mode == "daily"
+             else f"[table]({message_link(row.guild_id, row.channel_id, row.message_id)})"
+             if row.message_id is not None else "table gone")
+    parts = [f"`#{row.id}` **{title}**{marker}", RESULT_WORDS.get(past.result, past.result),
+             f"<t:{int(past.ended_at)}:d>", versus, f"code `{code}`" if code else "code after its day", where]
+    return " \u00b7 ".join(parts)
+
+
+async def history_embed(bot: "CardBot", *, guild_id: int, user: discord.abc.User, key: str | None) -> discord.Embed:
+    games = await recent_games(bot.storage, guild_id=guild_id, user_id=user.id, key=key)
+    title = f"Recent games of {user.display_name}" + (f": {GAMES[key].title}" if key in GAMES else "")
+    if not games:
+        return discord.Embed(title=title, description="No finished games yet.")
+    bot_id = bot.user.id if bot.user else None
+    lines = [history_line(g, bot_id) for g in games]
+    lines.append("`/replay <game id>` shows a game move by move.")
+    return discord.Embed(title=title, description="\n".join(lines)[:4096])
+
+
+def register_replay(bot: "CardBot") -> None:
+    tree = bot.tree
+    choices = [app_commands.Choice(name=info.title, value=key) for key, info in GAMES.items()]
+
+    @tree.command(name="history", description="A player's 10 most recent finished games, with codes and links")
+    @app_commands.describe(member="Whose games (default: yours)", game="One game only")
+    @app_commands.choices(game=choices)
+    @app_commands.guild_only()
+    async def history(interaction: discord.Interaction, member: Optional[discord.Member] = None,
+                      game: Optional[app_commands.Choice[str]] = None) -> None:
+        async with bot.work:
+            embed = await history_embed(bot, guild_id=interaction.guild_id or 0, user=member or interaction.user,
+                                        key=game.value if game else None)
+            await replies.send_private(interaction, "", embed=embed)
+
+    @tree.command(name="replay", description="Replay a finished game move by move")
+    @app_commands.describe(game="The game's id (# in /history)",
+                           seat="Replay it from your own seat, with your hand (only you see it)",
+                           gif="The whole game as one animated picture instead of buttons")
+    @app_commands.guild_only()
+    async def replay(interaction: discord.Interaction, game: app_commands.Range[int, 1, 999_999_999_999],
+                     seat: Optional[bool] = None, gif: Optional[bool] = None) -> None:
+        async with bot.work:
+            if not bot.accepting:
+                await replies.private(interaction, "The bot is restarting; please try again in a minute.")
+                return
+            await replies.in_time(interaction, replay_command(bot, interaction, game, bool(seat), bool(gif)))
+
+
+__all__ = ["CLICK_KINDS", "Replay", "build", "load", "on_click", "rebuild", "register_replay", "step_message"]

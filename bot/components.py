@@ -14,7 +14,7 @@ from typing import Any
 import discord
 
 from .customid import BUTTON, KINDS, PATTERN, SELECT, ComponentId, decode
-from .picker import Step
+from .picker import Step, menu
 
 _BUTTON_KINDS = "|".join(k.name for k in KINDS.values() if k.component == BUTTON)
 _SELECT_KINDS = "|".join(k.name for k in KINDS.values() if k.component == SELECT)
@@ -106,6 +106,18 @@ def picker_view(game_id: int, version: int, step: Step, *, private: bool = False
         if resign:
             view.add_item(resign_button(game_id, version))
     return view
+
+
+def private_controls(state: Any, game_id: int, version: int, seat: int,
+                     path: str = "") -> tuple[discord.ui.View | None, str]:
+    """A private table's controls (a hand's panel, a daily deal) and the question they
+    answer: the picker when the seat must act, Refresh while it waits, none once over."""
+    if state.outcome() is not None:
+        return None, ""
+    if seat in state.to_act():
+        st = menu(state, seat, path)
+        return picker_view(game_id, version, st, private=True, resign=False, refresh=True), st.prompt
+    return refresh_view(game_id), ""
 
 
 def resign_button(game_id: int, version: int, row: int | None = 4) -> ControlButton:

@@ -34,7 +34,7 @@ from engine import GAMES, GameInfo
 from engine.core import SHUFFLE_VERSION
 
 from . import replies
-from .components import picker_view, refresh_view
+from .components import private_controls
 from .daily import (RESULT_WORDS, Deal, daily_games, daily_secret, daily_seed, day_number, encode, first_metric,
                     loss_metric, next_reset, result_line, utc_day)
 from .picker import StaleChoice, menu
@@ -72,15 +72,7 @@ def panel_text(table: Table, number: int, now: float, note: str = "", prompt: st
 async def panel_payload(table: Table, number: int, *, path: str = "", note: str = "",
                         with_picture: bool = True) -> dict[str, Any]:
     state = table.state
-    view: discord.ui.View | None = None
-    prompt = ""
-    if not table.over:
-        if SEAT in state.to_act():
-            st = menu(state, SEAT, path)
-            prompt = st.prompt
-            view = picker_view(table.id, table.version, st, private=True, resign=False, refresh=True)
-        else:
-            view = refresh_view(table.id)
+    view, prompt = private_controls(state, table.id, table.version, SEAT, path)
     payload: dict[str, Any] = {"content": panel_text(table, number, time.time(), note, prompt), "view": view}
     if with_picture:
         payload["attachments"] = [await picture(table.row.key, state.view(SEAT), "daily.png")]

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 
 import discord
 
-from .components import picker_view, refresh_view
+from .components import private_controls
 from .pictures import picture
 from .picker import StaleChoice, menu
 from . import daily_play, notices, replies
@@ -55,16 +55,7 @@ def panel_text(table: Table, seat: int, note: str = "", prompt: str = "") -> str
 async def panel_payload(table: Table, seat: int, *, path: str = "", note: str = "",
                         with_picture: bool = True) -> dict[str, Any]:
     state = table.state
-    view: discord.ui.View | None
-    prompt = ""
-    if state.outcome() is not None:
-        view = None
-    elif seat in state.to_act():
-        st = menu(state, seat, path)
-        prompt = st.prompt
-        view = picker_view(table.id, table.version, st, private=True, resign=False, refresh=True)
-    else:
-        view = refresh_view(table.id)
+    view, prompt = private_controls(state, table.id, table.version, seat, path)
     payload: dict[str, Any] = {"content": panel_text(table, seat, note, prompt), "view": view}
     if with_picture:
         payload["attachments"] = [await picture(table.row.key, state.view(seat), "hand.png")]

@@ -40,6 +40,7 @@ from sqlalchemy import create_engine, event, pool
 from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.ext.asyncio import AsyncEngine, create_async_engine
 
+from ..settings import mask_url
 from .legacy import MIGRATIONS as LEGACY_MIGRATIONS
 
 log = logging.getLogger("bot.storage")
@@ -67,8 +68,8 @@ def to_url(target: str | Path) -> str:
 
 
 def redact(url: str) -> str:
-    """A URL fit for a log line: no password."""
-    return re.sub(r"(://[^:/@]*:)[^@]*@", r"\1***@", url)
+    """A URL fit for a log line: no password (the settings' one masker)."""
+    return mask_url(url)
 
 
 def unavailable(exc: BaseException) -> bool:

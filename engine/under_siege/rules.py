@@ -66,7 +66,7 @@ from .actions import (BACK, DONE, FIRE, FRONT, INTERCEPT, MAX_POSITIONS, PASS, P
                       RESERVE, TAKE, THROUGH, Move, parse)
 from .actions import format as spell
 from .ai import choose_action
-from .values import (CARDS, HAND_SIZE, KING_POINTS, START_ATTRITION, hand_order, is_ace,
+from .values import (CARDS, KING_POINTS, START_ATTRITION, hand_order, is_ace,
                      is_face, is_king, is_number, is_queen, shoot_value)
 from .views import LOG_LINES, FaceView, SideView, SiegeView, SlotView
 

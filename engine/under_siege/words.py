@@ -16,8 +16,7 @@ from engine.core import NO_NAMES, Event, Names, and_list, fit_label, plural
 
 from .actions import (BACK, DONE, FIRE, FRONT, INTERCEPT, PASS, PLACE, REMOVE, RESERVE, TAKE,
                       THROUGH, Move, parse)
-from .values import (CARDS, KILL_AT, KING_POINTS, base, is_ace, is_jack, is_king, is_number, is_queen,
-                     shoot_value)
+from .values import (CARDS, KILL_AT, KING_POINTS, base, is_ace, is_jack, is_king, is_number, shoot_value)
 
 if TYPE_CHECKING:
     from .rules import UnderSiegeState

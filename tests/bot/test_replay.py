@@ -5,14 +5,13 @@ seat, and `/history`'s query on both storage backends."""
 from __future__ import annotations
 
 import json
-import random
 from dataclasses import replace
 from typing import Any
 
 import pytest
 
 import bot.replay as replay_module
-from bot.replay import Replay, build, rebuild, step_message, target_step
+from bot.replay import build, rebuild, step_message, target_step
 from bot.service import Refusal, Table
 from bot.storage import GameRow, ResultRow, Storage
 from bot.storage.history import recent_games

@@ -3,13 +3,27 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import AsyncIterator
 
 import pytest
 
 from bot.app import CardBot, create_bot
 from bot.settings import Settings
 
+from tests.fakediscord import FakeDiscord
 from tests.fakediscord.fixtures import fake_discord  # noqa: F401  (pytest fixture)
+
+
+@pytest.fixture
+async def fake() -> AsyncIterator[FakeDiscord]:
+    """A started fake Discord for a bot in another process (no patched(): the bot is pointed
+    at the fake by its URL)."""
+    fake = FakeDiscord()
+    await fake.start()
+    try:
+        yield fake
+    finally:
+        await fake.stop()
 
 
 @pytest.fixture

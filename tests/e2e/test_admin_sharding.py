@@ -13,7 +13,6 @@ guild's events to the connection of its shard as Discord does):
 from __future__ import annotations
 
 from pathlib import Path
-from typing import AsyncIterator
 
 import pytest
 
@@ -22,15 +21,6 @@ from tests.fakediscord.bot_process import bot_subprocess
 
 from .test_admin_startup import child_env, failed_start, only_line
 
-
-@pytest.fixture
-async def fake() -> AsyncIterator[FakeDiscord]:
-    fake = FakeDiscord()  # no patched(): the bot runs in another process, pointed at the fake's URL
-    await fake.start()
-    try:
-        yield fake
-    finally:
-        await fake.stop()
 
 
 async def played(fake: FakeDiscord, channel: int) -> FakeMessage:

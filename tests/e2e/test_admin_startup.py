@@ -13,7 +13,6 @@ import asyncio
 import os
 import re
 from pathlib import Path
-from typing import AsyncIterator
 
 import discord
 import pytest
@@ -28,15 +27,6 @@ NEEDED_VALUE = discord.Permissions(**{name: True for name in NEEDED}).value
 INVITE = re.compile(r"https://discord\.com/oauth2/authorize\?client_id=(\d+)&scope=bot\+applications\.commands"
                     r"&permissions=(\d+)")
 
-
-@pytest.fixture
-async def fake() -> AsyncIterator[FakeDiscord]:
-    fake = FakeDiscord()  # no patched(): the bot runs in another process, pointed at the fake's URL
-    await fake.start()
-    try:
-        yield fake
-    finally:
-        await fake.stop()
 
 
 def child_env(fake: FakeDiscord, tmp_path: Path, **settings: str) -> dict[str, str]:

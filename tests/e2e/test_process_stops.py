@@ -19,7 +19,6 @@ import random
 import signal
 import time
 from pathlib import Path
-from typing import AsyncIterator
 
 import pytest
 
@@ -57,16 +56,6 @@ CRASHES = 10
 # start-up pass over the tables runs then.
 STARTUP_PASS = 2.5
 
-
-@pytest.fixture
-async def fake() -> AsyncIterator[FakeDiscord]:
-    # No patched(): the bot lives in another process and is pointed at the fake by its URL.
-    fake = FakeDiscord()
-    await fake.start()
-    try:
-        yield fake
-    finally:
-        await fake.stop()
 
 
 # --- a clean stop ---------------------------------------------------------------------------------

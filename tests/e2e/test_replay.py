@@ -9,7 +9,7 @@ import re
 
 from tests.fakediscord import FakeDiscord, running_bot
 
-from .helpers import PNG_MAGIC, answered_in_time, game_of, move_log, play_to_the_end, said, stored_game
+from .helpers import PNG_MAGIC, answered_in_time, game_of, move_log, play_to_the_end, said, snapshot, stored_game
 
 KEY = "deck-defence"
 
@@ -22,10 +22,6 @@ def shown_step(msg) -> int:
 
 def replay_button(fake: FakeDiscord, msg, label: str):
     return fake.button(msg, label=label)
-
-
-def snapshot(msg) -> tuple:
-    return (msg.content, [a.data for a in msg.attachments], msg.components)
 
 
 async def test_history_lists_a_finished_game_and_its_replay_pages_across_a_restart(

@@ -16,7 +16,6 @@ import asyncio
 import random
 import time
 from pathlib import Path
-from typing import AsyncIterator
 
 import pytest
 
@@ -31,15 +30,6 @@ from .test_admin_startup import child_env
 
 pytestmark = pytest.mark.skipif(find_bin_dir() is None, reason="no PostgreSQL server binaries on this machine")
 
-
-@pytest.fixture
-async def fake() -> AsyncIterator[FakeDiscord]:
-    fake = FakeDiscord()  # the bots run in other processes, pointed at the fake's URL
-    await fake.start()
-    try:
-        yield fake
-    finally:
-        await fake.stop()
 
 
 @pytest.fixture

@@ -100,8 +100,8 @@ async def on_step(bot: "CardBot", interaction: discord.Interaction, table: Table
     if cid.version != table.version and seat in state.reacting():
         # An out-of-turn question is asked at one position: a button from an earlier one
         # answered an earlier question (its default may have been taken since, and the same
-        # seat asked again), so it must not answer this one.  Panels of seats placing at
-        # once (Capture) stay usable across the other seat's moves.
+        # seat asked again), so it must not answer this one.  Panels of seats that act at
+        # the same time stay usable across each other's moves.
         payload = await panel_payload(table, seat, note="That button belongs to an earlier question; "
                                                         "nothing was changed. This is the question now.")
         await replies.edit(interaction, **payload)

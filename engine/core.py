@@ -165,6 +165,7 @@ class GameInfo:
     simultaneous: several seats may be in `to_act()` at once (secret placements).
     reactions:    a seat may have to decide out of turn (an interception, a reserve).
     bot_player:   the game's computer player for the seats people leave empty, or None.
+    kit:          what `engine.search` needs to search the game: levels, hints, verdicts.
     act_hint:     what the seats in `to_act()` must do, for the public table
                   ("place your cards"); words from the game's words module.
     wait_hint:    what a seat with nothing to do is told on its panel.
@@ -185,6 +186,9 @@ class GameInfo:
     reactions: bool = False
     bot_player: BotPlayer | None = None
     act_hint: str = "make your move"
+    # What search needs (`engine.search.Kit`): bot levels, hints and deal verdicts; None
+    # for a game that has none of them yet.
+    kit: Any = None
     wait_hint: str = "Nothing to do for you now; waiting for the other players."
 
     def resolve_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:

@@ -57,6 +57,7 @@ from typing import Any, ClassVar, Mapping, Sequence
 from engine.core import (Event, Words, GameInfo, GameState, IllegalAction, Metric, Option, Outcome, Seat,
                          events_from_json, events_to_json, rng_for, word_log)
 
+from . import kit as kit_module
 from . import words as words_module
 from .actions import CARDS, LOCK, PLACE, PLACES, TAKES, parse
 from .ai import choose_action
@@ -435,6 +436,7 @@ INFO = GameInfo(
     simultaneous=True,
     reactions=False,
     bot_player=choose_action,
+    kit=kit_module.KIT,
     act_hint=words_module.ACT_HINT,
     wait_hint=words_module.WAIT_HINT,
 )

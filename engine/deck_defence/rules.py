@@ -60,6 +60,7 @@ from typing import Any, ClassVar, Mapping
 from ..cards import dd_deck
 from ..core import (Event, Words, GameInfo, GameState, IllegalAction, Metric, Option, Outcome, Seat,
                     events_from_json, events_to_json, rng_for, word_log)
+from . import kit as kit_module
 from . import words as words_module
 from .actions import Move, parse
 from .actions import format as format_move
@@ -469,6 +470,7 @@ INFO = GameInfo(
     simultaneous=False,
     reactions=False,
     bot_player=None,
+    kit=kit_module.KIT,
     act_hint=words_module.ACT_HINT,
     wait_hint=words_module.WAIT_HINT,
 )

@@ -58,6 +58,7 @@ from engine.cards import DECKTET
 from engine.core import (Event, Words, GameInfo, GameState, IllegalAction, Metric, Outcome, Seat, events_from_json,
                          events_to_json, rng_for, word_log)
 
+from . import kit as kit_module
 from . import words as _words
 from .actions import COUNTER, DISCARD, DONE, END, INTERCHANGE, PLAY, SACRIFICE, WITHDRAW, Move, parse
 from .constants import (AFFECTED, HASTEN_AT, LOSS_DAMAGE, PERSONALITY, RANK, SLOTS, SLUG, SUITS, TITLE,
@@ -532,6 +533,7 @@ INFO = GameInfo(
     simultaneous=False,
     reactions=False,
     bot_player=None,
+    kit=kit_module.KIT,
     act_hint=_words.ACT_HINT,
     wait_hint=_words.WAIT_HINT,
 )

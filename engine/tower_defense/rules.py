@@ -55,6 +55,7 @@ from typing import Any, ClassVar, Mapping
 from ..cards import standard_deck
 from ..core import (Event, GameInfo, GameState, IllegalAction, Metric, Option, Outcome, Pick, Seat, Words,
                     events_from_json, events_to_json, rng_for, word_log)
+from . import kit as kit_module
 from . import words as words_module
 from .actions import Move, parse
 from .board import Specials, attack, combos, defence_problem, defenders, hand_limit, protected, target_value
@@ -466,6 +467,7 @@ INFO = GameInfo(
     ),
     rules_markdown=(Path(__file__).with_name("rules.md")).read_text(),
     hidden_hands=False,  # face-down enemies and the deck order are in no view at all
+    kit=kit_module.KIT,
     act_hint=words_module.ACT_HINT,
     wait_hint=words_module.WAIT_HINT,
 )

@@ -61,6 +61,7 @@ from engine.core import (Event, GameInfo, GameState, IllegalAction, Metric, Opti
                          Words, events_from_json, events_to_json, rng_for, word_log)
 
 from . import battle
+from . import kit as kit_module
 from . import words as words_module
 from .actions import (BACK, DONE, FIRE, FRONT, INTERCEPT, MAX_POSITIONS, PASS, PLACE, REMOVE,
                       RESERVE, TAKE, THROUGH, Move, parse)
@@ -482,6 +483,7 @@ INFO = GameInfo(
     simultaneous=False,
     reactions=True,
     bot_player=choose_action,
+    kit=kit_module.KIT,
     act_hint=words_module.ACT_HINT,
     wait_hint=words_module.WAIT_HINT,
 )

@@ -1,0 +1,7 @@
+"""What search needs from Capture (`engine.search.Kit`): filled in by the search work."""
+
+from __future__ import annotations
+
+from typing import Any
+
+KIT: Any = None

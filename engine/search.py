@@ -1,0 +1,384 @@
+"""Search over hidden information: what the bot levels, the hints and the deal verdicts share.
+
+A deciding seat never reads the true state.  `Seen` keeps it private and hands out only the
+seat's view, its legal moves and *worlds*: states the seat cannot tell from the true one,
+made by the game's `Kit.determinize` (every card the seat cannot see dealt again at random
+among the places it cannot see, and the seed of future shuffles drawn anew, since knowing
+it would be knowing the deck).  A determinizer reads the hidden cards only as a multiset in
+a canonical order, so two states that differ only in where the hidden cards lie give the
+same worlds for the same generator: the generic test swaps hidden cards and checks that
+every level's choice and every hint stays the same.
+
+Three players are built from a game's `Kit` (its determinizer, a fast playout policy that
+may read the whole of a sampled world, and a static evaluation):
+- `greedy`: the move whose immediate result (the evaluation after it, over a few worlds) is
+  best; with `temperature`, it sometimes takes a worse one, as a careless person does.
+- `monte_carlo`: determinized flat Monte Carlo search.  Each playout samples a world,
+  chooses a root move by UCB1, plays the world out with the policy (to the end, or `depth`
+  moves and then the evaluation) and credits the root move with the result.  The budget is
+  a number of playouts, never a clock, so a decision replays the same for a given seed.
+- `solve`: for a finished solitaire deal, where nothing is hidden any more, a depth-first
+  search of the whole deal (chance is fixed by the seed) that follows the player's own moves
+  first, so a winning line shares as much as it can of the player's game.
+
+Decisions are seeded (`decision_rng`) from the game's seed, its version and the seat, so a
+game replays the same.  They use `random.Random` rather than the engine's `DealRandom`: a
+decision's generator is never stored, only its move, so speed wins.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import random
+import time
+from dataclasses import dataclass, field
+from typing import Any, Callable, Hashable, Mapping, Sequence
+
+from .core import GameInfo, GameState, Seat
+
+World = GameState[Any]
+Determinize = Callable[[World, Seat, random.Random], World]
+Policy = Callable[[World, Seat, random.Random], str]
+Evaluate = Callable[[World, Seat], float]
+LevelPlayer = Callable[["Seen", random.Random], str]
+
+LEVELS = ("easy", "normal", "hard")
+DEFAULT_LEVEL = "normal"
+
+
+@dataclass(frozen=True)
+class Kit:
+    """What search needs from one game (`GameInfo.kit`).
+
+    determinize: a world `seat` cannot tell from the state (see the module's docstring);
+                 its view for `seat` equals the state's, and it depends on the hidden cards
+                 only as a multiset.  Solitaire games resample their face-down deck.
+    policy:      a fast, sensible move for any seat of a world (it may read the whole world:
+                 playouts run inside sampled worlds only), used in playouts.
+    evaluate:    how good a position is for `seat`, from 0 (lost) to 1 (won); a finished
+                 game is worth `result_value`, plus any tie-break the game likes.
+    levels:      the bot's levels for the seats people leave empty, by name (`LEVELS`).
+    hint_playouts: the budget of one hint (solitaire games); 0 offers no hints.
+    playout_depth: moves a playout makes before it stops and evaluates (0: to the end).
+    why:         a game's own reason for a hinted move (what the seat knows, the move, how
+                 every move fared); "" leaves the generic sentence.
+    key:         a compact value naming a position for the solver's memory (default: its
+                 JSON without the events).
+    """
+
+    determinize: Determinize
+    policy: Policy
+    evaluate: Evaluate
+    levels: Mapping[str, LevelPlayer] = field(default_factory=dict)
+    hint_playouts: int = 0
+    playout_depth: int = 0
+    why: Callable[["Seen", str, Sequence["Trial"]], str] | None = None
+    key: Callable[[World], Hashable] | None = None
+
+
+def result_value(state: World, seat: Seat) -> float:
+    """A finished game for `seat`: 1 won, 0.5 drawn (nobody won, nobody lost), 0 lost."""
+    out = state.outcome()
+    assert out is not None, "result_value of a running game"
+    if seat in out.winners:
+        return 1.0
+    return 0.5 if not out.winners and out.result and out.result[seat] == "draw" else 0.0
+
+
+class Seen:
+    """What one seat knows of a position: its view, its legal moves, and worlds to search.
+
+    The true state is kept out of reach on purpose: players built on `Seen` read the hidden
+    cards only through `world`, whose worlds do not depend on where those cards lie."""
+
+    __slots__ = ("seat", "kit", "_state")
+
+    def __init__(self, state: World, seat: Seat, kit: Kit) -> None:
+        self.seat = seat
+        self.kit = kit
+        self._state = state
+
+    @property
+    def view(self) -> Any:
+        return self._state.view(self.seat)
+
+    @property
+    def legal(self) -> tuple[str, ...]:
+        return self._state.legal_actions(self.seat)
+
+    def world(self, rng: random.Random) -> World:
+        return self.kit.determinize(self._state, self.seat, rng)
+
+
+def decision_rng(seed: int, version: int, seat: Seat, purpose: str = "bot") -> random.Random:
+    """The generator of one decision: the same game, position and seat decide the same."""
+    return random.Random(f"{seed}:{purpose}:{version}:{seat}")
+
+
+def playout(world: World, seat: Seat, kit: Kit, rng: random.Random, depth: int = 0) -> float:
+    """Play `world` on with the kit's policy for every seat; its worth for `seat`."""
+    state = world
+    steps = 0
+    while True:
+        seats = state.to_act()
+        if not seats:
+            return kit.evaluate(state, seat)
+        if depth and steps >= depth:
+            return kit.evaluate(state, seat)
+        mover = min(seats)
+        state = state.apply(mover, kit.policy(state, mover, rng))
+        steps += 1
+
+
+# --- the players -----------------------------------------------------------------
+
+
+def greedy(seen: Seen, rng: random.Random, worlds: int = 4, temperature: float = 0.0) -> str:
+    """The move with the best immediate result: the evaluation right after it, averaged over
+    `worlds` sampled worlds.  `temperature` > 0 picks by softmax over those values instead of
+    the best (a careless player: good moves mostly, a worse one now and then)."""
+    legal = seen.legal
+    if len(legal) == 1:
+        return legal[0]
+    totals = [0.0] * len(legal)
+    for _ in range(worlds):
+        world = seen.world(rng)
+        for i, action in enumerate(legal):
+            totals[i] += seen.kit.evaluate(world.apply(seen.seat, action), seen.seat)
+    values = [t / worlds for t in totals]
+    if temperature > 0:
+        top = max(values)
+        weights = [math.exp((v - top) / temperature) for v in values]
+        return legal[_weighted_index(weights, rng)]
+    best = max(values)
+    return rng.choice([a for a, v in zip(legal, values) if v >= best - 1e-12])
+
+
+def _weighted_index(weights: Sequence[float], rng: random.Random) -> int:
+    x = rng.random() * sum(weights)
+    for i, w in enumerate(weights):
+        x -= w
+        if x < 0:
+            return i
+    return len(weights) - 1
+
+
+@dataclass(frozen=True)
+class Trial:
+    """How one root move fared in a search: playouts, their summed worth, and wins."""
+
+    action: str
+    playouts: int
+    total: float
+    wins: int
+
+    @property
+    def mean(self) -> float:
+        return self.total / self.playouts if self.playouts else 0.0
+
+
+def monte_carlo(seen: Seen, rng: random.Random, playouts: int, depth: int | None = None,
+                policy: Policy | None = None, explore: float = 0.7) -> tuple[str, tuple[Trial, ...]]:
+    """Determinized flat Monte Carlo with UCB1 at the root: the move played out most often,
+    and how every move fared (most played first).  `policy` replaces the kit's in playouts
+    (a reference player plays out at random); `depth` overrides the kit's."""
+    legal = seen.legal
+    kit = seen.kit
+    if policy is not None:
+        kit = Kit(kit.determinize, policy, kit.evaluate)
+    depth = seen.kit.playout_depth if depth is None else depth
+    n = [0] * len(legal)
+    total = [0.0] * len(legal)
+    wins = [0] * len(legal)
+    if len(legal) > 1:
+        for k in range(playouts):
+            if k < len(legal):
+                i = k
+            else:
+                log_k = math.log(k)
+                i = max(range(len(legal)),
+                        key=lambda j: total[j] / n[j] + explore * math.sqrt(log_k / n[j]))
+            world = seen.world(rng)
+            after = world.apply(seen.seat, legal[i])
+            value = playout(after, seen.seat, kit, rng, depth)
+            n[i] += 1
+            total[i] += value
+            wins[i] += value >= 1.0
+    trials = tuple(sorted((Trial(a, n[i], total[i], wins[i]) for i, a in enumerate(legal)),
+                          key=lambda t: (-t.playouts, -t.mean)))
+    return trials[0].action, trials
+
+
+def random_policy(state: World, seat: Seat, rng: random.Random) -> str:
+    return rng.choice(state.legal_actions(seat))
+
+
+# --- what the bot and the benchmarks call ------------------------------------------
+
+
+def decide(info: GameInfo, state: World, seat: Seat, level: str, seed: int, version: int) -> str:
+    """The bot's move at `level` for `seat`, from that seat's knowledge only."""
+    kit: Kit = info.kit
+    player = kit.levels[level]
+    return player(Seen(state, seat, kit), decision_rng(seed, version, seat))
+
+
+def decide_json(key: str, data: Mapping[str, Any], seat: Seat, level: str, seed: int, version: int) -> str:
+    """`decide` for a worker process: the state travels as its JSON."""
+    from . import GAMES
+
+    info = GAMES[key]
+    return decide(info, info.from_json(data), seat, level, seed, version)
+
+
+@dataclass(frozen=True)
+class Hint:
+    """A suggested move and one plain sentence why."""
+
+    action: str
+    reason: str
+    trials: tuple[Trial, ...] = ()
+
+
+def hint(info: GameInfo, state: World, seat: Seat, seed: int, version: int) -> Hint:
+    """A move for `seat` from a search that sees only what the seat sees."""
+    kit: Kit = info.kit
+    seen = Seen(state, seat, kit)
+    action, trials = monte_carlo(seen, decision_rng(seed, version, seat, "hint"), kit.hint_playouts)
+    reason = kit.why(seen, action, trials) if kit.why else ""
+    return Hint(action, reason or generic_reason(state, seat, action, trials), trials)
+
+
+def hint_json(key: str, data: Mapping[str, Any], seat: Seat, seed: int, version: int) -> tuple[str, str]:
+    """`hint` for a worker process: (move, reason)."""
+    from . import GAMES
+
+    info = GAMES[key]
+    found = hint(info, info.from_json(data), seat, seed, version)
+    return found.action, found.reason
+
+
+def generic_reason(state: World, seat: Seat, action: str, trials: Sequence[Trial]) -> str:
+    """The hint's sentence when the game has none of its own: how the move fared in trial
+    games played out from here with the unseen cards dealt at random."""
+    best = next(t for t in trials if t.action == action)
+    others = [t for t in trials if t.action != action and t.playouts]
+    tried = sum(t.playouts for t in trials)
+    if len(trials) == 1:
+        return "It is the only move you have."
+    won = f"it won {best.wins} of the {best.playouts} trial games it got" if best.wins else \
+        f"it came closest to winning in the {best.playouts} trial games it got"
+    runner = max(others, key=lambda t: t.mean, default=None)
+    tail = ""
+    if runner is not None and runner.playouts:
+        tail = f"; the next best move won {runner.wins} of {runner.playouts}" if best.wins else ""
+    return (f"In {tried} trial games played on from here, with the cards you cannot see dealt at random, "
+            f"{won}{tail}.")
+
+
+# --- was the deal winnable? ----------------------------------------------------------
+
+WINNABLE, NOT_WINNABLE, UNDECIDED = "winnable", "not winnable", "undecided"
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The solver's answer for a finished solitaire deal.
+
+    kind:     WINNABLE, NOT_WINNABLE or UNDECIDED (out of time).
+    line:     for WINNABLE, the moves of a won game from the deal (replayable by the engine).
+    followed: how many of the player's own moves that line begins with: the player's game
+              could still be won until then, and went another way at the next move.
+    nodes:    positions searched.
+    """
+
+    kind: str
+    line: tuple[str, ...] = ()
+    followed: int = 0
+    nodes: int = 0
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "line": list(self.line), "followed": self.followed, "nodes": self.nodes}
+
+    @staticmethod
+    def from_json(data: Mapping[str, Any]) -> "Verdict":
+        return Verdict(str(data["kind"]), tuple(data.get("line", ())), int(data.get("followed", 0)),
+                       int(data.get("nodes", 0)))
+
+
+class _OutOfTime(Exception):
+    pass
+
+
+def _default_key(state: World) -> Hashable:
+    data = state.to_json()
+    data.pop("events", None)
+    return json.dumps(data, sort_keys=True, separators=(",", ":"))
+
+
+def solve(info: GameInfo, start: World, played: Sequence[str] = (), seconds: float = 10.0,
+          seat: Seat = 0) -> Verdict:
+    """Whether `seat` could have won the deal that starts at `start`, seeing every card.
+
+    Depth-first over the whole deal (its chance is fixed by the seed), the player's own move
+    first where the search is still on the player's path (`played`), then the kit's policy's
+    move, then the rest; positions already shown lost are remembered.  The first win found
+    is the one that follows the player's game longest."""
+    kit: Kit | None = info.kit
+    key = (kit.key if kit and kit.key else None) or _default_key
+    lost: set[Hashable] = set()
+    deadline = time.monotonic() + seconds
+    nodes = 0
+    order_rng = random.Random(0)
+
+    def search(state: World, on_path: int) -> list[str] | None:
+        nonlocal nodes
+        seats = state.to_act()
+        if not seats:
+            return [] if result_value(state, seat) >= 1.0 else None
+        nodes += 1
+        if nodes & 255 == 0 and time.monotonic() > deadline:
+            raise _OutOfTime
+        k = key(state)
+        if k in lost:
+            return None
+        mover = min(seats)
+        legal = list(state.legal_actions(mover))
+        first: list[str] = []
+        if 0 <= on_path < len(played) and played[on_path] in legal:
+            first.append(played[on_path])
+        if kit is not None:
+            preferred = kit.policy(state, mover, order_rng)
+            if preferred not in first:
+                first.append(preferred)
+        for action in first + [a for a in legal if a not in first]:
+            nxt = on_path + 1 if on_path >= 0 and on_path < len(played) and action == played[on_path] else -1
+            found = search(state.apply(mover, action), nxt)
+            if found is not None:
+                return [action] + found
+        lost.add(k)
+        return None
+
+    try:
+        line = search(start, 0)
+    except _OutOfTime:
+        return Verdict(UNDECIDED, nodes=nodes)
+    except RecursionError:
+        return Verdict(UNDECIDED, nodes=nodes)
+    if line is None:
+        return Verdict(NOT_WINNABLE, nodes=nodes)
+    followed = 0
+    while followed < min(len(line), len(played)) and line[followed] == played[followed]:
+        followed += 1
+    return Verdict(WINNABLE, tuple(line), followed, nodes)
+
+
+def solve_json(key: str, seed: int, options: Mapping[str, Any], players: int, played: Sequence[str],
+               seconds: float) -> dict[str, Any]:
+    """`solve` for a worker process: the deal is dealt again from its seed and options."""
+    from . import GAMES
+
+    info = GAMES[key]
+    start = info.new_game(players=players, seed=seed, options=dict(options))
+    return solve(info, start, played, seconds).to_json()

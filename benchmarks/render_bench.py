@@ -88,7 +88,7 @@ def cpu_seconds(pid: int) -> float:
 
 
 async def full_cost(games: int) -> None:
-    from bot import pictures
+    from bot import pictures, workers
 
     every = [(key, v) for key in RENDERERS for v in views(key, max(2, games // 2))]
     for key, v in every[:20]:  # warm this process's caches the same way
@@ -97,8 +97,8 @@ async def full_cost(games: int) -> None:
     for key, v in every:
         render_png(key, v)
     alone = (time.process_time() - t0) / len(every)
-    await pictures.start_pool_warm(None)
-    pool = pictures._pool
+    await workers.start_pool_warm(None)
+    pool = workers._pool
     workers = list(pool._processes) if pool is not None else []  # type: ignore[attr-defined]
     for batch in range(2):  # the first pass warms the workers' text caches
         before = cpu_seconds(os.getpid()) + sum(cpu_seconds(p) for p in workers)

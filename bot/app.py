@@ -24,7 +24,7 @@ from discord.ext import commands
 
 import render
 
-from . import panels, pictures, replay, replies, resign, seating, table, timers
+from . import hints, panels, replay, replies, resign, seating, table, timers, verdicts, workers
 from .commands import register_commands
 from .components import ControlButton, ControlSelect, bring_back_view, message_has_component
 from .customid import BUTTON, INVITATION, PANEL, PUBLIC, ComponentId, decode
@@ -49,6 +49,9 @@ ON_TABLE: dict[str, TableHandler] = {
     "hand": panels.on_open,
     "refresh": panels.on_refresh,
     "here": table.on_bring_back,
+    "hint": hints.on_hint,
+    "phint": hints.on_hint,
+    "verdict": verdicts.on_verdict,
 }
 ON_STEP: dict[str, StepHandler] = {
     "move": table.on_step,
@@ -98,6 +101,9 @@ class CardBot(commands.AutoShardedBot):
         # This process's name on the timers it claims (a host may run several processes).
         self.instance_id = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(3)}"
         self._timer_task: asyncio.Task[None] | None = None
+        # Work that outlives the interaction that asked for it (a deal's verdict: bot.verdicts);
+        # each task holds a claim in the database, given back if the process stops.
+        self.background: set[asyncio.Task[None]] = set()
         self._restore_task: asyncio.Task[None] | None = None
 
     # --- lifecycle ------------------------------------------------------------------
@@ -118,7 +124,7 @@ class CardBot(commands.AutoShardedBot):
                                      reaction_seconds=self.settings.reaction_minutes * 60,
                                      bot_user_id=self.user.id if self.user else None)
         await asyncio.to_thread(render.warm)  # so the first click does not pay for the sprites
-        await pictures.start_pool_warm(self.settings.render_processes)
+        await workers.start_pool_warm(self.settings.render_processes)
         self.add_dynamic_items(ControlButton, ControlSelect)
         register_commands(self)
         self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
@@ -160,6 +166,11 @@ class CardBot(commands.AutoShardedBot):
         for task in (self._timer_task, self._restore_task):
             if task is not None:
                 task.cancel()
+        running = list(self.background)
+        for task in running:
+            task.cancel()
+        if running:  # each gives its claim back before the database closes
+            await asyncio.gather(*running, return_exceptions=True)
         await self.outbox.close()
         await super().close()
         if self._storage is not None:
@@ -182,6 +193,15 @@ class CardBot(commands.AutoShardedBot):
     async def run_timers(self, now: float | None = None) -> None:
         async with self.work:
             await timers.run_timers(self, now)
+
+    def kick_timers(self) -> None:
+        """A timer pass now rather than at the loop's next turn (a timer just set, due at once)."""
+        async def kick() -> None:
+            async with self.work:
+                await timers.fire_due(self)
+        task = asyncio.get_running_loop().create_task(kick())
+        self.background.add(task)
+        task.add_done_callback(self.background.discard)
 
     # --- errors ---------------------------------------------------------------------
     async def on_app_command_error(self, interaction: discord.Interaction, error: Exception) -> None:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from .app import CardBot
 
 DEAL = "deal"  # the /play option that plays a deal again from its code
+LEVEL = "level"  # the /play option for the bot's strength, in games with levels
 GAME_CHOICES = [app_commands.Choice(name=info.title, value=key) for key, info in GAMES.items()]
 
 HELP = """\
@@ -28,16 +29,17 @@ Anyone can watch; only the players can act.
 against me. Each player keeps a private hand, opened with **Your hand**.
 \u2022 `/rules <game>` explains a game and the house rules this bot follows.
 \u2022 `/stats [member] [game] [share]` shows results (your own privately, unless you share them); with a game, also the server's top 10.
-\u2022 Games between two members are rated, as chess players are (1500 to start; resigning or running out of \
-time counts as a loss): a rating is provisional, and unranked, until 5 rated games, and `/stats` with the game \
-shows the rating boards of this server and of everyone. Games against me are not rated yet.
+\u2022 Two-player games are rated as in chess (1500 to start; resigning or running out of time loses), \
+provisional until 5 rated games; `/stats` with a game shows the rating boards. Against me too: my levels \
+(`level:` easy, normal, hard) have fixed ratings.
+\u2022 Alone, **Hint** suggests a move (a daily deal played with hints stays off the board); after a loss, \
+**Was it winnable?** says whether the deal could have been won.
 \u2022 `/daily <game>` deals today's deal of a game you play alone, the same for everyone everywhere: one attempt a \
 day, on a table only you see; the channel gets one line with your result. `/daily board <game>` shows today's \
 leaderboards (this server's and everyone's) and your streaks.
 \u2022 A finished game shows its deal's code; `/play <game> deal:<code>` deals it again for anyone (unrated, off the \
 leaderboards). A daily deal's code is shown once its day is over.
-\u2022 `/history [member] [game]` lists a player's 10 latest finished games: result, date, opponents, deal code, \
-link, and the game id for `/replay`.
+\u2022 `/history [member] [game]` lists a player's 10 latest finished games, with ids for `/replay`.
 \u2022 `/replay <game id>` shows a finished game move by move as everyone saw it (first, back, forward, last); \
 `seat:true` replays it from your own seat, with your hand, for you only.
 Games: {games}.
@@ -53,12 +55,14 @@ def _play_command(bot: "CardBot", info: GameInfo) -> app_commands.Command[Any, .
     async def callback(interaction: discord.Interaction, **options: Any) -> None:
         opponent = options.pop("opponent", None)
         deal = options.pop(DEAL, None)
+        level = options.pop(LEVEL, None)
         given = {k: v for k, v in options.items() if v is not None}
         async with bot.work:
             if not bot.accepting:
                 await replies.private(interaction, "The bot is restarting; please try again in a minute.")
                 return
-            await replies.in_time(interaction, seating.play(bot, interaction, info.key, opponent, given, deal=deal))
+            await replies.in_time(interaction, seating.play(bot, interaction, info.key, opponent, given, deal=deal,
+                                                                 level=level))
 
     params = [inspect.Parameter("interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD,
                                 annotation=discord.Interaction)]
@@ -74,6 +78,10 @@ def _play_command(bot: "CardBot", info: GameInfo) -> app_commands.Command[Any, .
         kind: Any = bool if isinstance(opt.default, bool) else Literal[opt.choices]
         params.append(inspect.Parameter(opt.name, inspect.Parameter.POSITIONAL_OR_KEYWORD,
                                         annotation=Optional[kind], default=None))
+    if info.kit is not None and info.kit.levels:  # how strong the bot plays (engine.search)
+        params.append(inspect.Parameter(LEVEL, inspect.Parameter.POSITIONAL_OR_KEYWORD,
+                                        annotation=Optional[Literal[tuple(info.kit.levels)]], default=None))
+        descriptions[LEVEL] = "How strong the bot plays when you play against it (default: normal)"
     # A deal code (bot.daily): that deal again, unrated and off the leaderboards.
     params.append(inspect.Parameter(DEAL, inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=Optional[str],
                                     default=None))

@@ -73,7 +73,7 @@ def _button(kind: str, game_id: int, label: str, *, version: int = 0, path: str 
 
 
 def picker_view(game_id: int, version: int, step: Step, *, private: bool = False, resign: bool = True,
-                refresh: bool = False) -> discord.ui.View:
+                refresh: bool = False, hint: bool = False) -> discord.ui.View:
     """Buttons (up to 20) or selects (up to 4 x 25) for a step, plus a navigation row.
 
     `private` panels use their own kinds (pmove, pmenu), so a click there is answered on the
@@ -101,6 +101,9 @@ def picker_view(game_id: int, version: int, step: Step, *, private: bool = False
             view.add_item(_button(move, game_id, "Back", version=version, path=step.back, row=4, emoji="\u25c0"))
         view.add_item(_button(move, game_id, "Cancel", version=version, row=4, emoji="\u2716"))
     else:
+        if hint:  # bot.hints
+            view.add_item(_button("phint" if private else "hint", game_id, "Hint", version=version, row=4,
+                                  emoji="💡"))
         if refresh:
             view.add_item(refresh_button(game_id))
         if resign:
@@ -109,14 +112,15 @@ def picker_view(game_id: int, version: int, step: Step, *, private: bool = False
 
 
 def private_controls(state: Any, game_id: int, version: int, seat: int,
-                     path: str = "") -> tuple[discord.ui.View | None, str]:
+                     path: str = "", hint: bool = False) -> tuple[discord.ui.View | None, str]:
     """A private table's controls (a hand's panel, a daily deal) and the question they
-    answer: the picker when the seat must act, Refresh while it waits, none once over."""
+    answer: the picker when the seat must act (with Hint, when offered), Refresh while it
+    waits, none once over."""
     if state.outcome() is not None:
         return None, ""
     if seat in state.to_act():
         st = menu(state, seat, path)
-        return picker_view(game_id, version, st, private=True, resign=False, refresh=True), st.prompt
+        return picker_view(game_id, version, st, private=True, resign=False, refresh=True, hint=hint), st.prompt
     return refresh_view(game_id), ""
 
 
@@ -151,10 +155,13 @@ def invitation_view(invitation_id: int) -> discord.ui.View:
     return view
 
 
-def finished_view(game_id: int, *, rematch: bool, used: bool = False) -> discord.ui.View:
+def finished_view(game_id: int, *, rematch: bool, used: bool = False, verdict: bool = False) -> discord.ui.View:
     """After the end: Rematch (invite the same people again) or Play again (solo, or the bot);
-    once pressed, the button stays, disabled, saying so."""
+    once pressed, the button stays, disabled, saying so.  `verdict`: a lost solitaire deal
+    also offers "Was it winnable?" (bot.verdicts)."""
     view = discord.ui.View(timeout=None)
+    if verdict:
+        view.add_item(_button("verdict", game_id, "Was it winnable?", emoji="🔎"))
     if rematch:
         view.add_item(_button("rematch", game_id, "Rematch asked" if used else "Rematch",
                               style=discord.ButtonStyle.success, emoji="\U0001f501", disabled=used))

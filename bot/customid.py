@@ -37,6 +37,9 @@ KINDS: dict[str, Kind] = {k.name: k for k in (
     Kind("refresh", BUTTON, PANEL),  # draw my panel again
     Kind("confirm", BUTTON, PANEL),  # yes, resign (on the private confirmation)
     Kind("here", BUTTON, PANEL),  # bring my running game's table back, as a new message here
+    Kind("hint", BUTTON, PUBLIC),  # a hint for the one player of a solitaire table (bot.hints)
+    Kind("phint", BUTTON, PANEL),  # the same on a private table (a daily deal, a solitaire panel)
+    Kind("verdict", BUTTON, PUBLIC),  # was this lost deal winnable? (bot.verdicts)
     Kind("accept", BUTTON, INVITATION),
     Kind("decline", BUTTON, INVITATION),
     Kind("withdraw", BUTTON, INVITATION),

@@ -33,7 +33,7 @@ from discord import app_commands
 from engine import GAMES, GameInfo
 from engine.core import SHUFFLE_VERSION
 
-from . import replies
+from . import hints, replies
 from .components import private_controls
 from .daily import (RESULT_WORDS, Deal, daily_games, daily_secret, daily_seed, day_number, encode, first_metric,
                     loss_metric, next_reset, result_line, utc_day)
@@ -72,7 +72,7 @@ def panel_text(table: Table, number: int, now: float, note: str = "", prompt: st
 async def panel_payload(table: Table, number: int, *, path: str = "", note: str = "",
                         with_picture: bool = True) -> dict[str, Any]:
     state = table.state
-    view, prompt = private_controls(state, table.id, table.version, SEAT, path)
+    view, prompt = private_controls(state, table.id, table.version, SEAT, path, hint=hints.offered(table))
     payload: dict[str, Any] = {"content": panel_text(table, number, time.time(), note, prompt), "view": view}
     if with_picture:
         payload["attachments"] = [await picture(table.row.key, state.view(SEAT), "daily.png")]
@@ -136,7 +136,8 @@ async def announce(bot: "CardBot", interaction: discord.Interaction, table: Tabl
         return
     streaks = await bot.storage.daily.streaks(attempt.user_id, attempt.key, utc_day(time.time()))
     line = (f"{mention(attempt.user_id)} \u00b7 "
-            + result_line(table.info.title, attempt.number, attempt.result, attempt.score, streaks.played))
+            + result_line(table.info.title, attempt.number, attempt.result, attempt.score, streaks.played)
+            + (" · played with hints, so off the leaderboard" if table.row.hints else ""))
     try:
         # A follow-up of the click, not ephemeral: it needs no channel permission and leaves
         # the channel's message bucket to the tables.

@@ -1,6 +1,6 @@
 """An animated GIF of a whole game, for `/replay <id> gif:true` (bot.replay).
 
-Drawn in the picture workers (bot.pictures' pool), like every table picture: `draw_gif`
+Drawn in the worker processes (bot.workers), like every table picture: `draw_gif`
 is the task a worker runs.  Every frame is mapped onto the one palette of the theme
 (render.palette.table_palette), so the GIF carries a single global palette and no frame
 shifts its colours; frames of different sizes are centred on one canvas of the felt.

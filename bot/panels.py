@@ -25,7 +25,7 @@ import discord
 from .components import private_controls
 from .pictures import picture
 from .picker import StaleChoice, menu
-from . import daily_play, notices, replies
+from . import daily_play, hints, notices, replies
 from .replies import mention
 from .service import Change, Refusal, Table
 from .table import change_note, edit_public, state_lines
@@ -55,7 +55,7 @@ def panel_text(table: Table, seat: int, note: str = "", prompt: str = "") -> str
 async def panel_payload(table: Table, seat: int, *, path: str = "", note: str = "",
                         with_picture: bool = True) -> dict[str, Any]:
     state = table.state
-    view, prompt = private_controls(state, table.id, table.version, seat, path)
+    view, prompt = private_controls(state, table.id, table.version, seat, path, hint=hints.offered(table))
     payload: dict[str, Any] = {"content": panel_text(table, seat, note, prompt), "view": view}
     if with_picture:
         payload["attachments"] = [await picture(table.row.key, state.view(seat), "hand.png")]

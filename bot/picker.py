@@ -209,3 +209,24 @@ def menu(state: Menu, seat: int, path: str = "") -> Step:
 def parent(path: str) -> str:
     """The path one step back."""
     return path.rpartition(".")[0]
+
+
+def clicks(state: Menu, seat: int, action: str) -> list[str]:
+    """The labels a player clicks, screen by screen, to make `action` (a hint says which
+    buttons to press, in the words on them); a multi-choice step's chosen items joined."""
+    out: list[str] = []
+    path = ""
+    for _ in range(len(_split(action)) + 1):
+        st = menu(state, seat, path)
+        if st.action is not None:
+            break
+        if st.many is not None:
+            chosen = set(action[len(st.path) + 1:].split(".")[0].split("+")) if st.path else set()
+            out.append(", ".join(c.label for c in st.choices if c.token in chosen))
+            break
+        found = next((c for c in st.choices if c.path == action or action.startswith(c.path + ".")), None)
+        if found is None:
+            break
+        out.append(found.label)
+        path = found.path
+    return out

@@ -1,90 +1,26 @@
 """Table pictures as Discord attachments: the one place a view becomes a PNG file.
 
-Drawing and encoding never run on the event loop, and they use every core: a pool of
-worker processes (one per core unless RENDER_PROCESSES says otherwise; 0 draws in a thread
-of this process instead).  Views are small frozen dataclasses, cheap to send to a worker;
-each worker warms its card sprites once when it starts.  The pool is shared by every bot in
-the process and lives until the process exits.
+Drawing and encoding never run on the event loop, and they use every core: they run in the
+worker processes of `bot.workers`.  Views are small frozen dataclasses, cheap to send to a
+worker.
 """
 
 from __future__ import annotations
 
-import asyncio
-import atexit
 import io
-import multiprocessing
-import os
-import threading
-import time
-from concurrent.futures import Executor, ProcessPoolExecutor
-from typing import Any, Callable, TypeVar
+from typing import Any
 
 import discord
 
-import render
 from render import Rendered, render_png
 
-T = TypeVar("T")
-_pool: Executor | None = None
-_pool_size: int | None = None
-
-
-def _start_worker(parent: int) -> None:
-    render.warm()
-    # A worker must not outlive a bot killed outright (SIGKILL gives it no chance to stop
-    # its pool): watch the parent and leave when it is gone.
-    threading.Thread(target=_watch_parent, args=(parent,), name="parent-watch", daemon=True).start()
-
-
-def _watch_parent(parent: int) -> None:
-    while os.getppid() == parent:
-        time.sleep(0.5)
-    os._exit(0)
-
-
-def start_pool(processes: int | None) -> None:
-    """Start the worker pool (idempotent; `processes` None is one per core, 0 no pool)."""
-    global _pool, _pool_size
-    size = (os.cpu_count() or 1) if processes is None else processes
-    if _pool is not None or size <= 0:
-        return
-    # "spawn": a worker must not inherit the event loop, sockets or the database connection.
-    _pool = ProcessPoolExecutor(max_workers=size, mp_context=multiprocessing.get_context("spawn"),
-                                initializer=_start_worker, initargs=(os.getpid(),))
-    _pool_size = size
-    atexit.register(_pool.shutdown, wait=False, cancel_futures=True)
-
-
-
-async def start_pool_warm(processes: int | None) -> None:
-    """`start_pool`, and wait until every worker is up and warm (~1 s), before the bot takes
-    its first interaction: workers are spawned on demand, and the first tables after a start
-    would otherwise be drawn late."""
-    start_pool(processes)
-    if _pool is None:
-        return
-    loop = asyncio.get_running_loop()
-    await asyncio.gather(*(loop.run_in_executor(_pool, _ready) for _ in range(_pool_size or 0)))
-
-
-def _ready() -> None:
-    """Nothing: a task whose submission spawns a worker (its initializer warms it)."""
+from .workers import in_workers
 
 
 async def rendered(key: str, view: Any) -> Rendered:
-    loop = asyncio.get_running_loop()
-    if _pool is None:
-        return await asyncio.to_thread(render_png, key, view)
-    return await loop.run_in_executor(_pool, render_png, key, view)
+    return await in_workers(render_png, key, view)
 
 
 async def picture(key: str, view: Any, filename: str = "table.png") -> discord.File:
     done = await rendered(key, view)
     return discord.File(io.BytesIO(done.png), filename=filename, description=done.description[:1024])
-
-
-async def in_workers(task: Callable[..., T], *args: Any) -> T:
-    """Run a drawing task (a module-level function, e.g. bot.gif.draw_gif) in the pool."""
-    if _pool is None:
-        return await asyncio.to_thread(task, *args)
-    return await asyncio.get_running_loop().run_in_executor(_pool, task, *args)

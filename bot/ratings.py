@@ -28,8 +28,12 @@ What a player sees, the displayed rating: `display(mu) = round(1500 + DISPLAY_SC
 Which games are rated: those of the games two people can play against each other (a
 `GameInfo` with a seat count of 2: `rates`), played by two people, of the "normal" mode
 (never a daily deal nor a replayed deal: storage checks the game's mode in the save again).
-Not solo games, not a game for two played alone against its automaton, and not games
-against the bot: it has no levels of known strength yet.  One rating per player and game,
+Not solo games, nor a game for two played alone against its automaton.  Games against the
+bot are rated too, for the person only: each level of the bot has a fixed rating
+(`BOT_RATINGS`), set from its measured strength (benchmarks/bot_levels.py, in the README),
+and never moves; a game against it changes the person's rating as a game against a settled
+player of that rating would.  A game against the bot started before levels existed (no
+level stored) stays unrated, as it was announced.  One rating per player and game,
 whatever house rules a game was played with.  A resignation and a forfeit on time are losses
 for the player who gave up (the engine says "loss"); a game nobody played, abandoned, is not
 rated.
@@ -53,7 +57,15 @@ BASE = 1500  # what a new player shows
 DISPLAY_SCALE = 400 / (math.sqrt(2) * MODEL.beta * math.log(10))  # 29.48...: Elo's 400 = 10:1 odds
 FRESH = Skill(float(MODEL.mu), float(MODEL.sigma))
 
-UNRATED_BOT = "Games against the bot are not rated yet."
+UNRATED_BOT = "Games against the bot started before its levels are not rated."
+# The bot's displayed rating per game and level.  From benchmarks/bot_levels.py: each level's
+# share of decided games against the benchmark's one-step greedy player, which is placed at
+# 1500, turned into points as Elo does (400 * log10(p / (1 - p))), rounded to 10.
+BOT_RATINGS: dict[str, dict[str, int]] = {
+    "capture": {"easy": 1400, "normal": 1550, "hard": 1700},
+    "under-siege": {"easy": 1400, "normal": 1550, "hard": 1700},
+}
+BOT_SIGMA = 1.0  # the bot's rating is settled: a game against it moves the person's only
 _RANK = {"win": 1, "draw": 2, "loss": 3}  # openskill: lower is better, equal is a tie
 _MINUS = "\u2212"
 
@@ -80,23 +92,50 @@ def rates(key: str) -> bool:
     return info is not None and 2 in info.players
 
 
-def is_rated_game(key: str, users: Sequence[int], bot_seats: Collection[int], mode: str = "normal") -> bool:
+def bot_skill(key: str, level: str | None) -> Skill | None:
+    """The bot's fixed rating at `key` and `level` (None: not rated)."""
+    shown = BOT_RATINGS.get(key, {}).get(level or "")
+    if shown is None:
+        return None
+    return Skill(FRESH.mu + (shown - BASE) / DISPLAY_SCALE, BOT_SIGMA)
+
+
+def is_rated_game(key: str, users: Sequence[int], bot_seats: Collection[int], mode: str = "normal",
+                  level: str | None = None) -> bool:
     """Whether a game with these seats (user ids by seat) is rated: a game of a kind with
-    ratings (`rates`) between two different people, no seat the bot's, and an ordinary game
-    (mode "normal": not a daily deal, not a deal played again from its code)."""
-    return rates(key) and mode == "normal" and len(users) == 2 and not bot_seats and len(set(users)) == 2
+    ratings (`rates`), an ordinary game (mode "normal": not a daily deal, not a deal played
+    again from its code), between two different people, or one person against the bot at a
+    level with a rating."""
+    if not rates(key) or mode != "normal" or len(users) != 2:
+        return False
+    if bot_seats:
+        return len(bot_seats) == 1 and bot_skill(key, level) is not None
+    return len(set(users)) == 2
 
 
-def is_rated_result(results: Mapping[int, str]) -> bool:
-    """Two players, each with a win, a loss or a draw: an abandoned game (nobody played) is not rated."""
-    return len(results) == 2 and all(r in _RANK for r in results.values())
+def is_rated_result(results: Mapping[int, str], against_bot: bool = False) -> bool:
+    """Each player with a win, a loss or a draw (two people, or one against the bot): an
+    abandoned game (nobody played) is not rated."""
+    return len(results) == (1 if against_bot else 2) and all(r in _RANK for r in results.values())
 
 
-def rate(before: Mapping[int, Skill], results: Mapping[int, str]) -> dict[int, Skill]:
+_OTHER = {"win": "loss", "loss": "win", "draw": "draw"}
+
+
+def rate(before: Mapping[int, Skill], results: Mapping[int, str], opponent: Skill | None = None) -> dict[int, Skill]:
     """The ratings after one finished two-player game, by user id, from the ratings before
     it (a player missing from `before` is new) and each player's result; {} when the game
     is not rated (see `is_rated_result`).  A resignation or a forfeit on time is the
-    engine's "loss" for the player who gave up, so it counts as a loss here."""
+    engine's "loss" for the player who gave up, so it counts as a loss here.  `opponent`:
+    the bot's fixed rating, in a game of one person against it (only the person's changes)."""
+    if opponent is not None:
+        if not is_rated_result(results, against_bot=True):
+            return {}
+        (user, result), = results.items()
+        mine = before.get(user, FRESH)
+        teams = [[MODEL.rating(mu=mine.mu, sigma=mine.sigma)], [MODEL.rating(mu=opponent.mu, sigma=opponent.sigma)]]
+        rated = MODEL.rate(teams, ranks=[float(_RANK[result]), float(_RANK[_OTHER[result]])])
+        return {user: Skill(float(rated[0][0].mu), float(rated[0][0].sigma))}
     if not is_rated_result(results):
         return {}
     users = sorted(results)
@@ -105,7 +144,7 @@ def rate(before: Mapping[int, Skill], results: Mapping[int, str]) -> dict[int, S
     return {u: Skill(float(team[0].mu), float(team[0].sigma)) for u, team in zip(users, rated)}
 
 
-RATER = Rater(fresh=FRESH, rate=rate)  # what storage rates with (Storage.save_state(ratings=RATER))
+RATER = Rater(fresh=FRESH, rate=rate, bot=bot_skill)  # what storage rates with (Storage.save_state(ratings=RATER))
 
 
 # ---- words ----------------------------------------------------------------------------------

@@ -41,7 +41,8 @@ from .components import ControlButton
 from .customid import ComponentId, decode
 from .daily import deal_code, replay_marker
 from .gif import draw_gif, sample_steps
-from .pictures import in_workers, picture
+from .pictures import picture
+from .workers import in_workers
 from .replies import mention, message_link
 from .service import Refusal, Table
 from .storage import GameRow

@@ -25,7 +25,7 @@ from engine import GAMES, GameInfo, IllegalAction
 
 from .components import finished_view, invitation_view
 from .daily import BadCode, encode, parse as parse_deal
-from . import notices, replies
+from . import notices, replies, verdicts
 from .replies import NO_MENTIONS, PING_USERS, mention, message_link, send_public
 from .service import Busy, Change, Refusal, Table
 from .storage import InvitationExists, InvitationRow
@@ -63,11 +63,13 @@ async def refuse_if_busy(bot: "CardBot", info: GameInfo, channel_id: int, users:
 
 
 async def play(bot: "CardBot", interaction: discord.Interaction, key: str, opponent: discord.abc.User | None,
-               options: Mapping[str, Any], deal: str | None = None) -> None:
-    """`/play <key> [opponent] [options] [deal]`."""
+               options: Mapping[str, Any], deal: str | None = None, level: str | None = None) -> None:
+    """`/play <key> [opponent] [options] [deal] [level]`."""
     info = GAMES[key]
+    if level is not None and opponent is not None and opponent.id != bot.service.bot_user_id:
+        raise Refusal("A level is for games against the bot: leave out `opponent`, or pick me.")
     if deal is not None:
-        await play_deal(bot, interaction, info, opponent, options, deal)
+        await play_deal(bot, interaction, info, opponent, options, deal, level)
         return
     resolved = resolve(interaction, info, options)
     me = interaction.user.id
@@ -80,7 +82,7 @@ async def play(bot: "CardBot", interaction: discord.Interaction, key: str, oppon
             raise Refusal("You cannot challenge yourself. Leave out `opponent` to play without one.")
         if opponent.id == bot.service.bot_user_id and info.bot_player is not None and 2 in info.players:
             # Me as the opponent: no challenge to accept, the game starts against the bot.
-            await start_here(bot, interaction, info, (me, opponent.id), resolved)
+            await start_here(bot, interaction, info, (me, opponent.id), resolved, level=level)
             return
         if opponent.bot:
             mine = " or pick me as the opponent" if info.bot_player is not None and 2 in info.players else ""
@@ -88,16 +90,19 @@ async def play(bot: "CardBot", interaction: discord.Interaction, key: str, oppon
         await invite(bot, interaction, info, (me, opponent.id), resolved)
         return
     if 1 in info.players:
+        if level is not None:
+            raise Refusal(f"Alone, {info.title} has no bot to set a level for; pick me as the opponent.")
         users: tuple[int, ...] = (me,)
     elif info.bot_player is not None and bot.service.bot_user_id is not None:
         users = (me,) + (bot.service.bot_user_id,) * (min(info.players) - 1)
     else:
         raise Refusal(f"{info.title} needs an opponent: add `opponent:` to the command.")
-    await start_here(bot, interaction, info, users, resolved)
+    await start_here(bot, interaction, info, users, resolved, level=level)
 
 
 async def play_deal(bot: "CardBot", interaction: discord.Interaction, info: GameInfo,
-                    opponent: discord.abc.User | None, options: Mapping[str, Any], code: str) -> None:
+                    opponent: discord.abc.User | None, options: Mapping[str, Any], code: str,
+                    level: str | None = None) -> None:
     """`/play <key> deal:<code>`: the deal of a code again (mode "replay": unrated, off the
     leaderboards), with the code's options and seat count: alone, against the bot, or as a
     challenge that deals it when accepted."""
@@ -130,17 +135,18 @@ async def play_deal(bot: "CardBot", interaction: discord.Interaction, info: Game
     else:
         await invite(bot, interaction, info, (me, opponent.id), {**resolved, DEAL_OPTION: canonical})
         return
-    await start_here(bot, interaction, info, users, resolved, seed=deal.seed, mode="replay")
+    await start_here(bot, interaction, info, users, resolved, seed=deal.seed, mode="replay", level=level)
 
 
 async def start_here(bot: "CardBot", interaction: discord.Interaction, info: GameInfo, users: Sequence[int],
-                     options: Mapping[str, Any], *, seed: int | None = None, mode: str = "normal") -> None:
+                     options: Mapping[str, Any], *, seed: int | None = None, mode: str = "normal",
+                     level: str | None = None) -> None:
     """Start a game now and answer with its table as a new public message (`seed` and mode
     "replay": a deal played again from its code)."""
     assert interaction.guild_id is not None and interaction.channel_id is not None
     await refuse_if_busy(bot, info, interaction.channel_id, users, interaction.user.id)
     change = await bot.service.start(info.key, guild_id=interaction.guild_id, channel_id=interaction.channel_id,
-                                     users=users, options=options, seed=seed, mode=mode)
+                                     users=users, options=options, seed=seed, mode=mode, level=level)
     message_id = await send_public(interaction, await public_payload(change.table))
     await bot.storage.set_message(change.table.id, message_id, shown_version=change.table.version)
     log.info("game %s (%s) started in channel %s", change.table.id, info.key, interaction.channel_id)
@@ -363,12 +369,14 @@ async def on_rematch(bot: "CardBot", interaction: discord.Interaction, table: Ta
 
 
 async def on_again(bot: "CardBot", interaction: discord.Interaction, table: Table, cid: "ComponentId") -> None:
-    """The same kind of game for whoever pressed it: solo, or against the bot in the same seats."""
+    """The same kind of game for whoever pressed it: solo, or against the bot in the same seats
+    and at the same level."""
     me = interaction.user.id
     await bot.storage.remember_names({me: interaction.user.display_name})
     users = tuple(uid if s in table.bot_seats else me for s, uid in enumerate(table.users))
     info = table.info
-    await start_here(bot, interaction, info, users, resolve(interaction, info, table.row.options))
+    await start_here(bot, interaction, info, users, resolve(interaction, info, table.row.options),
+                     level=table.row.level)
     await mark_used(bot, table)
 
 
@@ -379,6 +387,7 @@ async def mark_used(bot: "CardBot", table: Table) -> None:
     channel = bot.get_partial_messageable(table.row.channel_id, guild_id=table.row.guild_id)
     try:
         await channel.get_partial_message(table.row.message_id).edit(
-            view=finished_view(table.id, rematch=table.timed, used=True), allowed_mentions=NO_MENTIONS)
+            view=finished_view(table.id, rematch=table.timed, used=True, verdict=verdicts.offered(table)),
+            allowed_mentions=NO_MENTIONS)
     except discord.HTTPException:
         log.warning("could not disable the buttons of game %s", table.id)

@@ -25,7 +25,10 @@ from typing import Any, Callable, Collection, Mapping, Sequence
 from engine import GAMES, GameInfo, GameState, IllegalAction
 from engine.core import SHUFFLE_VERSION, DealRandom
 
+from engine.search import DEFAULT_LEVEL, decide_json
+
 from . import ratings
+from .workers import in_workers
 from .storage import (DailyDeal, GameRow, InvitationClosed, ResultRow, SeatTaken, Storage, TimerOp, TimerRow,
                       VersionConflict)
 
@@ -189,11 +192,11 @@ class TableService:
         return await self._rating_noted(table) if table.over else table
 
     def _rated(self, table: Table) -> bool:
-        return ratings.is_rated_game(table.row.key, table.users, table.bot_seats, table.row.mode)
+        return ratings.is_rated_game(table.row.key, table.users, table.bot_seats, table.row.mode, table.row.level)
 
     async def _rating_noted(self, table: Table) -> Table:
         """A finished table with its line about ratings (read back from what was stored)."""
-        if table.bot_seats and ratings.rates(table.row.key):
+        if table.bot_seats and ratings.rates(table.row.key) and table.row.level is None:
             return replace(table, rating_note=ratings.UNRATED_BOT)
         if not self._rated(table):
             return table
@@ -209,7 +212,7 @@ class TableService:
     async def start(self, key: str, *, guild_id: int, channel_id: int, users: Sequence[int],
                     options: Mapping[str, Any], seed: int | None = None,
                     invitation_id: int | None = None, message_id: int | None = None, mode: str = "normal",
-                    daily: DailyDeal | None = None) -> Change:
+                    daily: DailyDeal | None = None, level: str | None = None) -> Change:
         """A new game with `users` in seat order (the bot's user id for a bot seat).
 
         The seed is chosen here and nowhere else (or given, for a replay or a daily deal).
@@ -218,6 +221,8 @@ class TableService:
         `mode` "replay": a deal played again from its code (unrated, off the leaderboards).
         `daily`: a daily deal's attempt (mode "daily"), recorded in the game's own
         transaction; AttemptTaken when the player already has that day's.
+        `level`: how strong the bot plays, in a game against it whose game has levels
+        (default `engine.search.DEFAULT_LEVEL`); stored with the game.
         """
         info = GAMES[key]
         if len(users) not in info.players:
@@ -227,6 +232,11 @@ class TableService:
         resolved = info.resolve_options(options)
         state = info.new_game(players=len(users), seed=seed, options=resolved)
         people = [u for u in users if u != self.bot_user_id]
+        levels = info.kit.levels if info.kit is not None else {}
+        if level is not None and (level not in levels or len(people) == len(users)):
+            raise Refusal("A level is for games against the bot: leave out `opponent`, or pick me.")
+        if len(people) < len(users) and levels:
+            level = level or DEFAULT_LEVEL
         try:
             if daily is not None:
                 row = await self.storage.daily.start(user_id=users[0], key=key, day=daily.day, number=daily.number,
@@ -244,7 +254,8 @@ class TableService:
                                                      options=resolved, state=state.to_json(), seats=tuple(users),
                                                      people=people, invitation_id=invitation_id,
                                                      message_id=message_id, mode=mode,
-                                                     shuffle_version=SHUFFLE_VERSION, timers=first)
+                                                     shuffle_version=SHUFFLE_VERSION, timers=first,
+                                                     level=level)
         except SeatTaken as taken:
             raise Busy(taken.user_id, taken.game_id) from None
         except InvitationClosed:
@@ -301,7 +312,7 @@ class TableService:
         # A rated game between two people: their ratings change in the result's transaction
         # (storage reads them again there, locked, and rates them with the model given).
         rated = (results is not None and self._rated(table)
-                 and ratings.is_rated_result({r.user_id: r.result for r in results}))
+                 and ratings.is_rated_result({r.user_id: r.result for r in results}, bool(table.bot_seats)))
         data = new.to_json()
         status = "over" if out is not None else "running"
         after = Table(replace(table.row, version=table.version + 1, state=data, status=status), new, table.bot_user_id)
@@ -318,20 +329,31 @@ class TableService:
         return after if due == after.row.reaction_due else replace(after, row=replace(after.row, reaction_due=due))
 
     async def _play_bots(self, table: Table, moves: tuple[Move, ...]) -> Change:
-        """Bot seats move (each move committed) until a person must act or the game ends."""
+        """Bot seats move (each move committed) until a person must act or the game ends.
+
+        A game with levels decides through `engine.search` at the game's level, in the
+        worker processes (a hard search takes up to ~200 ms: never on the event loop); a
+        game started before levels (no level stored) keeps the game's own bot player."""
         player = table.info.bot_player
+        kit = table.info.kit
+        level = table.row.level if kit is not None and table.row.level in kit.levels else None
         steps = list(moves)
         for _ in range(MAX_BOT_MOVES):
-            if table.over or player is None:
+            if table.over or (player is None and level is None):
                 break
             seats = sorted(table.state.to_act() & table.bot_seats)
             if not seats:
                 break
             seat = seats[0]
             state = table.state
-            # The engine's own generator: the bot's choices replay the same on any Python.
-            rng = DealRandom(f"{table.row.seed}:bot:{table.version}")
-            action = player(state.view(seat), state.legal_actions(seat), rng)
+            if level is not None:
+                action = await in_workers(decide_json, table.row.key, table.row.state, seat, level,
+                                          table.row.seed, table.version)
+            else:
+                assert player is not None
+                # The engine's own generator: the bot's choices replay the same on any Python.
+                rng = DealRandom(f"{table.row.seed}:bot:{table.version}")
+                action = player(state.view(seat), state.legal_actions(seat), rng)
             table = await self.commit(table, state.apply(seat, action), seat, action)
             steps.append(Move(seat, action, state))
         return Change(table, tuple(steps))

@@ -65,6 +65,7 @@ class Settings:
     reaction_minutes: float = 3.0  # an out-of-turn decision's time before its default applies
     log_payloads: bool = False  # let discord.py and aiosqlite log whole payloads at DEBUG
     render_processes: int | None = None  # worker processes drawing tables (None: one per core)
+    verdict_seconds: float = 10.0  # the solver's time for "Was it winnable?" (engine.search.solve)
     # Sharding: None lets Discord choose the shard count and runs every shard in this process.
     shard_count: int | None = None
     shard_ids: tuple[int, ...] | None = None  # the shards this process runs (needs shard_count)
@@ -304,6 +305,9 @@ def load_settings(env: Mapping[str, str] | None = None) -> Settings:
         log_payloads=_read(env, "LOG_PAYLOADS", False, _switch,
                            "is neither on nor off; in .env, set LOG_PAYLOADS to 1 (log whole payloads, hidden "
                            "cards included) or 0, or leave it empty for 0."),
+        verdict_seconds=_read(env, "VERDICT_SECONDS", 10.0, _hours,
+                              "is not a number of seconds; in .env, set VERDICT_SECONDS to a number above 0 "
+                              "without a unit, such as 10, or leave it empty for 10."),
         render_processes=_read(env, "RENDER_PROCESSES", None, _processes,
                                "is not a number of processes; in .env, set RENDER_PROCESSES to 0 (draw in the "
                                "bot's own process) or a whole number above 0, or leave it empty for one per "

@@ -21,9 +21,10 @@ import discord
 from .components import finished_view, hand_table_view, picker_view
 from .pictures import picture
 from .picker import StaleChoice, Step, menu
-from . import replies
+from . import hints, replies, verdicts
 from .replies import NO_MENTIONS, mention, message_link, private
 from .daily import deal_line, replay_marker
+from .hints import hinted_line
 from .service import Change, Move, Refusal, Table, reacting_people
 
 if TYPE_CHECKING:
@@ -37,8 +38,10 @@ RESTORED = "The bot restarted; this table shows where the game stands."
 
 
 def players_line(table: Table) -> str:
-    """Who plays: mentions (shown as names, never pinging: edits ping nobody), the bot by name."""
-    return " vs ".join("the bot" if s in table.bot_seats else mention(uid) for s, uid in enumerate(table.users))
+    """Who plays: mentions (shown as names, never pinging: edits ping nobody), the bot by name
+    and level ("the bot (hard)")."""
+    bot = f"the bot ({table.row.level})" if table.row.level else "the bot"
+    return " vs ".join(bot if s in table.bot_seats else mention(uid) for s, uid in enumerate(table.users))
 
 
 def move_note(move: Move, viewer: int | None) -> str:
@@ -103,6 +106,8 @@ def state_lines(table: Table, viewer: int | None, note: str) -> list[str]:
         lines.append(f"**Game over.** {out.reason}")
         if table.rating_note:  # "Rating: Alice +14, now 1532; ..." or why it is not rated
             lines.append(table.rating_note)
+        if table.row.hints:
+            lines.append(hinted_line(table))
         code = deal_line(table.row)
         if code:
             lines.append(code)
@@ -131,14 +136,15 @@ def public_text_and_view(table: Table, *, path: str = "", note: str = "") -> tup
     if out is not None:
         if out.ending == "abandon":  # nobody played: nothing to offer on this message
             return public_text(table, note), None
-        return public_text(table, note), finished_view(table.id, rematch=table.timed)
+        return public_text(table, note), finished_view(table.id, rematch=table.timed,
+                                                       verdict=verdicts.offered(table))
     if not plays_on_table(table):
         return public_text(table, note), hand_table_view(table.id, table.version)
     if not table.waiting:  # nothing for a person to do (a bot is thinking): resign only
         return public_text(table, note), picker_view(table.id, table.version, Step(path="", action=None))
     seat = table.waiting[0]
     st = menu(table.state, seat, path)
-    return public_text(table, note, st.prompt), picker_view(table.id, table.version, st)
+    return public_text(table, note, st.prompt), picker_view(table.id, table.version, st, hint=hints.offered(table))
 
 
 async def public_payload(table: Table, *, note: str = "", path: str = "") -> dict[str, Any]:

@@ -11,6 +11,8 @@ firing changed nothing is given back at once.
   or an update of the public table.
 - "reaction": an out-of-turn decision was not answered in time; the service takes the rules'
   default for the seat, and the table, the panels and the notice follow as after a click.
+- "verdict": a player asked whether a lost deal was winnable; `bot.verdicts` works it out
+  in the background, holding the claim until the answer is stored.
 
 Channel messages (reminders, table edits, notices) go through the outbox (`bot.outbox`), like
 a click's; the loop does not wait for them to go out.
@@ -25,7 +27,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from . import panels, seating
+from . import panels, seating, verdicts
 from .replies import PING_USERS, mention, message_link
 from .storage import TimerRow, unavailable
 from .table import edit_public
@@ -47,6 +49,9 @@ async def fire_due(bot: "CardBot", now: float | None = None) -> None:
     """Every due timer nobody holds, fired; what they change in channels goes to the outbox."""
     now = time.time() if now is None else now
     for timer in await bot.storage.timers.claim_due(now, bot.instance_id):
+        if timer.kind == "verdict":  # long work: a background task holds the claim (bot.verdicts)
+            verdicts.start(bot, timer)
+            continue
         try:
             if timer.kind == "invitation":
                 await seating.expire(bot, timer.ref_id)

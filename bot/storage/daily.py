@@ -8,7 +8,7 @@
 - `finish_attempt` writes the result, inside `Storage.save_state`'s transaction when a
   daily game ends, so a finished game and its attempt's result are never half stored.
 - `board` ranks a day's finished attempts (one server's, or everyone's) on the game's own
-  metric; `streaks` counts a player's days in a row, from the stored attempts alone.
+  metric, leaving out any played with hints (`games.hints`); `streaks` counts a player's days in a row, from the stored attempts alone.
 
 Days are UTC dates as text (YYYY-MM-DD); the caller says which day it is (the clock is
 passed in), so tests can move across days.
@@ -62,16 +62,17 @@ class Attempt:
     score: int | None = None
     stats: dict[str, int] = field(default_factory=dict)
     name: str | None = None  # the player's display name as last seen (for boards)
+    hints: int = 0  # hints asked for in its game: off the boards when any (read by `of_day`)
 
     @property
     def finished(self) -> bool:
         return self.finished_at is not None
 
 
-def _attempt(row: Sequence[Any], name: str | None = None) -> Attempt:
+def _attempt(row: Sequence[Any], name: str | None = None, hints: int | None = None) -> Attempt:
     (user, key, day, number, game_id, guild, channel, started, finished, result, score, stats) = row
     return Attempt(user, key, day, number, game_id, guild, channel, started, finished, result, score,
-                   json.loads(stats or "{}"), name)
+                   json.loads(stats or "{}"), name, int(hints or 0))
 
 
 class AttemptTaken(Exception):
@@ -165,19 +166,20 @@ class DailyStore:
 
     async def of_day(self, key: str, day: str, guild_id: int | None = None) -> list[Attempt]:
         """Every attempt at `key`'s deal of `day`, finished or not (one server's, or all)."""
-        query = (select(*_COLUMNS, t.people.c.name)
-                 .select_from(t.daily_attempts.outerjoin(t.people, t.people.c.user_id == _A.user_id))
+        query = (select(*_COLUMNS, t.people.c.name, t.games.c.hints)
+                 .select_from(t.daily_attempts.outerjoin(t.people, t.people.c.user_id == _A.user_id)
+                              .outerjoin(t.games, t.games.c.id == _A.game_id))
                  .where(_A.key == key, _A.day == day))
         if guild_id is not None:
             query = query.where(_A.guild_id == guild_id)
-        return await self._store.db.run(lambda c: [_attempt(r[:-1], r[-1]) for r in c.execute(query)])
+        return await self._store.db.run(lambda c: [_attempt(r[:-2], r[-2], r[-1]) for r in c.execute(query)])
 
     async def board(self, key: str, day: str, *, win_metric: tuple[str, bool] | None,
                     loss_metric: tuple[str, bool] | None = None, guild_id: int | None = None,
                     limit: int = 10) -> list[Attempt]:
         """The best finished attempts of a day, one server's (`guild_id`) or everyone's.
 
-        Order: won before lost; won attempts by `win_metric` ((stat, higher is better): the
+        Attempts played with hints are left out.  Order: won before lost; won attempts by `win_metric` ((stat, higher is better): the
         game's own figure), lost ones by `loss_metric`, or by the headline score (higher is
         better) without one; a missing figure last; then who finished first; then user id.
         """
@@ -187,7 +189,7 @@ class DailyStore:
             value = a.stats.get(stat) if metric is not None else a.score
             return (value is None, 0 if value is None else (-value if higher else value))
 
-        done = [a for a in await self.of_day(key, day, guild_id) if a.finished]
+        done = [a for a in await self.of_day(key, day, guild_id) if a.finished and not a.hints]
         done.sort(key=lambda a: (a.result != "win", *figure(a), a.finished_at, a.user_id))
         return done[:int(limit)]
 

@@ -67,7 +67,7 @@ MODES = ("normal", "daily", "replay")
 _GAME_COLUMNS = (t.games.c.id, t.games.c.key, t.games.c.guild_id, t.games.c.channel_id, t.games.c.message_id,
                  t.games.c.seed, t.games.c.options, t.games.c.status, t.games.c.version, t.games.c.state,
                  t.games.c.created_at, t.games.c.updated_at, t.games.c.shown_version, t.games.c.mode,
-                 t.games.c.shuffle_version)
+                 t.games.c.shuffle_version, t.games.c.level, t.games.c.hints, t.games.c.verdict)
 _REACTION = t.timers.alias("reaction")
 _LOAD_GAME = (
     select(*_GAME_COLUMNS, _REACTION.c.due_at, _REACTION.c.data)
@@ -97,7 +97,7 @@ _SET_MESSAGE = (update(t.games).where(t.games.c.id == bindparam("gid"))
 
 def insert_game(conn: Connection, *, key: str, guild_id: int, channel_id: int, message_id: int | None, seed: int,
                 options: Mapping[str, Any], state: Mapping[str, Any], seats: Sequence[int], now: float,
-                mode: str, shuffle_version: int) -> int:
+                mode: str, shuffle_version: int, level: str | None = None) -> int:
     """Insert a running game at version 0 and its seats (inside the caller's transaction);
     its id."""
     if mode not in MODES:
@@ -105,7 +105,7 @@ def insert_game(conn: Connection, *, key: str, guild_id: int, channel_id: int, m
     game_id = int(conn.execute(insert(t.games).values(
         key=key, guild_id=guild_id, channel_id=channel_id, message_id=message_id, seed=seed,
         options=dumps(dict(options)), status="running", version=0, state=dumps(dict(state)),
-        created_at=now, updated_at=now, mode=mode, shuffle_version=int(shuffle_version))
+        created_at=now, updated_at=now, mode=mode, shuffle_version=int(shuffle_version), level=level)
         .returning(t.games.c.id)).scalar_one())
     conn.execute(insert(t.seats), [{"game_id": game_id, "seat": i, "user_id": user} for i, user in enumerate(seats)])
     return game_id
@@ -212,7 +212,7 @@ class Storage:
         if found is None:
             return None
         (gid, key, guild, channel, message, seed, options, status, version, state, created, updated, shown,
-         mode, shuffle_version, due, data) = found
+         mode, shuffle_version, level, hints, verdict, due, data) = found
         reaction_due = due if due is not None and json.loads(data).get("version") == version else None
         by_seat = sorted(conn.execute(_SEATS_BY_GAME, {"gid": game_id}).all())
         return GameRow(
@@ -220,7 +220,8 @@ class Storage:
             options=json.loads(options), status=status, version=version, state=json.loads(state),
             seats=tuple(user for _, user, _ in by_seat), names=tuple(name for _, _, name in by_seat),
             created_at=created, updated_at=updated, shown_version=shown, reaction_due=reaction_due,
-            mode=mode, shuffle_version=shuffle_version,
+            mode=mode, shuffle_version=shuffle_version, level=level, hints=hints,
+            verdict=None if verdict is None else json.loads(verdict),
         )
 
     # ---- meta ------------------------------------------------------------------------
@@ -258,6 +259,7 @@ class Storage:
         mode: str = "normal",
         shuffle_version: int = SHUFFLE_VERSION,
         timers: Sequence[TimerOp] = (),
+        level: str | None = None,
     ) -> GameRow:
         """Insert a running game at version 0 with its seats; returns the stored row.
 
@@ -271,6 +273,7 @@ class Storage:
         this channel: if one already does, SeatTaken is raised and nothing is written (the
         primary key of `running_seats` decides a race between processes).
         `message_id`: the message that will show the table (an invitation's), if known.
+        `level`: the bot's level, in a game against it.
         With `invitation_id`, the open invitation is closed as accepted in the same
         transaction (InvitationClosed, nothing written, if it is no longer open), so an
         invitation starts one game at most.
@@ -291,7 +294,7 @@ class Storage:
                 raise SeatTaken(taken[0], taken[1])
             game_id = insert_game(conn, key=key, guild_id=guild_id, channel_id=channel_id, message_id=message_id,
                                   seed=seed, options=options, state=state, seats=seats, now=now, mode=mode,
-                                  shuffle_version=shuffle_version)
+                                  shuffle_version=shuffle_version, level=level)
             if people:
                 conn.execute(insert(t.running_seats), [
                     {"key": key, "channel_id": channel_id, "user_id": user, "game_id": game_id} for user in people])
@@ -404,8 +407,9 @@ class Storage:
                 conn.execute(_MOVE, {"game_id": game_id, "seq": new_version, "seat": move[0], "action": move[1],
                                      "at": now})
             if results:
-                guild, key, mode = conn.execute(select(t.games.c.guild_id, t.games.c.key, t.games.c.mode)
-                                                .where(t.games.c.id == game_id)).one()
+                guild, key, mode, level = conn.execute(
+                    select(t.games.c.guild_id, t.games.c.key, t.games.c.mode, t.games.c.level)
+                    .where(t.games.c.id == game_id)).one()
                 conn.execute(insert(t.results), [
                     {"game_id": game_id, "seat": r.seat, "user_id": r.user_id, "guild_id": guild, "key": key,
                      "result": r.result, "score": int(r.score),
@@ -413,12 +417,48 @@ class Storage:
                     for r in results])
                 if ratings is not None and mode == "normal":
                     rate_game(self.db, conn, game_id=game_id, key=key, rater=ratings, now=now,
-                              results={r.user_id: r.result for r in results})
+                              results={r.user_id: r.result for r in results}, level=level)
                 if mode == "daily":  # the attempt's result, in the same transaction
                     finish_attempt(conn, game_id, results, now)
             apply_timer_ops(self.db, conn, timers)
             return new_version
 
+        return await self.db.run(op, write=True)
+
+    # ---- search: hints and verdicts (revision 0004) ------------------------------------
+
+    async def count_hint(self, game_id: int) -> int:
+        """One more hint asked for in the game (stored before the hint is shown); the count."""
+        def op(conn: Connection) -> int:
+            conn.execute(update(t.games).where(t.games.c.id == game_id).values(hints=t.games.c.hints + 1))
+            return int(conn.execute(select(t.games.c.hints).where(t.games.c.id == game_id)).scalar_one())
+        return await self.db.run(op, write=True)
+
+    async def ask_verdict(self, game_id: int, asked_by: int) -> str:
+        """Ask for a finished deal's verdict: "stored" (it is known), "pending" (someone asked
+        already and it is being worked out) or "asked" (a "verdict" timer, due now, will have a
+        process work it out: it survives a restart)."""
+        now = self._clock()
+
+        def op(conn: Connection) -> str:
+            if conn.execute(select(t.games.c.verdict).where(t.games.c.id == game_id)).scalar() is not None:
+                return "stored"
+            found = conn.execute(select(t.timers.c.ref_id).where(t.timers.c.kind == "verdict",
+                                                                 t.timers.c.ref_id == game_id)).first()
+            if found is not None:
+                return "pending"
+            apply_timer_ops(self.db, conn, [TimerOp("verdict", game_id, now, {"asked_by": asked_by})])
+            return "asked"
+        return await self.db.run(op, write=True)
+
+    async def store_verdict(self, game_id: int, verdict: Mapping[str, Any]) -> bool:
+        """Keep a worked-out verdict and close its timer, in one transaction; False when one
+        was stored already (another process finished first: its answer was the one told)."""
+        def op(conn: Connection) -> bool:
+            done = conn.execute(update(t.games).where(t.games.c.id == game_id, t.games.c.verdict.is_(None))
+                                .values(verdict=dumps(dict(verdict))))
+            apply_timer_ops(self.db, conn, [TimerOp("verdict", game_id, None)])
+            return done.rowcount == 1
         return await self.db.run(op, write=True)
 
     async def moves(self, game_id: int) -> list[tuple[int, int, str]]:

@@ -49,10 +49,11 @@ _BUMP = (update(t.ratings).where(_R.user_id == bindparam("uid"), _R.key == bindp
 
 
 def rate_game(db: "Database", conn: Connection, *, game_id: int, key: str, results: Mapping[int, str],
-              rater: Rater, now: float) -> None:
+              rater: Rater, now: float, level: str | None = None) -> None:
     """Inside the save of a finished game: rate it from the players' current ratings (read
     again, locked) and write the new ratings and one change row a player.  Nothing is
-    written when the rater says the game is not rated (an empty answer)."""
+    written when the rater says the game is not rated (an empty answer).  `level`: a game
+    against the bot at that level, rated against the bot's fixed rating (`Rater.bot`)."""
     users = sorted(results)
     if not users:
         return
@@ -63,7 +64,12 @@ def rate_game(db: "Database", conn: Connection, *, game_id: int, key: str, resul
     locked = (select(_R.user_id, _R.mu, _R.sigma).where(_R.key == key, _R.user_id.in_(users))
               .order_by(_R.user_id).with_for_update())
     before = {user: Skill(mu, sigma) for user, mu, sigma in conn.execute(locked)}
-    after = dict(rater.rate(before, dict(results)))
+    opponent = rater.bot(key, level) if level is not None else None
+    if level is not None and opponent is None:
+        after: dict[int, Skill] = {}
+    else:
+        after = dict(rater.rate(before, dict(results), opponent) if opponent is not None
+                     else rater.rate(before, dict(results)))
     if not after:  # not rated: leave no row for a player who has no rated game
         conn.execute(delete(t.ratings).where(_R.key == key, _R.user_id.in_(users), _R.games == 0))
         return
@@ -179,9 +185,10 @@ class RatingStore:
         `rating_changes` names, in the order they were rated, through `rater` (after a
         change of the model, or to check the stored ratings).  Writes and returns the new
         ratings.  `rating_changes` itself is left as it was: the history of what was shown."""
-        log = (select(_C.game_id, _C.user_id, t.results.c.result, _C.at)
+        log = (select(_C.game_id, _C.user_id, t.results.c.result, _C.at, t.games.c.level)
                .select_from(t.rating_changes.join(t.results, and_(t.results.c.game_id == _C.game_id,
-                                                                  t.results.c.user_id == _C.user_id)))
+                                                                  t.results.c.user_id == _C.user_id))
+                            .join(t.games, t.games.c.id == _C.game_id))
                .where(_C.key == key).order_by(_C.id))
         db = self._store.db
 
@@ -189,14 +196,19 @@ class RatingStore:
             if not db.sqlite:  # no rating of this game changes meanwhile (SQLite: BEGIN IMMEDIATE)
                 conn.exec_driver_sql("LOCK TABLE ratings IN SHARE ROW EXCLUSIVE MODE")
             games: dict[int, dict[int, str]] = {}  # in the order first rated (dicts keep it)
+            levels: dict[int, str | None] = {}
             last: dict[int, float] = {}
-            for game_id, user, result, at in conn.execute(log):
+            for game_id, user, result, at, level in conn.execute(log):
                 games.setdefault(game_id, {})[user] = result
+                levels[game_id] = level
                 last[user] = max(at, last.get(user, at))
             skill: dict[int, Skill] = {}
             played: dict[int, int] = defaultdict(int)
-            for results in games.values():
-                after = rater.rate({u: skill.get(u, rater.fresh) for u in results}, results)
+            for game_id, results in games.items():
+                before = {u: skill.get(u, rater.fresh) for u in results}
+                level = levels[game_id]
+                bot = rater.bot(key, level) if level is not None else None
+                after = rater.rate(before, results, bot) if bot is not None else rater.rate(before, results)
                 for user, new in after.items():
                     skill[user] = Skill(float(new.mu), float(new.sigma))
                     played[user] += 1

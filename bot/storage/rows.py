@@ -64,6 +64,9 @@ class GameRow:
     # "replay" (a deal played again from its code): both are kept off the ordinary statistics.
     mode: str = "normal"
     shuffle_version: int = 1  # how the deal was made from the seed (engine.core.SHUFFLE_VERSION)
+    level: str | None = None  # the bot's level against it (None: no bot, or from before levels)
+    hints: int = 0  # hints the player asked for
+    verdict: dict[str, Any] | None = None  # whether the lost deal was winnable, once worked out
 
     @property
     def message_behind(self) -> bool:
@@ -134,10 +137,14 @@ class Rater:
 
     `fresh`: a new player's rating.  `rate(before, results)`: the ratings after one game,
     from each player's rating before it and their result ("win", "loss", "draw",
-    "abandoned"), by user id; an empty mapping when the game is not rated."""
+    "abandoned"), by user id; an empty mapping when the game is not rated.  Against the bot,
+    `results` holds the one person and `opponent` the bot's fixed rating (`bot`)."""
 
     fresh: Skill
-    rate: Callable[[Mapping[int, Skill], Mapping[int, str]], Mapping[int, Skill]]
+    rate: Callable[..., Mapping[int, Skill]]  # rate(before, results, opponent=None)
+    # The fixed rating of the bot at a game and level (None: games at that level are not
+    # rated); a game against the bot is rated with `rate(before, results, opponent=it)`.
+    bot: Callable[[str, str], "Skill | None"] = lambda key, level: None
 
 
 def dumps(value: Any) -> str:

@@ -50,6 +50,13 @@ games = Table(
     # "normal", "daily" (a daily deal's attempt) or "replay" (a deal played again from its
     # code): results of the last two stay apart from ordinary results and leaderboards.
     Column("mode", Text, nullable=False, server_default=text("'normal'")),
+    # The bot's level in a game against it; NULL: no bot, or a game from before levels
+    # ("normal").  Hints asked for (a game with any stays off the daily boards).  Whether a
+    # lost solitaire deal was winnable, once worked out (engine.search.Verdict as JSON).
+    # Revision 0004.
+    Column("level", Text),
+    Column("hints", Integer, nullable=False, server_default=text("0")),
+    Column("verdict", Text),
     CheckConstraint("status IN ('running', 'over')", name="games_status"),
 )
 Index("games_by_channel", games.c.guild_id, games.c.channel_id, games.c.status)

@@ -332,3 +332,16 @@ def test_deal_code_of_a_stored_game_and_a_daily_deal_only_after_its_day() -> Non
     assert deal_code(today, now=at(DAY + timedelta(days=1), 0)) == code  # the day is over
     assert deal_code(GameRow(**{**row.__dict__, "key": "no-such-game"})) is None
     assert deal_code(GameRow(**{**row.__dict__, "options": {"classic": "maybe"}})) is None
+
+
+async def test_an_attempt_played_with_hints_stays_off_the_board(clock_store) -> None:
+    s, clock = clock_store
+    ann_game = await start(s, ANN, DAY)
+    bob_game = await start(s, BOB, DAY)
+    assert await s.count_hint(bob_game.id) == 1  # Bob asked for a hint: his win is off the board
+    clock.now += 10
+    await finish(s, ann_game, "loss", 1)
+    await finish(s, bob_game, "win", 9)
+    board = await s.daily.board(KEY, DAY.isoformat(), win_metric=None)
+    assert [a.user_id for a in board] == [ANN]
+    assert [(a.user_id, a.hints) for a in await s.daily.of_day(KEY, DAY.isoformat())] == [(ANN, 0), (BOB, 1)]

@@ -95,8 +95,11 @@ def test_only_games_between_two_people_at_capture_and_under_siege_are_rated() ->
     assert [key for key in GAMES if ratings.rates(key)] == ["capture", "under-siege"]
     assert ratings.is_rated_game("capture", (ANN, BOB), ())
     assert ratings.is_rated_game("under-siege", (BOB, ANN), ())
-    assert not ratings.is_rated_game("capture", (ANN, BOT), {1}), "against the bot"
-    assert not ratings.is_rated_game("under-siege", (BOT, ANN), {0}), "against the bot"
+    assert not ratings.is_rated_game("capture", (ANN, BOT), {1}), "against the bot, from before levels"
+    assert not ratings.is_rated_game("under-siege", (BOT, ANN), {0}), "against the bot, from before levels"
+    assert ratings.is_rated_game("capture", (ANN, BOT), {1}, level="hard"), "against a level of the bot"
+    assert ratings.is_rated_game("under-siege", (BOT, ANN), {0}, level="easy")
+    assert not ratings.is_rated_game("capture", (ANN, BOT), {1}, mode="replay", level="hard")
     assert not ratings.is_rated_game("under-siege", (ANN,), ()), "the solitaire against the automaton"
     assert not ratings.is_rated_game("deck-defence", (ANN,), ())
     assert not ratings.is_rated_game("capture", (ANN, ANN), ())
@@ -124,7 +127,7 @@ def test_the_game_over_text_says_provisional_before_five_rated_games() -> None:
     assert text == "Rating: Alice provisional (3 of 5 games); Bob provisional (4 of 5 games)"
     assert note([], {ANN: "Alice"}) == ""
     assert ratings.signed(0) == "\u00b10" and ratings.signed(-3) == "\u22123" and ratings.signed(3) == "+3"
-    assert ratings.UNRATED_BOT == "Games against the bot are not rated yet."
+    assert ratings.UNRATED_BOT == "Games against the bot started before its levels are not rated."
 
 
 # ---- storage, on both backends -------------------------------------------------------------------
@@ -330,8 +333,32 @@ async def test_a_resignation_between_two_people_is_rated_and_the_table_carries_t
     assert (await store.ratings.get(ANN, "under-siege")).games == 1  # type: ignore[union-attr]
 
 
-async def test_games_against_the_bot_and_solo_games_are_not_rated(service, store) -> None:
+async def test_a_game_against_the_bot_is_rated_against_its_levels_fixed_rating(service, store) -> None:
+    await store.remember_names({ANN: "Alice"})
     table = await start(service, (ANN, BOT))
+    assert table.row.level == "normal", "the default level"
+    done = (await service.stop(table, 0, "resign")).table
+    assert done.rating_note == "Rating: Alice provisional (1 of 5 games)"
+    mine = await store.ratings.get(ANN, "capture")
+    assert mine is not None and mine.games == 1 and mine.mu < ratings.FRESH.mu
+    assert await store.ratings.get(BOT, "capture") is None, "the bot's rating is fixed, never stored"
+    # Losing to a stronger level costs less than losing to a weaker one.
+    losses = {}
+    for level in ("easy", "hard"):
+        (after,) = rate({ANN: ratings.FRESH}, {ANN: "loss"}, ratings.bot_skill("capture", level)).values()
+        losses[level] = ratings.FRESH.mu - after.mu
+    assert 0 < losses["hard"] < losses["easy"]
+    # Recomputing replays the game against the same fixed rating.
+    rebuilt = await ratings.recompute(store, "capture")
+    assert rebuilt[ANN].mu == pytest.approx(mine.mu)
+
+
+async def test_old_games_against_the_bot_and_solo_games_are_not_rated(service, store) -> None:
+    info = GAMES["capture"]
+    old = await store.create_game(key="capture", guild_id=GUILD, channel_id=CHAN, seed=5, options={},
+                                  state=info.new_game(players=2, seed=5).to_json(), seats=(ANN, BOT), people=[ANN])
+    table = await service.load(old.id)
+    assert table is not None and table.row.level is None  # started before levels
     done = (await service.stop(table, 0, "resign")).table
     assert done.rating_note == ratings.UNRATED_BOT
     assert (await service.load(table.id)).rating_note == ratings.UNRATED_BOT  # type: ignore[union-attr]

@@ -21,7 +21,7 @@ from tests.fakediscord.bot_process import SETTING_DEFAULTS, BotProcess
 from tests.fakediscord.models import FakeMessage, InteractionResult
 
 DISCORD_DEADLINE = 3.0  # seconds Discord gives a bot to answer an interaction
-NAV_LABELS = {"Back", "Cancel", "Resign", "Play again", "Your hand"}
+NAV_LABELS = {"Back", "Cancel", "Resign", "Play again", "Your hand", "Hint", "Was it winnable?"}
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
 
 
@@ -291,7 +291,7 @@ async def new_table(fake: FakeDiscord, user, key: str, timeout: float = 15.0) ->
 
 # --- two-player tables with private panels -----------------------------------------------------
 
-PANEL_NAV = {"Back", "Cancel", "Refresh"}
+PANEL_NAV = {"Back", "Cancel", "Refresh", "Hint"}
 
 
 async def challenge_accepted(fake: FakeDiscord, host, opponent, key: str = "capture",

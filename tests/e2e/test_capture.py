@@ -23,7 +23,7 @@ from .helpers import answered_in_time, challenge_accepted, game_of, is_over, ope
 
 KEY = "capture"
 LOCK, TAKE = "Lock in", "Take a card back"
-PANEL_NAV = {"Back", "Cancel", "Refresh"}
+PANEL_NAV = {"Back", "Cancel", "Refresh", "Hint"}
 
 
 def game_id_of(fake: FakeDiscord, public: FakeMessage) -> int:

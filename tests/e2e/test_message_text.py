@@ -39,7 +39,7 @@ def steps(fake: FakeDiscord, msg: FakeMessage, legal: tuple[str, ...]) -> list[t
     for b in fake.buttons(msg):
         cid = decode(b.custom_id or "")
         if cid is not None and cid.kind == "move" and not b.disabled and cid.path and cid.path not in legal \
-                and b.label not in ("Back", "Cancel"):
+                and b.label not in ("Back", "Cancel", "Hint", "Was it winnable?"):
             out.append((b.custom_id or "", cid.path))
     return out
 

@@ -27,7 +27,7 @@ GAMES_IN_CHANNEL = 20
 PLAY_SECONDS = 20.0
 CATCH_UP_SECONDS = 150.0  # 20 tables and 20 notices (a delete and a post each) at 1 request a second
 LOCK, TAKE = "Lock in", "Take a card back"
-PANEL_NAV = {"Back", "Cancel", "Refresh"}
+PANEL_NAV = {"Back", "Cancel", "Refresh", "Hint"}
 BUCKETED = {("POST", re.compile(r"/channels/\d+/messages")), ("PATCH", re.compile(r"/channels/\d+/messages/\d+")),
             ("DELETE", re.compile(r"/channels/\d+/messages/\d+"))}
 

@@ -79,12 +79,14 @@ async def test_two_members_finish_capture_games_and_their_ratings_are_stored_and
         assert (f"1. <@{alice.id}>: {shown[alice.id]}" in text and f"2. <@{bob.id}>: {shown[bob.id]}" in text)
         assert f"1. alice: {shown[alice.id]}" in text.lower()  # the board of everyone names players
         assert "#2 in this server" in await stats_text(fake, alice, member=bob)
-        # Against the bot: no rating changes.
-        res = answered_in_time(await fake.slash(alice, "play", subcommand=KEY))
+        # Against the bot: only Alice's rating moves, against the level's fixed rating.
+        res = answered_in_time(await fake.slash(alice, "play", subcommand=KEY, options={"level": "easy"}))
         await resign(fake, alice, res.message)
-        assert "Games against the bot are not rated yet." in res.message.content
-        assert stored_ratings(db) == rated
-        assert db_rows(db, "SELECT COUNT(*) FROM rating_changes")[0][0] == 2 * PROVISIONAL_GAMES
+        assert "Rating: Alice −" in res.message.content, res.message.content
+        after = stored_ratings(db)
+        assert after[bob.id] == rated[bob.id] and after[alice.id][0] < rated[alice.id][0]
+        assert set(after) == {alice.id, bob.id}
+        assert db_rows(db, "SELECT COUNT(*) FROM rating_changes")[0][0] == 2 * PROVISIONAL_GAMES + 1
         helped = answered_in_time(await fake.slash(alice, "help"))
         assert helped.message is not None and "provisional" in helped.message.content
-        assert "Games against me are not rated yet." in helped.message.content
+        assert "Games against me are rated too" in helped.message.content

@@ -115,7 +115,7 @@ async def crashed_move(fake: FakeDiscord, bot, db, user, table: FakeMessage, rng
                 if saved:
                     break
                 res = await fake.click(user, panel, next(b for b in fake.buttons(panel)
-                                                         if b.label not in ("Back", "Cancel", "Refresh")))
+                                                         if b.label not in ("Back", "Cancel", "Refresh", "Hint")))
                 answered_in_time(res)
     assert saved, "no move was committed"
     after = stored_game(db, gid)

@@ -41,7 +41,7 @@ from .helpers import answered_in_time, is_over
 # excused: a logger listed here would make this test xfail on its leaks instead of fail.
 KNOWN_LIBRARY_LEAKS: tuple[str, ...] = ()
 MAX_CLICKS = 3_000  # a safety stop; past it the game is resigned (and still checked)
-PANEL_NAV = {"Back", "Cancel", "Refresh"}
+PANEL_NAV = {"Back", "Cancel", "Refresh", "Hint"}
 _FORMAT = logging.Formatter("%(name)s %(levelname)s %(message)s")
 
 

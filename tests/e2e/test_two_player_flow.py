@@ -16,7 +16,7 @@ from .test_capture import game_id_of, load
 
 KEY = "capture"
 LOCK = "Lock in"
-NAV = {"Back", "Cancel", "Refresh", "Take a card back"}
+NAV = {"Back", "Cancel", "Refresh", "Take a card back", "Hint"}
 
 
 def notices(fake: FakeDiscord) -> list[FakeMessage]:

@@ -35,7 +35,7 @@ def move_button(fake: FakeDiscord, msg) -> str:
     """The first enabled picker button (kind "move") on a table message."""
     ids = [b.custom_id for b in fake.buttons(msg)
            if b.custom_id and b.custom_id.startswith("ct:move:") and not b.disabled
-           and b.label not in ("Back", "Cancel")]
+           and b.label not in ("Back", "Cancel", "Hint", "Was it winnable?")]
     assert ids, fake.buttons(msg)
     return ids[0]
 

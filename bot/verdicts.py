@@ -1,0 +1,146 @@
+""""Was it winnable?": after a lost game played alone, whether the deal could have been won.
+
+The game is over, so nothing is hidden any more: `engine.search.solve` searches the whole
+deal, in a worker process, for at most VERDICT_SECONDS (a setting), following the player's
+own moves first.  Its answer is one of: winnable (with the move where the player's game
+went another way, and the line that wins from there), not winnable whatever was done, or
+not decided in the time.
+
+Asking is stored, never held in memory: the click writes a "verdict" timer, due at once
+(`Storage.ask_verdict`); a process's timer pass claims it (`bot.timers`) and works it out in
+the background, holding the claim; the verdict is stored with the game and the timer closed
+in one transaction (`Storage.store_verdict`), then the answer is posted in the channel.  A
+process stopped meanwhile gives its claim back (or its lease runs out, after a crash), and
+the next pass of any process works it out again.  Asking again reads the stored answer.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from typing import TYPE_CHECKING, Any, Mapping
+
+import discord
+
+from engine.search import NOT_WINNABLE, WINNABLE, Verdict, solve_json
+
+from .replies import NO_MENTIONS, mention, private
+from .service import Refusal, Table
+from .storage import TimerRow
+from .workers import in_workers
+
+if TYPE_CHECKING:
+    from .app import CardBot
+    from .customid import ComponentId
+
+log = logging.getLogger("bot.verdicts")
+SHOWN_MOVES = 3  # moves of the winning line told after the one that differs
+
+
+def offered(table: Table) -> bool:
+    """A finished game one person played alone and lost, of a game the solver knows."""
+    out = table.state.outcome()
+    return (out is not None and table.info.kit is not None and len(table.users) == 1 and not table.bot_seats
+            and out.ending != "abandon" and out.result[:1] == ("loss",) and table.row.mode != "daily")
+
+
+def verdict_text(table: Table, verdict: Verdict, played: list[str]) -> str:
+    """The answer in plain words, naming the moves as the game's log does."""
+    if verdict.kind == NOT_WINNABLE:
+        return "No: this deal could not have been won, whatever you had done."
+    if verdict.kind != WINNABLE:
+        return (f"Not decided: the search looked at {verdict.nodes:,} positions in the time it had and "
+                "could neither find a win nor rule one out.")
+    info = table.info
+    state = info.new_game(players=len(table.users), seed=table.row.seed, options=table.row.options)
+    for action in verdict.line[:verdict.followed]:
+        state = state.apply(min(state.to_act()), action)
+    k = verdict.followed
+    lines = []
+    if k == 0:
+        lines.append("Yes: this deal could have been won, and it went another way from your very first move.")
+    else:
+        lines.append(f"Yes: this deal could have been won. Your game could still be won after your first "
+                     f"{k} move{'s' if k != 1 else ''}.")
+    seat = min(state.to_act())
+    if k < len(played):
+        lines.append(f"At move {k + 1} you played: {state.describe(seat, played[k], seat)}")
+    winning = []
+    for action in verdict.line[k:k + 1 + SHOWN_MOVES]:
+        mover = min(state.to_act())
+        winning.append(state.describe(mover, action, mover))
+        state = state.apply(mover, action)
+    lines.append("A winning line from there: " + " Then: ".join(winning)
+                 + (" \u2026and so on to a win." if len(verdict.line) > k + len(winning) else ""))
+    return "\n".join(lines)
+
+
+async def on_verdict(bot: "CardBot", interaction: discord.Interaction, table: Table, cid: "ComponentId") -> None:
+    if table.seat_of(interaction.user.id) is None:
+        raise Refusal("Only the player of this game can ask whether its deal was winnable.")
+    if not offered(table):
+        raise Refusal("Only a lost game played alone can be looked into this way; nothing was changed.")
+    asked = await bot.storage.ask_verdict(table.id, interaction.user.id)
+    if asked == "stored":
+        stored = table.row if table.row.verdict is not None else await bot.storage.load_game(table.id)
+        assert stored is not None and stored.verdict is not None
+        played = [a for _seq, _seat, a in await bot.storage.moves(table.id)]
+        await private(interaction, verdict_text(table, Verdict.from_json(stored.verdict), played))
+        return
+    if asked == "pending":
+        await private(interaction, "That is being worked out already; the answer will be posted here.")
+        return
+    seconds = bot.settings.verdict_seconds
+    await private(interaction, f"Working out whether this deal could have been won (up to {seconds:g} seconds); "
+                               "the answer will be posted here.")
+    bot.kick_timers()
+
+
+def start(bot: "CardBot", timer: TimerRow) -> None:
+    """Work a claimed "verdict" timer out in the background; the claim is this task's."""
+    task = asyncio.get_running_loop().create_task(_work_out(bot, timer))
+    bot.background.add(task)
+    task.add_done_callback(bot.background.discard)
+
+
+async def _work_out(bot: "CardBot", timer: TimerRow) -> None:
+    game_id = timer.ref_id
+    done = False
+    try:
+        async with bot.work:
+            table = await bot.service.load(game_id)
+            if table is None or table.row.verdict is not None or not offered(table):
+                await bot.storage.timers.clear("verdict", game_id)  # nothing (more) to work out
+                done = True
+                return
+            played = [a for _seq, _seat, a in await bot.storage.moves(game_id)]
+            found: Mapping[str, Any] = await in_workers(
+                solve_json, table.row.key, table.row.seed, table.row.options, len(table.users), played,
+                bot.settings.verdict_seconds)
+            first = await bot.storage.store_verdict(game_id, found)
+            done = True
+            if first:
+                _post(bot, table, Verdict.from_json(found), played, int(timer.data.get("asked_by", 0)))
+    finally:
+        if not done:
+            try:
+                await bot.storage.timers.release(timer)
+            except Exception:  # stopping: the lease runs out and another pass takes it
+                log.warning("could not give back the verdict claim of game %s", game_id)
+
+
+def _post(bot: "CardBot", table: Table, verdict: Verdict, played: list[str], asked_by: int) -> None:
+    who = mention(asked_by) if asked_by else "Your"
+    text = f"**Was it winnable?** ({table.info.title}, {who}'s game)\n{verdict_text(table, verdict, played)}"
+
+    async def send() -> None:
+        channel = bot.get_partial_messageable(table.row.channel_id, guild_id=table.row.guild_id)
+        # A reply to the finished table, when it still has its message.
+        reply: dict[str, Any] = ({"reference": channel.get_partial_message(table.row.message_id),
+                                  "mention_author": False} if table.row.message_id else {})
+        try:
+            await channel.send(text[:2000], allowed_mentions=NO_MENTIONS, **reply)
+        except discord.HTTPException:
+            log.warning("could not post the verdict of game %s", table.id)
+
+    bot.outbox.put(table.row.channel_id, ("verdict", table.id), send)

@@ -160,14 +160,14 @@ def finished_view(game_id: int, *, rematch: bool, used: bool = False, verdict: b
     once pressed, the button stays, disabled, saying so.  `verdict`: a lost solitaire deal
     also offers "Was it winnable?" (bot.verdicts)."""
     view = discord.ui.View(timeout=None)
-    if verdict:
-        view.add_item(_button("verdict", game_id, "Was it winnable?", emoji="🔎"))
     if rematch:
         view.add_item(_button("rematch", game_id, "Rematch asked" if used else "Rematch",
                               style=discord.ButtonStyle.success, emoji="\U0001f501", disabled=used))
     else:
         view.add_item(_button("again", game_id, "New game started" if used else "Play again",
                               style=discord.ButtonStyle.success, emoji="\U0001f501", disabled=used))
+    if verdict:
+        view.add_item(_button("verdict", game_id, "Was it winnable?", emoji="\U0001f50e"))
     return view
 
 

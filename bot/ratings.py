@@ -30,7 +30,7 @@ Which games are rated: those of the games two people can play against each other
 (never a daily deal nor a replayed deal: storage checks the game's mode in the save again).
 Not solo games, nor a game for two played alone against its automaton.  Games against the
 bot are rated too, for the person only: each level of the bot has a fixed rating
-(`BOT_RATINGS`), set from its measured strength (benchmarks/bot_levels.py, in the README),
+(`Kit.ratings` of its game), set from its measured strength (benchmarks/bot_levels.py, in the README),
 and never moves; a game against it changes the person's rating as a game against a settled
 player of that rating would.  A game against the bot started before levels existed (no
 level stored) stays unrated, as it was announced.  One rating per player and game,
@@ -58,13 +58,6 @@ DISPLAY_SCALE = 400 / (math.sqrt(2) * MODEL.beta * math.log(10))  # 29.48...: El
 FRESH = Skill(float(MODEL.mu), float(MODEL.sigma))
 
 UNRATED_BOT = "Games against the bot started before its levels are not rated."
-# The bot's displayed rating per game and level.  From benchmarks/bot_levels.py: each level's
-# share of decided games against the benchmark's one-step greedy player, which is placed at
-# 1500, turned into points as Elo does (400 * log10(p / (1 - p))), rounded to 10.
-BOT_RATINGS: dict[str, dict[str, int]] = {
-    "capture": {"easy": 1400, "normal": 1550, "hard": 1700},
-    "under-siege": {"easy": 1400, "normal": 1550, "hard": 1700},
-}
 BOT_SIGMA = 1.0  # the bot's rating is settled: a game against it moves the person's only
 _RANK = {"win": 1, "draw": 2, "loss": 3}  # openskill: lower is better, equal is a tie
 _MINUS = "\u2212"
@@ -93,8 +86,10 @@ def rates(key: str) -> bool:
 
 
 def bot_skill(key: str, level: str | None) -> Skill | None:
-    """The bot's fixed rating at `key` and `level` (None: not rated)."""
-    shown = BOT_RATINGS.get(key, {}).get(level or "")
+    """The bot's fixed rating at `key` and `level` (the game's `Kit.ratings`; None: not rated)."""
+    info = GAMES.get(key)
+    kit = info.kit if info is not None else None
+    shown = kit.ratings.get(level or "") if kit is not None else None
     if shown is None:
         return None
     return Skill(FRESH.mu + (shown - BASE) / DISPLAY_SCALE, BOT_SIGMA)

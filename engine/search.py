@@ -33,14 +33,16 @@ import math
 import random
 import time
 from dataclasses import dataclass, field
-from typing import Any, Callable, Hashable, Mapping, Sequence
+from typing import Any, Callable, Hashable, Iterator, Mapping, Sequence
 
 from .core import GameInfo, GameState, Seat
 
 World = GameState[Any]
-Determinize = Callable[[World, Seat, random.Random], World]
-Policy = Callable[[World, Seat, random.Random], str]
-Evaluate = Callable[[World, Seat], float]
+# A game's kit functions take its own state class: typed loosely here (Callable is
+# contravariant in its arguments, so GameState would refuse them).
+Determinize = Callable[[Any, Seat, random.Random], Any]
+Policy = Callable[[Any, Seat, random.Random], str]
+Evaluate = Callable[[Any, Seat], float]
 LevelPlayer = Callable[["Seen", random.Random], str]
 
 LEVELS = ("easy", "normal", "hard")
@@ -60,11 +62,16 @@ class Kit:
                  game is worth `result_value`, plus any tie-break the game likes.
     levels:      the bot's levels for the seats people leave empty, by name (`LEVELS`).
     hint_playouts: the budget of one hint (solitaire games); 0 offers no hints.
+    ratings:     each level's rating as players read it (1500 a new player), fixed from its
+                 measured strength (benchmarks/bot_levels.py): games against it are rated.
     playout_depth: moves a playout makes before it stops and evaluates (0: to the end).
     why:         a game's own reason for a hinted move (what the seat knows, the move, how
                  every move fared); "" leaves the generic sentence.
     key:         a compact value naming a position for the solver's memory (default: its
                  JSON without the events).
+    hint_search: a game's own search for a hint (the seat's knowledge, a generator, the
+                 budget `hint_playouts`) -> (move, how every move tried fared); None uses
+                 `monte_carlo`.
     """
 
     determinize: Determinize
@@ -73,8 +80,10 @@ class Kit:
     levels: Mapping[str, LevelPlayer] = field(default_factory=dict)
     hint_playouts: int = 0
     playout_depth: int = 0
+    ratings: Mapping[str, int] = field(default_factory=dict)
     why: Callable[["Seen", str, Sequence["Trial"]], str] | None = None
-    key: Callable[[World], Hashable] | None = None
+    key: Callable[[Any], Hashable] | None = None
+    hint_search: Callable[["Seen", random.Random, int], tuple[str, tuple["Trial", ...]]] | None = None
 
 
 def result_value(state: World, seat: Seat) -> float:
@@ -245,7 +254,8 @@ def hint(info: GameInfo, state: World, seat: Seat, seed: int, version: int) -> H
     """A move for `seat` from a search that sees only what the seat sees."""
     kit: Kit = info.kit
     seen = Seen(state, seat, kit)
-    action, trials = monte_carlo(seen, decision_rng(seed, version, seat, "hint"), kit.hint_playouts)
+    search = kit.hint_search or monte_carlo
+    action, trials = search(seen, decision_rng(seed, version, seat, "hint"), kit.hint_playouts)
     reason = kit.why(seen, action, trials) if kit.why else ""
     return Hint(action, reason or generic_reason(state, seat, action, trials), trials)
 
@@ -322,56 +332,139 @@ def solve(info: GameInfo, start: World, played: Sequence[str] = (), seconds: flo
     """Whether `seat` could have won the deal that starts at `start`, seeing every card.
 
     Depth-first over the whole deal (its chance is fixed by the seed), the player's own move
-    first where the search is still on the player's path (`played`), then the kit's policy's
-    move, then the rest; positions already shown lost are remembered.  The first win found
-    is the one that follows the player's game longest."""
+    first where the search is still on the player's path (`played`; a move chosen through a
+    `Pick` counts, listed or not), then the kit's policy's move, then the rest of the legal
+    list.  Positions already shown lost are remembered by `Kit.key`.  The first win found is
+    the one that follows the player's game longest.
+
+    A game with `Pick` steps has moves the legal list leaves out (Tower Defense's larger
+    payments: an emptier hand draws more, so they can matter).  The listed moves are
+    searched first; only when they hold no win is the deal searched again with every move,
+    so that "not winnable" covers them all."""
     kit: Kit | None = info.kit
     key = (kit.key if kit and kit.key else None) or _default_key
-    lost: set[Hashable] = set()
     deadline = time.monotonic() + seconds
     nodes = 0
     order_rng = random.Random(0)
+    n_played = len(played)
+    picks = [False]  # whether moves completed by a `Pick` are searched (the second pass)
+    skipped = [False]  # a `Pick` too large to go through: "not winnable" is then unproven
 
-    def search(state: World, on_path: int) -> list[str] | None:
+    def search(lost: set[Hashable]) -> list[str] | None:
+        """One depth-first pass with its own stack (a line can run to thousands of moves):
+        a frame per position on the way down, the moves that led to them in `line`."""
         nonlocal nodes
-        seats = state.to_act()
-        if not seats:
-            return [] if result_value(state, seat) >= 1.0 else None
-        nodes += 1
-        if nodes & 255 == 0 and time.monotonic() > deadline:
-            raise _OutOfTime
-        k = key(state)
-        if k in lost:
+        path: set[Hashable] = set()  # the positions on the way down
+        frames: list[tuple[World, Hashable, Seat, Iterator[str], str | None, int]] = []
+        line: list[str] = []
+
+        def enter(state: World, on_path: int) -> bool | None:
+            """True: a won end; False: a lost end, a position known lost, or one already on
+            the way down off the player's path (a win never needs the loop; the player's own
+            game is followed, loops and all, as it is finite); None: a frame to search."""
+            nonlocal nodes
+            seats = state.to_act()
+            if not seats:
+                return result_value(state, seat) >= 1.0
+            nodes += 1
+            if nodes & 255 == 0 and time.monotonic() > deadline:
+                raise _OutOfTime
+            k = key(state)
+            if k in lost or (k in path and on_path < 0):
+                return False
+            mover = min(seats)
+            legal = state.legal_actions(mover)
+            first: list[str] = []
+            mine = played[on_path] if 0 <= on_path < n_played else None
+            if mine is not None and (mine in legal or state.is_legal(mover, mine)):
+                first.append(mine)
+            if kit is not None:
+                preferred = kit.policy(state, mover, order_rng)
+                if preferred not in first:
+                    first.append(preferred)
+            path.add(k)
+            frames.append((state, k, mover, _moves(state, mover, legal, first, picks[0], skipped), mine, on_path))
             return None
-        mover = min(seats)
-        legal = list(state.legal_actions(mover))
-        first: list[str] = []
-        if 0 <= on_path < len(played) and played[on_path] in legal:
-            first.append(played[on_path])
-        if kit is not None:
-            preferred = kit.policy(state, mover, order_rng)
-            if preferred not in first:
-                first.append(preferred)
-        for action in first + [a for a in legal if a not in first]:
-            nxt = on_path + 1 if on_path >= 0 and on_path < len(played) and action == played[on_path] else -1
-            found = search(state.apply(mover, action), nxt)
-            if found is not None:
-                return [action] + found
-        lost.add(k)
+
+        found = enter(start, 0)
+        if found is not None:
+            return [] if found else None
+        while frames:
+            state, k, mover, moves, mine, on_path = frames[-1]
+            action = next(moves, None)
+            if action is None:
+                # Sound although some moves were cut as loops: this is a reachability
+                # search, and a win behind a position still on the way down is that
+                # position's own to find.
+                frames.pop()
+                path.discard(k)
+                lost.add(k)
+                if line:
+                    line.pop()
+                continue
+            found = enter(state.apply(mover, action), on_path + 1 if on_path >= 0 and action == mine else -1)
+            if found:
+                return line + [action]
+            if found is None:
+                line.append(action)
         return None
 
     try:
-        line = search(start, 0)
+        line = search(set())
+        if line is None and _has_picks(start):
+            picks[0] = True
+            line = search(set())
     except _OutOfTime:
         return Verdict(UNDECIDED, nodes=nodes)
-    except RecursionError:
-        return Verdict(UNDECIDED, nodes=nodes)
     if line is None:
-        return Verdict(NOT_WINNABLE, nodes=nodes)
+        return Verdict(UNDECIDED if skipped[0] else NOT_WINNABLE, nodes=nodes)
     followed = 0
-    while followed < min(len(line), len(played)) and line[followed] == played[followed]:
+    while followed < min(len(line), n_played) and line[followed] == played[followed]:
         followed += 1
     return Verdict(WINNABLE, tuple(line), followed, nodes)
+
+
+def _has_picks(state: World) -> bool:
+    """Whether the game has multi-choice steps at all (it overrides `_pick`)."""
+    return type(state)._pick is not GameState._pick
+
+
+_PICK_ITEMS_MAX = 12  # a larger menu is not gone through (Tower Defense's rarely reaches 8)
+
+
+def _moves(state: World, mover: Seat, legal: Sequence[str], first: Sequence[str], picks: bool,
+           skipped: list[bool]) -> Iterator[str]:
+    """The solver's moves in order: `first`, the rest of the legal list, then with `picks`
+    (made only if the search gets that far) the sets a `Pick` accepts that the list leaves
+    out; `skipped` is set when a menu is too large to go through."""
+    yield from first
+    tried = set(first)
+    for action in legal:
+        if action not in tried:
+            yield action
+    if not picks:
+        return
+    tried.update(legal)
+    prefixes = dict.fromkeys(a.rsplit(".", 1)[0] for a in legal if "." in a)
+    for prefix in prefixes:
+        path = prefix.split(".")
+        pick = state.pick(mover, path)
+        if pick is None:
+            continue
+        if len(pick.items) > _PICK_ITEMS_MAX:
+            skipped[0] = True
+            continue
+        items = pick.items
+        most = pick.most or len(items)
+        for mask in range(1, 1 << len(items)):
+            size = bin(mask).count("1")
+            if not pick.least <= size <= most:
+                continue
+            chosen = [items[i] for i in range(len(items)) if mask >> i & 1]
+            action = f"{prefix}.{pick.spell(chosen)}"
+            if action not in tried and state.is_legal(mover, action):
+                tried.add(action)
+                yield action
 
 
 def solve_json(key: str, seed: int, options: Mapping[str, Any], players: int, played: Sequence[str],

@@ -7,10 +7,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Sequence
+from typing import NamedTuple, Sequence
 
-from .constants import (ARMIES, FACES, HAND_LIMIT, HAND_LIMIT_BARD, HAND_LIMIT_THIEF, RED,
-                        defend_value, enemy_value, tower_value)
+from ..cards import JOKERS
+from .constants import (ARMIES, CARDS, DEFEND_VALUE, ENEMY_VALUE, FACES, HAND_LIMIT, HAND_LIMIT_BARD, HAND_LIMIT_THIEF,
+                        RED, SPECIALS, TOWER_VALUE, defend_value, enemy_value)
 
 Row = Sequence[str | None]  # the six army slots, lf lr tf tr rf rr
 Ups = Sequence[bool]
@@ -36,11 +37,34 @@ class Specials:
 
 
 def specials(army: Row, up: Ups, top: str | None, advantages: Sequence[str]) -> Specials:
-    face = [c[0] for c, u in zip(army, up) if c is not None and u]
+    # Only special ranks matter, and the top's code only for the Traitor: few keys, one
+    # Specials each.  (Spelled out: the hottest few lines of search's playouts.)
+    a0, a1, a2, a3, a4, a5 = army
+    u0, u1, u2, u3, u4, u5 = up
+    rank = _SPECIAL_RANK
+    face = ((rank[a0] if u0 else "") + (rank[a1] if u1 else "") + (rank[a2] if u2 else "")
+            + (rank[a3] if u3 else "") + (rank[a4] if u4 else "") + (rank[a5] if u5 else ""))
+    key = (face, _TOP_KEY[top], "".join([c[0] for c in advantages]) if advantages else "")
+    found = _SPECIALS.get(key)
+    if found is None:
+        if len(_SPECIALS) >= _SPECIALS_KEPT:
+            _SPECIALS.clear()
+        found = _SPECIALS[key] = _specials(face, top, key[2])
+    return found
+
+
+_SPECIALS: dict[tuple[str, str, str], Specials] = {}
+_SPECIALS_KEPT = 1 << 16
+_SPECIAL_RANK: dict[str | None, str] = {c: c[0] if c[0] in SPECIALS else "" for c in (*CARDS, *JOKERS)}
+_SPECIAL_RANK[None] = ""
+_TOP_KEY: dict[str | None, str] = {c: c if c[0] == "J" else c[0] for c in (*CARDS, *JOKERS)}
+_TOP_KEY[None] = ""
+
+
+def _specials(face: str, top: str | None, adv: str) -> Specials:
     t = top[0] if top else ""
     thief = "J" in face
     wizard = t == "A"
-    adv = {c[0] for c in advantages}
     return Specials(
         warlords=face.count("K"), banshees=face.count("Q"), necromancer="A" in face and not wizard,
         thief=thief, wizard=wizard, knight=t == "K", bard=t == "Q" and not thief,
@@ -67,8 +91,7 @@ def target_value(code: str, rear: bool, sp: Specials) -> int:
     return v
 
 
-@dataclass(frozen=True)
-class Unit:
+class Unit(NamedTuple):
     """One army as an attack unit (T-9)."""
 
     army: int  # 0 left, 1 top, 2 right
@@ -82,31 +105,35 @@ def units(army: Row, up: Ups, top: str | None, sp: Specials) -> tuple[Unit, ...]
     """T-9: each army with a face-up card is one unit: front + (rear - 1) when the rear is
     face up, a lone rear at -1; Banshees lift face-up rears, Warlords and the Knight shift
     every unit."""
+    return tuple([Unit._make(row) for row in _unit_rows(army, up, top, sp)])
+
+
+def _unit_rows(army: Row, up: Ups, top: str | None, sp: Specials) -> list[tuple[int, str, int, bool, bool]]:
+    """`units` as plain tuples."""
     out = []
     top_red = top is not None and top[1] in RED
     shift = _shift(sp)
+    banshees = sp.banshees
     for a in range(len(ARMIES)):
         f, r = army[2 * a], army[2 * a + 1]
         rear_up = r is not None and up[2 * a + 1]
         if f is not None and up[2 * a]:
-            lead, v = f, enemy_value(f)
+            lead, v = f, ENEMY_VALUE[f]
             face = lead[0] in FACES
             if rear_up:
-                v += enemy_value(r) + sp.banshees - 1  # type: ignore[arg-type]
+                v += ENEMY_VALUE[r] + banshees - 1  # type: ignore[index]
                 face = face or r[0] in FACES  # type: ignore[index]
         elif f is None and rear_up:
-            lead, v = r, enemy_value(r) + sp.banshees - 1  # type: ignore[assignment, arg-type]
+            lead, v = r, ENEMY_VALUE[r] + banshees - 1  # type: ignore[assignment, index]
             face = lead[0] in FACES
         else:
             continue
-        v = max(0, v + shift)
-        attacks = lead[0] in FACES or ((lead[1] in RED) != top_red)
-        out.append(Unit(a, lead, v, attacks, face))
-    return tuple(out)
+        v = v + shift
+        out.append((a, lead, v if v > 0 else 0, lead[0] in FACES or ((lead[1] in RED) != top_red), face))
+    return out
 
 
-@dataclass(frozen=True)
-class Attack:
+class Attack(NamedTuple):
     units: tuple[Unit, ...]
     total: int  # the attacking units' sum
     against: int  # the tower top's value
@@ -118,12 +145,27 @@ def attack(army: Row, up: Ups, tower: Sequence[str], sp: Specials) -> Attack:
     top = tower[0] if tower else None
     us = units(army, up, top, sp)
     hitting = [u for u in us if u.attacks]
-    total = sum(u.value for u in hitting)
-    against = tower_value(top) if top else 0
+    total = sum([u.value for u in hitting])
+    against = TOWER_VALUE[top] if top else 0
     return Attack(us, total, against, bool(hitting) and total >= against,
                   # T-9: "If the successful attack included a face card": a face-up rear face
                   # card adds its value to the attack, so it is included too.
-                  any(u.face for u in hitting))
+                  any([u.face for u in hitting]))
+
+
+def strike(army: Row, up: Ups, tower: Sequence[str], sp: Specials) -> tuple[int, int, bool, bool, list[int]]:
+    """`attack` in short, for the Enemy Attack itself: the total, the tower top's value, the
+    breach, the face cards, and each attacking unit's army and value (none: no attack)."""
+    top = tower[0] if tower else None
+    total, faces = 0, False
+    pairs: list[int] = []
+    for a, _lead, value, attacks, face in _unit_rows(army, up, top, sp):
+        if attacks:
+            total += value
+            faces = faces or face
+            pairs += (a, value)
+    against = TOWER_VALUE[top] if top else 0
+    return total, against, bool(pairs) and total >= against, faces, pairs
 
 
 def protected(army: Row, up: Ups, sp: Specials) -> frozenset[int]:
@@ -162,20 +204,51 @@ def combos(values: tuple[int, ...], need: int) -> tuple[tuple[int, ...], ...]:
     Any larger set that still pays is legal too (T-6: "equal or exceed"; a smaller hand or
     a fuller discard pile may be worth it): the player picks the cards (`Pick`) and
     `pays` checks them, so no list of every set is ever made."""
+    # Worked out once per multiset of values (`_sorted_combos`), then renumbered.
+    order = sorted(range(len(values)), key=values.__getitem__)
+    found = [(total, count, tuple(sorted([order[k] for k in chosen])))
+             for total, count, chosen in _sorted_combos(tuple([values[k] for k in order]), need)]
+    found.sort()
+    return tuple([c for _, _, c in found])
+
+
+@lru_cache(maxsize=65536)
+def _sorted_combos(values: tuple[int, ...], need: int) -> tuple[tuple[int, int, tuple[int, ...]], ...]:
+    """`combos` as (total, size, indices), unsorted, of values in increasing order: for each
+    least card i, the sets of later cards worth less than `need` that reach it with i."""
     n = len(values)
     found = []
-    for mask in range(1, 1 << n):
-        total, least, chosen = 0, 99, []
-        for k in range(n):
-            if mask >> k & 1:
-                v = values[k]
-                total += v
-                least = min(least, v)
-                chosen.append(k)
-        if total >= need and total - least < need:
-            found.append((total, len(chosen), tuple(chosen)))
-    found.sort()
-    return tuple(c for _, _, c in found)
+    for i in range(n):
+        least = values[i]
+        stack: list[tuple[int, int, tuple[int, ...]]] = [(i + 1, 0, (i,))]
+        while stack:
+            start, rest, chosen = stack.pop()
+            if rest >= need:
+                continue
+            if least + rest >= need:
+                found.append((least + rest, len(chosen), chosen))
+            for j in range(start, n):
+                more = rest + values[j]
+                if more >= need:
+                    break  # the later cards are worth as much or more
+                stack.append((j + 1, more, chosen + (j,)))
+    return tuple(found)
+
+
+@lru_cache(maxsize=1 << 15)
+def payments(cards: tuple[str, ...], bonus: int, need: int) -> tuple[str, ...]:
+    """The legal list's payments with `cards` (hand order), each worth its defending value +
+    `bonus`, against an enemy worth `need`: those of `combos`, spelled "7H+5D"."""
+    # Hands are many, so this runs often (the cache cannot hold them all): no joins for the
+    # usual one-card payments.
+    values = tuple([DEFEND_VALUE[c] + bonus for c in cards])
+    out = []
+    for combo in combos(values, need):
+        if len(combo) == 1:
+            out.append(cards[combo[0]])
+        else:
+            out.append("+".join([cards[k] for k in combo]))
+    return tuple(out)
 
 
 def defence_problem(hand: Sequence[str], target: str, rear: bool, sp: Specials,

@@ -70,3 +70,11 @@ def defend_value(code: str) -> int:
     if r == "A":
         return 0
     return SPECIAL_VALUE if r in SPECIALS else _RANK_VALUE[r]
+
+
+# The same arithmetic as one dictionary lookup per card, for the hot paths of search's
+# playouts (the legal list and the phases run hundreds of thousands of times a second).
+CARDS = tuple(r + s for s in "SHDC" for r in "A23456789TJQK")
+ENEMY_VALUE = {c: enemy_value(c) for c in CARDS}
+TOWER_VALUE = {c: tower_value(c) for c in CARDS}
+DEFEND_VALUE = {c: defend_value(c) for c in CARDS}

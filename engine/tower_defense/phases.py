@@ -10,12 +10,47 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from ..cards import JOKERS
 from ..core import Event, rng_for
-from .board import Specials, attack, hand_limit, specials
+from .board import Specials, hand_limit, specials, strike
 from .constants import (BARD_DRAW, FACE_PENALTY, HAND_FLOOR, HAND_START, SLOTS, TOWER_CAP, TOWER_CAP_REVIVE,
-                        TOWER_START, is_joker)
+                        TOWER_START)
 
 ROUND_CAP = 400  # a safety net: no real game comes near it
+
+_EVENTS: dict[tuple[str, tuple[Any, ...]], Event] = {}
+_EVENTS_KEPT = 1 << 16
+
+
+def event(code: str, args: tuple[Any, ...] = ()) -> Event:
+    """`Event(code, args)`, shared, for events of few kinds (a slot, a card, a count): they
+    are frozen values and the same few recur every round, so one of each is made.  (An
+    argument's type never varies for a given code and place, so 1 and True, equal as keys,
+    never meet.)"""
+    key = (code, args)
+    found = _EVENTS.get(key)
+    if found is None:
+        if len(_EVENTS) >= _EVENTS_KEPT:
+            _EVENTS.clear()
+        found = _EVENTS[key] = Event(code, args)
+    return found
+
+
+def new_event(code: str, args: tuple[Any, ...]) -> Event:
+    """`Event(code, args)` for events of many kinds (the cards drawn, an attack): made at
+    twice the speed of the frozen dataclass's own `__init__`, with the same fields."""
+    made = _new(Event)
+    _set(made, "__dict__", {"code": code, "args": args, "seats": None})
+    return made
+
+
+_new = object.__new__
+_set = object.__setattr__
+_NO_ATTACK = event("attack.none")
+_NO_DRAW = event("draw.none")
+_REAR = tuple(event("rear", (a,)) for a in range(3))
+_NONE = tuple(event("none", (a,)) for a in range(3))
+_NEW = tuple(event("new", (a,)) for a in range(3))
 
 
 class RoundPhases:
@@ -59,13 +94,14 @@ class RoundPhases:
         if card in self.reinforced:
             self.reinforced.remove(card)
 
-    def _setup(self, ev: list[Event]) -> None:
-        """T-2: tower, armies face down, hand, then the fronts turn up; round 1 follows."""
+    def _setup(self, ev: list[Event]) -> Specials | None:
+        """T-2: tower, armies face down, hand, then the fronts turn up; round 1 follows.
+        Returns `_begin_round`'s specials."""
         self.tower = self.deck[:TOWER_START]
         self.deck = self.deck[TOWER_START:]
         for i in range(6):
             self.army[i] = self._deal()
-        ev.append(Event("setup", (len(self.tower), HAND_START)))
+        ev.append(event("setup", (len(self.tower), HAND_START)))
         self._reveal_top(ev)
         drawn: list[str] = []
         for _ in range(HAND_START):
@@ -75,7 +111,8 @@ class RoundPhases:
                 self._flip(i, ev)
         self.dealt = len(self.deck)
         if self.phase != "over":
-            self._begin_round(ev)
+            return self._begin_round(ev)
+        return None
 
     def _deal(self) -> str | None:
         return self.deck.pop(0) if self.deck else None
@@ -93,7 +130,7 @@ class RoundPhases:
         self.phase = "over"
         self.result = result
         self.ending = ending
-        ev.append(Event(code, args))
+        ev.append(event(code, args))
 
     def _lose_top(self, ev: list[Event]) -> str:
         """The tower top goes to the bottom of the deck and the next card turns up (T-9)."""
@@ -106,17 +143,17 @@ class RoundPhases:
         """A new tower top: a Joker leaves the game and takes the next card with it (T-14);
         an empty tower loses the game (T-13)."""
         tower = self.tower
-        while tower and is_joker(tower[0]):
+        while tower and tower[0] in JOKERS:
             self.removed.append(tower.pop(0))
             lost = tower.pop(0) if tower else None
             if lost is not None:
                 self.deck.append(lost)
-            ev.append(Event("joker.tower", (lost,) if lost else ()))
+            ev.append(event("joker.tower", (lost,) if lost else ()))
         if not tower:
             if self.phase != "over":
                 self._over("loss", "normal", ev, "loss", self.round)
         else:
-            ev.append(Event("top", (tower[0],)))
+            ev.append(event("top", (tower[0],)))
 
     def _flip(self, i: int, ev: list[Event]) -> None:
         """Turn an army card face up.  A Joker leaves the game and the tower loses its top
@@ -124,25 +161,26 @@ class RoundPhases:
         code = self.army[i]
         if code is None:
             return
-        if is_joker(code):
+        if code in JOKERS:
             self.removed.append(code)
             self.army[i] = None
             self.up[i] = False
             lost = self.tower[0] if self.tower else None
-            ev.append(Event("joker.army", (SLOTS[i], lost)))
+            ev.append(event("joker.army", (SLOTS[i], lost)))
             if self.tower:
                 self._lose_top(ev)
             return
         self.up[i] = True
-        ev.append(Event("flip", (SLOTS[i], code)))
+        ev.append(event("flip", (SLOTS[i], code)))
         if code[0] == "J":
             self.thief_new = True
 
     def _deal_rear(self, a: int, ev: list[Event]) -> None:
-        card = self._deal()
+        deck = self.deck
+        card = deck.pop(0) if deck else None
         self.army[2 * a + 1] = card
         self.up[2 * a + 1] = False
-        ev.append(Event("rear", (a,)) if card else Event("none", (a,)))
+        ev.append(_REAR[a] if card else _NONE[a])
 
     def _movement(self, ev: list[Event]) -> None:
         """T-3: each army on its own state at the start of the phase, exactly one case."""
@@ -154,9 +192,9 @@ class RoundPhases:
             if army[f] is None and army[r] is None:  # T-3 Decision: an empty army is dealt anew
                 army[f] = self._deal()
                 if army[f] is None:
-                    ev.append(Event("none", (a,)))
+                    ev.append(_NONE[a])
                     continue
-                ev.append(Event("new", (a,)))
+                ev.append(_NEW[a])
                 self._flip(f, ev)
                 if self.phase != "over":
                     self._deal_rear(a, ev)
@@ -165,7 +203,7 @@ class RoundPhases:
                 was_up, up[r] = up[r], False
                 up[f] = was_up
                 if was_up:
-                    ev.append(Event("forward", (a, army[f])))
+                    ev.append(new_event("forward", (a, army[f])))
                 else:
                     self._flip(f, ev)
                 if self.phase != "over":
@@ -181,19 +219,20 @@ class RoundPhases:
                 self.discard.append(gone)
                 army[f], army[r] = army[r], None
                 up[r] = False
-                ev.append(Event("advance", (a, gone, army[f])))
+                ev.append(new_event("advance", (a, gone, army[f])))
                 self._deal_rear(a, ev)
 
-    def _begin_round(self, ev: list[Event]) -> None:
-        ev.append(Event("round", (self.round,)))
+    def _begin_round(self, ev: list[Event]) -> Specials | None:
+        """Returns the specials in force once the round has begun (None if the game ended):
+        nothing after the movement changes them."""
+        ev.append(event("round", (self.round,)))
         if not (self.round == 1 and self.options["calm_first_round"]):  # T-3's flag
             self._movement(ev)
         if self.phase == "over":
-            return
-        self._settle_specials(ev)
+            return None
+        sp = self._settle_specials(ev)
         if self.phase == "over":
-            return
-        sp = self.specials()
+            return None
         thief, self.thief_new = self.thief_new, False
         excess = len(self.hand) - hand_limit(sp)
         if excess > 0:
@@ -202,125 +241,132 @@ class RoundPhases:
             # During the player's own turn the limit cannot fall under the hand: Fortify, the
             # one move that can take the Bard off the top, costs two cards of at most seven.
             self.phase = "drop"
-            ev.append(Event("thief", (excess,)) if thief and sp.thief else Event("limit", (excess, hand_limit(sp))))
-            return
-        self._draw_phase(ev)
+            ev.append(event("thief", (excess,)) if thief and sp.thief else event("limit", (excess, hand_limit(sp))))
+            return sp
+        self._draw_phase(ev, sp)
+        return sp
 
-    def _draw_phase(self, ev: list[Event]) -> None:
+    def _draw_phase(self, ev: list[Event], sp: Specials) -> None:
         """T-4: one card while under the limit (two with the Bard), then up to 3; Endless
-        Night: up to the limit (T-15).  An empty deck gives nothing."""
+        Night: up to the limit (T-15).  An empty deck gives nothing.  `sp`: the specials in
+        force (drawing changes none of them)."""
         self.phase = "act"
         self.actions = 0
         self.traded = False
-        limit = hand_limit(self.specials())
+        limit = hand_limit(sp)
         hand = self.hand
         if self.options["endless_night"]:
             want = max(0, limit - len(hand))
         else:
-            want = min(BARD_DRAW if self.specials().bard else 1, max(0, limit - len(hand)))
+            want = min(BARD_DRAW if sp.bard else 1, max(0, limit - len(hand)))
             want = max(want, HAND_FLOOR - len(hand))
         drawn: list[str] = []
         for _ in range(want):
             if not self._draw_one(ev, drawn):
                 break
         if want:
-            ev.append(Event("draw", tuple(drawn)) if drawn else Event("draw.none", ()))
+            ev.append(new_event("draw", tuple(drawn)) if drawn else _NO_DRAW)
 
     def _draw_one(self, ev: list[Event], drawn: list[str]) -> bool:
         """One card into the hand; a Joker leaves the game, the discard pile is shuffled into
         the deck and a replacement is drawn (T-14).  False when the deck is empty."""
         while self.deck:
             card = self.deck.pop(0)
-            if is_joker(card):
+            if card in JOKERS:
                 self.removed.append(card)
-                ev.append(Event("joker.hand", (self._shuffle_discard_in(),)))
+                ev.append(event("joker.hand", (self._shuffle_discard_in(),)))
                 continue
             self.hand.append(card)
             drawn.append(card)
             return True
         return False
 
-    def _end_turn(self, ev: list[Event]) -> None:
+    def _end_turn(self, ev: list[Event]) -> Specials | None:
+        """The Enemy Attack and the end of round, then the next round begins: returns the
+        specials in force then (None if the game ended)."""
         if self.reinforced:  # T-8: a card taken back and not used is discarded
             gone = [c for c in self.reinforced if c in self.hand]
             for c in gone:
                 self._discard_from_hand(c)
             self.reinforced = []
             if gone:
-                ev.append(Event("expire", tuple(gone)))
-        self._attack(ev)
+                ev.append(new_event("expire", tuple(gone)))
+        kept = self._attack(ev)
         if self.phase == "over":
-            return
-        self._settle_specials(ev)
+            return None
+        sp = self._settle_specials(ev, kept)
         if self.phase == "over":
-            return
-        self._end_round(ev)
+            return None
+        return self._end_round(ev, sp)
 
-    def _attack(self, ev: list[Event]) -> None:
-        """T-9: the attacking units' sum against the tower top; at most one card is lost."""
+    def _attack(self, ev: list[Event]) -> Specials | None:
+        """T-9: the attacking units' sum against the tower top; at most one card is lost.
+        Returns the specials in force when the tower keeps its top (None when it does not)."""
         sp = self.specials()
-        att = attack(self.army, self.up, self.tower, sp)
-        hitting = [u for u in att.units if u.attacks]
-        if not hitting:
-            ev.append(Event("attack.none", ()))
-            return
-        pairs = [x for u in hitting for x in (u.army, u.value)]
-        top = self.tower[0]
-        ev.append(Event("attack", (att.total, att.against, att.breach, top, *pairs)))
-        if not att.breach:
-            return
+        total, against, breach, faces, pairs = strike(self.army, self.up, self.tower, sp)
+        if not pairs:
+            ev.append(_NO_ATTACK)
+            return sp
+        ev.append(new_event("attack", (total, against, breach, self.tower[0], *pairs)))
+        if not breach:
+            return sp
         self._lose_top(ev)
         if self.phase == "over":  # T-13: the loss is immediate; nothing more happens
-            return
-        if att.faces and self.discard:  # once per attack, the top 2 of the discard pile
+            return None
+        if faces and self.discard:  # once per attack, the top 2 of the discard pile
             n = min(FACE_PENALTY, len(self.discard))
             for _ in range(n):
                 self.deck.append(self.discard.pop())
-            ev.append(Event("penalty", (n,)))
+            ev.append(event("penalty", (n,)))
+        return None
 
-    def _end_round(self, ev: list[Event]) -> None:
-        """T-1's fourth phase: the Necromancer's upkeep (T-11), then the win check (T-13)."""
-        sp = self.specials()
+    def _end_round(self, ev: list[Event], sp: Specials) -> Specials | None:
+        """T-1's fourth phase: the Necromancer's upkeep (T-11), then the win check (T-13).
+        `sp`: the specials in force.  Returns `_begin_round`'s."""
         if sp.necromancer:
             count = sum(1 for c, u in zip(self.army, self.up) if c is not None and u and c[0] == "A")
             n = min(count, len(self.discard))
             for _ in range(n):
                 self.deck.append(self.discard.pop())
             if n:
-                ev.append(Event("upkeep", (n,)))
+                ev.append(event("upkeep", (n,)))
         if not self.deck:
             needed = 2 if self.options["endless_night"] else 1
             if self.passes < needed - 1:  # T-15: the discard pile becomes a new deck
                 self.passes += 1
-                ev.append(Event("deck.out", (self._shuffle_discard_in(),)))
+                ev.append(event("deck.out", (self._shuffle_discard_in(),)))
             elif self.options["total_victory"] and any(c is not None and u for c, u in zip(self.army, self.up)):
                 # T-16: play on with no refills; a round that changed nothing, with nothing
                 # the player could do, would repeat for ever: the night is lost.
                 sig = json.dumps([self.army, self.up, self.tower, self.hand, self.discard, self.advantages])
                 if self.forced and sig == self.last_sig:
                     self._over("loss", "normal", ev, "stalemate", self.round)
-                    return
+                    return None
                 self.last_sig = sig
             else:
                 self.passes = needed
                 self._over("win", "normal", ev, "win", len(self.tower))
-                return
+                return None
         if self.round >= ROUND_CAP:
             self._over("abandoned", "cap", ev, "cap", self.round)
-            return
+            return None
         self.round += 1
-        self._begin_round(ev)
+        return self._begin_round(ev)
 
-    def _settle_specials(self, ev: list[Event]) -> None:
+    def _settle_specials(self, ev: list[Event], sp: Specials | None = None) -> Specials:
         """T-11: an active Necromancer clears the Advantages; without Revive a sixth tower
-        card is lost (T-7)."""
-        sp = self.specials()
+        card is lost (T-7).  `sp`: the specials in force, when known.  Returns the specials
+        in force after that."""
+        if sp is None:
+            sp = self.specials()
         if sp.necromancer and self.advantages:
             gone = tuple(self.advantages)
             self.discard.extend(gone)
             self.advantages = []
-            ev.append(Event("necro.clear", gone))
+            ev.append(new_event("necro.clear", gone))
             sp = self.specials()
-        if len(self.tower) > self.tower_cap(sp):
+        if len(self.tower) > (TOWER_CAP_REVIVE if sp.revive else TOWER_CAP):
             lost = self._lose_top(ev)
-            ev.insert(len(ev) - 1, Event("revive.lost", (lost,)))
+            ev.insert(len(ev) - 1, event("revive.lost", (lost,)))
+            sp = self.specials()
+        return sp

@@ -52,19 +52,29 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, ClassVar, Mapping
 
-from ..cards import standard_deck
+from ..cards import JOKERS
 from ..core import (Event, GameInfo, GameState, IllegalAction, Metric, Option, Outcome, Pick, Seat, Words,
                     events_from_json, events_to_json, rng_for, word_log)
 from . import kit as kit_module
 from . import words as words_module
 from .actions import Move, parse
-from .board import Specials, attack, combos, defence_problem, defenders, hand_limit, protected, target_value
-from .constants import ACTIONS_STRICT, MAX_ADVANTAGES, SLOTS, SLUG, SPECIALS, SUIT_WORDS, TITLE, red, tower_value
-from .phases import RoundPhases
+from .board import Specials, attack, defence_problem, defenders, hand_limit, payments, protected
+from .constants import (ACTIONS_STRICT, CARDS, ENEMY_VALUE, MAX_ADVANTAGES, RED, SLOTS, SLUG, SPECIALS, SUIT_WORDS,
+                        TITLE, TOWER_CAP, TOWER_CAP_REVIVE, TOWER_VALUE)
+from .phases import RoundPhases, event, new_event
 from .views import ArmyView, TDView
 
 _TO_ACT = frozenset({0})
 _NOBODY: frozenset[Seat] = frozenset()
+_END = event("end")
+_SUIT_ORDER = {"S": 0, "H": 1, "D": 2, "C": 3}  # the Reinforcement menu's order (T-8)
+_DEFEND = tuple(f"defend.{slot}." for slot in SLOTS)
+# One string per card and action, shared by every game: dictionary keys hash it once.
+_DECKS = {False: CARDS, True: (*CARDS, *JOKERS)}  # `standard_deck`'s order
+_REPAIR = {c: f"repair.{c}" for c in CARDS}
+_TRADE = {c: f"trade.{c}" for c in CARDS}
+_DROP = {c: f"drop.{c}" for c in CARDS}
+_DEFENDER_KIND = {c: 0 if c[0] == "A" else 1 if c[1] in RED else 2 for c in CARDS}  # no Ace defends (T-6)
 LOG_LINES = 12
 OPTION_NAMES = ("havoc", "endless_night", "total_victory", "calm_first_round", "three_actions", "free_trade")
 
@@ -74,6 +84,11 @@ _FIELDS = (
     "dealt", "events", "result", "ending",
 )
 _LISTS = ("deck", "tower", "army", "up", "hand", "discard", "advantages", "removed", "reinforced")
+_LIST_SET = frozenset(_LISTS)
+
+
+def _suit_order(card: str) -> int:
+    return _SUIT_ORDER[card[1]]
 
 
 class TowerDefenseState(RoundPhases, GameState[TDView]):
@@ -92,32 +107,36 @@ class TowerDefenseState(RoundPhases, GameState[TDView]):
     events: tuple[Event, ...]
 
     def __init__(self, **fields: Any) -> None:
+        d = self.__dict__
         for name in _FIELDS:
-            setattr(self, name, fields[name])
+            d[name] = fields[name]
 
     # --- construction and persistence ---------------------------------------------
     @classmethod
     def new(cls, seed: int, options: Mapping[str, bool]) -> "TowerDefenseState":
         opts = {k: bool(options.get(k, False)) for k in OPTION_NAMES}
-        deck = standard_deck(jokers=opts["havoc"])
+        deck = list(_DECKS[opts["havoc"]])
         rng_for(seed, 0).shuffle(deck)
         s = cls(seed=seed, counter=1, options=opts, deck=deck, tower=[], army=[None] * 6, up=[False] * 6,
                 hand=[], discard=[], advantages=[], removed=[], reinforced=[], round=1, phase="act",
                 actions=0, traded=False, passes=0, thief_new=False, forced=False, last_sig="", dealt=0,
                 events=(), result=None, ending=None)
         ev: list[Event] = []
-        s._setup(ev)
+        sp = s._setup(ev)
         s.events = tuple(ev)
+        if sp is not None:
+            s.__dict__["_sp"] = sp  # `specials()`, kept for the legal list
         return s._freeze()
 
     def to_json(self) -> dict[str, Any]:
+        d = self.__dict__
         out: dict[str, Any] = {"game": SLUG}
         for name in _FIELDS:
-            value = getattr(self, name)
-            if name == "events":
-                value = events_to_json(value)
-            elif name in _LISTS:
+            value = d[name]
+            if name in _LIST_SET:
                 value = list(value)
+            elif name == "events":
+                value = events_to_json(value)
             elif name == "options":
                 value = dict(value)
             out[name] = value
@@ -135,13 +154,25 @@ class TowerDefenseState(RoundPhases, GameState[TDView]):
         return cls(**f)
 
     def _thaw(self) -> None:
+        d = self.__dict__
         for name in _LISTS:
-            setattr(self, name, list(getattr(self, name)))
+            d[name] = list(d[name])
 
     def _freeze(self) -> "TowerDefenseState":
+        d = self.__dict__
         for name in _LISTS:
-            setattr(self, name, tuple(getattr(self, name)))
+            d[name] = tuple(d[name])
         return self
+
+    def specials(self) -> Specials:
+        found: Specials | None = self.__dict__.get("_sp")
+        return found if found is not None else RoundPhases.specials(self)
+
+    def copy(self) -> "TowerDefenseState":
+        # A copy may have its fields replaced (search's worlds): it keeps no specials.
+        new = super().copy()
+        new.__dict__.pop("_sp", None)
+        return new
 
     # --- contract ------------------------------------------------------------------
     @property
@@ -151,6 +182,21 @@ class TowerDefenseState(RoundPhases, GameState[TDView]):
     def to_act(self) -> frozenset[Seat]:
         return _NOBODY if self.phase == "over" else _TO_ACT
 
+    def legal_actions(self, seat: Seat) -> tuple[str, ...]:
+        # `GameState.legal_actions`, the cached list first: search asks for it at every step.
+        d = self.__dict__
+        cache = d.get("_legal_cache")
+        if cache is not None:
+            found = cache.get(seat)
+            if found is not None:
+                return found
+        else:
+            cache = d["_legal_cache"] = {}
+        if seat not in self.to_act():
+            return ()
+        found = cache[seat] = self._legal(seat)
+        return found
+
     def hand_limit(self) -> int:
         return hand_limit(self.specials())
 
@@ -159,36 +205,57 @@ class TowerDefenseState(RoundPhases, GameState[TDView]):
         return not self.options["three_actions"] or self.actions < ACTIONS_STRICT
 
     def _legal(self, seat: Seat) -> tuple[str, ...]:
-        if self.phase == "drop":
-            return tuple(f"drop.{c}" for c in self.hand)
-        if self.phase != "act":
+        phase = self.phase
+        if phase == "drop":
+            return tuple([_DROP[c] for c in self.hand])
+        if phase != "act":
             return ()
         out: list[str] = []
         sp = self.specials()
-        if self.budget_left():
+        options = self.options
+        if not options["three_actions"] or self.actions < ACTIONS_STRICT:  # T-5
             self._defences(out, sp)
             self._repairs(out, sp)
             if not sp.necromancer:  # T-11: no special card may be played
                 self._specials(out, sp)
-        if sp.trade and self.deck and (self.options["free_trade"] or not self.traded):  # T-8
-            out.extend(f"trade.{c}" for c in self.hand)
+        if sp.trade and self.deck and (options["free_trade"] or not self.traded):  # T-8
+            out.extend([_TRADE[c] for c in self.hand])
         out.append("end")
         return tuple(out)
 
     def _defences(self, out: list[str], sp: Specials) -> None:
         """T-6: every face-up enemy not shielded by the Traitor, with the payments that reach
         its value in which each card counts (larger ones are `_also_legal`)."""
-        safe = protected(self.army, self.up, sp)
-        for i, code in enumerate(self.army):
-            if code is None or not self.up[i] or i in safe:
+        army, up = self.army, self.up
+        safe = protected(army, up, sp) if sp.traitor is not None else ()
+        # `defenders` once per colour: never an Ace; the target's opposite colour unless Power.
+        reds: list[str] = []
+        blacks: list[str] = []
+        for c in self.hand:
+            kind = _DEFENDER_KIND[c]
+            if kind == 1:
+                reds.append(c)
+            elif kind == 2:
+                blacks.append(c)
+        if sp.power:
+            against_red = against_black = tuple([c for c in self.hand if _DEFENDER_KIND[c]])
+        else:
+            against_red, against_black = tuple(blacks), tuple(reds)
+        bonus = 1 if sp.shield else 0
+        shift = 2 * sp.warlords - (1 if sp.knight else 0)
+        rear_more = 1 + sp.banshees
+        for i in range(6):
+            code = army[i]
+            if code is None or not up[i] or i in safe:
                 continue
-            cards, values = defenders(self.hand, code, sp)
+            cards = against_red if code[1] in RED else against_black
             if not cards:
                 continue
-            need = target_value(code, i % 2 == 1, sp)
-            slot = SLOTS[i]
-            for combo in combos(values, need):
-                out.append(f"defend.{slot}.{'+'.join(cards[k] for k in combo)}")
+            need = ENEMY_VALUE[code] + shift  # `target_value`
+            if i & 1:
+                need += rear_more
+            prefix = _DEFEND[i]
+            out.extend([prefix + p for p in payments(cards, bonus, need)])
 
     def _defendable(self, slot: str) -> bool:
         """A defence against `slot` is a move now: some payment reaches it."""
@@ -220,66 +287,99 @@ class TowerDefenseState(RoundPhases, GameState[TDView]):
 
     def _repairs(self, out: list[str], sp: Specials) -> None:
         """T-7: same colour as the top, exactly 1 away (1 or 2 with Revive), under the cap."""
-        if not self.tower or len(self.tower) >= self.tower_cap(sp):
+        tower = self.tower
+        if not tower or len(tower) >= (TOWER_CAP_REVIVE if sp.revive else TOWER_CAP):
             return
-        top = self.tower[0]
-        top_red, top_value = red(top), tower_value(top)
+        top = tower[0]
+        top_red, top_value = top[1] in RED, TOWER_VALUE[top]
         reach = 2 if sp.revive else 1
         for c in self.hand:
-            if red(c) == top_red and 1 <= abs(tower_value(c) - top_value) <= reach:
-                out.append(f"repair.{c}")
+            if (c[1] in RED) == top_red and 1 <= abs(TOWER_VALUE[c] - top_value) <= reach:
+                out.append(_REPAIR[c])
 
     def _specials(self, out: list[str], sp: Specials) -> None:
         """T-8: instants paid with another card of the colour, Advantages with the suit."""
         hand = self.hand
-        faceup = [SLOTS[i] for i, c in enumerate(self.army) if c is not None and self.up[i]]
-        held = {c[0] for c in self.advantages}
-        for card in hand:
+        cards = [c for c in hand if c[0] in SPECIALS]
+        if not cards:
+            return
+        reds: list[str] = []
+        blacks: list[str] = []
+        for c in hand:
+            (reds if c[1] in RED else blacks).append(c)
+        advantages = self.advantages
+        room = len(advantages) < MAX_ADVANTAGES
+        held = {c[0] for c in advantages} if advantages else ()
+        faceup: list[str] | None = None
+        for card in cards:
             r = card[0]
-            if r not in SPECIALS:
-                continue
-            colour = red(card)
-            pays = [c for c in hand if c != card and red(c) == colour]
+            pays = [c for c in (reds if card[1] in RED else blacks) if c != card]
             if pays:
-                if r == "A":
-                    out.extend(f"missile.{card}.{t}.{p}" for t in faceup for p in pays)
-                elif r == "K":
-                    pairs = [f"{a}+{b}" for k, a in enumerate(faceup) for b in faceup[k + 1:]]
-                    out.extend(f"swap.{card}.{pair}.{p}" for pair in pairs for p in pays)
+                if r == "A" or r == "K":
+                    if faceup is None:
+                        up = self.up
+                        faceup = [SLOTS[i] for i, c in enumerate(self.army) if c is not None and up[i]]
+                    if r == "A":
+                        out.extend([f"missile.{card}.{t}.{p}" for t in faceup for p in pays])
+                    else:
+                        pairs = [f"{a}+{b}" for k, a in enumerate(faceup) for b in faceup[k + 1:]]
+                        out.extend([f"swap.{card}.{pair}.{p}" for pair in pairs for p in pays])
                 elif r == "Q":
                     if len(self.tower) > 1:
-                        out.extend(f"fortify.{card}.{p}" for p in pays)
+                        out.extend([f"fortify.{card}.{p}" for p in pays])
                 else:
-                    for suit in "SHDC":  # split by suit: at most 13 cards a step
-                        for taken in self.discard:
-                            if taken[1] == suit:
-                                word = SUIT_WORDS[suit]
-                                out.extend(f"reinforce.{card}.{word}.{taken}.{p}" for p in pays)
-            if len(self.advantages) < MAX_ADVANTAGES and r not in held:
-                out.extend(f"advantage.{card}.{c}" for c in hand if c != card and c[1] == card[1])
+                    # Split by suit (spades, hearts, diamonds, clubs): at most 13 cards a step.
+                    taken = sorted([t for t in self.discard if t[1] in _SUIT_ORDER], key=_suit_order)
+                    out.extend([f"reinforce.{card}.{SUIT_WORDS[t[1]]}.{t}.{p}" for t in taken for p in pays])
+            if room and r not in held:
+                suit = card[1]
+                out.extend([f"advantage.{card}.{c}" for c in hand if c != card and c[1] == suit])
+
+    def apply(self, seat: Seat, action: str) -> "TowerDefenseState":
+        # Search's playouts ask for the legal list and then apply one of its moves: a move
+        # found in the list already cached has passed every check `GameState.apply` makes.
+        cache = self.__dict__.get("_legal_cache")
+        if cache is not None and seat.__class__ is int and action in cache.get(seat, ()):
+            return self._apply(seat, action)
+        return super().apply(seat, action)  # type: ignore[return-value]
 
     def _apply(self, seat: Seat, action: str) -> "TowerDefenseState":
         m = parse(action)
-        s: TowerDefenseState = self.copy()
-        s._thaw()
+        # A copy whose card collections are lists (`_thaw`), built straight from the fields.
+        d = self.__dict__.copy()
+        d.pop("_legal_cache", None)
+        d.pop("_sp", None)
+        for name in _LISTS:
+            d[name] = list(d[name])
+        s: TowerDefenseState = object.__new__(TowerDefenseState)
+        s.__dict__ = d
         ev: list[Event] = []
+        sp: Specials | None
         k = m.kind
-        if k == "drop":
-            s._discard_from_hand(m.card)
-            ev.append(Event("drop", (m.card,)))
-            if len(s.hand) <= hand_limit(s.specials()):
-                s._draw_phase(ev)
-        elif k == "end":
+        if k == "end":
             s.forced = self.legal_actions(0) == ("end",)
-            ev.append(Event("end", ()))
-            s._end_turn(ev)
+            ev.append(_END)
+            # Every way through the round settles the specials (T-7, T-11) after the last
+            # change to them (drawing changes none), so no settling is left to do here.
+            sp = s._end_turn(ev)
         else:
-            if k != "trade":
-                s.actions += 1
-            getattr(s, "_do_" + k)(m, ev)
-        s.events = self.events + tuple(ev)
-        s._settle()
-        return s._freeze()
+            if k == "drop":
+                s._discard_from_hand(m.card)
+                ev.append(event("drop", (m.card,)))
+                limit_sp = s.specials()
+                if len(s.hand) <= hand_limit(limit_sp):
+                    s._draw_phase(ev, limit_sp)
+            else:
+                if k != "trade":
+                    s.actions += 1
+                _MOVES[k](s, m, ev)
+            sp = s._settle_specials(ev) if s.phase != "over" else None
+        if sp is not None:
+            d["_sp"] = sp  # `specials()` of the new state, kept for its legal list
+        d["events"] = self.events + tuple(ev)
+        for name in _LISTS:
+            d[name] = tuple(d[name])
+        return s
 
     # --- the player's moves ----------------------------------------------------------
     def _take(self, slot: str) -> str:
@@ -294,14 +394,14 @@ class TowerDefenseState(RoundPhases, GameState[TDView]):
         target = self._take(m.slots[0])  # T-6: a defended enemy goes to the discard pile
         for c in m.cards:
             self._discard_from_hand(c)
-        ev.append(Event("defend", (m.slots[0], target, *m.cards)))
+        ev.append(new_event("defend", (m.slots[0], target, *m.cards)))
 
     def _do_repair(self, m: Move, ev: list[Event]) -> None:
         self.hand.remove(m.card)
         if m.card in self.reinforced:
             self.reinforced.remove(m.card)
         self.tower.append(m.card)  # T-7: under the tower
-        ev.append(Event("repair", (m.card, len(self.tower))))
+        ev.append(new_event("repair", (m.card, len(self.tower))))
 
     def _pay(self, m: Move) -> None:
         """T-8: the payment and then the special card go to the discard pile."""
@@ -314,20 +414,20 @@ class TowerDefenseState(RoundPhases, GameState[TDView]):
         self._discard_from_hand(m.pay)
         target = self._take(m.slots[0])
         self._discard_from_hand(m.card)
-        ev.append(Event("missile", (m.card, m.slots[0], target, m.pay)))
+        ev.append(new_event("missile", (m.card, m.slots[0], target, m.pay)))
 
     def _do_swap(self, m: Move, ev: list[Event]) -> None:
         self._pay(m)
         a, b = (SLOTS.index(x) for x in m.slots)
         army = self.army
         army[a], army[b] = army[b], army[a]
-        ev.append(Event("swap", (m.card, m.slots[0], army[b], m.slots[1], army[a], m.pay)))
+        ev.append(new_event("swap", (m.card, m.slots[0], army[b], m.slots[1], army[a], m.pay)))
 
     def _do_fortify(self, m: Move, ev: list[Event]) -> None:
         self._pay(m)
         old = self.tower.pop(0)
         self.tower.append(old)
-        ev.append(Event("fortify", (m.card, old, m.pay)))
+        ev.append(new_event("fortify", (m.card, old, m.pay)))
         self._reveal_top(ev)
 
     def _do_reinforce(self, m: Move, ev: list[Event]) -> None:
@@ -336,7 +436,7 @@ class TowerDefenseState(RoundPhases, GameState[TDView]):
         self._pay(m)
         self.hand.append(taken)
         self.reinforced.append(taken)  # T-8: discarded at the end of the turn if unused
-        ev.append(Event("reinforce", (m.card, taken, m.pay)))
+        ev.append(new_event("reinforce", (m.card, taken, m.pay)))
 
     def _do_advantage(self, m: Move, ev: list[Event]) -> None:
         self._discard_from_hand(m.pay)
@@ -344,22 +444,15 @@ class TowerDefenseState(RoundPhases, GameState[TDView]):
         if m.card in self.reinforced:
             self.reinforced.remove(m.card)
         self.advantages.append(m.card)
-        ev.append(Event("advantage", (m.card, m.pay)))
+        ev.append(new_event("advantage", (m.card, m.pay)))
 
     def _do_trade(self, m: Move, ev: list[Event]) -> None:
         self._discard_from_hand(m.card)
         self.traded = True
-        ev.append(Event("trade", (m.card,)))
+        ev.append(new_event("trade", (m.card,)))
         drawn: list[str] = []
         self._draw_one(ev, drawn)
-        ev.append(Event("draw", tuple(drawn)) if drawn else Event("draw.none", ()))
-
-    def _settle(self) -> None:
-        if self.phase in ("act", "drop"):
-            ev: list[Event] = []
-            self._settle_specials(ev)
-            if ev:
-                self.events = self.events + tuple(ev)
+        ev.append(new_event("draw", tuple(drawn)) if drawn else event("draw.none"))
 
     def _stop(self, seat: Seat | None, ending: str) -> "TowerDefenseState":
         s: TowerDefenseState = self.copy()
@@ -434,6 +527,11 @@ class TowerDefenseState(RoundPhases, GameState[TDView]):
         )
 
 
+# The player's moves by kind (`TowerDefenseState._apply`).
+_MOVES = {k: getattr(TowerDefenseState, "_do_" + k)
+          for k in ("defend", "repair", "missile", "swap", "fortify", "reinforce", "advantage", "trade")}
+
+
 def _new_game(players: int = 1, seed: int = 0, options: Mapping[str, Any] | None = None) -> TowerDefenseState:
     if players != 1:
         raise IllegalAction("Tower Defense is a game for 1 player.")
@@ -471,3 +569,4 @@ INFO = GameInfo(
     act_hint=words_module.ACT_HINT,
     wait_hint=words_module.WAIT_HINT,
 )
+

@@ -73,8 +73,24 @@ def _zone(token: str) -> tuple[str, int, str] | None:
     return None
 
 
+# Every valid spelling parses to one immutable Move: kept once parsed, so the thousands of
+# moves a search plays split no string twice.  Only valid actions are kept (a few thousand
+# at most), so forged ones cannot grow it.
+_PARSED: dict[str, Move] = {}
+
+
 def parse(action: str) -> Move:
     """The move an action spells; ValueError for anything that is not an Under Siege move."""
+    if type(action) is str:
+        found = _PARSED.get(action)
+        if found is not None:
+            return found
+    move = _parse(action)
+    _PARSED[action] = move
+    return move
+
+
+def _parse(action: str) -> Move:
     if not isinstance(action, str):
         raise ValueError("not text")
     parts = action.split(".")
@@ -91,3 +107,24 @@ def parse(action: str) -> Move:
         if verb == FIRE and parts[2] in _CARD_SET:
             return Move(FIRE, parts[1], target=parts[2])
     raise ValueError(f"not an Under Siege move: {action!r}")
+
+
+# --- spellings made once -------------------------------------------------------------------
+# The legal lists are rebuilt for every position a search visits: these tables hold each
+# action's text, made by `format` above (still the one spelling), so a list is made of
+# look-ups rather than of Moves formatted one by one.
+
+PLACE_FRONT: dict[str, str] = {c: format(Move(PLACE, c, FRONT)) for c in CARDS}
+PLACE_THROUGH: dict[str, str] = {c: format(Move(PLACE, c, THROUGH)) for c in CARDS}
+PLACE_RESERVE: dict[str, str] = {c: format(Move(PLACE, c, RESERVE)) for c in CARDS}
+PLACE_BACK: dict[str, str] = {c: format(Move(PLACE, c, BACK)) for c in CARDS}
+# card -> one action per defender position (0-based), opposite that position
+PLACE_VS: dict[str, tuple[str, ...]] = {
+    c: tuple(format(Move(PLACE, c, "vs", i)) for i in range(MAX_POSITIONS)) for c in CARDS}
+# card -> Queen -> the card placed on that Queen as its shoot card
+PLACE_ON: dict[str, dict[str, str]] = {
+    c: {q: format(Move(PLACE, c, "on", target=q)) for q in CARDS if q[0] == "Q"} for c in CARDS}
+TAKE_CARD: dict[str, str] = {c: format(Move(TAKE, c)) for c in CARDS}
+RESERVE_CARD: dict[str, str] = {c: format(Move(RESERVE, c)) for c in CARDS}
+INTERCEPT_WITH: dict[str, str] = {c: format(Move(INTERCEPT, c)) for c in CARDS}
+REMOVE_CARD: dict[str, str] = {c: format(Move(REMOVE, c)) for c in CARDS}

@@ -1,6 +1,17 @@
-"""An Under Siege player that sees only `view(its seat)`: it cannot peek at face-down cards.
+"""Under Siege's computer players, each seeing only its own seat: the rule-of-thumb player
+(`choose_action`, `GameInfo.bot_player`), the bot's levels and the hints (`engine.search`).
 
-It plays one small action at a time, each chosen by a rule of thumb:
+Levels (two players; `LEVELS`):
+- easy: the move that looks best right after it, over one sampled world, with a person's
+  carelessness (a softmax over those values): sensible mostly, a worse move now and then.
+- normal and hard: each deployment planned whole over sampled worlds by successive halving
+  among candidate deployments, each battle question searched the same way (see "the bot's
+  levels" below); normal with a budget of 24 playouts, hard with 300.
+Hints (solitaire): the same search, every trial game played to the end (`hint_search`),
+and `why`, one plain sentence from what the seat sees.
+
+The rule-of-thumb player works from `view(its seat)` and plays one small action at a time,
+each chosen by a rule of thumb:
 - Deploying: Kings and Jacks face up in the back (+10 attrition; +1 on every front card),
   Queens too, then its best number card of 5 or more as the shoot card on an empty Queen;
   cards of 4 or less to the reserve while it holds fewer than three; every other card to
@@ -16,14 +27,21 @@ It plays one small action at a time, each chosen by a rule of thumb:
 
 from __future__ import annotations
 
+import math
 import random
+from dataclasses import dataclass
+from typing import Any, Callable, Mapping, Sequence
 
+from engine.cards import std_name
 from engine.core import versus_random
+from engine.search import Seen, Trial
 
 from . import actions
 from .actions import DONE, PASS, Move
-from .values import base, is_ace, is_face, is_king, is_number, is_queen, shoot_value
+from .values import (KILL_AT, KING_POINTS, base, is_ace, is_face, is_jack, is_king, is_number, is_queen,
+                     shoot_value)
 from .views import SiegeView
+from .words import ordinal
 
 _FACE_ORDER = "JQK"  # the cheapest to lose first
 
@@ -112,3 +130,389 @@ def play_against_random(seed: int, ai_seat: int, timing: list[float] | None = No
     out = versus_random(INFO, choose_action, ai_seat, seed, options, timing).outcome()
     assert out is not None
     return 1 if ai_seat in out.winners else 0 if not out.winners else -1
+
+
+# --- the bot's levels and the hints' reasons (engine.search) --------------------------------
+#
+# A deployment is one decision made card by card.  The searching levels plan the whole of it
+# at once: candidate deployments come from a few styles of play (which face cards go face up,
+# which card loads a Queen, which cards go to the reserve, how an attacker meets the line),
+# each is played into the same sampled worlds (every card the seat cannot see dealt again)
+# and the battle is played out there with the kit's policy for both sides; the best on
+# average, by successive halving, is played card by card.  The plan depends only on what the
+# seat saw when it began deploying (its generator is seeded from that), so every later card
+# of it is found again in a cache, and a fresh process finds the same plan.  A battle's
+# questions (a reserve, an interception, a face card to put away, the shots) are searched
+# the same way, each answer played into the same worlds to the end of the turn.
+
+
+PLAYOUT_DEPTH = 40  # moves: a turn of two players is about 15, a whole solitaire game about 40
+HINT_PLAYOUTS = 480
+
+
+@dataclass(frozen=True)
+class Style:
+    """How a deployment is made (one candidate plan per distinct result)."""
+
+    kings: bool = True  # a King face up (+10, US-12) rather than a face-down 10
+    jacks: bool = True  # a Jack face up (+1 on every front card, US-4)
+    queens: int = 2  # Queens face up at most (each may carry a shoot card)
+    load: int = 6  # the smallest number card loaded on an open Queen; 99 never, 0 the lowest
+    reserve_at: int = 4  # number cards up to this value go to the reserve ...
+    reserve_cap: int = 3  # ... while it holds fewer than this
+    hold: int = 0  # lowest number cards kept in hand
+    ace_through: bool = True  # attacker: an Ace goes through while the defender has face cards
+    oppose: bool = True  # attacker: meet the defender's cards before going through
+
+
+def _style_plan(d: dict[str, Any], me: int, style: Style) -> tuple[str, ...]:
+    """The deployment `style` makes from the seat's own cards and the public table."""
+    hand = list(d["hand"][me])
+    back = [[f[0], f[1] is not None] for f in d["back"][me]]
+    reserve = len(d["reserve"][me])
+    defending = me == d["defender"]
+    theirs = [bool(c) for c in d["front"][1 - me]]
+    mine = [bool(c) for c in d["front"][me]]
+    their_faces = bool(d["back"][1 - me])
+    face_shoot = d["opts"]["face_shoot_cards"]
+    out: list[str] = []
+    for card in list(hand):
+        if (is_king(card) and style.kings) or (is_jack(card) and style.jacks) or (
+                is_queen(card) and sum(1 for f in back if is_queen(f[0])) < style.queens):
+            out.append(f"place.{card}.back")
+            hand.remove(card)
+            back.append([card, False])
+    numbers = sorted((c for c in hand if is_number(c)), key=base)
+    held = set(numbers[:style.hold])
+    for q in back:
+        if not is_queen(q[0]) or q[1] or style.load >= 99:
+            continue
+        pool = [c for c in hand if c not in held and (is_number(c) or (face_shoot and is_face(c)))]
+        pool.sort(key=base)
+        pick = [c for c in pool if base(c) >= style.load]
+        if pick:
+            card = pick[0] if style.load == 0 else pick[-1]
+            out.append(f"place.{card}.on{q[0]}")
+            hand.remove(card)
+            q[1] = True
+    for card in sorted((c for c in hand if is_number(c) and c not in held), key=base):
+        if base(card) <= style.reserve_at and reserve < style.reserve_cap:
+            out.append(f"place.{card}.reserve")
+            hand.remove(card)
+            reserve += 1
+    for card in sorted(hand, key=lambda c: 99 if is_ace(c) else base(c), reverse=True):
+        if card in held:
+            continue
+        if defending:
+            out.append(f"place.{card}.front")
+            continue
+        free = [i for i, t in enumerate(theirs) if t and (i >= len(mine) or not mine[i])]
+        if style.oppose and free and not (is_ace(card) and style.ace_through and their_faces):
+            i = free[0]
+            mine.extend([False] * (i + 1 - len(mine)))
+            mine[i] = True
+            out.append(f"place.{card}.vs{i + 1}")
+        else:
+            mine.extend([False] * (len(theirs) - len(mine)))
+            mine.append(True)
+            out.append(f"place.{card}.through")
+    out.append(DONE)
+    return tuple(out)
+
+
+def _styles(d: dict[str, Any], me: int) -> list[Style]:
+    """The styles worth telling apart for this hand: a choice the hand does not offer (a
+    King face up with no King) is left at its default, so candidates stay few."""
+    hand = d["hand"][me]
+    kinds = {c[0] for c in hand}
+    attacking = me != d["defender"]
+    queens_in_play = "Q" in kinds or any(is_queen(f[0]) for f in d["back"][me])
+    numbers = sum(1 for c in hand if is_number(c))
+    options: dict[str, tuple[Any, ...]] = {
+        "kings": (True, False) if "K" in kinds else (True,),
+        "jacks": (True, False) if "J" in kinds else (True,),
+        "queens": (2, 1, 0) if "Q" in kinds else (2,),
+        "load": (6, 0, 99) if queens_in_play else (6,),
+        "reserve": ((4, 3), (0, 0), (6, 4), (10, 5)) if numbers else ((4, 3),),
+        "hold": (0, 1) if numbers else (0,),
+        "ace_through": (True, False) if attacking and "A" in kinds and d["back"][1 - me] else (True,),
+        "oppose": (True, False) if attacking else (True,),
+    }
+    return [Style(kings=k, jacks=jk, queens=q, load=ld, reserve_at=r, reserve_cap=rc, hold=h, ace_through=a,
+                  oppose=o)
+            for k in options["kings"] for jk in options["jacks"] for q in options["queens"]
+            for ld in options["load"] for r, rc in options["reserve"] for h in options["hold"]
+            for a in options["ace_through"] for o in options["oppose"]]
+
+
+def _candidates(d: dict[str, Any], me: int) -> list[tuple[str, ...]]:
+    """Distinct deployments, the basic style's first (it wins ties)."""
+    found: dict[tuple[str, ...], None] = {}
+    for style in _styles(d, me):
+        found.setdefault(_style_plan(d, me, style), None)
+    return list(found)
+
+
+def _turn_value(world: Any, seat: int, kit: Any, rng: random.Random, turns: int) -> float:
+    """Play `world` on with the kit's policy to the end of the battle `turns` turns from
+    now (or the game's end); its worth for `seat`."""
+    state = world
+    stop = state.d["turn"] + turns
+    while True:
+        seats = state.to_act()
+        if not seats:
+            break
+        d = state.d
+        if d["turn"] >= stop and d["phase"] == "deploy":
+            break
+        mover = min(seats)
+        state = state.apply(mover, kit.policy(state, mover, rng))
+    return float(kit.evaluate(state, seat))
+
+
+@dataclass
+class _Race:
+    """How each line (a sequence of the seat's moves) fared in a search."""
+
+    lines: list[tuple[str, ...]]
+    playouts: list[int]
+    total: list[float]
+    wins: list[int]
+    best: int
+
+    def trials(self) -> tuple[Trial, ...]:
+        """One trial per first move, from its best line (most played first)."""
+        by_move: dict[str, Trial] = {}
+        for i, line in enumerate(self.lines):
+            t = Trial(line[0], self.playouts[i], self.total[i], self.wins[i])
+            old = by_move.get(line[0])
+            if old is None or (t.playouts, t.mean) > (old.playouts, old.mean):
+                by_move[line[0]] = t
+        return tuple(sorted(by_move.values(), key=lambda t: (-t.playouts, -t.mean)))
+
+
+def _race(seen: Seen, lines: list[tuple[str, ...]], start: Callable[[random.Random], Any], rng: random.Random,
+          budget: int, turns: int) -> _Race:
+    """Successive halving over `lines` within `budget` playouts: every round plays each line
+    still in the race into the same new worlds (so they are compared on the same cards),
+    then keeps the better half; the last one standing is `best`."""
+    kit = seen.kit
+    seat = seen.seat
+    n = len(lines)
+    race = _Race(lines, [0] * n, [0.0] * n, [0] * n, 0)
+    if n == 1:
+        return race
+    alive = list(range(n))
+    if n > budget // 3:  # too many to try each: the first (the basic line) and a draw of the rest
+        alive = [0] + sorted(rng.sample(range(1, n), max(1, budget // 3 - 1)))
+    rounds = max(1, math.ceil(math.log2(len(alive))))
+    for r in range(rounds):
+        worlds = max(1, budget // (rounds * len(alive)))
+        for _ in range(worlds):
+            world = start(rng)
+            seed = rng.getrandbits(32)
+            for i in alive:
+                state = world
+                for action in lines[i]:
+                    state = state.apply(seat, action)
+                value = _turn_value(state, seat, kit, random.Random(seed), turns)
+                race.playouts[i] += 1
+                race.total[i] += value
+                race.wins[i] += value >= 1.0
+        alive.sort(key=lambda i: (-race.total[i] / race.playouts[i], i))
+        alive = alive[:max(1, (len(alive) + 1) // 2)] if r < rounds - 1 else alive[:1]
+    race.best = alive[0]
+    return race
+
+
+_PLANS: dict[str, tuple[str, ...]] = {}
+
+
+def _undo_world(world: Any, me: int) -> Any:
+    """The world as it was when `me` began deploying this turn (its placements taken back)."""
+    for card in list(world.d["fresh"][me]):
+        if card in world.d["fresh"][me]:
+            world = world.apply(me, f"take.{card}")
+    return world
+
+
+def _plan(seen: Seen, budget: int, salt: str) -> str | None:
+    """The next card of the seat's planned deployment; None when what it has placed so far
+    is not the start of a plan (someone else deployed for it)."""
+    me = seen.seat
+    world: Any = seen.world(random.Random(0))
+    step = len(world.d["fresh"][me])  # every placement adds one card to it
+    fresh_start = _undo_world(world, me)
+    key = f"{salt}|{budget}|{me}|{fresh_start.view(me)!r}"
+    found = _PLANS.get(key)
+    if found is None:
+        lines = _candidates(fresh_start.d, me)
+        race = _race(seen, lines, lambda r: _undo_world(seen.world(r), me), random.Random(key), budget, 1)
+        found = lines[race.best]
+        if len(_PLANS) > 256:
+            _PLANS.clear()
+        _PLANS[key] = found
+    state = fresh_start
+    for action in found[:step]:
+        if not state.is_legal(me, action):
+            return None
+        state = state.apply(me, action)
+    if step >= len(found) or state.view(me) != seen.view:
+        return None
+    return found[step]
+
+
+def _choices(seen: Seen) -> list[tuple[str, ...]]:
+    """The lines a search compares from here: whole deployments, or the battle's answers."""
+    if seen.view.pending == "deploy":
+        world: Any = seen.world(random.Random(0))
+        return _candidates(world.d, seen.seat)
+    return [(a,) for a in seen.legal]
+
+
+def searching_level(budget: int, react_budget: int, salt: str) -> Callable[[Seen, random.Random], str]:
+    """A level that plans each deployment over sampled worlds (see above) and searches the
+    battle's questions the same way, within `budget` / `react_budget` playouts."""
+
+    def level(seen: Seen, rng: random.Random) -> str:
+        if seen.view.pending == "deploy":
+            found = _plan(seen, budget, salt)
+            if found is not None:
+                return found
+        lines = _choices(seen)
+        spend = budget if seen.view.pending == "deploy" else react_budget
+        race = _race(seen, lines, seen.world, random.Random(f"{salt}:{rng.random()}"), spend, 1)
+        return lines[race.best][0]
+
+    return level
+
+
+def hint_search(seen: Seen, rng: random.Random, budget: int) -> tuple[str, tuple[Trial, ...]]:
+    """The hint (solitaire): the same race, each trial game played to its end."""
+    lines = _choices(seen)
+    race = _race(seen, lines, seen.world, rng, budget, 99)
+    trials = race.trials()
+    best = lines[race.best][0]
+    return best, tuple(sorted(trials, key=lambda t: t.action != best))
+
+
+def careless_level(seen: Seen, rng: random.Random, worlds: int = 1, temperature: float = 0.1) -> str:
+    """Easy: the move that looks best right after it (as `engine.search.greedy` judges it,
+    here over one sampled world) with a person's carelessness: now and then a worse one, by
+    a softmax over those values.  It never takes a card back: that only undoes a move."""
+    legal = [a for a in seen.legal if not a.startswith("take.")]
+    if len(legal) == 1:
+        return legal[0]
+    kit = seen.kit
+    values = [0.0] * len(legal)
+    for _ in range(worlds):
+        world = seen.world(rng)
+        for i, action in enumerate(legal):
+            values[i] += kit.evaluate(world.apply(seen.seat, action), seen.seat) / worlds
+    top = max(values)
+    weights = [math.exp((v - top) / temperature) for v in values]
+    x = rng.random() * sum(weights)
+    for action, w in zip(legal, weights):
+        x -= w
+        if x < 0:
+            return action
+    return legal[-1]
+
+
+LEVELS: Mapping[str, Callable[[Seen, random.Random], str]] = {
+    "easy": careless_level,
+    "normal": searching_level(24, 12, "normal"),
+    "hard": searching_level(300, 60, "hard"),
+}
+
+
+def _name(card: str | None) -> str:
+    return std_name(card) if card else "a card"
+
+
+def _move_reason(view: SiegeView, me: int, action: str) -> str:
+    """What the move does, in the words of the seat's own table; "" when nothing is known."""
+    move = actions.parse(action)
+    mine, theirs = view.sides[me], view.sides[1 - me]
+    enemy = "the automaton" if theirs.automaton else theirs.name
+    slot = view.line[view.current - 1] if view.current and view.current <= len(view.line) else None
+    if move.kind == "place":
+        card = _name(move.card)
+        if move.zone == "back":
+            if is_king(move.card):
+                return f"Put the {card} face up in the back: it adds {KING_POINTS} attrition at once"
+            if is_jack(move.card):
+                return f"Put the {card} face up in the back: every card of your front line counts 1 more while it stays"
+            return (f"Put the {card} face up in the back: loaded with a shoot card, it can stop a card "
+                    f"going through or shoot at {enemy}'s face cards")
+        if move.zone == "on":
+            return (f"Load the {_name(move.target)} with the {card}: it shoots for {shoot_value(move.card)}, "
+                    f"at a card going through or at {enemy}'s face cards after the battle")
+        if move.zone == "reserve":
+            return f"Put the {card} in the reserve: it stays there until an encounter you are losing needs it"
+        if is_ace(move.card):
+            return f"Put the {card} in the front line: it beats any card but an Ace"
+        if move.zone == "vs":
+            where = f"opposite their {ordinal(move.pos + 1)} front card"
+        else:
+            where = "in the front line" if move.zone == "front" else "unopposed, to go through"
+        if base(move.card) >= 8:
+            return f"Put the {card} {where}: a high card wins its encounter or hits hard"
+        return (f"Put the {card} {where}: each front card takes on one of {enemy}'s, and a card left "
+                f"unmet goes through for its full value")
+    if move.kind == "done":
+        n = sum(1 for c in view.line if c.present[me])
+        kept = len(mine.hand)
+        tail = f", keeping {kept} in hand for the next turn" if kept else ""
+        return f"Finish deploying with {n} card{'s' if n != 1 else ''} in the front line{tail}"
+    if move.kind == "take":
+        return f"Take the {_name(move.card)} back: it does more elsewhere"
+    if move.kind == "reserve" and slot is not None:
+        t = (slot.totals[me] or 0) + base(move.card)
+        o = slot.totals[1 - me] or 0
+        if t > o:
+            return f"Add the {_name(move.card)} from the reserve: {t} against {o} wins the encounter"
+        if t == o:
+            return f"Add the {_name(move.card)} from the reserve: {t} against {o} makes it a draw"
+        return f"Add the {_name(move.card)} from the reserve: you lose {o - t} instead of {o - t + base(move.card)}"
+    if move.kind == "intercept" and slot is not None:
+        face = next((f for f in mine.back if f.card == move.card), None)
+        value = slot.totals[1 - me] or 0
+        if face is not None and face.shoot:
+            sv = shoot_value(face.shoot)
+            effect = f"it stops all {value} points" if sv >= value else f"you lose {value - sv} instead of {value}"
+            return f"Fire the {_name(face.shoot)} from the {_name(move.card)} at the card going through: {effect}"
+    if move.kind == "remove":
+        return f"Put away the {_name(move.card)}: it is the face card you can best spare"
+    if move.kind == "fire":
+        target = next((f for f in theirs.back if f.card == move.target), None)
+        queen = next((f for f in mine.back if f.card == move.card), None)
+        if target is not None and queen is not None and queen.shoot:
+            total = target.damage + shoot_value(queen.shoot)
+            effect = "it dies" if total >= KILL_AT else f"that makes {total} of the {KILL_AT} damage that kills it"
+            return (f"Shoot the {_name(move.target)} with the {_name(queen.shoot)} from the "
+                    f"{_name(move.card)}: {effect}")
+    if move.kind == "pass":
+        if view.pending == "reserve":
+            return "Keep your reserve: save it for an encounter it can turn"
+        if view.pending == "intercept":
+            return "Let the card through: the shoot card is worth more later"
+        if view.pending == "fire":
+            return "Keep your shoot cards: they can stop cards going through next turn"
+    return ""
+
+
+def why(seen: Seen, action: str, trials: Sequence[Trial]) -> str:
+    """One plain sentence why the hinted move is suggested: what it does on the seat's table
+    and how it fared in the trial games; "" leaves the generic sentence."""
+    try:
+        head = _move_reason(seen.view, seen.seat, action)
+    except ValueError:
+        return ""
+    if not head:
+        return ""
+    best = next((t for t in trials if t.action == action), None)
+    if len(trials) <= 1 or best is None or not best.playouts:
+        return head + "."
+    goal = "held out" if seen.view.solo else "won"
+    return f"{head}; it {goal} in {best.wins} of the {best.playouts} trial games it got."

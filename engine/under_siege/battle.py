@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING, Any
 
 from engine.core import Event, rng_for
 
-from .values import (HAND_SIZE, KILL_AT, KING_POINTS, hand_order, is_ace, is_face, is_jack,
-                     is_king, is_queen, shoot_value, base)
+from .values import (BASE, HAND_SIZE, KILL_AT, KING_POINTS, hand_order, is_ace, is_face,
+                     is_king, is_queen, shoot_value)
 
 if TYPE_CHECKING:
     from .rules import UnderSiegeState
@@ -43,15 +43,15 @@ def attacker(d: dict[str, Any]) -> int:
 def jack_bonus(d: dict[str, Any], side: int) -> int:
     """US-4: +1 per face-up Jack in the back (or +1 for any number of them when Jacks do not
     stack, the option), for front cards only."""
-    jacks = sum(1 for f in d["back"][side] if is_jack(f[0]))
+    jacks = [f[0][0] for f in d["back"][side]].count("J")
     return jacks if d["opts"]["jacks_stack"] else min(jacks, 1)
 
 
 def front_value(d: dict[str, Any], side: int, card: str) -> int | None:
     """A front card's value with the Jack bonus; None for an Ace (US-4, US-13)."""
-    if is_ace(card):
+    if card[0] == "A":
         return None
-    return base(card) + jack_bonus(d, side)
+    return BASE[card] + jack_bonus(d, side)
 
 
 def card_at(d: dict[str, Any], side: int, pos: int) -> str | None:
@@ -219,11 +219,12 @@ def advance(s: "UnderSiegeState") -> None:
 
 def _totals(d: dict[str, Any], pos: int) -> list[int]:
     out = []
-    for side in (0, 1):
-        card = card_at(d, side, pos)
+    adds = d["adds"]
+    for side, line in enumerate(d["front"]):
+        card = line[pos] if pos < len(line) else None
         v = front_value(d, side, card) if card else 0
-        add = d["adds"][side]
-        out.append((v or 0) + (base(add) if add else 0))
+        add = adds[side]
+        out.append((v or 0) + (BASE[add] if add else 0))
     return out
 
 

@@ -63,27 +63,74 @@ from engine.core import (Event, GameInfo, GameState, IllegalAction, Metric, Opti
 from . import battle
 from . import kit as kit_module
 from . import words as words_module
-from .actions import (BACK, DONE, FIRE, FRONT, INTERCEPT, MAX_POSITIONS, PASS, PLACE, REMOVE,
-                      RESERVE, TAKE, THROUGH, Move, parse)
+from .actions import (BACK, DONE, FIRE, FRONT, INTERCEPT, INTERCEPT_WITH, MAX_POSITIONS,
+                      PASS, PLACE, PLACE_BACK, PLACE_FRONT, PLACE_ON, PLACE_RESERVE, PLACE_THROUGH,
+                      PLACE_VS, REMOVE, REMOVE_CARD, RESERVE, RESERVE_CARD, TAKE, TAKE_CARD, THROUGH,
+                      Move, parse)
 from .actions import format as spell
 from .ai import choose_action
-from .values import (CARDS, KING_POINTS, START_ATTRITION, hand_order, is_ace,
-                     is_face, is_king, is_number, is_queen, shoot_value)
+from .values import (CARDS, KING_POINTS, START_ATTRITION, hand_order, is_ace, is_king, is_queen,
+                     shoot_value)
 from .views import LOG_LINES, FaceView, SideView, SiegeView, SlotView
 
 SLUG = "under-siege"
 _NOBODY: frozenset[Seat] = frozenset()
+# to_act() is asked several times a move: one set per seat, made once.
+_ONLY: tuple[frozenset[Seat], frozenset[Seat]] = (frozenset({0}), frozenset({1}))
 # The move's own line tells these; "intercept" is not among them: only its event, after the
 # move, may name the shoot card turned up (US-9), so every side reads what stopped the card.
 _ECHO = frozenset({"deploy", "reserve", "remove", "fire", "end", "stop"})
 
 
 def _deep(x: Any) -> Any:
-    """A copy of JSON-like data (lists and dicts copied, scalars shared).  marshal's round
-    trip copies it in C: about 10x faster than walking it in Python (it was 60% of a random
-    playout's time), and it keeps lists, dicts, strings, numbers, booleans and None as they
-    are, which is all a state holds."""
+    """A copy of JSON-like data (lists and dicts copied, scalars shared), for the JSON a
+    state gives out or takes in.  marshal's round trip copies it in C: about 10x faster than
+    walking it in Python, and it keeps lists, dicts, strings, numbers, booleans and None as
+    they are, which is all a state holds.  A move copies less (`_fork`)."""
     return marshal.loads(marshal.dumps(x))
+
+
+def _fork(d: dict[str, Any]) -> dict[str, Any]:
+    """A copy of a state's data for a move to change: the containers the rules change in
+    place are copied (a back row's faces too, whose shoot card and shots change); what is
+    only ever replaced (options, the last battle, the battle order, a pending choice, the
+    shot, the results' entries) is shared.  Several times faster than `_deep`, which copies
+    everything; data of an unexpected shape (a hand-made state) falls back to `_deep`."""
+    try:
+        n = d.copy()
+        for key in _PAIRS:
+            a, b = d[key]
+            n[key] = [a[:], b[:]]
+        a, b = d["back"]
+        n["back"] = [[[f[0], f[1], f[2][:]] for f in a], [[f[0], f[1], f[2][:]] for f in b]]
+        for key in _LISTS:
+            n[key] = d[key][:]
+        return n
+    except (KeyError, TypeError, ValueError, IndexError):
+        return _deep(d)
+
+
+def _fork_side(d: dict[str, Any], seat: int) -> dict[str, Any]:
+    """A copy of a state's data for placing or taking back one card while deploying: only
+    that seat's hand, fresh cards, front line, reserve pile and back row (a face's shoot
+    card changes, its shots do not) are copied."""
+    try:
+        n = d.copy()
+        for key in _PAIRS:
+            pair = d[key][:]
+            pair[seat] = pair[seat][:]
+            n[key] = pair
+        back = d["back"][:]
+        back[seat] = [f[:] for f in back[seat]]
+        n["back"] = back
+        return n
+    except (KeyError, TypeError, ValueError, IndexError):
+        return _deep(d)
+
+
+_PAIRS = ("hand", "reserve", "front", "fresh")  # a list per side, changed in place
+_LISTS = ("deck", "dead", "att", "done", "adds", "asked", "lost", "spent", "adds_used", "results",
+          "shooters")
 
 
 class UnderSiegeState(GameState[SiegeView]):
@@ -161,11 +208,13 @@ class UnderSiegeState(GameState[SiegeView]):
 
     def to_act(self) -> frozenset[Seat]:
         d = self.d
-        if d["phase"] == "over":
+        phase = d["phase"]
+        if phase == "deploy":  # deployer(), spelled out: this is asked several times a move
+            side = d["defender"]
+            return _ONLY[1 - side if d["done"][side] else side]
+        if phase == "over":
             return _NOBODY
-        if d["phase"] == "deploy":
-            return frozenset({self.deployer()})
-        return frozenset({d["pending"][1]})
+        return _ONLY[d["pending"][1]]
 
     def reacting(self) -> frozenset[Seat]:
         return self.to_act() if self.d["phase"] in ("battle", "shots") else _NOBODY
@@ -191,55 +240,82 @@ class UnderSiegeState(GameState[SiegeView]):
         kind = d["pending"][0]
         out: list[str] = []
         if kind == RESERVE:
-            out = [spell(Move(RESERVE, c)) for c in hand_order(d["reserve"][seat])]
+            out = [RESERVE_CARD[c] for c in hand_order(d["reserve"][seat])]
         elif kind == INTERCEPT:
-            out = [spell(Move(INTERCEPT, q)) for q in battle.loaded_queens(d, seat)]
+            out = [INTERCEPT_WITH[q] for q in battle.loaded_queens(d, seat)]
         elif kind == REMOVE:
-            return tuple(spell(Move(REMOVE, f[0])) for f in d["back"][seat])
+            return tuple([REMOVE_CARD[f[0]] for f in d["back"][seat]])
         elif kind == FIRE:
             out = [spell(Move(FIRE, q, target=f[0])) for q in battle.loaded_queens(d, seat)
                    for f in d["back"][1 - seat]]
-        return tuple(out) + (PASS,)
+        out.append(PASS)
+        return tuple(out)
 
     def _deploy_legal(self, seat: Seat) -> tuple[str, ...]:
+        # Spelled from the tables in `actions` (the hot loop of every search); the order is
+        # per card: front line (or opposite / through), reserve, back, onto a Queen.
         d = self.d
-        defending = seat == d["defender"]
         front = d["front"][seat]
+        room = len(front) < MAX_POSITIONS
         open_queens = [f[0] for f in d["back"][seat] if is_queen(f[0]) and f[1] is None]
+        face_shoot = d["opts"]["face_shoot_cards"]
         out: list[str] = []
+        if seat == d["defender"]:
+            line = PLACE_FRONT if room else None
+            free: list[int] = []
+        else:  # US-3: opposite a defender card, or unopposed
+            line = PLACE_THROUGH if room else None
+            mine = len(front)
+            free = [i for i in range(len(d["front"][1 - seat])) if i >= mine or front[i] is None]
         for card in d["hand"][seat]:
-            if defending:
-                if len(front) < MAX_POSITIONS:
-                    out.append(spell(Move(PLACE, card, FRONT)))
-            else:  # US-3: opposite a defender card, or unopposed
-                theirs = len(d["front"][1 - seat])
-                out += [spell(Move(PLACE, card, "vs", i)) for i in range(theirs)
-                        if i >= len(front) or front[i] is None]
-                if len(front) < MAX_POSITIONS:
-                    out.append(spell(Move(PLACE, card, THROUGH)))
-            if is_number(card):  # US-2: only 2-10 in the reserve
-                out.append(spell(Move(PLACE, card, RESERVE)))
-            if is_face(card):
-                out.append(spell(Move(PLACE, card, BACK)))
-            if not is_ace(card) and (is_number(card) or d["opts"]["face_shoot_cards"]):
-                out += [spell(Move(PLACE, card, "on", target=q)) for q in open_queens]
-        out += [spell(Move(TAKE, c)) for c in d["fresh"][seat]]
+            if free:
+                vs = PLACE_VS[card]
+                out += [vs[i] if i < MAX_POSITIONS else spell(Move(PLACE, card, "vs", i))
+                        for i in free]
+            if line is not None:
+                out.append(line[card])
+            rank = card[0]
+            if rank == "A":
+                continue
+            if rank in "JQK":
+                out.append(PLACE_BACK[card])
+                if not face_shoot:
+                    continue
+            else:  # US-2: only 2-10 in the reserve
+                out.append(PLACE_RESERVE[card])
+            if open_queens:
+                on = PLACE_ON[card]
+                out += [on[q] for q in open_queens]
+        out += [TAKE_CARD[c] for c in d["fresh"][seat]]
         out.append(DONE)
         return tuple(out)
 
     # --- moves -------------------------------------------------------------------------
+    def apply(self, seat: Seat, action: str) -> GameState[SiegeView]:
+        # `GameState.apply`'s checks all pass when this seat's legal list, already made for
+        # this state, holds the action (how a search plays every move): straight to the move.
+        cache = self.__dict__.get("_legal_cache")
+        if cache is not None and type(seat) is int and type(action) is str:
+            legal = cache.get(seat)
+            if legal is not None and action in legal:
+                return self._apply(seat, action)
+        return super().apply(seat, action)
+
     def _apply(self, seat: Seat, action: str) -> "UnderSiegeState":
         move = parse(action)
         s = self.copy()
-        s.d = d = _deep(self.d)
-        if d["phase"] == "deploy":
+        if self.d["phase"] == "deploy":
             if move.kind == PLACE:
+                s.d = _fork_side(self.d, seat)
                 s._place(seat, move)
             elif move.kind == TAKE:
+                s.d = _fork_side(self.d, seat)
                 s._take(seat, move.card)
             else:
+                s.d = _fork(self.d)
                 s._done(seat)
             return s
+        s.d = d = _fork(self.d)
         kind = d["pending"][0]
         d["pending"] = None
         if kind == FIRE:

@@ -45,9 +45,14 @@ def is_jack(card: str) -> bool:
     return card[0] == "J"
 
 
+# Looked up rather than worked out: the battle asks these for every card it turns up.
+BASE: dict[str, int] = {c: min(RANK[c], 10) for c in CARDS}
+_HELD: dict[str, tuple[int, int]] = {c: (RANK[c] if c[0] != "A" else 14, "SHDC".index(c[1])) for c in CARDS}
+
+
 def base(card: str) -> int:
     """The printed value of a non-Ace: 2..10, and 10 for a J/Q/K played face down (US-4)."""
-    return min(RANK[card], 10)
+    return BASE[card]
 
 
 def shoot_value(card: str) -> int:
@@ -57,4 +62,4 @@ def shoot_value(card: str) -> int:
 
 def hand_order(cards: list[str] | tuple[str, ...]) -> list[str]:
     """Cards sorted the way a player holds them: 2 up to King, Aces last, suits S H D C."""
-    return sorted(cards, key=lambda c: (RANK[c] if not is_ace(c) else 14, "SHDC".index(c[1])))
+    return sorted(cards, key=_HELD.__getitem__)

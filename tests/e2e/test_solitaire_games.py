@@ -36,7 +36,9 @@ async def test_play_a_whole_game_by_clicking_then_stats_show_it(fake_discord: Fa
         assert GAMES[key].title in msg.content and action_controls(fake, msg)
         await play_to_the_end(fake, alice, msg, random.Random(7))
         assert not action_controls(fake, msg), "a finished game keeps no action buttons"
-        assert [b.label for b in fake.buttons(msg)] == ["Play again"]
+        # A lost game also asks whether its deal was winnable (bot.verdicts); a won one does not.
+        lost = "Was it winnable?" in [b.label for b in fake.buttons(msg)]
+        assert [b.label for b in fake.buttons(msg)] == ["Play again"] + (["Was it winnable?"] if lost else [])
         stats = answered_in_time(await fake.slash(alice, "stats", options={"game": key}))
     text = str(stats.message.embeds)
     assert "played 1" in text and "top 10" in text
@@ -179,10 +181,11 @@ async def test_resign_asks_first_then_ends_the_game_as_a_loss(fake_discord: Fake
         assert ask.ephemeral and not is_over(msg)
         done = answered_in_time(await fake.click(alice, ask.message, fake.button(ask.message, label="Yes, resign")))
         assert "resigned" in done.message.content.lower()
-        assert is_over(msg) and [b.label for b in fake.buttons(msg)] == ["Play again"]
+        assert is_over(msg) and [b.label for b in fake.buttons(msg)] == ["Play again", "Was it winnable?"]
         again = answered_in_time(await fake.click(alice, msg, fake.button(msg, label="Play again")))
         assert again.new_message is not None and not again.new_message.ephemeral and again.new_message.id != msg.id
-        assert [(b.label, b.disabled) for b in fake.buttons(msg)] == [("New game started", True)], \
+        assert [(b.label, b.disabled) for b in fake.buttons(msg)] == [("New game started", True),
+                                                                      ("Was it winnable?", False)], \
             "a used Play again stays, disabled"
         stats = answered_in_time(await fake.slash(alice, "stats"))
     assert "lost 1" in str(stats.message.embeds)

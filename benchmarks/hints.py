@@ -1,0 +1,103 @@
+"""A player who always follows the hint, over seeded deals of every solitaire game that
+offers hints (its kit's `hint_playouts`). Not a test.
+
+    python benchmarks/hints.py [--game SLUG ...] [--deals 200] [--processes N] [--first-seed 0]
+
+Prints, per game, the deals played, the win rate with its 95% interval (Wilson), and the
+time one hint takes (p50, p95, max) on one core: CPU time of the process, so that other
+work on a shared machine does not inflate it (the wall-clock p95 is printed too).  Deals run
+in parallel, one per process.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import multiprocessing
+import os
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from engine import GAMES  # noqa: E402
+from engine.search import hint  # noqa: E402
+
+SOLO = 1  # hints are for solitaire seats
+
+
+def hinted_games() -> list[str]:
+    """Games whose kit offers hints to a lone player (games without a kit are skipped)."""
+    return [key for key, info in GAMES.items()
+            if info.kit is not None and info.kit.hint_playouts and SOLO in info.players]
+
+
+def follow_hints(job: tuple[str, int]) -> tuple[str, int, bool, list[float], list[float]]:
+    """Play one deal, always taking the hint: (game, seed, won, CPU and wall seconds per hint)."""
+    key, seed = job
+    info = GAMES[key]
+    state = info.new_game(players=SOLO, seed=seed)
+    times: list[float] = []
+    walls: list[float] = []
+    version = 0
+    while state.to_act():
+        seat = min(state.to_act())
+        start, wall = time.process_time(), time.perf_counter()
+        found = hint(info, state, seat, seed, version)
+        times.append(time.process_time() - start)
+        walls.append(time.perf_counter() - wall)
+        state = state.apply(seat, found.action)
+        version += 1
+    outcome = state.outcome()
+    assert outcome is not None
+    return key, seed, 0 in outcome.winners, times, walls
+
+
+def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% interval of a win rate (Wilson score interval: sound near 0 and 1)."""
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else 0.0
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", action="append", help="a game's slug (repeatable); default: every hinted game")
+    parser.add_argument("--deals", type=int, default=200)
+    parser.add_argument("--processes", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--first-seed", type=int, default=0)
+    args = parser.parse_args()
+    games = args.game or hinted_games()
+    unknown = [g for g in games if g not in hinted_games()]
+    if unknown:
+        parser.error(f"no hints for: {', '.join(unknown)} (hinted: {', '.join(hinted_games()) or 'none'})")
+    jobs = [(key, seed) for key in games for seed in range(args.first_seed, args.first_seed + args.deals)]
+    started = time.perf_counter()
+    with multiprocessing.Pool(args.processes) as pool:
+        results = pool.map(follow_hints, jobs, chunksize=1)
+    print(f"{'game':22} {'deals':>6} {'won':>5} {'win rate':>9} {'95% interval':>15} "
+          f"{'hints':>7} {'p50 ms':>7} {'p95 ms':>7} {'max ms':>7} {'wall p95':>9}")
+    for key in games:
+        mine = [r for r in results if r[0] == key]
+        wins = sum(r[2] for r in mine)
+        times = [t for r in mine for t in r[3]]
+        walls = [t for r in mine for t in r[4]]
+        low, high = wilson(wins, len(mine))
+        print(f"{key:22} {len(mine):>6} {wins:>5} {wins / len(mine):>8.1%} "
+              f"{f'{low:.1%}-{high:.1%}':>15} {len(times):>7} {percentile(times, 0.5) * 1e3:>7.0f} "
+              f"{percentile(times, 0.95) * 1e3:>7.0f} {max(times, default=0.0) * 1e3:>7.0f} "
+              f"{percentile(walls, 0.95) * 1e3:>9.0f}")
+    print(f"({args.processes} processes, {time.perf_counter() - started:.0f} s)")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,16 @@
+"""A solver that takes its time (a module-level function, so a worker process can run it):
+the end-to-end test stops the bot while a verdict is being worked out."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from engine.search import solve_json
+
+DELAY = 1.5
+
+
+def slow_solve_json(*args: Any) -> dict[str, Any]:
+    time.sleep(DELAY)
+    return solve_json(*args)

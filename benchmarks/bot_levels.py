@@ -25,7 +25,6 @@ Every core is used (one process per core unless --processes says otherwise).
 from __future__ import annotations
 
 import argparse
-import math
 import multiprocessing
 import os
 import sys
@@ -36,6 +35,7 @@ from typing import Any, Callable
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine import GAMES  # noqa: E402
+from figures import percentile, wilson  # noqa: E402
 from engine.search import (LEVELS, Seen, decision_rng, greedy, monte_carlo,  # noqa: E402
                            random_policy)
 
@@ -93,21 +93,8 @@ def _play_task(args: tuple[str, str, str, int]) -> tuple[tuple[str, str, str], s
     return (key, level, ref), result, times, cut
 
 
-def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95% Wilson score interval of a share wins / n."""
-    if n == 0:
-        return 0.0, 1.0
-    p = wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def _percentile(xs: list[float], q: float) -> float:
-    if not xs:
-        return 0.0
-    s = sorted(xs)
-    return s[min(len(s) - 1, int(math.ceil(q * len(s))) - 1)]
 
 
 def main() -> None:
@@ -154,8 +141,8 @@ def main() -> None:
                 lo, hi = wilson(r["win"], decided)
                 t = [x * 1e3 for x in r["times"]]
                 print(f"| {k} | {lv} | {ref} | {r['win']} | {r['draw']} | {r['loss']} | {r['cut']} | "
-                      f"{share:.1%} | {lo:.1%}-{hi:.1%} | {_percentile(t, 0.5):.2f} | "
-                      f"{_percentile(t, 0.95):.2f} | {max(t, default=0.0):.2f} |")
+                      f"{share:.1%} | {lo:.1%}-{hi:.1%} | {percentile(t, 0.5):.2f} | "
+                      f"{percentile(t, 0.95):.2f} | {max(t, default=0.0):.2f} |")
 
 
 if __name__ == "__main__":

@@ -12,7 +12,6 @@ in parallel, one per process.
 from __future__ import annotations
 
 import argparse
-import math
 import multiprocessing
 import os
 import sys
@@ -22,6 +21,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine import GAMES  # noqa: E402
+from figures import percentile, wilson  # noqa: E402
 from engine.search import hint  # noqa: E402
 
 SOLO = 1  # hints are for solitaire seats
@@ -54,19 +54,8 @@ def follow_hints(job: tuple[str, int]) -> tuple[str, int, bool, list[float], lis
     return key, seed, 0 in outcome.winners, times, walls
 
 
-def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95% interval of a win rate (Wilson score interval: sound near 0 and 1)."""
-    if n == 0:
-        return 0.0, 1.0
-    p = wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else 0.0
 
 
 def main() -> None:

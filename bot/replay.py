@@ -294,8 +294,11 @@ def history_line(past: PastGame, bot_user_id: int | None) -> str:
     title = info.title if info else row.key
     others = [("the bot" if uid == bot_user_id else mention(uid)) for s, uid in enumerate(row.seats)
               if s != past.seat]
-    versus = f"vs {' and '.join(others)}" if others else "solo"
+    bot_level = f" ({row.level})" if row.level else ""
+    versus = f"vs {' and '.join(o + bot_level if o == 'the bot' else o for o in others)}" if others else "solo"
     marker = {"daily": " (daily)", "replay": " (replayed deal)"}.get(row.mode, "")
+    if row.hints:
+        marker += f" (with {row.hints} hint{'s' if row.hints != 1 else ''})"
     code = deal_code(row)
     where = ("played privately" if row.mode == "daily"
              else f"[table]({message_link(row.guild_id, row.channel_id, row.message_id)})"

@@ -28,6 +28,8 @@ from __future__ import annotations
 import asyncio
 import logging
 import re
+import sqlite3
+import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any, Callable, TypeVar
@@ -228,11 +230,29 @@ def head_revision() -> str:
     return ScriptDirectory.from_config(config).get_current_head() or ""
 
 
+def _set_wal(cur: Any) -> None:
+    """WAL mode, once per file.  Switching needs the file to itself, and SQLite answers
+    "database is locked" at once, without its busy timeout, while another connection holds
+    a transaction (a process migrating a new file as this one opens it): try again until the
+    busy timeout, and not at all once the file is in WAL mode already."""
+    deadline = time.monotonic() + BUSY_TIMEOUT_MS / 1000
+    while True:
+        try:
+            if str(cur.execute("PRAGMA journal_mode").fetchone()[0]).lower() == "wal":
+                return
+            cur.execute("PRAGMA journal_mode = WAL")
+            return
+        except sqlite3.OperationalError as exc:
+            if "locked" not in str(exc) or time.monotonic() > deadline:
+                raise
+            time.sleep(0.02)
+
+
 def _sqlite_pragmas(dbapi_connection: Any, record: Any) -> None:
     # journal_mode and foreign_keys are no-ops inside a transaction: set them first.
     cur = dbapi_connection.cursor()
     cur.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-    cur.execute("PRAGMA journal_mode = WAL")
+    _set_wal(cur)
     cur.execute("PRAGMA foreign_keys = ON")
     # FULL, not NORMAL: in WAL mode NORMAL may lose the last commits on a power cut, and
     # every accepted move must survive once the player has seen it.

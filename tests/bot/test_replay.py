@@ -208,6 +208,11 @@ def test_history_line_names_opponents_and_marks_modes() -> None:
                     created_at=2e9)
     line = history_line(PastGame(daily, 0, "loss", 1, 2e9), BOT)
     assert "(daily)" in line and "code `" not in line and "played privately" in line and "solo" in line
+    # The bot's level and the hints a game was played with are marked too (issue 18).
+    line = history_line(PastGame(replace(row, level="hard"), 0, "win", 1, 1_700_000_000.0), BOT)
+    assert "vs the bot (hard)" in line
+    line = history_line(PastGame(replace(daily, hints=2), 0, "loss", 1, 2e9), BOT)
+    assert "(daily) (with 2 hints)" in line
 
 
 # --- the animated GIF ------------------------------------------------------------------------

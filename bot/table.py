@@ -106,8 +106,9 @@ def state_lines(table: Table, viewer: int | None, note: str) -> list[str]:
         lines.append(f"**Game over.** {out.reason}")
         if table.rating_note:  # "Rating: Alice +14, now 1532; ..." or why it is not rated
             lines.append(table.rating_note)
-        if table.row.hints:
-            lines.append(hinted_line(table))
+        hinted = hinted_line(table)  # "Played with 1 hint." (bot.hints)
+        if hinted:
+            lines.append(hinted)
         code = deal_line(table.row)
         if code:
             lines.append(code)

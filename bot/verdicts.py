@@ -130,7 +130,8 @@ async def _work_out(bot: "CardBot", timer: TimerRow) -> None:
 
 
 def _post(bot: "CardBot", table: Table, verdict: Verdict, played: list[str], asked_by: int) -> None:
-    who = mention(asked_by) if asked_by else "Your"
+    # Only the player may ask; a timer stored without its asker names the game's player.
+    who = mention(asked_by or table.users[0])
     text = f"**Was it winnable?** ({table.info.title}, {who}'s game)\n{verdict_text(table, verdict, played)}"
 
     async def send() -> None:

@@ -233,11 +233,17 @@ def decide(info: GameInfo, state: World, seat: Seat, level: str, seed: int, vers
     return player(Seen(state, seat, kit), decision_rng(seed, version, seat))
 
 
+def _info(key: str) -> GameInfo:
+    """A registered game, for the worker-process entry points (`*_json`), which receive
+    plain arguments: a game's key and its state's JSON."""
+    from . import GAMES  # here: engine/__init__ imports the games, which import this module
+
+    return GAMES[key]
+
+
 def decide_json(key: str, data: Mapping[str, Any], seat: Seat, level: str, seed: int, version: int) -> str:
     """`decide` for a worker process: the state travels as its JSON."""
-    from . import GAMES
-
-    info = GAMES[key]
+    info = _info(key)
     return decide(info, info.from_json(data), seat, level, seed, version)
 
 
@@ -257,34 +263,32 @@ def hint(info: GameInfo, state: World, seat: Seat, seed: int, version: int) -> H
     search = kit.hint_search or monte_carlo
     action, trials = search(seen, decision_rng(seed, version, seat, "hint"), kit.hint_playouts)
     reason = kit.why(seen, action, trials) if kit.why else ""
-    return Hint(action, reason or generic_reason(state, seat, action, trials), trials)
+    return Hint(action, reason or generic_reason(action, trials), trials)
 
 
 def hint_json(key: str, data: Mapping[str, Any], seat: Seat, seed: int, version: int) -> tuple[str, str]:
     """`hint` for a worker process: (move, reason)."""
-    from . import GAMES
-
-    info = GAMES[key]
+    info = _info(key)
     found = hint(info, info.from_json(data), seat, seed, version)
     return found.action, found.reason
 
 
-def generic_reason(state: World, seat: Seat, action: str, trials: Sequence[Trial]) -> str:
+def generic_reason(action: str, trials: Sequence[Trial]) -> str:
     """The hint's sentence when the game has none of its own: how the move fared in trial
     games played out from here with the unseen cards dealt at random."""
-    best = next(t for t in trials if t.action == action)
-    others = [t for t in trials if t.action != action and t.playouts]
-    tried = sum(t.playouts for t in trials)
     if len(trials) == 1:
         return "It is the only move you have."
-    won = f"it won {best.wins} of the {best.playouts} trial games it got" if best.wins else \
-        f"it came closest to winning in the {best.playouts} trial games it got"
-    runner = max(others, key=lambda t: t.mean, default=None)
-    tail = ""
-    if runner is not None and runner.playouts:
-        tail = f"; the next best move won {runner.wins} of {runner.playouts}" if best.wins else ""
+    best = next(t for t in trials if t.action == action)
+    tried = sum(t.playouts for t in trials)
+    if not best.wins:
+        won = f"it came closest to winning in the {best.playouts} trial games it got"
+    else:
+        won = f"it won {best.wins} of the {best.playouts} trial games it got"
+        runner = max((t for t in trials if t.action != action and t.playouts), key=lambda t: t.mean, default=None)
+        if runner is not None:
+            won += f"; the next best move won {runner.wins} of {runner.playouts}"
     return (f"In {tried} trial games played on from here, with the cards you cannot see dealt at random, "
-            f"{won}{tail}.")
+            f"{won}.")
 
 
 # --- was the deal winnable? ----------------------------------------------------------
@@ -470,8 +474,6 @@ def _moves(state: World, mover: Seat, legal: Sequence[str], first: Sequence[str]
 def solve_json(key: str, seed: int, options: Mapping[str, Any], players: int, played: Sequence[str],
                seconds: float) -> dict[str, Any]:
     """`solve` for a worker process: the deal is dealt again from its seed and options."""
-    from . import GAMES
-
-    info = GAMES[key]
+    info = _info(key)
     start = info.new_game(players=players, seed=seed, options=dict(options))
     return solve(info, start, played, seconds).to_json()

@@ -87,6 +87,15 @@ async def test_a_hint_is_private_counted_and_marked_on_the_result(fake_discord: 
         assert res.private and snapshot(table) == before, said(res)
         assert db_rows(db, "SELECT hints FROM games WHERE id = ?", (gid,)) == [(0,)]
 
+        # Forged ids: a verdict on a running game, a panel's Hint on the public table, an
+        # unknown game: a private answer, and nothing changed or counted.
+        for forged in (f"ct:verdict:{gid}:0:", f"ct:phint:{gid}:0:", f"ct:hint:{gid + 999}:0:"):
+            res = answered_in_time(await fake.click(alice, table, forged, force=True))
+            assert res.private and res.answer.content, (forged, said(res))
+            assert snapshot(table) == before
+        assert db_rows(db, "SELECT hints, verdict FROM games WHERE id = ?", (gid,)) == [(0, None)]
+        assert db_rows(db, "SELECT COUNT(*) FROM timers WHERE kind = 'verdict'") == [(0,)]
+
         res = answered_in_time(await fake.click(alice, table, hint))
         assert res.private and res.answer.content.startswith("\U0001f4a1 Hint: press **"), said(res)
         first_label = res.answer.content.split("**")[1]

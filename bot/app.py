@@ -20,11 +20,13 @@ import weakref
 from typing import Any, Awaitable, Callable, Hashable
 
 import discord
+from discord import app_commands
 from discord.ext import commands
 
 import render
+from i18n import t
 
-from . import hints, panels, replay, replies, resign, seating, table, timers, verdicts, workers
+from . import hints, panels, preferences, replay, replies, resign, seating, table, timers, verdicts, workers
 from .commands import register_commands
 from .components import ControlButton, ControlSelect, bring_back_view, message_has_component
 from .customid import BUTTON, INVITATION, PANEL, PUBLIC, ComponentId, decode
@@ -33,6 +35,7 @@ from .replies import NO_MENTIONS, private
 from .service import Busy, Refusal, Table, TableService
 from .settings import Settings
 from .storage import Storage, redact, unavailable
+from .translator import CatalogueTranslator
 from .work import Work
 
 log = logging.getLogger("bot")
@@ -60,10 +63,11 @@ ON_STEP: dict[str, StepHandler] = {
     "pmenu": panels.on_step,
 }
 COMPONENT_TYPES = {BUTTON: 2, "select": 3}
-STOPPING = "The bot is restarting; nothing was changed. Please try again in a minute."
-SORRY = "Something went wrong on our side; nothing was changed. Please try again."
-UNREACHABLE = ("The games' database cannot be reached just now; nothing was changed. "
-               "Please try again in a moment.")
+# Catalogue keys (bot-info.ftl) of the answers when nothing could be done: worded when said,
+# `t(SORRY)`, in the reader's language.
+STOPPING = "info-stopping"
+SORRY = "info-sorry"
+UNREACHABLE = "info-unreachable"
 # Loggers that write whole payloads at DEBUG (gateway events, request bodies, SQL with its
 # parameters): a face-down card would reach the log.  Quiet unless LOG_PAYLOADS asks.
 PAYLOAD_LOGGERS = ("discord.gateway", "discord.http", "discord.webhook", "discord.state", "aiosqlite")
@@ -72,6 +76,22 @@ PAYLOAD_LOGGERS = ("discord.gateway", "discord.http", "discord.webhook", "discor
 def quiet_payload_loggers(enabled: bool) -> None:
     for name in PAYLOAD_LOGGERS:
         logging.getLogger(name).setLevel(logging.NOTSET if enabled else logging.INFO)
+
+
+class CardTree(app_commands.CommandTree):
+    """The command tree; before any command runs, the words it says default to the asker's
+    own language (`bot.preferences.private_voice`): a refusal raised anywhere inside reaches
+    them in it.  A public answer sets the server's language where it is composed."""
+
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        bot = interaction.client
+        if isinstance(bot, CardBot) and bot._storage is not None:
+            try:
+                await preferences.adopt_private_voice(bot, interaction)
+            except Exception as exc:  # the words' language must never stop a command
+                if not unavailable(exc):
+                    raise
+        return True
 
 
 class CardBot(commands.AutoShardedBot):
@@ -86,7 +106,7 @@ class CardBot(commands.AutoShardedBot):
         if settings.shard_ids is not None:
             kwargs.setdefault("shard_ids", list(settings.shard_ids))
         super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None,
-                         allowed_mentions=NO_MENTIONS, **kwargs)
+                         allowed_mentions=NO_MENTIONS, tree_cls=CardTree, **kwargs)
         self.settings = settings
         quiet_payload_loggers(settings.log_payloads)
         self.work = Work()
@@ -127,6 +147,8 @@ class CardBot(commands.AutoShardedBot):
         await workers.start_pool_warm(self.settings.render_processes)
         self.add_dynamic_items(ControlButton, ControlSelect)
         register_commands(self)
+        await self.tree.set_translator(CatalogueTranslator())  # the commands in every shipped language
+        preferences.register_settings(self)
         self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
         if self.settings.dev_guild_id:
             guild = discord.Object(id=self.settings.dev_guild_id)
@@ -211,10 +233,10 @@ class CardBot(commands.AutoShardedBot):
             return
         if unavailable(original):  # nothing was written; it may work in a moment
             log.warning("command refused: the database cannot be reached (%s)", type(original).__name__)
-            await private(interaction, UNREACHABLE)
+            await private(interaction, t(UNREACHABLE))
             return
         log.error("command failed", exc_info=error)
-        await private(interaction, SORRY)
+        await private(interaction, t(SORRY))
 
     async def refuse(self, interaction: discord.Interaction, refusal: Refusal) -> None:
         """A private answer saying why nothing happened; a player whose own running game
@@ -242,7 +264,12 @@ class CardBot(commands.AutoShardedBot):
         if cid is None:
             async with self.work:
                 log.warning("unrecognised component from user %s", interaction.user.id)
-                await private(interaction, "That control is not recognised; nothing was changed.")
+                try:
+                    await preferences.adopt_private_voice(self, interaction)
+                except Exception as exc:
+                    if not unavailable(exc):
+                        raise
+                await private(interaction, t("errors-control-unknown"))
             return
         await self.on_control(interaction, cid, [str(v) for v in data.get("values", [])])
 
@@ -250,12 +277,13 @@ class CardBot(commands.AutoShardedBot):
         """The one router for every kind of control."""
         async with self.work:
             if not self.accepting:
-                await private(interaction, STOPPING)
+                await private(interaction, t(STOPPING))
                 return
             await replies.in_time(interaction, self._control(interaction, cid, values))
 
     async def _control(self, interaction: discord.Interaction, cid: ComponentId, values: list[str]) -> None:
         try:
+            await preferences.adopt_private_voice(self, interaction)
             await self._route(interaction, cid, values)
         except Refusal as refusal:
             await self.refuse(interaction, refusal)
@@ -263,21 +291,21 @@ class CardBot(commands.AutoShardedBot):
             if unavailable(exc):  # nothing was written; it may work in a moment
                 log.warning("control %s on %s refused: the database cannot be reached (%s)", cid.kind,
                             cid.game_id, type(exc).__name__)
-                await private(interaction, UNREACHABLE)
+                await private(interaction, t(UNREACHABLE))
                 return
             # Never log the path: in a game with hidden hands it names a face-down card.
             log.exception("control %s on %s failed", cid.kind, cid.game_id)
-            await private(interaction, SORRY)
+            await private(interaction, t(SORRY))
 
     async def _route(self, interaction: discord.Interaction, cid: ComponentId, values: list[str]) -> None:
         spec = cid.spec
         data: Any = interaction.data or {}
         if data.get("component_type") != COMPONENT_TYPES[spec.component]:
-            raise Refusal("That control is not recognised; nothing was changed.")
+            raise Refusal(t("errors-control-unknown"))
         message = interaction.message
         ephemeral = bool(message is not None and message.flags.ephemeral)
         if (spec.place == PANEL) != ephemeral:
-            raise Refusal("That control does not belong to this message; nothing was changed.")
+            raise Refusal(t("errors-control-elsewhere"))
         if spec.place == INVITATION:
             await seating.on_invitation(self, interaction, cid)
             return
@@ -288,19 +316,19 @@ class CardBot(commands.AutoShardedBot):
         if spec.component != BUTTON:
             # One value, or several from a multi-choice menu (joined as the picker spells a set).
             if not values or any(not v or "." in v or "+" in v for v in values):
-                raise Refusal("That choice is not recognised; nothing was changed.")
+                raise Refusal(t("errors-choice-unknown"))
             token = "+".join(values)
             path = f"{path}.{token}" if path else token
             if len(path) > 64:
-                raise Refusal("That choice is not recognised; nothing was changed.")
+                raise Refusal(t("errors-choice-unknown"))
         async with self.lock_for(cid.game_id):
             found = await self.service.load(cid.game_id)
             if found is None:
-                raise Refusal("This game no longer exists.")
+                raise Refusal(t("errors-no-game"))
             if spec.place == PUBLIC and (message is None or message.id != found.row.message_id):
                 # Public controls act only on their own message: a forged id could otherwise
                 # paint another game's table over this one.
-                raise Refusal("That control does not belong to this message; nothing was changed.")
+                raise Refusal(t("errors-control-elsewhere"))
             if cid.kind in ON_STEP:
                 await ON_STEP[cid.kind](self, interaction, found, cid, path)
             else:

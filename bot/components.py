@@ -4,6 +4,7 @@ Every component is a `DynamicItem` whose custom_id carries its kind, the game id
 version and the picker path (`bot.customid`).  No view lives in memory: each click is
 matched by regex, the game is loaded from SQLite, and the click works the same after a
 restart.  The callbacks hand every click to `CardBot.on_control`, one router for all kinds.
+Labels are worded in the locale current when a view is built (its reader's).
 """
 
 from __future__ import annotations
@@ -12,6 +13,8 @@ import re
 from typing import Any
 
 import discord
+
+from i18n import t
 
 from .customid import BUTTON, KINDS, PATTERN, SELECT, ComponentId, decode
 from .picker import Step, menu
@@ -85,7 +88,7 @@ def picker_view(game_id: int, version: int, step: Step, *, private: bool = False
         options = [discord.SelectOption(label=c.label[:100], value=c.token) for c in step.choices]
         least, most = step.many
         view.add_item(ControlSelect(ComponentId(menu, game_id, version, step.path), options=options,
-                                    placeholder=step.prompt or "Choose", row=0, least=least, most=most))
+                                    placeholder=step.prompt or t("bot-button-choose"), row=0, least=least, most=most))
     elif step.as_buttons:
         for i, choice in enumerate(step.choices):
             view.add_item(_button(move, game_id, choice.label, version=version, path=choice.path,
@@ -95,14 +98,15 @@ def picker_view(game_id: int, version: int, step: Step, *, private: bool = False
             chunk = step.choices[i:i + 25]
             options = [discord.SelectOption(label=c.label[:100], value=c.token) for c in chunk]
             view.add_item(ControlSelect(ComponentId(menu, game_id, version, step.path), options=options,
-                                        placeholder=step.prompt or "Choose", row=i // 25))
+                                        placeholder=step.prompt or t("bot-button-choose"), row=i // 25))
     if step.back is not None:
         if step.back:
-            view.add_item(_button(move, game_id, "Back", version=version, path=step.back, row=4, emoji="\u25c0"))
-        view.add_item(_button(move, game_id, "Cancel", version=version, row=4, emoji="\u2716"))
+            view.add_item(_button(move, game_id, t("bot-button-back"), version=version, path=step.back, row=4,
+                                  emoji="\u25c0"))
+        view.add_item(_button(move, game_id, t("bot-button-cancel"), version=version, row=4, emoji="\u2716"))
     else:
         if hint:  # bot.hints
-            view.add_item(_button("phint" if private else "hint", game_id, "Hint", version=version, row=4,
+            view.add_item(_button("phint" if private else "hint", game_id, t("bot-button-hint"), version=version, row=4,
                                   emoji="💡"))
         if refresh:
             view.add_item(refresh_button(game_id))
@@ -125,18 +129,19 @@ def private_controls(state: Any, game_id: int, version: int, seat: int,
 
 
 def resign_button(game_id: int, version: int, row: int | None = 4) -> ControlButton:
-    return _button("resign", game_id, "Resign", version=version, style=discord.ButtonStyle.danger, row=row,
-                   emoji="\U0001f3f3")
+    return _button("resign", game_id, t("bot-button-resign"), version=version, style=discord.ButtonStyle.danger,
+                   row=row, emoji="\U0001f3f3")
 
 
 def refresh_button(game_id: int) -> ControlButton:
-    return _button("refresh", game_id, "Refresh", row=4, emoji="\U0001f504")
+    return _button("refresh", game_id, t("bot-button-refresh"), row=4, emoji="\U0001f504")
 
 
 def hand_table_view(game_id: int, version: int) -> discord.ui.View:
     """The public message of a running game with hidden hands: private panels open from here."""
     view = discord.ui.View(timeout=None)
-    view.add_item(_button("hand", game_id, "Your hand", style=discord.ButtonStyle.primary, emoji="\U0001f0cf"))
+    view.add_item(_button("hand", game_id, t("bot-button-your-hand"), style=discord.ButtonStyle.primary,
+                          emoji="\U0001f0cf"))
     view.add_item(resign_button(game_id, version, row=None))
     return view
 
@@ -149,9 +154,9 @@ def refresh_view(game_id: int) -> discord.ui.View:
 
 def invitation_view(invitation_id: int) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
-    view.add_item(_button("accept", invitation_id, "Accept", style=discord.ButtonStyle.success))
-    view.add_item(_button("decline", invitation_id, "Decline"))
-    view.add_item(_button("withdraw", invitation_id, "Withdraw", style=discord.ButtonStyle.danger))
+    view.add_item(_button("accept", invitation_id, t("bot-button-accept"), style=discord.ButtonStyle.success))
+    view.add_item(_button("decline", invitation_id, t("bot-button-decline")))
+    view.add_item(_button("withdraw", invitation_id, t("bot-button-withdraw"), style=discord.ButtonStyle.danger))
     return view
 
 
@@ -161,25 +166,27 @@ def finished_view(game_id: int, *, rematch: bool, used: bool = False, verdict: b
     also offers "Was it winnable?" (bot.verdicts)."""
     view = discord.ui.View(timeout=None)
     if rematch:
-        view.add_item(_button("rematch", game_id, "Rematch asked" if used else "Rematch",
+        view.add_item(_button("rematch", game_id, t("bot-button-rematch-asked") if used else t("bot-button-rematch"),
                               style=discord.ButtonStyle.success, emoji="\U0001f501", disabled=used))
     else:
-        view.add_item(_button("again", game_id, "New game started" if used else "Play again",
+        view.add_item(_button("again", game_id,
+                              t("bot-button-new-game-started") if used else t("bot-button-play-again"),
                               style=discord.ButtonStyle.success, emoji="\U0001f501", disabled=used))
     if verdict:
-        view.add_item(_button("verdict", game_id, "Was it winnable?", emoji="\U0001f50e"))
+        view.add_item(_button("verdict", game_id, t("bot-button-winnable"), emoji="\U0001f50e"))
     return view
 
 
 def confirm_resign_view(game_id: int, version: int) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
-    view.add_item(_button("confirm", game_id, "Yes, resign", version=version, style=discord.ButtonStyle.danger))
+    view.add_item(_button("confirm", game_id, t("bot-button-confirm-resign"), version=version,
+                          style=discord.ButtonStyle.danger))
     return view
 
 
 def bring_back_view(game_id: int) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
-    view.add_item(_button("here", game_id, "Bring the table here", style=discord.ButtonStyle.primary))
+    view.add_item(_button("here", game_id, t("bot-button-bring-back"), style=discord.ButtonStyle.primary))
     return view
 
 

@@ -44,6 +44,7 @@ from typing import TYPE_CHECKING, Any, Mapping
 
 from engine import GAMES, GameInfo
 from engine.core import SHUFFLE_VERSION
+from i18n import t
 
 from .storage import GameRow
 
@@ -110,17 +111,24 @@ def loss_metric(info: GameInfo) -> tuple[str, str, bool] | None:
     return None
 
 
-RESULT_WORDS = {"win": "won", "loss": "lost", "draw": "drawn", "abandoned": "abandoned"}
+# An attempt's result, as players read it (the catalogue's keys).
+RESULT_WORDS = {"win": "info-result-win", "loss": "info-result-loss", "draw": "info-result-draw",
+                "abandoned": "info-result-abandoned"}
+
+
+def result_word(result: str | None) -> str:
+    """"won", "lost", "drawn", "abandoned", or "unfinished" (in the current locale)."""
+    return t(RESULT_WORDS[result]) if result in RESULT_WORDS else t("info-result-unfinished")
 
 
 def result_line(title: str, number: int, result: str | None, score: int | None, streak: int) -> str:
     """The spoiler-free line a finished attempt posts ("<title> daily #42: won, score 6,
     streak 7"): no card, no rule tag; `streak` is the days in a row played."""
-    parts = [RESULT_WORDS.get(result or "", "unfinished")]
+    parts = [result_word(result)]
     if score is not None:
-        parts.append(f"score {score}")
-    parts.append(f"streak {streak}")
-    return f"{title} daily #{number}: {', '.join(parts)}"
+        parts.append(t("info-daily-score", score=score))
+    parts.append(t("info-daily-streak", days=streak))
+    return t("info-daily-line", game=title, number=number, parts=", ".join(parts))
 
 
 # --- deal codes ----------------------------------------------------------------------------
@@ -173,18 +181,18 @@ def parse(code: str) -> Deal:
     """The deal a code holds; BadCode, saying why, for anything else."""
     text = re.sub(r"[\s-]", "", str(code)).upper()
     if not _CODE_RE.match(text):
-        raise BadCode("That is not a deal code: a code has 20 letters and digits, like ABCD-EFGH-IJKL-MNOP-QRST.")
+        raise BadCode(t("info-code-not-a-code"))
     raw = base64.b32decode(text + "====")
     body, check = raw[:9], raw[9:]
     if len(raw) != _CODE_BYTES or not hmac.compare_digest(hashlib.sha256(body).digest()[:3], check):
-        raise BadCode("That deal code does not check out (mistyped?); nothing was dealt.")
+        raise BadCode(t("info-code-mistyped"))
     if body[0] >> 4 != CODE_FORMAT:
-        raise BadCode("That deal code comes from another version of this bot; nothing was dealt.")
+        raise BadCode(t("info-code-other-format"))
     version = body[0] & 0x0F
     tag = int.from_bytes(body[1:3], "big")
     found = [info for info in GAMES.values() if game_tag(info.key) == tag]
     if len(found) != 1:
-        raise BadCode("That deal code is for a game this bot does not have; nothing was dealt.")
+        raise BadCode(t("info-code-unknown-game"))
     info = found[0]
     setup = int.from_bytes(body[3:5], "big")
     seed = int.from_bytes(body[5:9], "big")
@@ -194,9 +202,9 @@ def parse(code: str) -> Deal:
         digits.append(digit)
     digits.reverse()
     if setup or not 1 <= seed < SEED_LIMIT:
-        raise BadCode("That deal code does not check out; nothing was dealt.")
+        raise BadCode(t("info-code-bad"))
     if version != SHUFFLE_VERSION:  # the engine deals only the current way (engine.core.SHUFFLE_VERSIONS)
-        raise BadCode("That deal was dealt by another version of this bot, which this one cannot deal again.")
+        raise BadCode(t("info-code-other-shuffle"))
     options = {opt.name: opt.choices[d] for opt, d in zip(info.options, digits)}
     return Deal(info.key, info.players[digits[-1]], options, seed, version)
 
@@ -222,16 +230,13 @@ def deal_line(row: GameRow, now: float | None = None) -> str:
     code = deal_code(row, now)
     if code is None:
         return ""
-    return f"Deal code `{code}`: `/play {row.key} deal:{code}` deals it again."
-
-
-REPLAYED = "(replayed deal)"
+    return t("info-code-line", code=code, game=row.key)
 
 
 def replay_marker(row: GameRow) -> str:
     """What a table played from a deal code says of itself ("" for any other game)."""
-    return REPLAYED if row.mode == "replay" else ""
+    return t("info-code-replayed") if row.mode == "replay" else ""
 
 
 __all__ = ["BadCode", "Deal", "daily_games", "daily_secret", "daily_seed", "day_number", "deal_code", "deal_line",
-           "encode", "next_reset", "parse", "replay_marker", "result_line", "utc_day"]
+           "encode", "next_reset", "parse", "replay_marker", "result_line", "result_word", "utc_day"]

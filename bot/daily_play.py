@@ -30,19 +30,23 @@ from typing import TYPE_CHECKING, Any, Optional
 import discord
 from discord import app_commands
 
+import i18n
 from engine import GAMES, GameInfo
 from engine.core import SHUFFLE_VERSION
+from i18n import t
 
 from . import hints, replies
 from .components import private_controls
-from .daily import (RESULT_WORDS, Deal, daily_games, daily_secret, daily_seed, day_number, encode, first_metric,
-                    loss_metric, next_reset, result_line, utc_day)
+from .daily import (Deal, daily_games, daily_secret, daily_seed, day_number, encode, first_metric, loss_metric,
+                    next_reset, result_line, result_word, utc_day)
 from .picker import StaleChoice, menu
 from .pictures import picture
+from .preferences import private_voice, public_voice
 from .replies import NO_MENTIONS, mention
 from .service import Refusal, Table, engine_names
 from .storage import Attempt, AttemptTaken, DailyDeal
 from .table import change_note, state_lines
+from .translator import composed, fit, keyed, said, seat_mode
 
 if TYPE_CHECKING:
     from .app import CardBot
@@ -51,19 +55,16 @@ if TYPE_CHECKING:
 log = logging.getLogger("bot.daily")
 
 SEAT = 0  # a daily deal has one seat
-STALE = "That button belongs to an earlier position of your daily deal; nothing was changed. This is where it stands:"
-REOPENED = "Your daily deal, as you left it (one attempt a day: it is the same deal)."
 
 
 # --- the private table -----------------------------------------------------------------------
 
 
 def panel_text(table: Table, number: int, now: float, note: str = "", prompt: str = "") -> str:
-    head = (f"**{table.info.title} daily #{number}** \u00b7 only you see this table \u00b7 "
-            f"next deal <t:{next_reset(now)}:R>")
+    head = t("info-daily-panel-head", game=table.info.title, number=number, next=next_reset(now))
     lines = [head, *state_lines(table, SEAT, note)]
     if table.over:
-        lines.append("Your result is posted to the channel, without a word about the cards.")
+        lines.append(t("info-daily-panel-over"))
     if prompt:
         lines.append(f"*{prompt}*")
     return "\n".join(lines)[:2000]
@@ -94,27 +95,32 @@ async def _number(bot: "CardBot", table: Table) -> int:
 def _check_player(table: Table, user_id: int) -> None:
     """Only the deal's player acts on it, and only while it runs (a private refusal)."""
     if table.seat_of(user_id) != SEAT:
-        raise Refusal(f"This is {mention(table.users[SEAT])}'s daily deal; nothing was changed. "
-                      f"Play your own with `/daily {table.row.key}`.")
+        raise Refusal(t("info-daily-not-yours", owner=mention(table.users[SEAT]), game=table.row.key))
     if table.over or table.row.status != "running":
-        raise Refusal(f"This daily deal is over; nothing was changed. `/daily board {table.row.key}` shows how "
-                      "everyone did.")
+        raise Refusal(t("info-daily-over", game=table.row.key))
 
 
 async def on_step(bot: "CardBot", interaction: discord.Interaction, table: Table, cid: "ComponentId",
                   path: str) -> None:
-    """A picker button or select on the daily table (`bot.panels` hands them over)."""
+    """A picker button or select on the daily table (`bot.panels` hands them over), answered
+    in the player's language."""
+    with i18n.speaking((await private_voice(bot, interaction)).locale):
+        await _on_step(bot, interaction, table, cid, path)
+
+
+async def _on_step(bot: "CardBot", interaction: discord.Interaction, table: Table, cid: "ComponentId",
+                   path: str) -> None:
     _check_player(table, interaction.user.id)
     number = await _number(bot, table)
     if cid.version != table.version:
         payload = await panel_payload(table, number)
-        await replies.send_private(interaction, f"{STALE}\n{payload['content']}"[:2000],
+        await replies.send_private(interaction, f"{t('info-daily-stale')}\n{payload['content']}"[:2000],
                                    files=payload["attachments"], view=payload["view"] or discord.utils.MISSING)
         return
     try:
         st = menu(table.state, SEAT, path)
     except StaleChoice:
-        raise Refusal("That choice is not available now; nothing was changed.") from None
+        raise Refusal(t("info-daily-choice-gone")) from None
     if st.action is None:  # same picture, next step of the menu
         await replies.edit(interaction, **await panel_payload(table, number, path=st.path, with_picture=False))
         return
@@ -125,8 +131,9 @@ async def on_step(bot: "CardBot", interaction: discord.Interaction, table: Table
 
 
 async def on_refresh(bot: "CardBot", interaction: discord.Interaction, table: Table, cid: "ComponentId") -> None:
-    _check_player(table, interaction.user.id)
-    await replies.edit(interaction, **await panel_payload(table, await _number(bot, table)))
+    with i18n.speaking((await private_voice(bot, interaction)).locale):
+        _check_player(table, interaction.user.id)
+        await replies.edit(interaction, **await panel_payload(table, await _number(bot, table)))
 
 
 async def announce(bot: "CardBot", interaction: discord.Interaction, table: Table) -> None:
@@ -135,9 +142,11 @@ async def announce(bot: "CardBot", interaction: discord.Interaction, table: Tabl
     if attempt is None:
         return
     streaks = await bot.storage.daily.streaks(attempt.user_id, attempt.key, utc_day(time.time()))
-    line = (f"{mention(attempt.user_id)} \u00b7 "
-            + result_line(table.info.title, attempt.number, attempt.result, attempt.score, streaks.played)
-            + (" · played with hints, so off the leaderboard" if table.row.hints else ""))
+    # The channel's line is public: in the server's language.
+    with i18n.speaking((await public_voice(bot, interaction.guild_id, interaction.guild_locale)).locale):
+        line = t("info-daily-announce-hints" if table.row.hints else "info-daily-announce",
+                 who=mention(attempt.user_id),
+                 line=result_line(table.info.title, attempt.number, attempt.result, attempt.score, streaks.played))
     try:
         # A follow-up of the click, not ephemeral: it needs no channel permission and leaves
         # the channel's message bucket to the tables.
@@ -154,7 +163,7 @@ async def play_daily(bot: "CardBot", interaction: discord.Interaction, key: str)
     reopened after that."""
     info = GAMES[key]
     if interaction.guild_id is None or interaction.channel_id is None:
-        raise Refusal("Daily deals are played in server channels.")
+        raise Refusal(t("info-daily-in-channels"))
     me = interaction.user.id
     await bot.storage.remember_names({me: interaction.user.display_name})
     now = time.time()
@@ -179,15 +188,14 @@ async def reopen(bot: "CardBot", interaction: discord.Interaction, info: GameInf
                  now: float) -> None:
     table = await bot.service.load(attempt.game_id) if attempt.game_id is not None else None
     if table is not None and not table.over and table.row.status == "running":
-        await send_panel(interaction, table, attempt.number, note=REOPENED)
+        await send_panel(interaction, table, attempt.number, note=t("info-daily-reopened"))
         return
     streaks = await bot.storage.daily.streaks(attempt.user_id, attempt.key, utc_day(now))
-    how = RESULT_WORDS.get(attempt.result or "", "unfinished") + (
-        f", score {attempt.score}" if attempt.score is not None else "")
+    how = (t("info-daily-how", result=result_word(attempt.result), score=attempt.score)
+           if attempt.score is not None else result_word(attempt.result))
     await replies.send_private(
-        interaction, f"You have played today's {info.title} daily #{attempt.number} ({how}): one attempt a day. "
-                     f"Streaks: {streaks.played} days played, {streaks.won} won in a row. The next deal comes "
-                     f"<t:{next_reset(now)}:R>; `/daily board {info.key}` shows how everyone did.")
+        interaction, t("info-daily-played", game=info.title, number=attempt.number, how=how, played=streaks.played,
+                       won=streaks.won, next=next_reset(now), key=info.key))
 
 
 # --- /daily board <game> -----------------------------------------------------------------------
@@ -197,8 +205,8 @@ def _figure(info: GameInfo, attempt: Attempt) -> str:
     metric = first_metric(info) if attempt.result == "win" else loss_metric(info)
     if metric is not None:
         value = attempt.stats.get(metric[0])
-        return f"{metric[1]} {value}" if value is not None else ""
-    return f"score {attempt.score}" if attempt.score is not None else ""
+        return t("info-stats-figure", label=said(i18n.current(), metric[1]), value=value) if value is not None else ""
+    return t("info-daily-score", score=attempt.score) if attempt.score is not None else ""
 
 
 async def board_embed(bot: "CardBot", *, guild_id: int, key: str, user: discord.abc.User,
@@ -208,9 +216,9 @@ async def board_embed(bot: "CardBot", *, guild_id: int, key: str, user: discord.
     number = day_number(today)
     win = first_metric(info)
     loss = loss_metric(info)
-    embed = discord.Embed(title=f"{info.title} daily #{number}",
-                          description=f"Today's deal, the same for everyone; the next comes <t:{next_reset(now)}:R>.")
-    for scope, where in (("this server", guild_id), ("everyone", None)):
+    embed = discord.Embed(title=t("info-daily-board-title", game=info.title, number=number),
+                          description=t("info-daily-board-desc", next=next_reset(now)))
+    for scope, where in ((t("info-daily-top-server"), guild_id), (t("info-daily-top-everyone"), None)):
         top = await bot.storage.daily.board(key, today.isoformat(), guild_id=where,
                                             win_metric=(win[0], win[2]) if win else None,
                                             loss_metric=(loss[0], loss[2]) if loss else None)
@@ -219,21 +227,20 @@ async def board_embed(bot: "CardBot", *, guild_id: int, key: str, user: discord.
             # Everyone's board names players (a mention of a member of another server shows
             # no name), cleaned of markdown as the tables clean them.
             who = (mention(a.user_id) if where is not None
-                   else engine_names([a.name], ())[0] if a.name else "a player")
+                   else engine_names([a.name], ())[0] if a.name else t("info-daily-a-player"))
             figure = _figure(info, a)
-            lines.append(f"{i}. {who}: {RESULT_WORDS.get(a.result or '', 'unfinished')}"
-                         + (f", {figure}" if figure else ""))
-        embed.add_field(name=f"Top 10, {scope}", value="\n".join(lines) or "Nobody has finished today's deal yet.",
-                        inline=False)
+            lines.append(t("info-daily-board-line-figure", rank=i, who=who, result=result_word(a.result), figure=figure)
+                         if figure else t("info-daily-board-line", rank=i, who=who, result=result_word(a.result)))
+        embed.add_field(name=scope, value="\n".join(lines) or t("info-daily-board-empty"), inline=False)
     streaks = await bot.storage.daily.streaks(user.id, key, today)
-    embed.add_field(name=f"Streaks of {user.display_name}"[:256],
-                    value=f"{streaks.played} days played in a row, {streaks.won} won in a row", inline=False)
+    embed.add_field(name=t("info-daily-streaks-of", name=user.display_name)[:256],
+                    value=t("info-daily-streaks", played=streaks.played, won=streaks.won), inline=False)
     if number > 1:  # yesterday's deal is over: its code may be shared
         yesterday = today - timedelta(days=1)
         seed = daily_seed(await daily_secret(bot.storage), key, yesterday)
         code = encode(Deal(key, 1, info.resolve_options({}), seed, SHUFFLE_VERSION))
-        embed.add_field(name=f"Yesterday's deal, #{number - 1}",
-                        value=f"Play it again (unrated): `/play {key} deal:{code}`", inline=False)
+        embed.add_field(name=t("info-daily-yesterday", number=number - 1),
+                        value=t("info-daily-yesterday-play", game=key, code=code), inline=False)
     return embed
 
 
@@ -243,34 +250,43 @@ async def board_embed(bot: "CardBot", *, guild_id: int, key: str, user: discord.
 def _daily_command(bot: "CardBot", info: GameInfo) -> app_commands.Command[Any, ..., None]:
     async def callback(interaction: discord.Interaction) -> None:
         async with bot.work:
-            if not bot.accepting:
-                await replies.private(interaction, "The bot is restarting; please try again in a minute.")
-                return
-            await replies.in_time(interaction, play_daily(bot, interaction, info.key))
+            # The table only its player sees: in their language.
+            with i18n.speaking((await private_voice(bot, interaction)).locale):
+                if not bot.accepting:
+                    await replies.private(interaction, t("info-restarting"))
+                    return
+                await replies.in_time(interaction, play_daily(bot, interaction, info.key))
 
-    alone = info.seat_mode(1)
-    what = "" if alone == "solo" else f" ({alone})"
-    description = f"Today's {info.title} deal{what}: the same for everyone, one attempt a day"
-    return app_commands.Command(name=info.key, description=description[:100], callback=callback)
+    def description(locale: str) -> str:
+        # A game played alone only as "solo" says no more; another names its one-seat mode.
+        if 1 not in info.seat_modes:
+            text = i18n.tr(locale, "cmd-daily-game", game=info.title)
+        else:
+            text = i18n.tr(locale, "cmd-daily-game-mode", game=info.title, mode=seat_mode(info, 1, locale))
+        return text[:100] if locale == i18n.SOURCE else fit(text, 100)
+
+    return app_commands.Command(name=info.key, description=composed(description), callback=callback)
 
 
 def register_daily(bot: "CardBot") -> None:
     """`/daily <game>` for each game with a one-seat mode, and `/daily board <game>`."""
     games = daily_games()
-    group = app_commands.Group(name="daily", description="Today's deal, the same for everyone: one attempt a day",
-                               guild_only=True)
+    group = app_commands.Group(name=keyed("cmd-daily"), description=keyed("cmd-daily-desc"), guild_only=True)
     for info in games:
         group.add_command(_daily_command(bot, info))
     choices = [app_commands.Choice(name=info.title, value=info.key) for info in games]
 
-    @group.command(name="board", description="Today's daily leaderboards: this server's and everyone's")
-    @app_commands.describe(game="Which game's daily deal", member="Whose streaks to show (default: yours)")
+    @group.command(name=keyed("cmd-board"), description=keyed("cmd-board-desc"))
+    @app_commands.rename(game=keyed("cmd-game"), member=keyed("cmd-member"))
+    @app_commands.describe(game=keyed("cmd-board-game-desc"), member=keyed("cmd-board-member-desc"))
     @app_commands.choices(game=choices)
     async def board(interaction: discord.Interaction, game: app_commands.Choice[str],
                     member: Optional[discord.Member] = None) -> None:
         async with bot.work:
-            embed = await board_embed(bot, guild_id=interaction.guild_id or 0, key=game.value,
-                                      user=member or interaction.user, now=time.time())
-            await replies.send_public(interaction, {"embeds": [embed]})
+            # A public board: in the server's language.
+            with i18n.speaking((await public_voice(bot, interaction.guild_id, interaction.guild_locale)).locale):
+                embed = await board_embed(bot, guild_id=interaction.guild_id or 0, key=game.value,
+                                          user=member or interaction.user, now=time.time())
+                await replies.send_public(interaction, {"embeds": [embed]})
 
     bot.tree.add_command(group)

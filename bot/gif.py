@@ -15,7 +15,8 @@ from typing import Any, Sequence
 
 from PIL import Image
 
-from render import DEFAULT_THEME, RENDERERS
+import i18n
+from render import RENDERERS, Theme, theme_named
 from render.palette import table_palette
 
 MAX_FRAMES = 60
@@ -31,18 +32,21 @@ def sample_steps(last: int, most: int = MAX_FRAMES) -> list[int]:
     return sorted({round(i * last / (most - 1)) for i in range(most)})
 
 
-def draw_gif(key: str, views: Sequence[Any], scale: float = 1.0) -> bytes:
-    """The GIF of `views` in order (run in a render worker)."""
-    theme = DEFAULT_THEME
+def draw_gif(key: str, views: Sequence[Any], scale: float = 1.0, theme: str | Theme = "classic",
+             locale: str = "en") -> bytes:
+    """The GIF of `views` in order (run in a render worker), drawn with `theme` (a name of
+    `render.THEMES` or a Theme), its words in `locale`."""
+    chosen = theme_named(theme)
     renderer = RENDERERS[key]
-    palette = table_palette(theme)
-    frames = [renderer.draw(v, theme).convert("RGB") for v in views]
+    palette = table_palette(chosen)
+    with i18n.speaking(locale):
+        frames = [renderer.draw(v, chosen).convert("RGB") for v in views]
     if scale != 1.0:
         frames = [f.resize((max(1, int(f.width * scale)), max(1, int(f.height * scale)))) for f in frames]
     width, height = max(f.width for f in frames), max(f.height for f in frames)
     out = []
     for f in frames:
-        canvas = Image.new("RGB", (width, height), theme.felt)
+        canvas = Image.new("RGB", (width, height), chosen.felt)
         canvas.paste(f, ((width - f.width) // 2, (height - f.height) // 2))
         out.append(canvas.quantize(palette=palette, dither=Image.Dither.NONE))
     data = io.BytesIO()
@@ -50,7 +54,7 @@ def draw_gif(key: str, views: Sequence[Any], scale: float = 1.0) -> bytes:
     out[0].save(data, format="GIF", save_all=True, append_images=out[1:], duration=durations, loop=0,
                 optimize=False, disposal=1, palette=palette.getpalette())  # one global palette
     if data.tell() > MAX_BYTES and scale > 0.3:
-        return draw_gif(key, views, scale * 0.7)
+        return draw_gif(key, views, scale * 0.7, theme, locale)
     return data.getvalue()
 
 

@@ -6,19 +6,26 @@ cards they cannot see are sampled, never read), run in the worker processes.  Th
 private: the buttons to press, in the words on them, and one plain sentence why.  The hint
 is counted in the game's row before it is shown (`Storage.count_hint`): a game with hints
 says so with its result and stays off the daily deal's leaderboards.
+
+The hint speaks the asker's language (`private_voice`); the buttons it names are quoted as
+they read where they are: a table's in its server's language, a panel's in its reader's.
 """
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 import discord
 
+import i18n
+from i18n import t
 from engine.search import hint_json
 
 from .picker import clicks
+from .preferences import private_voice, public_voice
 from .replies import private
-from .service import Refusal, Table
+from .service import Refusal, Table, voiced
 from .workers import in_workers
 
 if TYPE_CHECKING:
@@ -38,23 +45,31 @@ def hinted_line(table: Table) -> str:
     n = table.row.hints
     if not n:
         return ""
-    return f"\U0001f4a1 Played with {n} hint{'s' if n != 1 else ''}."
+    return t("bot-hinted", n=n)
 
 
 async def on_hint(bot: "CardBot", interaction: discord.Interaction, table: Table, cid: "ComponentId") -> None:
-    seat = bot.service.seat_or_refuse(table, interaction.user.id)
-    if cid.version != table.version:
-        raise Refusal("That Hint button belongs to an earlier position; nothing was changed. Press Hint on the "
-                      "table as it is now.")
-    if not offered(table):
-        raise Refusal("This game has no hints; nothing was changed.")
-    if seat not in table.state.to_act():
-        raise Refusal("There is nothing for you to decide just now, so there is no hint to give.")
-    action, reason = await in_workers(hint_json, table.row.key, table.row.state, seat, table.row.seed,
-                                      table.version)
+    voice = await private_voice(bot, interaction)
+    with i18n.speaking(voice.locale):
+        seat = bot.service.seat_or_refuse(table, interaction.user.id)
+        if cid.version != table.version:
+            raise Refusal(t("bot-hint-stale"))
+        if not offered(table):
+            raise Refusal(t("bot-hint-none"))
+        if seat not in table.state.to_act():
+            raise Refusal(t("bot-hint-nothing-to-decide"))
+    # The reason is worded in the worker, in the asker's language.
+    action, reason = await in_workers(partial(hint_json, locale=voice.locale), table.row.key, table.row.state,
+                                      seat, table.row.seed, table.version)
     count = await bot.storage.count_hint(table.id)
-    steps = clicks(table.state, seat, action)
-    how = " \u2192 ".join(f"**{s}**" for s in steps) if steps else f"**{table.state.describe(seat, action, seat)}**"
-    tail = ("This game now counts 1 hint: its result says so, and a daily deal played with hints stays off "
-            "the leaderboards." if count == 1 else f"Hints used in this game: {count}.")
-    await private(interaction, f"\U0001f4a1 Hint: press {how}.\n{reason}\n-# {tail}")
+    # The buttons as they read: the public table's in its server's language.
+    buttons = voice if cid.kind == "phint" else await public_voice(
+        bot, table.row.guild_id, getattr(interaction, "guild_locale", None))
+    with i18n.speaking(buttons.locale):
+        steps = clicks(voiced(table).state, seat, action)
+    with i18n.speaking(voice.locale):
+        how = (" \u2192 ".join(f"**{s}**" for s in steps) if steps
+               else f"**{voiced(table).state.describe(seat, action, seat)}**")
+        tail = t("bot-hint-counted-first") if count == 1 else t("bot-hint-counted", n=count)
+        text = "\n".join([t("bot-hint-press", how=how), reason, f"-# {tail}"])
+    await private(interaction, text)

@@ -2,7 +2,7 @@
 or the winners at the end.  Edits never ping, so without a notice nobody would learn that a
 round opened; one notice per game at a time keeps the channel quiet (the next replaces it).
 Only games several people play get notices: a solo player, or one playing the bot, is
-looking at the table already.
+looking at the table already.  A notice speaks its server's language.
 """
 
 from __future__ import annotations
@@ -12,8 +12,12 @@ from typing import TYPE_CHECKING, Sequence
 
 import discord
 
+import i18n
+from i18n import t
+
+from .preferences import public_voice
 from .replies import PING_USERS, mention, message_link
-from .service import Table
+from .service import Table, voiced
 
 if TYPE_CHECKING:
     from .app import CardBot
@@ -22,19 +26,23 @@ log = logging.getLogger("bot.notices")
 
 
 def notice_text(table: Table, seats: Sequence[int]) -> tuple[str, list[int]] | None:
-    """The notice and whom it pings, or None when there is nothing to announce."""
+    """The notice and whom it pings (worded in the current locale), or None when there is
+    nothing to announce."""
     title = table.info.title
     link = message_link(table.row.guild_id, table.row.channel_id, table.row.message_id)
     out = table.state.outcome()
     if out is not None:
         winners = [table.users[s] for s in sorted(out.winners) if s in table.human_seats]
         if winners:
-            return (f"**{title}** is over: {', '.join(mention(u) for u in winners)} won. {link}", winners)
-        return f"**{title}** is over: {out.reason} {link}", []
+            return (t("bot-notice-won", title=title, winners=", ".join(mention(u) for u in winners),
+                      n=len(winners), link=link),
+                    winners)
+        return t("bot-notice-over", title=title, reason=out.reason, link=link), []
     if not seats:
         return None
     users = [table.users[s] for s in seats]
-    return f"{', '.join(mention(u) for u in users)}: your move in **{title}**. {link}", users
+    return t("bot-notice-your-move", who=", ".join(mention(u) for u in users), n=len(users), title=title,
+             link=link), users
 
 
 async def post(bot: "CardBot", table: Table, seats: Sequence[int]) -> None:
@@ -43,8 +51,12 @@ async def post(bot: "CardBot", table: Table, seats: Sequence[int]) -> None:
     Handed to the outbox (it returns at once): the old notice is deleted and the new one
     posted there, in the channel's turn, one replacement of a game's notice after the other;
     a newer notice of the game queued before the older went out replaces it."""
-    found = notice_text(table, seats)
-    if found is None or not table.timed:
+    if not table.timed:
+        return
+    voice = await public_voice(bot, table.row.guild_id)
+    with i18n.speaking(voice.locale):
+        found = notice_text(voiced(table), seats)
+    if found is None:
         return
     text, users = found
 

@@ -33,11 +33,16 @@ While anything is queued or being sent, the outbox counts as one piece of the bo
 (`bot.work`): `bot.wait_idle()` (the tests' idle probe) returns once it is drained too, and
 a clean stop gives it the same grace as the interactions in flight.  `await drained()` waits
 for the outbox alone.
+
+A send runs in the context of its `put` (a copy of it, taken then), not in that of the
+channel's sender task: what it words is said in the locale its caller was speaking
+(`i18n.speaking`), whichever caller started the channel's sender.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import logging
 from collections import OrderedDict
 from typing import Awaitable, Callable, Hashable
@@ -48,6 +53,16 @@ from .work import Work
 log = logging.getLogger("bot.outbox")
 
 Send = Callable[[], Awaitable[None]]
+
+
+def _in_context(send: Send) -> Send:
+    """`send` to be run in a copy of the current context (its caller's locale)."""
+    context = contextvars.copy_context()
+
+    async def run() -> None:
+        await asyncio.get_running_loop().create_task(send(), context=context)  # type: ignore[arg-type]
+
+    return run
 
 
 class _Lane:
@@ -98,7 +113,7 @@ class Outbox:
         waiting = lane.held if key == lane.current else lane.ready
         if key in waiting:
             self.coalesced += 1
-        waiting[key] = send  # a replaced key keeps its turn
+        waiting[key] = _in_context(send)  # a replaced key keeps its turn
         if self._drained.is_set():
             self._drained.clear()
             if self._work is not None:

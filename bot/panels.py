@@ -12,6 +12,9 @@ choice that no longer exists is refused with the current panel.
 
 A daily deal (`bot.daily_play`) is played on a private table made of the same controls; its
 clicks are handed to that module.
+
+A panel speaks its reader's language and draws in their theme: the clicker's own voice
+(`private_voice`) when they click, else the voice stored with the panel when it was opened.
 """
 
 from __future__ import annotations
@@ -22,13 +25,17 @@ from typing import TYPE_CHECKING, Any, Sequence
 
 import discord
 
+import i18n
+from i18n import t
+
 from .components import private_controls
 from .pictures import picture
 from .picker import StaleChoice, menu
 from . import daily_play, hints, notices, replies
 from .replies import mention
-from .service import Change, Refusal, Table
-from .table import change_note, edit_public, state_lines
+from .preferences import DEFAULT_THEME, Voice, private_voice, user_voice
+from .service import Change, Refusal, Table, voiced
+from .table import Note, change_note, edit_public, said, state_lines
 
 if TYPE_CHECKING:
     from .app import CardBot
@@ -38,49 +45,60 @@ log = logging.getLogger("bot.panels")
 
 
 def panel_text(table: Table, seat: int, note: str = "", prompt: str = "") -> str:
-    others = [("the bot" if s in table.bot_seats else mention(uid)) for s, uid in enumerate(table.users) if s != seat]
-    lines = [f"**Your hand** \u00b7 {table.info.title} \u00b7 against {', '.join(others)}",
+    others = [(t("bot-against-the-bot") if s in table.bot_seats else mention(uid))
+              for s, uid in enumerate(table.users) if s != seat]
+    lines = [t("bot-panel-head", title=table.info.title, others=", ".join(others)),
              *state_lines(table, seat, note)]
     out = table.state.outcome()
     if out is not None and seat in table.human_seats:
-        lines.append("**You won.**" if seat in out.winners else "**A draw.**" if not out.winners
-                     and out.ending == "normal" else "**You lost.**")
+        lines.append(t("bot-panel-you-won") if seat in out.winners else t("bot-panel-draw") if not out.winners
+                     and out.ending == "normal" else t("bot-panel-you-lost"))
     elif seat not in table.state.to_act():
-        lines.append(table.info.wait_hint + " This panel updates itself when it is your turn.")
+        lines.append(t("bot-panel-waiting", wait=t(table.info.wait_hint)))
     if prompt:
         lines.append(f"*{prompt}*")
     return "\n".join(lines)[:2000]
 
 
-async def panel_payload(table: Table, seat: int, *, path: str = "", note: str = "",
+async def panel_payload(table: Table, seat: int, voice: Voice, *, path: str = "", note: Note = "",
                         with_picture: bool = True) -> dict[str, Any]:
-    state = table.state
-    view, prompt = private_controls(state, table.id, table.version, seat, path, hint=hints.offered(table))
-    payload: dict[str, Any] = {"content": panel_text(table, seat, note, prompt), "view": view}
+    """A seat's panel in its reader's `voice` (`note` worded in it)."""
+    with i18n.speaking(voice.locale):
+        table = voiced(table)
+        state = table.state
+        view, prompt = private_controls(state, table.id, table.version, seat, path, hint=hints.offered(table))
+        payload: dict[str, Any] = {"content": panel_text(table, seat, said(note), prompt), "view": view}
+        seen = state.view(seat) if with_picture else None
     if with_picture:
-        payload["attachments"] = [await picture(table.row.key, state.view(seat), "hand.png")]
+        payload["attachments"] = [await picture(table.row.key, seen, "hand.png", theme=voice.theme,
+                                                locale=voice.locale)]
     return payload
 
 
 async def on_open(bot: "CardBot", interaction: discord.Interaction, table: Table, cid: "ComponentId") -> None:
     """"Your hand" on the public table: a fresh private panel."""
-    if not table.info.hidden_hands:
-        raise Refusal("This game is played on the table itself.")
-    seat = bot.service.seat_or_refuse(table, interaction.user.id)
-    payload = await panel_payload(table, seat)
+    voice = await private_voice(bot, interaction)
+    with i18n.speaking(voice.locale):
+        if not table.info.hidden_hands:
+            raise Refusal(t("bot-panel-played-on-table"))
+        seat = bot.service.seat_or_refuse(table, interaction.user.id)
+    payload = await panel_payload(table, seat, voice)
     message_id = await replies.send_private(interaction, payload["content"], files=payload["attachments"],
                                             view=payload["view"] or discord.utils.MISSING)
     if message_id is not None:
-        await bot.storage.panels.remember(table.id, seat, interaction.token, message_id, time.time())
+        await bot.storage.panels.remember(table.id, seat, interaction.token, message_id, time.time(),
+                                          locale=voice.locale, theme=voice.theme)
 
 
 async def on_refresh(bot: "CardBot", interaction: discord.Interaction, table: Table, cid: "ComponentId") -> None:
     if table.row.mode == "daily":  # a daily deal's private table (bot.daily_play)
         await daily_play.on_refresh(bot, interaction, table, cid)
         return
-    seat = bot.service.seat_or_refuse(table, interaction.user.id)
-    await replies.edit(interaction, **await panel_payload(table, seat))
-    await remember(bot, interaction, table, seat)
+    voice = await private_voice(bot, interaction)
+    with i18n.speaking(voice.locale):
+        seat = bot.service.seat_or_refuse(table, interaction.user.id)
+    await replies.edit(interaction, **await panel_payload(table, seat, voice))
+    await remember(bot, interaction, table, seat, voice)
 
 
 async def on_step(bot: "CardBot", interaction: discord.Interaction, table: Table, cid: "ComponentId",
@@ -89,12 +107,14 @@ async def on_step(bot: "CardBot", interaction: discord.Interaction, table: Table
     if table.row.mode == "daily":  # a daily deal's private table (bot.daily_play)
         await daily_play.on_step(bot, interaction, table, cid, path)
         return
-    if not table.info.hidden_hands:  # a forged panel control naming a game played on its table
-        raise Refusal("This game is played on its table, not from a panel; nothing was changed.")
-    seat = bot.service.seat_or_refuse(table, interaction.user.id)
+    voice = await private_voice(bot, interaction)
+    with i18n.speaking(voice.locale):
+        if not table.info.hidden_hands:  # a forged panel control naming a game played on its table
+            raise Refusal(t("bot-panel-not-from-panel"))
+        seat = bot.service.seat_or_refuse(table, interaction.user.id)
     state = table.state
     if seat not in state.to_act():
-        payload = await panel_payload(table, seat, note="Nothing to do now; nothing was changed.")
+        payload = await panel_payload(table, seat, voice, note=lambda: t("bot-panel-nothing-to-do"))
         await replies.edit(interaction, **payload)
         return
     if cid.version != table.version and seat in state.reacting():
@@ -102,38 +122,43 @@ async def on_step(bot: "CardBot", interaction: discord.Interaction, table: Table
         # answered an earlier question (its default may have been taken since, and the same
         # seat asked again), so it must not answer this one.  Panels of seats that act at
         # the same time stay usable across each other's moves.
-        payload = await panel_payload(table, seat, note="That button belongs to an earlier question; "
-                                                        "nothing was changed. This is the question now.")
+        payload = await panel_payload(table, seat, voice, note=lambda: t("bot-panel-earlier-question"))
         await replies.edit(interaction, **payload)
         return
     try:
-        st = menu(state, seat, path)
+        with i18n.speaking(voice.locale):
+            st = menu(voiced(table).state, seat, path)
     except StaleChoice:
-        payload = await panel_payload(table, seat, note="That choice is not available any more; nothing was changed.")
+        payload = await panel_payload(table, seat, voice, note=lambda: t("bot-panel-choice-gone"))
         await replies.edit(interaction, **payload)
         return
     if st.action is None:  # same picture, new menu
-        payload = await panel_payload(table, seat, path=st.path, with_picture=False)
+        payload = await panel_payload(table, seat, voice, path=st.path, with_picture=False)
         await replies.edit(interaction, **payload)
         return
-    change = await bot.service.act(table, interaction.user.id, st.action)
-    payload = await panel_payload(change.table, seat, note=change_note(change, seat))
+    with i18n.speaking(voice.locale):
+        change = await bot.service.act(table, interaction.user.id, st.action)
+    payload = await panel_payload(change.table, seat, voice, note=lambda: change_note(change, seat))
     await replies.edit(interaction, **payload)
-    await remember(bot, interaction, change.table, seat)
+    await remember(bot, interaction, change.table, seat, voice)
     await announce(bot, change, seat)
 
 
-async def remember(bot: "CardBot", interaction: discord.Interaction, table: Table, seat: int) -> None:
-    """This interaction's token can edit the seat's panel for the next 15 minutes."""
+async def remember(bot: "CardBot", interaction: discord.Interaction, table: Table, seat: int,
+                   voice: Voice) -> None:
+    """This interaction's token can edit the seat's panel for the next 15 minutes (in its
+    reader's voice)."""
     if interaction.message is not None:
-        await bot.storage.panels.remember(table.id, seat, interaction.token, interaction.message.id, time.time())
+        await bot.storage.panels.remember(table.id, seat, interaction.token, interaction.message.id, time.time(),
+                                          locale=voice.locale, theme=voice.theme)
 
 
-async def announce(bot: "CardBot", change: Change, actor: int | None, *, lead: str = "",
+async def announce(bot: "CardBot", change: Change, actor: int | None, *, lead: Note = "",
                    also: Sequence[int] = ()) -> None:
     """After a change made anywhere but on the public table: the table tells what happened
     (`lead` first), then `after_change`; the panels of `also` are redrawn too."""
-    await edit_public(bot, change.table, note="\n".join(filter(None, [lead, change_note(change, None)])))
+    await edit_public(bot, change.table, note=lambda: "\n".join(filter(None, [said(lead),
+                                                                            change_note(change, None)])))
     await after_change(bot, change, actor, also)
 
 
@@ -160,7 +185,12 @@ async def update_panel(bot: "CardBot", change: Change, seat: int) -> None:
     found = await bot.storage.panels.live(table.id, seat, time.time())
     if found is None or not table.info.hidden_hands:
         return  # no panel, or its token expired: the public table says whose turn it is
-    payload = await panel_payload(table, seat, note=change_note(change, seat))
+    locale, theme = getattr(found, "locale", None), getattr(found, "theme", None)
+    if locale:
+        voice = Voice(i18n.resolve(locale), theme or DEFAULT_THEME)
+    else:  # a panel remembered before voices were
+        voice = await user_voice(bot, table.users[seat], table.row.guild_id)
+    payload = await panel_payload(table, seat, voice, note=lambda: change_note(change, seat))
     webhook = discord.Webhook.partial(bot.application_id or 0, found.token, client=bot)
     try:
         await webhook.edit_message(found.message_id, content=payload["content"],

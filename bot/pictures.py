@@ -2,7 +2,8 @@
 
 Drawing and encoding never run on the event loop, and they use every core: they run in the
 worker processes of `bot.workers`.  Views are small frozen dataclasses, cheap to send to a
-worker.
+worker; the theme (a name of `render.THEMES`) and the locale travel with them as plain
+arguments, since a worker has no ambient locale of the caller's.
 """
 
 from __future__ import annotations
@@ -17,10 +18,11 @@ from render import Rendered, render_png
 from .workers import in_workers
 
 
-async def rendered(key: str, view: Any) -> Rendered:
-    return await in_workers(render_png, key, view)
+async def rendered(key: str, view: Any, *, theme: str = "classic", locale: str = "en") -> Rendered:
+    return await in_workers(render_png, key, view, theme, locale)
 
 
-async def picture(key: str, view: Any, filename: str = "table.png") -> discord.File:
-    done = await rendered(key, view)
+async def picture(key: str, view: Any, filename: str = "table.png", *, theme: str = "classic",
+                  locale: str = "en") -> discord.File:
+    done = await rendered(key, view, theme=theme, locale=locale)
     return discord.File(io.BytesIO(done.png), filename=filename, description=done.description[:1024])

@@ -47,6 +47,7 @@ from typing import Collection, Mapping, Sequence
 from openskill.models import PlackettLuce
 
 from engine import GAMES
+from i18n import t
 
 from .storage import Rater, RatingChange, RatingRow, Skill, Storage
 
@@ -57,7 +58,6 @@ BASE = 1500  # what a new player shows
 DISPLAY_SCALE = 400 / (math.sqrt(2) * MODEL.beta * math.log(10))  # 29.48...: Elo's 400 = 10:1 odds
 FRESH = Skill(float(MODEL.mu), float(MODEL.sigma))
 
-UNRATED_BOT = "Games against the bot started before its levels are not rated."
 BOT_SIGMA = 1.0  # the bot's rating is settled: a game against it moves the person's only
 _RANK = {"win": 1, "draw": 2, "loss": 3}  # openskill: lower is better, equal is a tie
 _MINUS = "\u2212"
@@ -154,16 +154,16 @@ def signed(points: int) -> str:
 def standing(games: int, mu: float) -> str:
     """A rating as a player reads it: "1532", or "provisional (3 of 5 games)"."""
     if provisional(games):
-        return f"provisional ({games} of {PROVISIONAL_GAMES} games)"
+        return t("info-rating-provisional", games=games, total=PROVISIONAL_GAMES)
     return str(display(mu))
 
 
 def change_text(name: str, change: RatingChange) -> str:
     """"Alice +14, now 1532", or "Alice provisional (3 of 5 games)" before the fifth rated game."""
     if provisional(change.games):
-        return f"{name} {standing(change.games, change.after.mu)}"
+        return t("info-rating-change-provisional", name=name, games=change.games, total=PROVISIONAL_GAMES)
     points = display(change.after.mu) - display(change.before.mu)
-    return f"{name} {signed(points)}, now {display(change.after.mu)}"
+    return t("info-rating-change", name=name, points=signed(points), rating=display(change.after.mu))
 
 
 def note(changes: Sequence[RatingChange], names: Mapping[int, str]) -> str:
@@ -174,17 +174,29 @@ def note(changes: Sequence[RatingChange], names: Mapping[int, str]) -> str:
         return ""
     by_user = {c.user_id: c for c in changes}
     order = [u for u in names if u in by_user] + sorted(u for u in by_user if u not in names)
-    return "Rating: " + "; ".join(change_text(names.get(u, f"<@{u}>"), by_user[u]) for u in order)
+    return t("info-rating-note", changes="; ".join(change_text(names.get(u, f"<@{u}>"), by_user[u]) for u in order))
 
 
 def rating_line(row: RatingRow | None) -> str:
     """A member's rating at one game for /stats: "1532 (12 rated games)",
     "provisional (3 of 5 games)", or "not rated yet"."""
     if row is None or row.games <= 0:
-        return "not rated yet"
+        return t("info-rating-unrated")
     if provisional(row.games):
         return standing(row.games, row.mu)
-    return f"{display(row.mu)} ({row.games} rated games)"
+    return t("info-rating-line", rating=display(row.mu), games=row.games)
+
+
+def unrated_bot() -> str:
+    """Why a game against the bot is not rated: it was started before the bot had levels."""
+    return t("info-rating-unrated-bot")
+
+
+def __getattr__(name: str) -> str:
+    # `UNRATED_BOT`, as callers knew it: worded when read, in the locale of the moment.
+    if name == "UNRATED_BOT":
+        return unrated_bot()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 async def recompute(storage: Storage, key: str) -> dict[int, RatingRow]:

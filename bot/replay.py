@@ -33,8 +33,10 @@ from typing import TYPE_CHECKING, Any, Mapping, Optional, Sequence
 import discord
 from discord import app_commands
 
+import i18n
 from engine import GAMES, GameState, IllegalAction
 from engine.core import SHUFFLE_VERSIONS
+from i18n import t
 
 from . import replies
 from .components import ControlButton
@@ -42,29 +44,25 @@ from .customid import ComponentId, decode
 from .daily import deal_code, replay_marker
 from .gif import draw_gif, sample_steps
 from .pictures import picture
+from .preferences import private_voice, public_voice
 from .workers import in_workers
 from .replies import mention, message_link
 from .service import Refusal, Table
 from .storage import GameRow
 from .storage.history import PastGame, recent_games
+from .translator import LEVEL_KEYS, keyed
 
 if TYPE_CHECKING:
     from .app import CardBot
 
 PUBLIC_KIND, SEAT_KIND = "replay", "sreplay"
 CLICK_KINDS = (PUBLIC_KIND, SEAT_KIND)
-BUTTONS = (("first", "First", "\u23ee"), ("back", "Back", "\u25c0"), ("next", "Forward", "\u25b6"),
-           ("last", "Last", "\u23ed"))
+BUTTONS = (("first", "info-replay-first", "\u23ee"), ("back", "info-replay-back", "\u25c0"),
+           ("next", "info-replay-next", "\u25b6"), ("last", "info-replay-last", "\u23ed"))  # name, label, emoji
 _PATH = re.compile(r"(?P<name>first|back|next|last)\.(?P<step>[0-9]{1,6})")
 MAX_EVENT_LINES = 8
 CACHE_SIZE = 16
 
-NO_GAME = "There is no finished game #{id} on this server to replay; nothing was changed."
-NOT_YET = "That game is a daily deal whose day has not ended yet: it can be replayed from tomorrow (UTC)."
-NOT_SEATED = "Only the players of game #{id} can replay it from their seat; `/replay {id}` shows it as everyone saw it."
-CANNOT = "Game #{id} was played by another version of this bot and cannot be replayed by this one."
-BAD_STEP = "That step is not in this replay; nothing was changed."
-NOT_THIS = "That control does not belong to this message; nothing was changed."
 
 
 def rebuild(key: str, seed: int, options: Mapping[str, Any], players: int,
@@ -98,7 +96,7 @@ class Replay:
     def line(self, step: int, viewer: int | None) -> str:
         """What happened at `step`, as `viewer` may read it."""
         if step == 0:
-            return "The deal."
+            return t("info-replay-the-deal")
         if step <= len(self.moves):
             seat, action = self.moves[step - 1]
             before, after = self.states[step - 1], self.states[step]
@@ -108,7 +106,7 @@ class Replay:
             if len(events) > MAX_EVENT_LINES:
                 lines.append("\u2026")
             return "\n".join(lines)
-        return "The game was stopped."  # a resignation, a forfeit on time or an abandon: see its reason
+        return t("info-replay-stopped")  # a resignation, a forfeit on time or an abandon: see its reason
 
 
 def build(table: Table, moves: Sequence[tuple[int, str]]) -> Replay:
@@ -133,19 +131,19 @@ async def load(bot: "CardBot", game_id: int, guild_id: int | None) -> Replay:
     if found is None:
         table = await bot.service.load(game_id)
         if table is None or table.row.status != "over" or not table.over:
-            raise Refusal(NO_GAME.format(id=game_id))
+            raise Refusal(t("info-replay-no-game", id=game_id))
         moves = [(seat, action) for _, seat, action in await bot.storage.moves(game_id)]
         try:
             found = await asyncio.to_thread(build, table, moves)
         except (IllegalAction, ValueError, KeyError):  # a log this engine cannot replay
-            raise Refusal(CANNOT.format(id=game_id)) from None
+            raise Refusal(t("info-replay-cannot", id=game_id)) from None
         _cache[game_id] = found
         while len(_cache) > CACHE_SIZE:
             _cache.popitem(last=False)
     else:
         _cache.move_to_end(game_id)
     if found.table.row.guild_id != (guild_id or 0):
-        raise Refusal(NO_GAME.format(id=game_id))
+        raise Refusal(t("info-replay-no-game", id=game_id))
     return found
 
 
@@ -157,35 +155,47 @@ def public_allowed(row: GameRow) -> bool:
 def seat_of(replay: Replay, user_id: int) -> int:
     seat = replay.table.seat_of(user_id)
     if seat is None:
-        raise Refusal(NOT_SEATED.format(id=replay.table.id))
+        raise Refusal(t("info-replay-not-seated", id=replay.table.id))
     return seat
 
 
 def players_line(table: Table) -> str:
-    return " vs ".join("the bot" if s in table.bot_seats else mention(uid) for s, uid in enumerate(table.users))
+    players = [t("info-replay-the-bot") if s in table.bot_seats else mention(uid) for s, uid in enumerate(table.users)]
+    line = players[0] if players else ""
+    for other in players[1:]:
+        line = t("info-replay-versus", first=line, second=other)
+    return line
+
+
+def _head(table: Table) -> list[str]:
+    """The parts of a replay's first line: "**Replay of <game>**", "game #12", its players."""
+    return [t("info-replay-title", game=table.info.title), t("info-replay-game-id", id=table.id), players_line(table)]
 
 
 def text(replay: Replay, step: int, seat: int | None) -> str:
     table = replay.table
     rules = table.info.house_rules(table.row.options)
-    marker = replay_marker(table.row) or ("(daily deal)" if table.row.mode == "daily" else "")
-    head = (f"**Replay of {table.info.title}** \u00b7 game #{table.id} \u00b7 {players_line(table)}"
-            + (f" \u00b7 {marker}" if marker else "") + (f" \u00b7 house rules: {rules}" if rules else ""))
+    marker = replay_marker(table.row) or (t("info-replay-daily") if table.row.mode == "daily" else "")
+    parts = _head(table)
+    if marker:
+        parts.append(marker)
+    if rules:
+        parts.append(t("info-replay-house-rules", rules=rules))
     if seat is not None:
-        head += f" \u00b7 from your seat ({table.engine_names[seat]})"
-    where = "the deal" if step == 0 else f"move {step} of {replay.last}"
-    lines = [head, f"*Step: {where}*" if step == 0 else f"*{where[0].upper()}{where[1:]}*",
-             replay.line(step, seat)]
+        parts.append(t("info-replay-from-seat-as", name=table.engine_names[seat]))
+    where = (t("info-replay-step-deal") if step == 0 else
+             t("info-replay-step-move", step=step, last=replay.last))
+    lines = [" \u00b7 ".join(parts), where, replay.line(step, seat)]
     state = replay.states[step]
     status = state.status(seat)
     if status:
         lines.append(status)
     out = state.outcome()
     if out is not None:
-        lines.append(f"**Game over.** {out.reason}")
+        lines.append(t("info-replay-game-over", reason=out.reason))
         code = deal_code(table.row)
         if code:
-            lines.append(f"Deal code `{code}`")
+            lines.append(t("info-replay-deal-code", code=code))
     return "\n".join(lines)[:2000]
 
 
@@ -197,7 +207,7 @@ def buttons(replay: Replay, step: int, *, seat: bool) -> discord.ui.View:
     for name, label, emoji in BUTTONS:
         target = targets[name]
         cid = ComponentId(kind, replay.table.id, step, f"{name}.{target}")
-        view.add_item(ControlButton(cid, label=label, emoji=emoji, disabled=target == step,
+        view.add_item(ControlButton(cid, label=t(label), emoji=emoji, disabled=target == step,
                                     style=discord.ButtonStyle.primary if name == "next" else
                                     discord.ButtonStyle.secondary))
     return view
@@ -214,7 +224,7 @@ async def step_message(replay: Replay, step: int, seat: int | None) -> dict[str,
 def target_step(replay: Replay, path: str) -> int:
     m = _PATH.fullmatch(path)
     if m is None or int(m["step"]) > replay.last:
-        raise Refusal(BAD_STEP)
+        raise Refusal(t("info-replay-bad-step"))
     return int(m["step"])
 
 
@@ -233,18 +243,24 @@ def _on_message(message: discord.Message | None, kind: str, game_id: int) -> boo
 
 async def on_click(bot: "CardBot", interaction: discord.Interaction, cid: ComponentId) -> None:
     """A replay button: edit its message to the step it leads to (anyone, for a public
-    replay; only the seat's own player, for a seat replay)."""
-    if not _on_message(interaction.message, cid.kind, cid.game_id):
-        raise Refusal(NOT_THIS)
-    replay = await load(bot, cid.game_id, interaction.guild_id)
-    if cid.kind == PUBLIC_KIND:
-        if not public_allowed(replay.table.row):
-            raise Refusal(NOT_YET)
-        seat = None
-    else:
-        seat = seat_of(replay, interaction.user.id)
-    step = target_step(replay, cid.path)
-    payload = await step_message(replay, step, seat)
+    replay; only the seat's own player, for a seat replay).  A refusal is worded in the
+    clicker's language; the step, in the message's (the server's for a public replay)."""
+    mine = (await private_voice(bot, interaction)).locale
+    with i18n.speaking(mine):
+        if not _on_message(interaction.message, cid.kind, cid.game_id):
+            raise Refusal(t("info-replay-not-this"))
+        replay = await load(bot, cid.game_id, interaction.guild_id)
+        if cid.kind == PUBLIC_KIND:
+            if not public_allowed(replay.table.row):
+                raise Refusal(t("info-replay-not-yet"))
+            seat = None
+        else:
+            seat = seat_of(replay, interaction.user.id)
+        step = target_step(replay, cid.path)
+    shown = mine if seat is not None else (await public_voice(bot, interaction.guild_id,
+                                                              interaction.guild_locale)).locale
+    with i18n.speaking(shown):
+        payload = await step_message(replay, step, seat)
     await replies.edit(interaction, content=payload["content"], attachments=payload["attachments"],
                        view=payload["view"])
 
@@ -255,67 +271,87 @@ async def gif_message(replay: Replay, seat: int | None) -> dict[str, Any]:
     steps = sample_steps(replay.last)
     data = await in_workers(draw_gif, replay.table.row.key, [replay.view(s, seat) for s in steps])
     table = replay.table
-    head = f"**Replay of {table.info.title}** \u00b7 game #{table.id} \u00b7 {players_line(table)}"
+    parts = _head(table)
     if seat is not None:
-        head += " \u00b7 from your seat"
-    every = "every move" if len(steps) == replay.last + 1 else f"{len(steps)} of its {replay.last + 1} steps"
+        parts.append(t("info-replay-from-seat"))
+    every = (t("info-replay-every-move") if len(steps) == replay.last + 1 else
+             t("info-replay-some-steps", shown=len(steps), total=replay.last + 1))
     file = discord.File(io.BytesIO(data), filename=f"game-{table.id}.gif",
-                        description=f"{table.info.title}, game {table.id}, animated ({every})")
-    return {"content": f"{head}\nThe whole game, {every}. `/replay {table.id}` pages it move by move.",
+                        description=t("info-replay-gif-alt", game=table.info.title, id=table.id, every=every))
+    return {"content": " \u00b7 ".join(parts) + "\n" + t("info-replay-gif-text", every=every, id=table.id),
             "attachments": [file]}
 
 
 async def replay_command(bot: "CardBot", interaction: discord.Interaction, game_id: int, from_seat: bool,
                          gif: bool = False) -> None:
-    replay = await load(bot, game_id, interaction.guild_id)
-    if from_seat:
-        seat = seat_of(replay, interaction.user.id)
-        if gif:
-            payload = await gif_message(replay, seat)
-            await replies.send_private(interaction, payload["content"], file=payload["attachments"][0])
+    """A replay from the caller's seat, only they see (in their language), or the public one
+    (in the server's); a refusal is theirs."""
+    with i18n.speaking((await private_voice(bot, interaction)).locale):
+        replay = await load(bot, game_id, interaction.guild_id)
+        if from_seat:
+            seat = seat_of(replay, interaction.user.id)
+            if gif:
+                payload = await gif_message(replay, seat)
+                await replies.send_private(interaction, payload["content"], file=payload["attachments"][0])
+                return
+            payload = await step_message(replay, 0, seat)
+            await replies.send_private(interaction, payload["content"], file=payload["attachments"][0],
+                                       view=payload["view"])
             return
-        payload = await step_message(replay, 0, seat)
-        await replies.send_private(interaction, payload["content"], file=payload["attachments"][0],
-                                   view=payload["view"])
-        return
-    if not public_allowed(replay.table.row):
-        raise Refusal(NOT_YET)
-    await replies.send_public(interaction, await (gif_message(replay, None) if gif else step_message(replay, 0, None)))
+        if not public_allowed(replay.table.row):
+            raise Refusal(t("info-replay-not-yet"))
+    with i18n.speaking((await public_voice(bot, interaction.guild_id, interaction.guild_locale)).locale):
+        await replies.send_public(interaction, await (gif_message(replay, None) if gif else
+                                                      step_message(replay, 0, None)))
 
 
 # --- /history ---------------------------------------------------------------------------
 
-RESULT_WORDS = {"win": "won", "loss": "lost", "draw": "drawn", "abandoned": "abandoned"}
+RESULT_WORDS = {"win": "info-result-win", "loss": "info-result-loss", "draw": "info-result-draw",
+                "abandoned": "info-result-abandoned"}
+MODE_MARKERS = {"daily": "info-history-daily", "replay": "info-code-replayed"}
+
+
+def _the_bot(level: str | None) -> str:
+    if not level:
+        return t("info-history-bot")
+    return t("info-history-bot-level", level=t(LEVEL_KEYS[level]) if level in LEVEL_KEYS else level)
 
 
 def history_line(past: PastGame, bot_user_id: int | None) -> str:
     row = past.row
     info = GAMES.get(row.key)
     title = info.title if info else row.key
-    others = [("the bot" if uid == bot_user_id else mention(uid)) for s, uid in enumerate(row.seats)
+    others = [(_the_bot(row.level) if uid == bot_user_id else mention(uid)) for s, uid in enumerate(row.seats)
               if s != past.seat]
-    bot_level = f" ({row.level})" if row.level else ""
-    versus = f"vs {' and '.join(o + bot_level if o == 'the bot' else o for o in others)}" if others else "solo"
-    marker = {"daily": " (daily)", "replay": " (replayed deal)"}.get(row.mode, "")
+    versus = t("info-history-solo")
+    if others:
+        together = others[0]
+        for other in others[1:]:
+            together = t("info-history-and", first=together, second=other)
+        versus = t("info-history-vs", others=together)
+    markers = [t(MODE_MARKERS[row.mode])] if row.mode in MODE_MARKERS else []
     if row.hints:
-        marker += f" (with {row.hints} hint{'s' if row.hints != 1 else ''})"
+        markers.append(t("info-history-hints", hints=row.hints))
     code = deal_code(row)
-    where = ("played privately" if row.mode == "daily"
-             else f"[table]({message_link(row.guild_id, row.channel_id, row.message_id)})"
-             if row.message_id is not None else "table gone")
-    parts = [f"`#{row.id}` **{title}**{marker}", RESULT_WORDS.get(past.result, past.result),
-             f"<t:{int(past.ended_at)}:d>", versus, f"code `{code}`" if code else "code after its day", where]
+    where = (t("info-history-private") if row.mode == "daily"
+             else t("info-history-table", link=message_link(row.guild_id, row.channel_id, row.message_id))
+             if row.message_id is not None else t("info-history-gone"))
+    result = t(RESULT_WORDS[past.result]) if past.result in RESULT_WORDS else past.result
+    parts = [" ".join([f"`#{row.id}` **{title}**", *markers]), result, f"<t:{int(past.ended_at)}:d>", versus,
+             t("info-history-code", code=code) if code else t("info-history-code-later"), where]
     return " \u00b7 ".join(parts)
 
 
 async def history_embed(bot: "CardBot", *, guild_id: int, user: discord.abc.User, key: str | None) -> discord.Embed:
     games = await recent_games(bot.storage, guild_id=guild_id, user_id=user.id, key=key)
-    title = f"Recent games of {user.display_name}" + (f": {GAMES[key].title}" if key in GAMES else "")
+    title = (t("info-history-title-game", name=user.display_name, game=GAMES[key].title) if key in GAMES else
+             t("info-history-title", name=user.display_name))
     if not games:
-        return discord.Embed(title=title, description="No finished games yet.")
+        return discord.Embed(title=title, description=t("info-stats-none"))
     bot_id = bot.user.id if bot.user else None
     lines = [history_line(g, bot_id) for g in games]
-    lines.append("`/replay <game id>` shows a game move by move.")
+    lines.append(t("info-history-footer"))
     return discord.Embed(title=title, description="\n".join(lines)[:4096])
 
 
@@ -323,27 +359,30 @@ def register_replay(bot: "CardBot") -> None:
     tree = bot.tree
     choices = [app_commands.Choice(name=info.title, value=key) for key, info in GAMES.items()]
 
-    @tree.command(name="history", description="A player's 10 most recent finished games, with codes and links")
-    @app_commands.describe(member="Whose games (default: yours)", game="One game only")
+    @tree.command(name=keyed("cmd-history"), description=keyed("cmd-history-desc"))
+    @app_commands.rename(member=keyed("cmd-member"), game=keyed("cmd-game"))
+    @app_commands.describe(member=keyed("cmd-history-member-desc"), game=keyed("cmd-history-game-desc"))
     @app_commands.choices(game=choices)
     @app_commands.guild_only()
     async def history(interaction: discord.Interaction, member: Optional[discord.Member] = None,
                       game: Optional[app_commands.Choice[str]] = None) -> None:
         async with bot.work:
-            embed = await history_embed(bot, guild_id=interaction.guild_id or 0, user=member or interaction.user,
-                                        key=game.value if game else None)
-            await replies.send_private(interaction, "", embed=embed)
+            with i18n.speaking((await private_voice(bot, interaction)).locale):
+                embed = await history_embed(bot, guild_id=interaction.guild_id or 0,
+                                            user=member or interaction.user, key=game.value if game else None)
+                await replies.send_private(interaction, "", embed=embed)
 
-    @tree.command(name="replay", description="Replay a finished game move by move")
-    @app_commands.describe(game="The game's id (# in /history)",
-                           seat="Replay it from your own seat, with your hand (only you see it)",
-                           gif="The whole game as one animated picture instead of buttons")
+    @tree.command(name=keyed("cmd-replay"), description=keyed("cmd-replay-desc"))
+    @app_commands.rename(game=keyed("cmd-game"), seat=keyed("cmd-seat"), gif=keyed("cmd-gif"))
+    @app_commands.describe(game=keyed("cmd-replay-game-desc"), seat=keyed("cmd-replay-seat-desc"),
+                           gif=keyed("cmd-replay-gif-desc"))
     @app_commands.guild_only()
     async def replay(interaction: discord.Interaction, game: app_commands.Range[int, 1, 999_999_999_999],
                      seat: Optional[bool] = None, gif: Optional[bool] = None) -> None:
         async with bot.work:
             if not bot.accepting:
-                await replies.private(interaction, "The bot is restarting; please try again in a minute.")
+                with i18n.speaking((await private_voice(bot, interaction)).locale):
+                    await replies.private(interaction, t("info-restarting"))
                 return
             await replies.in_time(interaction, replay_command(bot, interaction, game, bool(seat), bool(gif)))
 

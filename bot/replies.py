@@ -15,6 +15,8 @@ from typing import Any, Awaitable
 
 import discord
 
+from i18n import t
+
 log = logging.getLogger("bot")
 NO_MENTIONS = discord.AllowedMentions.none()
 PING_USERS = discord.AllowedMentions(users=True, roles=False, everyone=False)
@@ -104,7 +106,7 @@ async def private(interaction: discord.Interaction, content: str, **kwargs: Any)
 
 def message_link(guild_id: int, channel_id: int, message_id: int | None) -> str:
     if message_id is None:
-        return "(its message is missing)"
+        return t("bot-message-missing")
     return f"https://discord.com/channels/{guild_id}/{channel_id}/{message_id}"
 
 

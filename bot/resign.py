@@ -7,9 +7,13 @@ from typing import TYPE_CHECKING
 
 import discord
 
+import i18n
+from i18n import t
+
 from . import replies
 from .components import confirm_resign_view
 from .panels import announce
+from .preferences import private_voice
 from .service import Table
 
 if TYPE_CHECKING:
@@ -18,13 +22,14 @@ if TYPE_CHECKING:
 
 
 async def on_resign(bot: "CardBot", interaction: discord.Interaction, table: Table, cid: "ComponentId") -> None:
-    bot.service.seat_or_refuse(table, interaction.user.id)
-    await replies.private(interaction, "Resign this game? It counts as a loss.",
-                          view=confirm_resign_view(table.id, table.version))
+    with i18n.speaking((await private_voice(bot, interaction)).locale):
+        bot.service.seat_or_refuse(table, interaction.user.id)
+        await replies.private(interaction, t("bot-resign-ask"), view=confirm_resign_view(table.id, table.version))
 
 
 async def on_confirm(bot: "CardBot", interaction: discord.Interaction, table: Table, cid: "ComponentId") -> None:
-    seat = bot.service.seat_or_refuse(table, interaction.user.id)
-    change = await bot.service.stop(table, seat, "resign")
-    await replies.edit(interaction, content="You resigned.", view=None)
+    with i18n.speaking((await private_voice(bot, interaction)).locale):
+        seat = bot.service.seat_or_refuse(table, interaction.user.id)
+        change = await bot.service.stop(table, seat, "resign")
+        await replies.edit(interaction, content=t("bot-resigned"), view=None)
     await announce(bot, change, seat)

@@ -11,6 +11,9 @@
   against the bot) for whoever pressed it.
 
 Seat counts and their meaning come from `GameInfo`, never from a game's name.
+
+Refusals are said in the asker's language (`private_voice`); challenges, their outcomes and
+tables in the server's (`public_voice`).
 """
 
 from __future__ import annotations
@@ -21,15 +24,18 @@ from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 import discord
 
+import i18n
+from i18n import t
 from engine import GAMES, GameInfo, IllegalAction
 
 from .components import finished_view, invitation_view
 from .daily import BadCode, encode, parse as parse_deal
 from . import notices, replies, verdicts
 from .replies import NO_MENTIONS, PING_USERS, mention, message_link, send_public
+from .preferences import Voice, private_voice, public_voice
 from .service import Busy, Change, Refusal, Table
 from .storage import InvitationExists, InvitationRow
-from .table import edit_public, public_payload
+from .table import edit_public, public_payload, table_voice
 
 if TYPE_CHECKING:
     from .app import CardBot
@@ -42,7 +48,7 @@ DEAL_OPTION = "deal"
 
 def resolve(interaction: discord.Interaction, info: GameInfo, options: Mapping[str, Any]) -> dict[str, Any]:
     if interaction.guild_id is None or interaction.channel_id is None:
-        raise Refusal("Games are played in server channels.")
+        raise Refusal(t("bot-server-channels-only"))
     try:
         return info.resolve_options(options)
     except IllegalAction as exc:
@@ -56,18 +62,23 @@ async def refuse_if_busy(bot: "CardBot", info: GameInfo, channel_id: int, users:
             continue
         running = await bot.service.running(user_id=uid, channel_id=channel_id, key=info.key)
         if running is not None:
-            whose = "You already have" if uid == asker else f"{mention(uid)} already has"
             link = message_link(running.row.guild_id, running.row.channel_id, running.row.message_id)
-            raise Busy(uid, running.id, f"{whose} a {info.title} game running in this channel: {link}. "
-                                        "Finish or resign it first.")
+            raise Busy(uid, running.id, t("bot-busy", own="yes" if uid == asker else "no", who=mention(uid),
+                                          title=info.title, link=link))
 
 
 async def play(bot: "CardBot", interaction: discord.Interaction, key: str, opponent: discord.abc.User | None,
                options: Mapping[str, Any], deal: str | None = None, level: str | None = None) -> None:
-    """`/play <key> [opponent] [options] [deal] [level]`."""
+    """`/play <key> [opponent] [options] [deal] [level]`: refusals in the asker's language."""
+    with i18n.speaking((await private_voice(bot, interaction)).locale):
+        await _play(bot, interaction, key, opponent, options, deal, level)
+
+
+async def _play(bot: "CardBot", interaction: discord.Interaction, key: str, opponent: discord.abc.User | None,
+                options: Mapping[str, Any], deal: str | None = None, level: str | None = None) -> None:
     info = GAMES[key]
     if level is not None and opponent is not None and opponent.id != bot.service.bot_user_id:
-        raise Refusal("A level is for games against the bot: leave out `opponent`, or pick me.")
+        raise Refusal(t("bot-level-needs-bot"))
     if deal is not None:
         await play_deal(bot, interaction, info, opponent, options, deal, level)
         return
@@ -79,24 +90,25 @@ async def play(bot: "CardBot", interaction: discord.Interaction, key: str, oppon
     await bot.storage.remember_names(seen)
     if opponent is not None:
         if opponent.id == me:
-            raise Refusal("You cannot challenge yourself. Leave out `opponent` to play without one.")
+            raise Refusal(t("bot-no-self-challenge"))
         if opponent.id == bot.service.bot_user_id and info.bot_player is not None and 2 in info.players:
             # Me as the opponent: no challenge to accept, the game starts against the bot.
             await start_here(bot, interaction, info, (me, opponent.id), resolved, level=level)
             return
         if opponent.bot:
-            mine = " or pick me as the opponent" if info.bot_player is not None and 2 in info.players else ""
-            raise Refusal(f"Bot accounts cannot play. Leave out `opponent` to play without one{mine}.")
+            if info.bot_player is not None and 2 in info.players:
+                raise Refusal(t("bot-no-bot-accounts-or-me"))
+            raise Refusal(t("bot-no-bot-accounts"))
         await invite(bot, interaction, info, (me, opponent.id), resolved)
         return
     if 1 in info.players:
         if level is not None:
-            raise Refusal(f"Alone, {info.title} has no bot to set a level for; pick me as the opponent.")
+            raise Refusal(t("bot-solo-no-level", title=info.title))
         users: tuple[int, ...] = (me,)
     elif info.bot_player is not None and bot.service.bot_user_id is not None:
         users = (me,) + (bot.service.bot_user_id,) * (min(info.players) - 1)
     else:
-        raise Refusal(f"{info.title} needs an opponent: add `opponent:` to the command.")
+        raise Refusal(t("bot-needs-opponent", title=info.title))
     await start_here(bot, interaction, info, users, resolved, level=level)
 
 
@@ -112,9 +124,9 @@ async def play_deal(bot: "CardBot", interaction: discord.Interaction, info: Game
         raise Refusal(str(exc)) from None
     canonical = encode(deal)
     if deal.key != info.key:
-        raise Refusal(f"That code deals {GAMES[deal.key].title}: use `/play {deal.key} deal:{canonical}`.")
+        raise Refusal(t("bot-deal-other-game", title=GAMES[deal.key].title, key=deal.key, code=canonical))
     if options:
-        raise Refusal("A deal code brings its own options; leave the others out.")
+        raise Refusal(t("bot-deal-own-options"))
     resolved = resolve(interaction, info, deal.options)
     me = interaction.user.id
     seen = {me: interaction.user.display_name}
@@ -124,14 +136,14 @@ async def play_deal(bot: "CardBot", interaction: discord.Interaction, info: Game
     bot_id = bot.service.bot_user_id
     if deal.players == 1:
         if opponent is not None:
-            raise Refusal("That deal is for one player; leave out `opponent`.")
+            raise Refusal(t("bot-deal-one-player"))
         users: tuple[int, ...] = (me,)
     elif opponent is None or opponent.id == bot_id:
         if info.bot_player is None or bot_id is None:
-            raise Refusal(f"That deal is for {deal.players} players: add `opponent:` to the command.")
+            raise Refusal(t("bot-deal-players", n=deal.players))
         users = (me,) + (bot_id,) * (deal.players - 1)
     elif opponent.id == me or opponent.bot:
-        raise Refusal("Challenge another member to play that deal, or leave out `opponent` to play it against me.")
+        raise Refusal(t("bot-deal-challenge"))
     else:
         await invite(bot, interaction, info, (me, opponent.id), {**resolved, DEAL_OPTION: canonical})
         return
@@ -147,7 +159,7 @@ async def start_here(bot: "CardBot", interaction: discord.Interaction, info: Gam
     await refuse_if_busy(bot, info, interaction.channel_id, users, interaction.user.id)
     change = await bot.service.start(info.key, guild_id=interaction.guild_id, channel_id=interaction.channel_id,
                                      users=users, options=options, seed=seed, mode=mode, level=level)
-    message_id = await send_public(interaction, await public_payload(change.table))
+    message_id = await send_public(interaction, await public_payload(bot, change.table, interaction=interaction))
     await bot.storage.set_message(change.table.id, message_id, shown_version=change.table.version)
     log.info("game %s (%s) started in channel %s", change.table.id, info.key, interaction.channel_id)
 
@@ -155,31 +167,42 @@ async def start_here(bot: "CardBot", interaction: discord.Interaction, info: Gam
 # --- invitations ---------------------------------------------------------------------------
 
 
+async def invitation_voice(bot: "CardBot", inv: InvitationRow,
+                           interaction: discord.Interaction | None = None) -> Voice:
+    """A challenge speaks its server's language."""
+    return await public_voice(bot, inv.guild_id,
+                              getattr(interaction, "guild_locale", None) if interaction is not None else None)
+
+
 def invitation_text(inv: InvitationRow, info: GameInfo) -> str:
     rules = info.house_rules(inv.options, seating=True)
     invitees = ", ".join(mention(u) for u in inv.invitees)
     waiting = [u for u in inv.invitees if u not in inv.accepted]
     if DEAL_OPTION in inv.options:
-        rules = ", ".join(filter(None, [rules, "a replayed deal"]))
-    text = (f"{mention(inv.host)} challenges {invitees} to **{info.title}**" + (f" ({rules})" if rules else "")
-            + f". {', '.join(mention(u) for u in waiting)}, accept or decline; "
-            f"the challenge expires <t:{int(inv.expires_at)}:R>.")
-    return text
+        rules = ", ".join(filter(None, [rules, t("bot-challenge-replayed-deal")]))
+    who = ", ".join(mention(u) for u in waiting)
+    due = int(inv.expires_at)
+    if rules:
+        return t("bot-challenge-rules", host=mention(inv.host), invitees=invitees, title=info.title, rules=rules,
+                 waiting=who, n=len(waiting), due=due)
+    return t("bot-challenge", host=mention(inv.host), invitees=invitees, title=info.title, waiting=who,
+             n=len(waiting), due=due)
 
 
-CLOSED = {"accepted": "was already accepted", "expired": "has expired", "declined": "was declined",
-          "withdrawn": "was withdrawn"}
-
-
-def closed_text(inv: InvitationRow, status: str) -> str:
+def closed_text(inv: InvitationRow, status: str, superseded: bool = False) -> str:
+    """What a closed challenge's message says (`superseded`: another challenge between the
+    same people was accepted)."""
     info = GAMES.get(inv.key)
     title = info.title if info else inv.key
     invitees = ", ".join(mention(u) for u in inv.invitees)
-    return f"{mention(inv.host)}'s challenge to {invitees} ({title}) {CLOSED.get(status, status)}."
+    if superseded:
+        return t("bot-challenge-superseded", host=mention(inv.host), invitees=invitees, title=title)
+    return t("bot-challenge-closed", host=mention(inv.host), invitees=invitees, title=title, status=status)
 
 
 async def invite(bot: "CardBot", interaction: discord.Interaction, info: GameInfo, users: Sequence[int],
                  options: Mapping[str, Any]) -> None:
+    """A challenge (refusals in the locale the caller set: the asker's)."""
     assert interaction.channel_id is not None
     # One open challenge between the same people for a game: the database's unique index
     # keeps it across processes; in this process a double-sent command simply waits for the
@@ -192,7 +215,7 @@ async def _invite(bot: "CardBot", interaction: discord.Interaction, info: GameIn
                   options: Mapping[str, Any]) -> None:
     assert interaction.guild_id is not None and interaction.channel_id is not None
     if len(users) not in info.players:
-        raise Refusal(f"{info.title} cannot be played by {len(users)} people.")
+        raise Refusal(t("bot-players-count", title=info.title, n=len(users)))
     if await _answer_open(bot, interaction, info, users):
         return
     await refuse_if_busy(bot, info, interaction.channel_id, users, interaction.user.id)
@@ -205,9 +228,11 @@ async def _invite(bot: "CardBot", interaction: discord.Interaction, info: GameIn
         # Another process stored one between our look and our insert: answer as if found.
         if await _answer_open(bot, interaction, info, users):
             return
-        raise Refusal("That challenge was answered meanwhile; please try again.") from None
-    message_id = await send_public(interaction, {"content": invitation_text(inv, info),
-                                                 "view": invitation_view(inv.id)}, PING_USERS)
+        raise Refusal(t("bot-challenge-answered-meanwhile")) from None
+    voice = await invitation_voice(bot, inv, interaction)
+    with i18n.speaking(voice.locale):
+        payload = {"content": invitation_text(inv, info), "view": invitation_view(inv.id)}
+    message_id = await send_public(interaction, payload, PING_USERS)
     await bot.storage.invitations.set_message(inv.id, message_id)
 
 
@@ -223,8 +248,8 @@ async def _answer_open(bot: "CardBot", interaction: discord.Interaction, info: G
             continue
         link = message_link(inv.guild_id, inv.channel_id, inv.message_id)
         if inv.host == me or me in inv.accepted:
-            raise Refusal(f"You already challenged {', '.join(mention(u) for u in inv.users if u != me)} to "
-                          f"{info.title}: {link}. Wait for an answer, or withdraw it there.")
+            raise Refusal(t("bot-already-challenged", who=", ".join(mention(u) for u in inv.users if u != me),
+                            title=info.title, link=link))
         async with bot.lock_for(-inv.id):
             await accept_from_elsewhere(bot, interaction, inv, me)
         return True
@@ -232,24 +257,31 @@ async def _answer_open(bot: "CardBot", interaction: discord.Interaction, info: G
 
 
 async def on_invitation(bot: "CardBot", interaction: discord.Interaction, cid: "ComponentId") -> None:
-    """Accept, decline or withdraw, on the invitation's own message."""
+    """Accept, decline or withdraw, on the invitation's own message (refusals in the
+    clicker's language)."""
+    with i18n.speaking((await private_voice(bot, interaction)).locale):
+        await _on_invitation(bot, interaction, cid)
+
+
+async def _on_invitation(bot: "CardBot", interaction: discord.Interaction, cid: "ComponentId") -> None:
     async with bot.lock_for(-cid.game_id):  # invitations have their own id space
         inv = await bot.storage.invitations.load(cid.game_id)
         if inv is None or interaction.message is None or inv.message_id != interaction.message.id:
-            raise Refusal("That challenge is not recognised; nothing was changed.")
+            raise Refusal(t("bot-challenge-unknown"))
         user = interaction.user.id
         if inv.status != "open":
-            raise Refusal(f"This challenge {CLOSED[inv.status]}.")
+            raise Refusal(t("bot-challenge-is-closed", status=inv.status))
         if time.time() >= inv.expires_at:
             await close(bot, inv, "expired", interaction)
             return
         if cid.kind == "withdraw":
             if user != inv.host:
-                raise Refusal(f"Only {mention(inv.host)} can withdraw this challenge.")
+                raise Refusal(t("bot-challenge-host-only", host=mention(inv.host)))
             await close(bot, inv, "withdrawn", interaction)
             return
         if user not in inv.invitees:
-            raise Refusal(f"Only {', '.join(mention(u) for u in inv.invitees)} can answer this challenge.")
+            raise Refusal(t("bot-challenge-invitees-only", who=", ".join(mention(u) for u in inv.invitees),
+                                        n=len(inv.invitees)))
         if cid.kind == "decline":
             await close(bot, inv, "declined", interaction)
             return
@@ -257,15 +289,19 @@ async def on_invitation(bot: "CardBot", interaction: discord.Interaction, cid: "
 
 
 async def close(bot: "CardBot", inv: InvitationRow, status: str, interaction: discord.Interaction | None,
-                why: str = "") -> None:
+                superseded: bool = False) -> None:
     """Close an open invitation (a conditional update: nothing if it was closed meanwhile),
-    its expiry with it, and say so on its message (`why` after the usual sentence)."""
+    its expiry with it, and say so on its message, in its server's language (`superseded`:
+    because another challenge between the same people was accepted)."""
     if not await bot.storage.invitations.close(inv.id, status):  # its expiry goes with it
         return
+    voice = await invitation_voice(bot, inv, interaction)
+    with i18n.speaking(voice.locale):
+        text = closed_text(inv, status, superseded)
     if interaction is not None:
-        await replies.edit(interaction, content=closed_text(inv, status) + why, view=None)
+        await replies.edit(interaction, content=text, view=None)
     else:
-        await _edit_invitation(bot, inv, closed_text(inv, status) + why, view=None)
+        await _edit_invitation(bot, inv, text, view=None)
 
 
 async def expire(bot: "CardBot", invitation_id: int) -> None:
@@ -277,7 +313,8 @@ async def expire(bot: "CardBot", invitation_id: int) -> None:
         await close(bot, inv, "expired", None)
 
 
-ACCEPTED = "Challenge accepted: the game begins."
+def accepted() -> str:
+    return t("bot-challenge-accepted")
 
 
 async def accept(bot: "CardBot", interaction: discord.Interaction, inv: InvitationRow, user: int) -> None:
@@ -285,10 +322,14 @@ async def accept(bot: "CardBot", interaction: discord.Interaction, inv: Invitati
     await bot.storage.remember_names({user: interaction.user.display_name})
     updated = await _record_yes(bot, inv, user)
     if not set(updated.invitees) <= set(updated.accepted):  # others still to answer
-        await replies.edit(interaction, content=invitation_text(updated, GAMES[inv.key]))
+        voice = await invitation_voice(bot, updated, interaction)
+        with i18n.speaking(voice.locale):
+            content = invitation_text(updated, GAMES[inv.key])
+        await replies.edit(interaction, content=content)
         return
     change = await _start(bot, updated, user)
-    await replies.edit(interaction, **await public_payload(change.table, note=ACCEPTED))
+    await replies.edit(interaction, **await public_payload(bot, change.table, note=accepted,
+                                                           interaction=interaction))
     await bot.storage.mark_shown(change.table.id, change.table.version)
     await after_start(bot, change)
 
@@ -302,18 +343,21 @@ async def accept_from_elsewhere(bot: "CardBot", interaction: discord.Interaction
     starts = set(updated.invitees) <= set(updated.accepted)
     change = await _start(bot, updated, user) if starts else None
     # The yes (and the game) is stored: answer now, then draw the table on the other message.
-    await replies.private(interaction, f"{mention(inv.host)} had already challenged you, so you accepted: {link}")
+    await replies.private(interaction, t("bot-challenge-accepted-elsewhere", host=mention(inv.host), link=link))
     if change is not None:
-        await edit_public(bot, change.table, note=ACCEPTED)
+        await edit_public(bot, change.table, note=accepted)
         await after_start(bot, change)
     else:
-        await _edit_invitation(bot, updated, invitation_text(updated, GAMES[inv.key]))
+        voice = await invitation_voice(bot, updated)
+        with i18n.speaking(voice.locale):
+            content = invitation_text(updated, GAMES[inv.key])
+        await _edit_invitation(bot, updated, content)
 
 
 async def _record_yes(bot: "CardBot", inv: InvitationRow, user: int) -> InvitationRow:
     updated = await bot.storage.invitations.accept(inv.id, user)
     if updated is None:
-        raise Refusal("This challenge was closed meanwhile.")
+        raise Refusal(t("bot-challenge-closed-meanwhile"))
     return updated
 
 
@@ -334,7 +378,7 @@ async def _start(bot: "CardBot", inv: InvitationRow, user: int) -> Change:
     # (No lock: closing is a conditional update, and taking a second invitation's lock here
     # could deadlock with an accept of that one.)
     for other in await bot.storage.invitations.open_between(inv.channel_id, inv.users):
-        await close(bot, other, "withdrawn", None, " Another challenge between them was accepted.")
+        await close(bot, other, "withdrawn", None, superseded=True)
     return change
 
 
@@ -360,11 +404,12 @@ async def _edit_invitation(bot: "CardBot", inv: InvitationRow, content: str,
 
 async def on_rematch(bot: "CardBot", interaction: discord.Interaction, table: Table, cid: "ComponentId") -> None:
     me = interaction.user.id
-    if table.seat_of(me) is None:
-        raise Refusal("Only the players of this game can ask for a rematch.")
-    others = [uid for s, uid in enumerate(table.users) if uid != me and s not in table.bot_seats]
-    info = table.info
-    await invite(bot, interaction, info, (me, *others), resolve(interaction, info, table.row.options))
+    with i18n.speaking((await private_voice(bot, interaction)).locale):
+        if table.seat_of(me) is None:
+            raise Refusal(t("bot-rematch-players-only"))
+        others = [uid for s, uid in enumerate(table.users) if uid != me and s not in table.bot_seats]
+        info = table.info
+        await invite(bot, interaction, info, (me, *others), resolve(interaction, info, table.row.options))
     await mark_used(bot, table)
 
 
@@ -375,8 +420,9 @@ async def on_again(bot: "CardBot", interaction: discord.Interaction, table: Tabl
     await bot.storage.remember_names({me: interaction.user.display_name})
     users = tuple(uid if s in table.bot_seats else me for s, uid in enumerate(table.users))
     info = table.info
-    await start_here(bot, interaction, info, users, resolve(interaction, info, table.row.options),
-                     level=table.row.level)
+    with i18n.speaking((await private_voice(bot, interaction)).locale):
+        await start_here(bot, interaction, info, users, resolve(interaction, info, table.row.options),
+                         level=table.row.level)
     await mark_used(bot, table)
 
 
@@ -385,9 +431,10 @@ async def mark_used(bot: "CardBot", table: Table) -> None:
     if table.row.message_id is None:
         return
     channel = bot.get_partial_messageable(table.row.channel_id, guild_id=table.row.guild_id)
+    voice = await table_voice(bot, table)
+    with i18n.speaking(voice.locale):
+        view = finished_view(table.id, rematch=table.timed, used=True, verdict=verdicts.offered(table))
     try:
-        await channel.get_partial_message(table.row.message_id).edit(
-            view=finished_view(table.id, rematch=table.timed, used=True, verdict=verdicts.offered(table)),
-            allowed_mentions=NO_MENTIONS)
+        await channel.get_partial_message(table.row.message_id).edit(view=view, allowed_mentions=NO_MENTIONS)
     except discord.HTTPException:
         log.warning("could not disable the buttons of game %s", table.id)

@@ -19,8 +19,10 @@ from __future__ import annotations
 
 import random
 import time
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Collection, Mapping, Sequence
+
+from i18n import t
 
 from engine import GAMES, GameInfo, GameState, IllegalAction
 from engine.core import SHUFFLE_VERSION, DealRandom
@@ -36,7 +38,10 @@ MAX_BOT_MOVES = 10_000  # a safety stop: no game's bot players take this many mo
 
 
 class Refusal(Exception):
-    """The move was not taken; the message says why, for the player, and nothing changed."""
+    """The move was not taken; the message says why, for the player, and nothing changed.
+
+    Worded where it is raised, in the locale the caller set (the clicker's own: callers
+    speak in the reader's language before they call the service)."""
 
 
 class Busy(Refusal):
@@ -45,7 +50,7 @@ class Busy(Refusal):
     def __init__(self, user_id: int, game_id: int, text: str = "") -> None:
         self.user_id = user_id
         self.game_id = game_id
-        super().__init__(text or f"<@{user_id}> already plays a game of this kind in this channel.")
+        super().__init__(text or t("bot-busy-default", who=f"<@{user_id}>"))
 
 
 NAME_MAX = 20  # the most of a display name a picture or a game's sentence shows
@@ -55,16 +60,17 @@ _MARKUP = str.maketrans("", "", "*_~`|>@#<:[]()\\\n\r\t")
 def engine_names(known: Sequence[str | None], bot_seats: Collection[int]) -> tuple[str, ...]:
     """The names a game's own words and picture use, by seat: display names cleaned of what
     Discord would read as markdown or a mention and short enough for a picture, the bot as
-    a proper noun ("The bot wins."), "Player N" for a seat whose name was never seen."""
+    a proper noun ("The bot wins."), "Player N" for a seat whose name was never seen (those
+    two in the current locale)."""
     out = []
     for seat, name in enumerate(known):
         if seat in bot_seats:
-            out.append("The bot")
+            out.append(t("bot-name-bot"))
             continue
         plain = " ".join((name or "").translate(_MARKUP).split())
         if len(plain) > NAME_MAX:
             plain = plain[:NAME_MAX - 1].rstrip() + "\u2026"
-        out.append(plain or f"Player {seat + 1}")
+        out.append(plain or t("bot-name-player", n=seat + 1))
     return tuple(out)
 
 
@@ -78,7 +84,14 @@ class Table:
     # Once the game is over, the line about ratings for its game-over text: what the game
     # did to its players' ratings ("Rating: Alice +14, now 1532; Bob −14, now 1468"),
     # that games against the bot are not rated yet (ratings.UNRATED_BOT), or "" (unrated).
+    # Worded in the locale current when it was made; `rating_words` words it again in the
+    # locale current when called (a public table speaks its server's language).
     rating_note: str = ""
+    rating_words: Callable[[], str] | None = field(default=None, compare=False, repr=False)
+
+    def rating_said(self) -> str:
+        """The rating line in the current locale."""
+        return self.rating_words() if self.rating_words is not None else self.rating_note
 
     @property
     def info(self) -> GameInfo:
@@ -128,6 +141,15 @@ class Table:
     def timed(self) -> bool:
         """Several people play: an idle one is reminded, then forfeits."""
         return len(self.human_seats) > 1
+
+
+def voiced(table: Table) -> Table:
+    """The table with its seats named as the current locale says them (the bot, a player
+    whose name was never seen); the same table when every seat has its own name."""
+    if not table.bot_seats and all(table.row.names[s] if s < len(table.row.names) else None
+                                   for s in range(len(table.users))):
+        return table
+    return replace(table, state=table.state.named(table.engine_names))
 
 
 def reacting_people(table: Table) -> tuple[int, ...]:
@@ -202,7 +224,11 @@ class TableService:
             return table
         changes = await self.storage.ratings.changes(table.id)
         names = {table.users[s]: table.engine_names[s] for s in table.human_seats}
-        return replace(table, rating_note=ratings.note(changes, names))
+
+        def words() -> str:
+            return ratings.note(changes, names)
+
+        return replace(table, rating_note=words(), rating_words=words)
 
     async def running(self, *, user_id: int, channel_id: int, key: str) -> Table | None:
         row = await self.storage.running_game_for(user_id=user_id, channel_id=channel_id, key=key)
@@ -226,7 +252,7 @@ class TableService:
         """
         info = GAMES[key]
         if len(users) not in info.players:
-            raise Refusal(f"{info.title} cannot be played with {len(users)} seats.")
+            raise Refusal(t("bot-seats-count", title=info.title, n=len(users)))
         if seed is None:
             seed = random.SystemRandom().randrange(1, 2**31)
         resolved = info.resolve_options(options)
@@ -234,7 +260,7 @@ class TableService:
         people = [u for u in users if u != self.bot_user_id]
         levels = info.kit.levels if info.kit is not None else {}
         if level is not None and (level not in levels or len(people) == len(users)):
-            raise Refusal("A level is for games against the bot: leave out `opponent`, or pick me.")
+            raise Refusal(t("bot-level-needs-bot"))
         if len(people) < len(users) and levels:
             level = level or DEFAULT_LEVEL
         try:
@@ -259,7 +285,7 @@ class TableService:
         except SeatTaken as taken:
             raise Busy(taken.user_id, taken.game_id) from None
         except InvitationClosed:
-            raise Refusal("This challenge was closed meanwhile.") from None
+            raise Refusal(t("bot-challenge-closed-meanwhile")) from None
         return await self._play_bots(self._seat(row, state), ())  # the row has its reaction deadline
 
     # --- moving --------------------------------------------------------------------------
@@ -289,14 +315,14 @@ class TableService:
         seat = table.seat_of(user_id)
         if seat is None:
             players = ", ".join(f"<@{table.users[s]}>" for s in table.human_seats)
-            raise Refusal(f"Only {players} can play this game. Start your own with `/play {table.row.key}`.")
+            raise Refusal(t("bot-only-players", players=players, n=len(table.human_seats), key=table.row.key))
         self.refuse_if_over(table)
         return seat
 
     @staticmethod
     def refuse_if_over(table: Table) -> None:
         if table.over or table.row.status != "running":
-            raise Refusal(f"This game is over; start a new one with `/play {table.row.key}`.")
+            raise Refusal(t("bot-game-is-over", key=table.row.key))
 
     async def commit(self, table: Table, new: GameState[Any], seat: int | None, action: str | None) -> Table:
         """The one save path: state, status, move, results and the turn timer.
@@ -323,7 +349,7 @@ class TableService:
                 move=(seat, action) if action is not None and seat is not None else None, results=results,
                 timers=ops, ratings=ratings.RATER if rated else None)
         except VersionConflict:
-            raise Refusal("The table moved on before your click arrived; nothing was changed.") from None
+            raise Refusal(t("bot-table-moved-on")) from None
         if out is not None:
             after = await self._rating_noted(after)
         return after if due == after.row.reaction_due else replace(after, row=replace(after.row, reaction_due=due))

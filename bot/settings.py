@@ -29,8 +29,10 @@ SQLITE_SCHEME = "sqlite"
 # What the bot needs in a channel, and why (the README's "Permissions" lists the same):
 # View Channel and Read Message History to find its table messages again, Send Messages for
 # the tables, challenges and reminders of the two-player games, Embed Links for /rules and
-# /stats, Attach Files for the pictures of the tables.
-PERMISSION_NAMES = ("view_channel", "send_messages", "embed_links", "attach_files", "read_message_history")
+# /stats, Attach Files for the pictures of the tables; Create Public Threads and Send
+# Messages in Threads for a server whose settings give each game its own thread.
+PERMISSION_NAMES = ("view_channel", "send_messages", "embed_links", "attach_files", "read_message_history",
+                    "create_public_threads", "send_messages_in_threads")
 SCOPES = ("bot", "applications.commands")
 
 

@@ -8,11 +8,14 @@ from typing import Any
 
 import discord
 
+import i18n
 from engine import GAMES
+from i18n import t
 
 from . import ratings
 from .service import engine_names
 from .storage import Storage
+from .translator import said
 
 
 def _title(key: str, options: dict[str, Any]) -> str:
@@ -36,20 +39,30 @@ def _sums(key: str) -> list[str]:
     return [m.key for m in info.metrics if m.aggregate == "sum"] if info else []
 
 
+def said_here(text: str) -> str:
+    """A metric's label (a catalogue key) in the current locale."""
+    return said(i18n.current(), text)
+
+
+def percent(rate: float) -> str:
+    """A win rate as a whole percentage, without its sign ("67"): the catalogue places the sign."""
+    return f"{rate * 100:.0f}"
+
+
 def _best_text(key: str, best: dict[str, Any]) -> str:
     parts = []
     info = GAMES.get(key)
     for m in info.metrics if info else ():
         value = best.get(m.key)
         if m.aggregate == "best" and value is not None:
-            parts.append(f"{m.label} {value}")
+            parts.append(t("info-stats-figure", label=said_here(m.label), value=value))
     return ", ".join(parts)
 
 
 def _sum_text(key: str, totals: dict[str, int]) -> str:
     info = GAMES.get(key)
-    return "; ".join(f"{m.label} {totals.get(m.key, 0):+d}" for m in (info.metrics if info else ())
-                     if m.aggregate == "sum")
+    return "; ".join(t("info-stats-figure", label=said_here(m.label), value=f"{totals.get(m.key, 0):+d}")
+                     for m in (info.metrics if info else ()) if m.aggregate == "sum")
 
 
 async def stats_embed(storage: Storage, *, guild_id: int, user: discord.abc.User, key: str | None) -> discord.Embed:
@@ -58,23 +71,22 @@ async def stats_embed(storage: Storage, *, guild_id: int, user: discord.abc.User
     summary = await storage.player_summary(guild_id=guild_id, user_id=user.id, key=key,
                                            metrics={k: _metrics(k) for k in keys}, sums={k: _sums(k) for k in keys},
                                            ignore=ignore)
-    embed = discord.Embed(title=f"Results of {user.display_name}")
+    embed = discord.Embed(title=t("info-stats-title", name=user.display_name))
     if not summary:
-        embed.description = "No finished games yet" + (f" of {GAMES[key].title}." if key else ".")
+        embed.description = (t("info-stats-none-game", game=GAMES[key].title) if key else t("info-stats-none"))
     for row in summary:
         k = row["key"]
         title = _title(k, row["options"])
         duel = bool(GAMES.get(k)) and max(GAMES[k].players) > 1
-        line = (f"played {row['played']}, won {row['won']}, lost {row['lost']}"
-                + (f", drawn {row['drawn']}" if row["drawn"] or duel else "")
-                + (f", abandoned {row['abandoned']}" if row["abandoned"] else "")
-                + f"; win rate {row['win_rate']:.0%}")
+        line = t("info-stats-line", played=row["played"], won=row["won"], lost=row["lost"], drawn=row["drawn"],
+                 drawn_shown="yes" if row["drawn"] or duel else "no", abandoned=row["abandoned"],
+                 rate=percent(row["win_rate"]))
         totals = _sum_text(k, row["totals"])
         if totals:
             line += f"; {totals}"
         best = _best_text(k, row["best"])
         if best:
-            line += f"\nBest: {best}"
+            line += "\n" + t("info-stats-best", best=best)
         embed.add_field(name=title, value=line, inline=False)
     for k in keys:
         if ratings.rates(k):
@@ -89,10 +101,11 @@ async def stats_embed(storage: Storage, *, guild_id: int, user: discord.abc.User
             lines = []
             for i, entry in enumerate(top, 1):
                 best = _best_text(key, entry["best"])
-                lines.append(f"{i}. <@{entry['user_id']}>: {entry['won']} won of {entry['played']}"
-                             f" ({entry['win_rate']:.0%})" + (f", {best}" if best else ""))
-            embed.add_field(name=f"{_title(key, options or {})}: top 10 in this server",
-                            value="\n".join(lines) or "No finished games yet.", inline=False)
+                lines.append(t("info-stats-board-line", rank=i, who=f"<@{entry['user_id']}>", won=entry["won"],
+                               played=entry["played"], rate=percent(entry["win_rate"]))
+                             + (f", {best}" if best else ""))
+            embed.add_field(name=t("info-stats-board-title", game=_title(key, options or {})),
+                            value="\n".join(lines) or t("info-stats-none"), inline=False)
     return embed
 
 
@@ -106,32 +119,29 @@ async def _rating_fields(storage: Storage, embed: discord.Embed, *, guild_id: in
     if mine is not None or boards:
         line = ratings.rating_line(mine)
         if mine is not None and not ratings.provisional(mine.games):
-            places = [(await storage.ratings.rank(user.id, key, guild_id=guild_id,
-                                                  min_games=ratings.PROVISIONAL_GAMES), "in this server"),
-                      (await storage.ratings.rank(user.id, key, min_games=ratings.PROVISIONAL_GAMES), "of all players")]
-            ranked = [f"#{n} {where}" for n, where in places if n is not None]
+            here = await storage.ratings.rank(user.id, key, guild_id=guild_id, min_games=ratings.PROVISIONAL_GAMES)
+            everywhere = await storage.ratings.rank(user.id, key, min_games=ratings.PROVISIONAL_GAMES)
+            ranked = ([t("info-rating-rank-server", rank=here)] if here is not None else []) + (
+                [t("info-rating-rank-all", rank=everywhere)] if everywhere is not None else [])
             if ranked:
                 line += "; " + ", ".join(ranked)
-        embed.add_field(name=f"{title} rating of {user.display_name}", value=line, inline=False)
+        embed.add_field(name=t("info-rating-of", game=title, name=user.display_name), value=line, inline=False)
     if not boards:
         return
-    for where, scope in (("this server", guild_id), ("all players", None)):
+    for heading, scope in ((t("info-rating-top-server", game=title), guild_id),
+                           (t("info-rating-top-all", game=title), None)):
         top = await storage.ratings.board(key, guild_id=scope, min_games=ratings.PROVISIONAL_GAMES, limit=10)
         if scope is None:  # players of other servers too: a mention of them would show no name
             known = await storage.ratings.names([row.user_id for row in top])
             who = {row.user_id: engine_names([known.get(row.user_id)], ())[0] for row in top}
         else:
             who = {row.user_id: f"<@{row.user_id}>" for row in top}
-        lines = [f"{i}. {who[row.user_id]}: {ratings.display(row.mu)} ({row.games} rated games)"
-                 for i, row in enumerate(top, 1)]
+        lines = [t("info-rating-board-line", rank=i, who=who[row.user_id], rating=ratings.display(row.mu),
+                   games=row.games) for i, row in enumerate(top, 1)]
         waiting = await storage.ratings.count(key, guild_id=scope, below=ratings.PROVISIONAL_GAMES)
         if waiting:
-            lines.append(f"{waiting} more with a provisional rating (fewer than {ratings.PROVISIONAL_GAMES} "
-                         "rated games)" if waiting == 1 else
-                         f"{waiting} more with provisional ratings (fewer than {ratings.PROVISIONAL_GAMES} "
-                         "rated games)")
-        embed.add_field(name=f"{title} rating: top 10 of {where}",
-                        value="\n".join(lines) or "No rated games yet.", inline=False)
+            lines.append(t("info-rating-waiting", waiting=waiting, limit=ratings.PROVISIONAL_GAMES))
+        embed.add_field(name=heading, value="\n".join(lines) or t("info-rating-none"), inline=False)
 
 
 def stats_are_private(*, asker: int, about: int, leaderboard: bool, share: bool) -> bool:

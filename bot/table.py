@@ -14,9 +14,12 @@ this message names a card a spectator may not see.
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable, Union
 
 import discord
+
+import i18n
+from i18n import t
 
 from .components import finished_view, hand_table_view, picker_view
 from .pictures import picture
@@ -25,7 +28,8 @@ from . import hints, replies, verdicts
 from .replies import NO_MENTIONS, mention, message_link, private
 from .daily import deal_line, replay_marker
 from .hints import hinted_line
-from .service import Change, Move, Refusal, Table, reacting_people
+from .preferences import Voice, private_voice, public_voice
+from .service import Change, Move, Refusal, Table, reacting_people, voiced
 
 if TYPE_CHECKING:
     from .app import CardBot
@@ -33,15 +37,51 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("bot.table")
 
-CAUGHT_UP = "This table had fallen behind; it now shows where the game stands. Nothing was changed."
-RESTORED = "The bot restarted; this table shows where the game stands."
+# What a message says is worded when it is composed, in its reader's locale: a note is its
+# text, or a function wording it (called inside the reader's `speaking`).
+Note = Union[str, Callable[[], str]]
+
+
+def said(note: Note) -> str:
+    return note() if callable(note) else note
+
+
+def caught_up() -> str:
+    return t("bot-table-caught-up")
+
+
+def restored() -> str:
+    return t("bot-table-restored")
+
+
+async def table_voice(bot: "CardBot", table: Table, interaction: discord.Interaction | None = None) -> Voice:
+    """The voice of a game's public messages: its server's (the interaction's guild locale,
+    when there is one)."""
+    return await public_voice(bot, table.row.guild_id,
+                              getattr(interaction, "guild_locale", None) if interaction is not None else None)
+
+
+# The bot's levels as `/play`'s `level` option calls them.
+_LEVELS = {"easy": "cmd-level-easy", "normal": "cmd-level-normal", "hard": "cmd-level-hard"}
+
+
+def the_bot(level: str | None = None) -> str:
+    """The bot as the players' lines name it, with its level ("the bot (hard)")."""
+    if not level:
+        return t("bot-the-bot")
+    key = _LEVELS.get(level)
+    return t("bot-the-bot-level", level=t(key) if key is not None and i18n.exists(key) else level)
 
 
 def players_line(table: Table) -> str:
     """Who plays: mentions (shown as names, never pinging: edits ping nobody), the bot by name
     and level ("the bot (hard)")."""
-    bot = f"the bot ({table.row.level})" if table.row.level else "the bot"
-    return " vs ".join(bot if s in table.bot_seats else mention(uid) for s, uid in enumerate(table.users))
+    bot = the_bot(table.row.level)
+    names = [bot if s in table.bot_seats else mention(uid) for s, uid in enumerate(table.users)]
+    line = names[0] if names else ""
+    for name in names[1:]:
+        line = t("bot-players-vs", left=line, right=name)
+    return line
 
 
 def move_note(move: Move, viewer: int | None) -> str:
@@ -59,9 +99,13 @@ def change_note(change: Change, viewer: int | None) -> str:
     the rules and the other seats' bots did in answer (attacks, draws, reveals, ...)."""
     if not change.moves:
         return ""
-    states = [m.before for m in change.moves] + [change.table.state]
-    lines = [move_note(change.moves[0], viewer)]
-    for i, move in enumerate(change.moves):
+    # The seats' names as said now (the bot's, in the reader's language).
+    table = voiced(change.table)
+    moves = [m if table is change.table else Move(m.seat, m.action, m.before.named(table.engine_names), m.ending)
+             for m in change.moves]
+    states = [m.before for m in moves] + [table.state]
+    lines = [move_note(moves[0], viewer)]
+    for i, move in enumerate(moves):
         lines.extend(f"\u2022 {line}" for line in states[i + 1].worded_events(move.before, viewer))
     lines = [line for line in lines if line]
     if len(lines) > MAX_NOTE_LINES:  # the newest lines matter most; the picture keeps the rest
@@ -81,11 +125,13 @@ def reaction_line(table: Table, viewer: int | None) -> str:
         action = table.state.default_action(seat)
         if seat == viewer:
             what = (table.state.action_label(action) or table.state.label(action.rpartition(".")[2])) if action else ""
-            lines.append(f"\u23f3 Answer <t:{int(due)}:R>" + (f", or this is chosen for you: {what}." if what else "."))
+            lines.append(t("bot-reaction-you-default", due=int(due), what=what) if what
+                         else t("bot-reaction-you", due=int(due)))
         else:
             what = table.state.describe(seat, action, viewer) if action else ""
-            lines.append(f"\u23f3 {mention(table.users[seat])} has until <t:{int(due)}:R> to answer"
-                         + (f"; otherwise: {what}" if what else "."))
+            who = mention(table.users[seat])
+            lines.append(t("bot-reaction-other-default", who=who, due=int(due), what=what) if what
+                         else t("bot-reaction-other", who=who, due=int(due)))
     return "\n".join(lines)
 
 
@@ -103,9 +149,10 @@ def state_lines(table: Table, viewer: int | None, note: str) -> list[str]:
         lines.append(note)
     out = table.state.outcome()
     if out is not None:
-        lines.append(f"**Game over.** {out.reason}")
-        if table.rating_note:  # "Rating: Alice +14, now 1532; ..." or why it is not rated
-            lines.append(table.rating_note)
+        lines.append(t("bot-game-over", reason=out.reason))
+        rating = table.rating_said()  # "Rating: Alice +14, now 1532; ..." or why it is not rated
+        if rating:
+            lines.append(rating)
         hinted = hinted_line(table)  # "Played with 1 hint." (bot.hints)
         if hinted:
             lines.append(hinted)
@@ -121,12 +168,16 @@ def state_lines(table: Table, viewer: int | None, note: str) -> list[str]:
 def public_text(table: Table, note: str = "", prompt: str = "") -> str:
     rules = table.info.house_rules(table.row.options)
     marker = replay_marker(table.row)
-    head = (f"**{table.info.title}** \u00b7 {players_line(table)}" + (f" \u00b7 {marker}" if marker else "")
-            + (f" \u00b7 house rules: {rules}" if rules else ""))
+    parts = [t("bot-table-head", title=table.info.title, players=players_line(table))]
+    if marker:
+        parts.append(marker)
+    if rules:
+        parts.append(t("bot-table-house-rules", rules=rules))
+    head = " \u00b7 ".join(parts)
     lines = [head, *state_lines(table, None, note)]
     if table.info.hidden_hands and table.waiting and not table.over:
         who = ", ".join(mention(table.users[s]) for s in table.waiting)
-        lines.append(f"Waiting for {who}: press **Your hand** to {table.info.act_hint}.")
+        lines.append(t("bot-table-waiting", who=who, act=t(table.info.act_hint)))
     if prompt:
         lines.append(f"*{prompt}*")
     return "\n".join(lines)[:2000]
@@ -148,13 +199,21 @@ def public_text_and_view(table: Table, *, path: str = "", note: str = "") -> tup
     return public_text(table, note, st.prompt), picker_view(table.id, table.version, st, hint=hints.offered(table))
 
 
-async def public_payload(table: Table, *, note: str = "", path: str = "") -> dict[str, Any]:
-    """content, picture and controls of a game's public message."""
-    content, view = public_text_and_view(table, path=path, note=note)
-    return {"content": content, "attachments": [await picture(table.row.key, table.state.view(None))], "view": view}
+async def public_payload(bot: "CardBot", table: Table, *, note: Note = "", path: str = "",
+                         interaction: discord.Interaction | None = None,
+                         voice: Voice | None = None) -> dict[str, Any]:
+    """content, picture and controls of a game's public message, in its server's voice
+    (`note` worded in it)."""
+    voice = voice or await table_voice(bot, table, interaction)
+    with i18n.speaking(voice.locale):
+        table = voiced(table)
+        content, view = public_text_and_view(table, path=path, note=said(note))
+        view_of_table = table.state.view(None)
+    attachment = await picture(table.row.key, view_of_table, theme=voice.theme, locale=voice.locale)
+    return {"content": content, "attachments": [attachment], "view": view}
 
 
-async def edit_public(bot: "CardBot", table: Table, note: str = "") -> None:
+async def edit_public(bot: "CardBot", table: Table, note: Note = "") -> None:
     """Bring the public message up to date (after a panel move, a forfeit, ...): handed to
     the outbox, which sends only the newest of the edits waiting for this message (drawn when
     it goes out) and returns at once; the version is marked shown once its edit went out."""
@@ -163,7 +222,7 @@ async def edit_public(bot: "CardBot", table: Table, note: str = "") -> None:
         return
 
     async def send() -> None:
-        payload = await public_payload(table, note=note)
+        payload = await public_payload(bot, table, note=note)
         channel = bot.get_partial_messageable(table.row.channel_id, guild_id=table.row.guild_id)
         try:
             await channel.get_partial_message(message_id).edit(**payload, allowed_mentions=NO_MENTIONS)
@@ -175,11 +234,14 @@ async def edit_public(bot: "CardBot", table: Table, note: str = "") -> None:
     bot.outbox.put(table.row.channel_id, ("message", message_id), send)
 
 
-async def show_stale(interaction: discord.Interaction, table: Table) -> None:
-    file = await picture(table.row.key, table.state.view(None))
-    link = message_link(table.row.guild_id, table.row.channel_id, table.row.message_id)
-    await private(interaction, f"That button belongs to an earlier position; nothing was changed. "
-                               f"This is the table now ({link}):", file=file)
+async def show_stale(bot: "CardBot", interaction: discord.Interaction, table: Table) -> None:
+    voice = await private_voice(bot, interaction)
+    with i18n.speaking(voice.locale):
+        view_of_table = voiced(table).state.view(None)
+        link = message_link(table.row.guild_id, table.row.channel_id, table.row.message_id)
+        text = t("bot-stale-button", link=link)
+    file = await picture(table.row.key, view_of_table, theme=voice.theme, locale=voice.locale)
+    await private(interaction, text, file=file)
 
 
 # --- clicks on the table ------------------------------------------------------------------
@@ -187,32 +249,40 @@ async def show_stale(interaction: discord.Interaction, table: Table) -> None:
 
 async def on_step(bot: "CardBot", interaction: discord.Interaction, table: Table, cid: "ComponentId",
                   path: str) -> None:
-    """A picker button or select on the public table: walk the picker, or play the move."""
-    if not plays_on_table(table):
-        await private(interaction, "Use **Your hand** to play; nothing was changed.")
-        return
-    seat = bot.service.seat_or_refuse(table, interaction.user.id)
+    """A picker button or select on the public table: walk the picker, or play the move.
+    Refusals are said in the clicker's language; the table in its server's."""
+    mine = await private_voice(bot, interaction)
+    with i18n.speaking(mine.locale):
+        if not plays_on_table(table):
+            await private(interaction, t("bot-use-your-hand"))
+            return
+        seat = bot.service.seat_or_refuse(table, interaction.user.id)
     if cid.version != table.version:
         if table.row.message_behind:
             # The message lags the database (a crash between a commit and its edit): bring
             # it up to date rather than call every button on it stale.
-            await replies.edit(interaction, **await public_payload(table, note=CAUGHT_UP))
+            await replies.edit(interaction, **await public_payload(bot, table, note=caught_up,
+                                                                   interaction=interaction))
             await bot.storage.mark_shown(table.id, table.version)
             return
-        await show_stale(interaction, table)
+        await show_stale(bot, interaction, table)
         return
-    if seat not in table.state.to_act():
-        raise Refusal("It is not your turn; nothing was changed.")
-    try:
-        st = menu(table.state, seat, path)
-    except StaleChoice:
-        raise Refusal("That choice is not available now; nothing was changed.") from None
-    if st.action is None:
-        content, view = public_text_and_view(table, path=st.path)
-        await replies.edit(interaction, content=content, view=view)
-        return
-    change = await bot.service.act(table, interaction.user.id, st.action)
-    payload = await public_payload(change.table, note=change_note(change, None))
+    voice = await table_voice(bot, table, interaction)
+    with i18n.speaking(mine.locale):
+        if seat not in table.state.to_act():
+            raise Refusal(t("bot-not-your-turn"))
+        try:
+            with i18n.speaking(voice.locale):  # the labels of the table's buttons
+                st = menu(voiced(table).state, seat, path)
+        except StaleChoice:
+            raise Refusal(t("bot-choice-unavailable")) from None
+        if st.action is None:
+            with i18n.speaking(voice.locale):
+                content, view = public_text_and_view(voiced(table), path=st.path)
+            await replies.edit(interaction, content=content, view=view)
+            return
+        change = await bot.service.act(table, interaction.user.id, st.action)
+    payload = await public_payload(bot, change.table, note=lambda: change_note(change, None), voice=voice)
     await replies.edit(interaction, **payload)
     await bot.storage.mark_shown(change.table.id, change.table.version)
 
@@ -230,7 +300,8 @@ async def restore(bot: "CardBot", game_id: int) -> None:
         table = await bot.service.load(game_id)
         if table is None or table.over or not table.row.message_behind:
             return
-        payload = await public_payload(table, note=RESTORED)
+        voice = await table_voice(bot, table)
+        payload = await public_payload(bot, table, note=restored, voice=voice)
         channel = bot.get_partial_messageable(table.row.channel_id, guild_id=table.row.guild_id)
         if table.row.message_id is not None:
             try:
@@ -238,7 +309,7 @@ async def restore(bot: "CardBot", game_id: int) -> None:
                 await bot.storage.mark_shown(table.id, table.version)
                 return
             except discord.NotFound:
-                payload = await public_payload(table, note=RESTORED)  # its files were consumed
+                payload = await public_payload(bot, table, note=restored, voice=voice)  # its files were consumed
             except discord.HTTPException:
                 log.warning("could not bring the table of game %s up to date", table.id)
                 return
@@ -266,19 +337,22 @@ async def restore_all(bot: "CardBot", before: float) -> None:
 
 async def on_bring_back(bot: "CardBot", interaction: discord.Interaction, table: Table, cid: "ComponentId") -> None:
     """"Bring the table here": the running game's table as a new public message."""
-    bot.service.seat_or_refuse(table, interaction.user.id)
-    if table.row.mode == "daily":  # played on its player's private table only (bot.daily_play)
-        raise Refusal("A daily deal is played on its own private table (`/daily`); nothing was changed.")
+    with i18n.speaking((await private_voice(bot, interaction)).locale):
+        bot.service.seat_or_refuse(table, interaction.user.id)
+        if table.row.mode == "daily":  # played on its player's private table only (bot.daily_play)
+            raise Refusal(t("bot-daily-private-table"))
     old = table.row.message_id
-    message_id = await replies.send_public(interaction, await public_payload(table))
+    voice = await table_voice(bot, table, interaction)
+    message_id = await replies.send_public(interaction, await public_payload(bot, table, voice=voice))
     await bot.storage.set_message(table.id, message_id, shown_version=table.version)
     if old is not None and old != message_id:
         link = message_link(table.row.guild_id, table.row.channel_id, message_id)
         channel = bot.get_partial_messageable(table.row.channel_id, guild_id=table.row.guild_id)
+        moved = i18n.tr(voice.locale, "bot-table-moved", link=link)
 
         async def send() -> None:  # replaces any edit of the old table still waiting
             try:
-                await channel.get_partial_message(old).edit(content=f"This table moved: {link}", view=None,
+                await channel.get_partial_message(old).edit(content=moved, view=None,
                                                             attachments=[], allowed_mentions=NO_MENTIONS)
             except discord.HTTPException:
                 pass  # the old message may be gone; its controls no longer act anyway

@@ -15,7 +15,8 @@ firing changed nothing is given back at once.
   in the background, holding the claim until the answer is stored.
 
 Channel messages (reminders, table edits, notices) go through the outbox (`bot.outbox`), like
-a click's; the loop does not wait for them to go out.
+a click's; the loop does not wait for them to go out.  What they say is worded in the
+table's server's language.
 """
 
 from __future__ import annotations
@@ -27,10 +28,13 @@ from typing import TYPE_CHECKING
 
 import discord
 
+import i18n
+from i18n import t
+
 from . import panels, seating, verdicts
 from .replies import PING_USERS, mention, message_link
 from .storage import TimerRow, unavailable
-from .table import edit_public
+from .table import edit_public, table_voice
 
 if TYPE_CHECKING:
     from .app import CardBot
@@ -72,8 +76,8 @@ async def reaction_due(bot: "CardBot", game_id: int, version: int) -> None:
     seat = change.moves[0].seat
     assert seat is not None
     # The seat that did not answer sees its question gone, as everyone whose turn came does.
-    await panels.announce(bot, change, None, lead=f"No answer in time from {mention(change.table.users[seat])}.",
-                          also=(seat,))
+    who = mention(change.table.users[seat])
+    await panels.announce(bot, change, None, lead=lambda: t("bot-no-answer-in-time", who=who), also=(seat,))
 
 
 async def turn_due(bot: "CardBot", game_id: int, reminded: bool, now: float, timer: TimerRow | None = None) -> None:
@@ -83,9 +87,11 @@ async def turn_due(bot: "CardBot", game_id: int, reminded: bool, now: float, tim
     table, hours = done.table, bot.settings.turn_timeout_hours
     if done.kind == "reminded":
         who = ", ".join(mention(table.users[s]) for s in done.seats)
-        link = message_link(table.row.guild_id, table.row.channel_id, table.row.message_id)
-        text = (f"{who}: your {table.info.title} game is waiting for you ({link}). "
-                f"Without a move within {hours / 2:g} hours it is forfeited.")
+        voice = await table_voice(bot, table)
+        with i18n.speaking(voice.locale):
+            link = message_link(table.row.guild_id, table.row.channel_id, table.row.message_id)
+            text = t("bot-reminder", who=who, n=len(done.seats), title=table.info.title, link=link,
+                     hours=_number(hours / 2))
 
         async def send() -> None:
             channel = bot.get_partial_messageable(table.row.channel_id, guild_id=table.row.guild_id)
@@ -96,11 +102,21 @@ async def turn_due(bot: "CardBot", game_id: int, reminded: bool, now: float, tim
 
         bot.outbox.put(table.row.channel_id, ("reminder", table.id), send)
         return
-    lead = f"No move for {hours:g} hours." if done.kind == "forfeited" else f"Nobody moved for {hours:g} hours."
+    forfeited = done.kind == "forfeited"
+
+    def lead() -> str:
+        return (t("bot-lead-forfeited", hours=_number(hours)) if forfeited
+                else t("bot-lead-abandoned", hours=_number(hours)))
+
     if done.change is not None:
         await panels.announce(bot, done.change, None, lead=lead)
     else:
         await edit_public(bot, table, note=lead)
+
+
+def _number(value: float) -> int | float:
+    """A figure as `:g` wrote it: 12, not 12.0."""
+    return int(value) if value == int(value) else value
 
 
 async def timer_loop(bot: "CardBot", every: float = 5.0) -> None:

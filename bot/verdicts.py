@@ -12,6 +12,9 @@ the background, holding the claim; the verdict is stored with the game and the t
 in one transaction (`Storage.store_verdict`), then the answer is posted in the channel.  A
 process stopped meanwhile gives its claim back (or its lease runs out, after a crash), and
 the next pass of any process works it out again.  Asking again reads the stored answer.
+
+The stored verdict holds moves, not words: it is worded when said, privately in the asker's
+language, in the channel in the server's.
 """
 
 from __future__ import annotations
@@ -21,9 +24,13 @@ import logging
 from typing import TYPE_CHECKING, Any, Mapping
 
 import discord
+from babel.numbers import format_decimal
 
+import i18n
+from i18n import t
 from engine.search import NOT_WINNABLE, WINNABLE, Verdict, solve_json
 
+from .preferences import private_voice, public_voice
 from .replies import NO_MENTIONS, mention, private
 from .service import Refusal, Table
 from .storage import TimerRow
@@ -47,10 +54,10 @@ def offered(table: Table) -> bool:
 def verdict_text(table: Table, verdict: Verdict, played: list[str]) -> str:
     """The answer in plain words, naming the moves as the game's log does."""
     if verdict.kind == NOT_WINNABLE:
-        return "No: this deal could not have been won, whatever you had done."
+        return t("bot-verdict-no")
     if verdict.kind != WINNABLE:
-        return (f"Not decided: the search looked at {verdict.nodes:,} positions in the time it had and "
-                "could neither find a win nor rule one out.")
+        # A large count, grouped as the locale groups digits ("1,234,567", "1.234.567").
+        return t("bot-verdict-undecided", nodes=format_decimal(verdict.nodes, locale=i18n.current()))
     info = table.info
     state = info.new_game(players=len(table.users), seed=table.row.seed, options=table.row.options)
     for action in verdict.line[:verdict.followed]:
@@ -58,28 +65,35 @@ def verdict_text(table: Table, verdict: Verdict, played: list[str]) -> str:
     k = verdict.followed
     lines = []
     if k == 0:
-        lines.append("Yes: this deal could have been won, and it went another way from your very first move.")
+        lines.append(t("bot-verdict-yes-first-move"))
     else:
-        lines.append(f"Yes: this deal could have been won. Your game could still be won after your first "
-                     f"{k} move{'s' if k != 1 else ''}.")
+        lines.append(t("bot-verdict-yes-after", k=k))
     seat = min(state.to_act())
     if k < len(played):
-        lines.append(f"At move {k + 1} you played: {state.describe(seat, played[k], seat)}")
+        lines.append(t("bot-verdict-you-played", n=k + 1, move=state.describe(seat, played[k], seat)))
     winning = []
     for action in verdict.line[k:k + 1 + SHOWN_MOVES]:
         mover = min(state.to_act())
         winning.append(state.describe(mover, action, mover))
         state = state.apply(mover, action)
-    lines.append("A winning line from there: " + " Then: ".join(winning)
-                 + (" \u2026and so on to a win." if len(verdict.line) > k + len(winning) else ""))
+    moves = winning[0] if winning else ""
+    for move in winning[1:]:
+        moves = t("bot-verdict-then", before=moves, next=move)
+    more = len(verdict.line) > k + len(winning)
+    lines.append(t("bot-verdict-line-more", moves=moves) if more else t("bot-verdict-line", moves=moves))
     return "\n".join(lines)
 
 
 async def on_verdict(bot: "CardBot", interaction: discord.Interaction, table: Table, cid: "ComponentId") -> None:
+    with i18n.speaking((await private_voice(bot, interaction)).locale):
+        await _on_verdict(bot, interaction, table)
+
+
+async def _on_verdict(bot: "CardBot", interaction: discord.Interaction, table: Table) -> None:
     if table.seat_of(interaction.user.id) is None:
-        raise Refusal("Only the player of this game can ask whether its deal was winnable.")
+        raise Refusal(t("bot-verdict-player-only"))
     if not offered(table):
-        raise Refusal("Only a lost game played alone can be looked into this way; nothing was changed.")
+        raise Refusal(t("bot-verdict-not-offered"))
     asked = await bot.storage.ask_verdict(table.id, interaction.user.id)
     if asked == "stored":
         stored = table.row if table.row.verdict is not None else await bot.storage.load_game(table.id)
@@ -88,11 +102,10 @@ async def on_verdict(bot: "CardBot", interaction: discord.Interaction, table: Ta
         await private(interaction, verdict_text(table, Verdict.from_json(stored.verdict), played))
         return
     if asked == "pending":
-        await private(interaction, "That is being worked out already; the answer will be posted here.")
+        await private(interaction, t("bot-verdict-pending"))
         return
     seconds = bot.settings.verdict_seconds
-    await private(interaction, f"Working out whether this deal could have been won (up to {seconds:g} seconds); "
-                               "the answer will be posted here.")
+    await private(interaction, t("bot-verdict-working", seconds=int(seconds) if seconds == int(seconds) else seconds))
     bot.kick_timers()
 
 
@@ -120,7 +133,9 @@ async def _work_out(bot: "CardBot", timer: TimerRow) -> None:
             first = await bot.storage.store_verdict(game_id, found)
             done = True
             if first:
-                _post(bot, table, Verdict.from_json(found), played, int(timer.data.get("asked_by", 0)))
+                voice = await public_voice(bot, table.row.guild_id)
+                with i18n.speaking(voice.locale):
+                    _post(bot, table, Verdict.from_json(found), played, int(timer.data.get("asked_by", 0)))
     finally:
         if not done:
             try:
@@ -132,7 +147,7 @@ async def _work_out(bot: "CardBot", timer: TimerRow) -> None:
 def _post(bot: "CardBot", table: Table, verdict: Verdict, played: list[str], asked_by: int) -> None:
     # Only the player may ask; a timer stored without its asker names the game's player.
     who = mention(asked_by or table.users[0])
-    text = f"**Was it winnable?** ({table.info.title}, {who}'s game)\n{verdict_text(table, verdict, played)}"
+    text = t("bot-verdict-post-head", title=table.info.title, who=who) + "\n" + verdict_text(table, verdict, played)
 
     async def send() -> None:
         channel = bot.get_partial_messageable(table.row.channel_id, guild_id=table.row.guild_id)

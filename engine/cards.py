@@ -12,11 +12,20 @@ Extended Decktet (44 cards, the Excuse left out; transcribed from the Decktet ca
 Deck Defence (36 cards): attribute S sword, F fire, T forest (trees) + rank 1-4, three
   copies of each: "S1", "F4", "T3".
 Standard 52: rank A 2-9 T J Q K + suit S H D C ("AS", "TH", "QC"); jokers "XR", "XB".
+
+Names players read are said in the current locale (`i18n`, catalogue `cards.ftl`):
+`decktet_name`, `decktet_suit_name`, `dd_attribute_name`, `dd_name`, `std_name`,
+`std_suit_name`.  The English tables below (`DecktetCard.name`, `DECKTET_SUITS`,
+`DD_ATTRIBUTES`, `STANDARD_SUITS`) are the cards' identities as the rulebooks spell them,
+for code that must match the English text (and a picture's card faces); they are not what a
+player reads.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+
+from i18n import t
 
 # --- Decktet ------------------------------------------------------------------------
 
@@ -28,6 +37,19 @@ DECKTET_SUITS: dict[str, str] = {
     "Y": "Wyrms",
     "K": "Knots",
 }
+_DECKTET_SUIT_KEYS: dict[str, str] = {
+    "M": "cards-decktet-moons",
+    "S": "cards-decktet-suns",
+    "W": "cards-decktet-waves",
+    "L": "cards-decktet-leaves",
+    "Y": "cards-decktet-wyrms",
+    "K": "cards-decktet-knots",
+}
+
+
+def decktet_suit_name(letter: str) -> str:
+    """A Decktet suit's name ("Moons"), in the current locale."""
+    return t(_DECKTET_SUIT_KEYS[letter])
 
 
 @dataclass(frozen=True)
@@ -106,9 +128,68 @@ def _decktet() -> dict[str, DecktetCard]:
 DECKTET: dict[str, DecktetCard] = _decktet()
 """All 44 cards of the extended Decktet without the Excuse, by code, in list order."""
 
+# The catalogue key of each card's name, by code.
+_DECKTET_KEYS: dict[str, str] = {
+    "AM": "cards-decktet-ace-moons",  # Ace of Moons
+    "AS": "cards-decktet-ace-suns",  # Ace of Suns
+    "AW": "cards-decktet-ace-waves",  # Ace of Waves
+    "AL": "cards-decktet-ace-leaves",  # Ace of Leaves
+    "AY": "cards-decktet-ace-wyrms",  # Ace of Wyrms
+    "AK": "cards-decktet-ace-knots",  # Ace of Knots
+    "2MK": "cards-decktet-author",  # The Author
+    "2SY": "cards-decktet-desert",  # The Desert
+    "2WL": "cards-decktet-origin",  # The Origin
+    "3MW": "cards-decktet-journey",  # The Journey
+    "3SK": "cards-decktet-painter",  # The Painter
+    "3LY": "cards-decktet-savage",  # The Savage
+    "4MS": "cards-decktet-mountain",  # The Mountain
+    "4WL": "cards-decktet-sailor",  # The Sailor
+    "4YK": "cards-decktet-battle",  # The Battle
+    "5ML": "cards-decktet-forest",  # The Forest
+    "5SW": "cards-decktet-discovery",  # The Discovery
+    "5YK": "cards-decktet-soldier",  # The Soldier
+    "6MW": "cards-decktet-lunatic",  # The Lunatic
+    "6SY": "cards-decktet-penitent",  # The Penitent
+    "6LK": "cards-decktet-market",  # The Market
+    "7ML": "cards-decktet-chance-meeting",  # The Chance Meeting
+    "7SK": "cards-decktet-castle",  # The Castle
+    "7WY": "cards-decktet-cave",  # The Cave
+    "8MS": "cards-decktet-diplomat",  # The Diplomat
+    "8WL": "cards-decktet-mill",  # The Mill
+    "8YK": "cards-decktet-betrayal",  # The Betrayal
+    "9MS": "cards-decktet-pact",  # The Pact
+    "9WY": "cards-decktet-darkness",  # The Darkness
+    "9LK": "cards-decktet-merchant",  # The Merchant
+    "PMSL": "cards-decktet-harvest",  # The Harvest
+    "PMYK": "cards-decktet-watchman",  # The Watchman
+    "PSWK": "cards-decktet-light-keeper",  # The Light Keeper
+    "PWLY": "cards-decktet-borderland",  # The Borderland
+    "CMWK": "cards-decktet-consul",  # The Consul
+    "CMLY": "cards-decktet-rite",  # The Rite
+    "CSWY": "cards-decktet-island",  # The Island
+    "CSLK": "cards-decktet-window",  # The Window
+    "XM": "cards-decktet-huntress",  # The Huntress
+    "XS": "cards-decktet-bard",  # The Bard
+    "XW": "cards-decktet-sea",  # The Sea
+    "XL": "cards-decktet-end",  # The End
+    "XY": "cards-decktet-calamity",  # The Calamity
+    "XK": "cards-decktet-windfall",  # The Windfall
+}
+
+
+def decktet_name(code: str) -> str:
+    """A Decktet card's name ("The Huntress"), in the current locale."""
+    return t(_DECKTET_KEYS[code])
+
 # --- Deck Defence -------------------------------------------------------------------
 
 DD_ATTRIBUTES: dict[str, str] = {"S": "Sword", "F": "Fire", "T": "Forest"}
+_DD_ATTRIBUTE_KEYS: dict[str, str] = {"S": "cards-dd-sword", "F": "cards-dd-fire", "T": "cards-dd-forest"}
+
+
+def dd_attribute_name(letter: str) -> str:
+    """A Deck Defence attribute's name ("Sword"), in the current locale."""
+    return t(_DD_ATTRIBUTE_KEYS[letter])
 
 
 def dd_deck() -> list[str]:
@@ -125,8 +206,9 @@ def dd_rank(code: str) -> int:
 
 
 def dd_name(code: str) -> str:
-    kind = "Enemy" if dd_rank(code) == 4 else "Friendly"
-    return f"{DD_ATTRIBUTES[code[0]]} {code[1]} ({kind})"
+    """"Sword 1 (Friendly)", "Fire 4 (Enemy)", in the current locale."""
+    return t("cards-dd-name", attr=dd_attribute_name(code[0]), rank=dd_rank(code),
+             enemy="yes" if dd_rank(code) == 4 else "no")
 
 
 # --- Standard 52 --------------------------------------------------------------------
@@ -134,8 +216,15 @@ def dd_name(code: str) -> str:
 STANDARD_RANKS = "A23456789TJQK"
 STANDARD_SUITS: dict[str, str] = {"S": "Spades", "H": "Hearts", "D": "Diamonds", "C": "Clubs"}
 SUIT_SYMBOLS: dict[str, str] = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
+_STANDARD_SUIT_KEYS: dict[str, str] = {"S": "cards-std-spades", "H": "cards-std-hearts",
+                                        "D": "cards-std-diamonds", "C": "cards-std-clubs"}
 JOKERS = ("XR", "XB")
-_RANK_NAMES = {"A": "Ace", "T": "10", "J": "Jack", "Q": "Queen", "K": "King"}
+_RANK_KEYS = {"A": "cards-std-ace", "J": "cards-std-jack", "Q": "cards-std-queen", "K": "cards-std-king"}
+
+
+def std_suit_name(letter: str) -> str:
+    """A standard suit's name ("Spades"), in the current locale."""
+    return t(_STANDARD_SUIT_KEYS[letter])
 
 
 def standard_deck(jokers: bool = False) -> list[str]:
@@ -155,17 +244,19 @@ def std_suit(code: str) -> str:
 
 
 def std_name(code: str) -> str:
+    """"Ace of Spades", "10 of Hearts", "Red Joker", in the current locale."""
     if code == "XR":
-        return "Red Joker"
+        return t("cards-std-red-joker")
     if code == "XB":
-        return "Black Joker"
-    rank = _RANK_NAMES.get(code[0], code[0])
-    return f"{rank} of {STANDARD_SUITS[code[1]]}"
+        return t("cards-std-black-joker")
+    key = _RANK_KEYS.get(code[0])
+    rank = t(key) if key else ("10" if code[0] == "T" else code[0])
+    return t("cards-std-name", rank=rank, suit=std_suit_name(code[1]))
 
 
 def std_short(code: str) -> str:
     """Compact text for buttons: "10\u2665", "Q\u2660", "Joker"."""
     if code in JOKERS:
-        return "Joker"
+        return t("cards-std-joker")
     rank = "10" if code[0] == "T" else code[0]
     return rank + SUIT_SYMBOLS[code[1]]

@@ -15,6 +15,10 @@ has one parse/format module for its own actions.
 Events are codes with arguments (`Event("attack.breach", ("5ML", 5))`), stored that way in
 the game's JSON and worded only when shown, by the game's words module, so nothing a player
 reads is frozen into a saved game.
+
+Words are said in the ambient locale (`i18n.t`, set by the bot with `i18n.speaking`): the
+fields of `GameInfo`, `Option` and `Metric` that players read hold catalogue keys, worded by
+their readers (`t(info.summary)`), and everything worded here is worded when it is said.
 """
 
 from __future__ import annotations
@@ -24,6 +28,8 @@ import re
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from typing import Any, Callable, ClassVar, Generic, Mapping, Protocol, Self, Sequence, TypeVar
+
+from i18n import t
 
 Seat = int
 
@@ -37,7 +43,8 @@ RESULTS = ("win", "loss", "draw", "abandoned")
 
 
 class IllegalAction(ValueError):
-    """Raised by `GameState.apply` for anything not legal; the message is for players."""
+    """Raised by `GameState.apply` for anything not legal; the message is for players, worded
+    (in the locale current when it is raised) by whoever raises it."""
 
 
 @dataclass(frozen=True)
@@ -103,7 +110,8 @@ class Outcome:
 
     winners: the seats that won (empty for a loss of a solo game, a draw or an abandon).
     scores:  one number per seat, the game's headline score (for leaderboards).
-    reason:  a sentence a player can read ("12 enemies captured: you win.").
+    reason:  a sentence a player can read ("12 enemies captured: you win."), worded in the
+             locale current when `outcome()` is called.
     stats:   per seat, extra figures for leaderboards (damage, turns, ...).
     result:  per seat, one of RESULTS: "win", "loss", "draw", "abandoned".
     ending:  one of ENDINGS: why the game stopped.
@@ -122,10 +130,12 @@ class Option:
     """A game option (house rule) a player may choose when starting a game."""
 
     name: str  # identifier, also the slash-command parameter name
-    description: str  # one line for players (max 100 chars, Discord's limit)
+    description: str  # a catalogue key: one line for players (max 100 chars, Discord's limit)
     default: Any
     choices: tuple[Any, ...] = (False, True)
-    label: str = ""  # how players read it on a table or a challenge ("Aces high or low")
+    # A catalogue key: how players read it on a table or a challenge ("Aces high or low");
+    # "" names it by `name`.
+    label: str = ""
     # False for a choice that changes no rule (who plays which side): it is shown on a
     # challenge but is no house rule, and results are not kept apart by it.
     house_rule: bool = True
@@ -140,7 +150,7 @@ class Metric:
     """
 
     key: str
-    label: str  # "least damage", "capture margin"
+    label: str  # a catalogue key: "least damage", "capture margin"
     higher_is_better: bool
     wins_only: bool = True
     aggregate: str = "best"
@@ -156,9 +166,15 @@ class BotPlayer(Protocol):
 class GameInfo:
     """Static facts about a game, and what kind of game it is (the bot reads only these).
 
+    Fields players read (summary, seat_modes' values, act_hint, wait_hint, and the options'
+    and metrics' descriptions and labels) hold catalogue keys, worded by the reader in its
+    locale: `t(info.summary)`.  `title` is the game's published name, the same in every
+    locale; `rules_markdown` is the English rules page (`i18n.page(key, locale)` for others).
+
     players:      the seat counts a game may be started with.
-    seat_modes:   what each count means for players ({1: "solitaire against the automaton"});
-                  a count missing here is read plainly ("solo", "2 players").
+    seat_modes:   a catalogue key per count, what the count means for players
+                  ({1: "siege-seat-solo"}: "solitaire against the automaton"); a count
+                  missing here is read plainly ("solo", "2 players"): `seat_mode` words both.
     hidden_hands: seats hold cards the others may not see, so each seat acts from a private
                   panel drawn from its own view; without it, the public table is the place to
                   play (its view(None) shows everything the players may know).
@@ -166,9 +182,9 @@ class GameInfo:
     reactions:    a seat may have to decide out of turn (an interception, a reserve).
     bot_player:   the game's computer player for the seats people leave empty, or None.
     kit:          what `engine.search` needs to search the game: levels, hints, verdicts.
-    act_hint:     what the seats in `to_act()` must do, for the public table
-                  ("place your cards"); words from the game's words module.
-    wait_hint:    what a seat with nothing to do is told on its panel.
+    act_hint:     a catalogue key: what the seats in `to_act()` must do, for the public
+                  table ("place your cards").
+    wait_hint:    a catalogue key: what a seat with nothing to do is told on its panel.
     """
 
     key: str  # the slug: "defend-and-capture"
@@ -176,7 +192,7 @@ class GameInfo:
     players: tuple[int, ...]
     new_game: Callable[..., "GameState[Any]"]  # new_game(players=, seed=, options=None)
     from_json: Callable[[Mapping[str, Any]], "GameState[Any]"]
-    summary: str = ""  # one line for /help and command descriptions
+    summary: str = ""  # a catalogue key: one line for /help and command descriptions
     options: tuple[Option, ...] = ()
     metrics: tuple[Metric, ...] = ()
     rules_markdown: str = ""  # the in-project rules page, shown by /rules
@@ -185,11 +201,11 @@ class GameInfo:
     simultaneous: bool = False
     reactions: bool = False
     bot_player: BotPlayer | None = None
-    act_hint: str = "make your move"
+    act_hint: str = "core-act-hint"  # "make your move"
     # What search needs (`engine.search.Kit`): bot levels, hints and deal verdicts; None
     # for a game that has none of them yet.
     kit: Any = None
-    wait_hint: str = "Nothing to do for you now; waiting for the other players."
+    wait_hint: str = "core-wait-hint"  # "Nothing to do for you now; waiting for the other players."
 
     def resolve_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
         """Defaults filled in; unknown names or values raise IllegalAction."""
@@ -198,22 +214,25 @@ class GameInfo:
         for opt in self.options:
             value = given.pop(opt.name, opt.default)
             if value not in opt.choices:
-                raise IllegalAction(f"{opt.label or opt.name} cannot be {value!r}.")
+                raise IllegalAction(t("core-option-bad-value", name=_option_name(opt, opt.name),
+                                      value=repr(value)))
             out[opt.name] = value
         if given:
-            raise IllegalAction(f"{self.title} has no such option: {', '.join(sorted(given))}.")
+            raise IllegalAction(t("core-option-unknown", game=self.title, names=", ".join(sorted(given))))
         return out
 
     def house_rules(self, options: Mapping[str, Any], *, seating: bool = False) -> str:
         """The options that differ from the defaults, as players read them ("Havoc (Jokers),
-        Endless Night"); "" for the rules as written.  `seating`: with the choices that are
-        no house rule (a challenger's role), for a challenge."""
+        Endless Night"), worded in the current locale; "" for the rules as written.
+        `seating`: with the choices that are no house rule (a challenger's role), for a
+        challenge."""
         parts = []
         for opt in self.options:
             value = options.get(opt.name, opt.default)
             if value != opt.default and (opt.house_rule or seating):
-                name = opt.label or opt.name.replace("_", " ")
-                parts.append(name if value is True else f"{name} off" if value is False else f"{name}: {value}")
+                name = _option_name(opt, opt.name.replace("_", " "))
+                parts.append(name if value is True else t("core-option-off", name=name) if value is False
+                             else t("core-option-value", name=name, value=str(value)))
         return ", ".join(parts)
 
     @property
@@ -222,9 +241,16 @@ class GameInfo:
         return tuple(opt.name for opt in self.options if not opt.house_rule)
 
     def seat_mode(self, count: int) -> str:
+        """What `count` seats mean for players, worded: the game's own `seat_modes` key, else
+        "solo" or "3 players"."""
         if count in self.seat_modes:
-            return self.seat_modes[count]
-        return "solo" if count == 1 else f"{count} players"
+            return t(self.seat_modes[count])
+        return t("core-seat-mode", n=count)
+
+
+def _option_name(opt: Option, fallback: str) -> str:
+    """An option as players read it: its label worded, else `fallback` (its identifier)."""
+    return t(opt.label) if opt.label else fallback
 
 
 V = TypeVar("V")
@@ -237,21 +263,32 @@ class Names:
     Names are presentation, never rules: a state carries them (see `GameState.named`) but
     they are not part of its JSON, its equality or its outcome's figures.  A name is used
     as a proper noun, at the start of a sentence as anywhere else ("The bot wins.").
+
+    A sentence that says "you" to the viewer and a name to others is one catalogue message
+    that receives both, the name (`of`) and `own` ("yes" for the viewer's seat), and selects:
+    `{ $own -> [yes] your hand *[other] { $name }'s hand }`; `who` and `whose` word the
+    English pieces for words not yet written that way.
     """
 
     given: tuple[str, ...] = ()
 
     def of(self, seat: Seat) -> str:
+        """The seat's display name, or "Player 3" (worded) where none is given."""
         name = self.given[seat] if 0 <= seat < len(self.given) else ""
-        return name or f"Player {seat + 1}"
+        return name or t("core-player", n=seat + 1)
+
+    def own(self, seat: Seat, viewer: Seat | None) -> str:
+        """"yes" when `seat` is the viewer's own, else "no": a catalogue message's select."""
+        return "yes" if seat == viewer else "no"
 
     def who(self, seat: Seat, viewer: Seat | None) -> str:
-        """"You" for the viewer's own seat, else the seat's name."""
-        return "You" if seat == viewer else self.of(seat)
+        """"You" (worded) for the viewer's own seat, else the seat's name."""
+        return t("core-you") if seat == viewer else self.of(seat)
 
     def whose(self, seat: Seat, viewer: Seat | None) -> str:
-        """"your" for the viewer's own seat, else "Alice's"."""
-        return "your" if seat == viewer else f"{self.of(seat)}'s"
+        """"your" for the viewer's own seat, else "Alice's" (worded; a possessive before a
+        noun only suits English word order: prefer a message selecting on `own`)."""
+        return t("core-whose", own=self.own(seat, viewer), name=self.of(seat))
 
 
 NO_NAMES = Names()
@@ -359,13 +396,13 @@ class GameState(ABC, Generic[V]):
 
     def apply(self, seat: Seat, action: str) -> "GameState[V]":
         if not isinstance(action, str):
-            raise IllegalAction("An action must be text.")
+            raise IllegalAction(t("core-illegal-not-text"))
         if self.outcome() is not None:
-            raise IllegalAction("This game is over.")
+            raise IllegalAction(t("core-illegal-over"))
         if not isinstance(seat, int) or not 0 <= seat < self.players:
-            raise IllegalAction("You are not seated in this game.")
+            raise IllegalAction(t("core-illegal-not-seated"))
         if seat not in self.to_act():
-            raise IllegalAction("It is not your turn.")
+            raise IllegalAction(t("core-illegal-not-your-turn"))
         if not self.is_legal(seat, action):
             raise IllegalAction(self.explain_illegal(seat, action))
         return self._apply(seat, action)
@@ -386,15 +423,15 @@ class GameState(ABC, Generic[V]):
         if ending not in ("resign", "timeout"):
             raise ValueError(f"resign ending must be 'resign' or 'timeout', not {ending!r}")
         if self.outcome() is not None:
-            raise IllegalAction("This game is over.")
+            raise IllegalAction(t("core-illegal-over"))
         if not isinstance(seat, int) or not 0 <= seat < self.players:
-            raise IllegalAction("You are not seated in this game.")
+            raise IllegalAction(t("core-illegal-not-seated"))
         return self._stop(seat, ending)
 
     def abandon(self) -> "GameState[V]":
         """Nobody played: the game ends with no winner, "abandoned" for every seat."""
         if self.outcome() is not None:
-            raise IllegalAction("This game is over.")
+            raise IllegalAction(t("core-illegal-over"))
         return self._stop(None, "abandon")
 
     def copy(self) -> Self:
@@ -569,16 +606,27 @@ def tokens_prefix_free(actions: Sequence[str]) -> bool:
 
 
 def plural(n: int, noun: str) -> str:
-    """"1 card", "3 cards": never "1 cards" nor "card(s)"."""
+    """"1 card", "3 cards": never "1 cards" nor "card(s)".
+
+    Deprecated: English only (an English noun and English's two forms), kept for callers not
+    yet localised.  Say a count inside the catalogue message with a Fluent select on the
+    number: `{ $n -> [one] {$n} card *[other] {$n} cards }`."""
     return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
 
 
 def and_list(items: Sequence[str], empty: str = "") -> str:
-    """"a", "a and b", "a, b and c"; `empty` for no items."""
+    """"a", "a and b", "a, b and c" in the current locale ("a, b und c", "a, b et c",
+    "a, b y c"); `empty` (already worded by the caller) for no items."""
     items = list(items)
     if not items:
         return empty
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+    if len(items) == 1:
+        return items[0]
+    last = items[-1]
+    # Spanish says "e" for "and" before an "i" sound ("hielo" starts with a "ye" sound).
+    low = last.lower()
+    i_sound = low.startswith(("i", "hi", "í", "hí")) and not low.startswith(("hia", "hie", "hio", "hiu"))
+    return t("core-and-list", head=", ".join(items[:-1]), last=last, isound="yes" if i_sound else "no")
 
 
 LABEL_MAX = 80  # the most text a button holds

@@ -24,6 +24,10 @@ may read the whole of a sampled world, and a static evaluation):
 Decisions are seeded (`decision_rng`) from the game's seed, its version and the seat, so a
 game replays the same.  They use `random.Random` rather than the engine's `DealRandom`: a
 decision's generator is never stored, only its move, so speed wins.
+
+A hint's sentence is worded in the current locale (`i18n.t`).  The worker entry points
+(`*_json`) run in other processes, where the bot's locale is not ambient: the one that
+returns player text, `hint_json`, takes the locale as an argument.
 """
 
 from __future__ import annotations
@@ -34,6 +38,9 @@ import random
 import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, Hashable, Iterator, Mapping, Sequence
+
+import i18n
+from i18n import t
 
 from .core import GameInfo, GameState, Seat
 
@@ -66,7 +73,8 @@ class Kit:
                  measured strength (benchmarks/bot_levels.py): games against it are rated.
     playout_depth: moves a playout makes before it stops and evaluates (0: to the end).
     why:         a game's own reason for a hinted move (what the seat knows, the move, how
-                 every move fared); "" leaves the generic sentence.
+                 every move fared), worded in the current locale; "" leaves the generic
+                 sentence.
     key:         a compact value naming a position for the solver's memory (default: its
                  JSON without the events).
     hint_search: a game's own search for a hint (the seat's knowledge, a generator, the
@@ -249,7 +257,8 @@ def decide_json(key: str, data: Mapping[str, Any], seat: Seat, level: str, seed:
 
 @dataclass(frozen=True)
 class Hint:
-    """A suggested move and one plain sentence why."""
+    """A suggested move and one plain sentence why (worded in the locale current when
+    `hint` ran)."""
 
     action: str
     reason: str
@@ -266,10 +275,13 @@ def hint(info: GameInfo, state: World, seat: Seat, seed: int, version: int) -> H
     return Hint(action, reason or generic_reason(action, trials), trials)
 
 
-def hint_json(key: str, data: Mapping[str, Any], seat: Seat, seed: int, version: int) -> tuple[str, str]:
-    """`hint` for a worker process: (move, reason)."""
+def hint_json(key: str, data: Mapping[str, Any], seat: Seat, seed: int, version: int, *,
+              locale: str = "en") -> tuple[str, str]:
+    """`hint` for a worker process: (move, reason), the reason worded in `locale` (the
+    reader's: a worker process has no ambient locale of the bot's)."""
     info = _info(key)
-    found = hint(info, info.from_json(data), seat, seed, version)
+    with i18n.speaking(locale):
+        found = hint(info, info.from_json(data), seat, seed, version)
     return found.action, found.reason
 
 
@@ -277,18 +289,16 @@ def generic_reason(action: str, trials: Sequence[Trial]) -> str:
     """The hint's sentence when the game has none of its own: how the move fared in trial
     games played out from here with the unseen cards dealt at random."""
     if len(trials) == 1:
-        return "It is the only move you have."
-    best = next(t for t in trials if t.action == action)
-    tried = sum(t.playouts for t in trials)
+        return t("search-only-move")
+    best = next(x for x in trials if x.action == action)
+    tried = sum(x.playouts for x in trials)
     if not best.wins:
-        won = f"it came closest to winning in the {best.playouts} trial games it got"
-    else:
-        won = f"it won {best.wins} of the {best.playouts} trial games it got"
-        runner = max((t for t in trials if t.action != action and t.playouts), key=lambda t: t.mean, default=None)
-        if runner is not None:
-            won += f"; the next best move won {runner.wins} of {runner.playouts}"
-    return (f"In {tried} trial games played on from here, with the cards you cannot see dealt at random, "
-            f"{won}.")
+        return t("search-reason-closest", tried=tried, played=best.playouts)
+    runner = max((x for x in trials if x.action != action and x.playouts), key=lambda x: x.mean, default=None)
+    if runner is None:
+        return t("search-reason-won", tried=tried, won=best.wins, played=best.playouts)
+    return t("search-reason-won-next", tried=tried, won=best.wins, played=best.playouts, next_won=runner.wins,
+             next_played=runner.playouts)
 
 
 # --- was the deal winnable? ----------------------------------------------------------

@@ -4,10 +4,13 @@ Each game has one renderer module offering `draw(view, theme) -> PIL.Image` and
 `describe(view) -> str` (the screen-reader text), registered below under the game's key: a
 new game is one module built from the kit (`render/kit.py`) plus one `register` line.
 
-`render_png(game_key, view, theme)` draws, encodes a palette PNG (palette learnt per theme)
-and describes.  Everything is a pure function of the view and the theme, safe to call from a
-worker thread (`asyncio.to_thread`): the only shared state is lru-cached sprites, palettes
-and text masks, which are never mutated.
+`render_png(game_key, view, theme, locale)` draws, encodes a palette PNG (palette learnt per
+theme) and describes, every word in `locale` (`i18n.speaking`: it runs in a worker process, so
+the locale is an argument, not the caller's ambient one).  The theme is a `Theme` or the name
+of one of `THEMES` ("classic", "four-colour", "colour-blind", "dark"; an unknown name is
+classic).  Everything is a pure function of the view, the theme and the locale, safe to call
+from a worker thread (`asyncio.to_thread`): the only shared state is lru-cached sprites,
+palettes and text masks, which are never mutated.
 """
 
 from __future__ import annotations
@@ -17,9 +20,11 @@ from typing import Any, Protocol
 
 from PIL import Image
 
+import i18n
+
 from . import capture, deck_defence, defend_and_capture, tower_defense, under_siege
 from .palette import encode_png, table_palette
-from .theme import DEFAULT_THEME, Theme
+from .theme import DEFAULT_THEME, THEMES, Theme, theme_named
 
 
 class GameRenderer(Protocol):
@@ -54,16 +59,23 @@ register("tower-defense", tower_defense)
 register("under-siege", under_siege)
 
 
-def warm(theme: Theme = DEFAULT_THEME) -> None:
-    """Build the theme's palette and card sprites once (~0.3 s), before the first click."""
-    table_palette(theme)
+def warm(theme: str | Theme | None = None) -> None:
+    """Build a theme's palette and card sprites once (~0.3 s each), before the first click:
+    every theme of `THEMES` when none is given."""
+    for each in THEMES.values() if theme is None else (theme_named(theme),):
+        table_palette(each)
 
 
-def render_png(game_key: str, view: Any, theme: Theme = DEFAULT_THEME) -> Rendered:
-    """Draw, encode and describe `view`; KeyError for a game without a renderer."""
+def render_png(game_key: str, view: Any, theme: str | Theme = DEFAULT_THEME, locale: str = "en") -> Rendered:
+    """Draw, encode and describe `view` with `theme` (a Theme or a name), its words in
+    `locale`; KeyError for a game without a renderer."""
     renderer = RENDERERS[game_key]
-    img = renderer.draw(view, theme)
-    return Rendered(encode_png(img, theme), renderer.describe(view), img.width, img.height)
+    chosen = theme_named(theme)
+    with i18n.speaking(locale):
+        img = renderer.draw(view, chosen)
+        description = renderer.describe(view)
+    return Rendered(encode_png(img, chosen), description, img.width, img.height)
 
 
-__all__ = ["DEFAULT_THEME", "RENDERERS", "GameRenderer", "Rendered", "Theme", "register", "render_png", "warm"]
+__all__ = ["DEFAULT_THEME", "RENDERERS", "THEMES", "GameRenderer", "Rendered", "Theme", "register", "render_png",
+           "theme_named", "warm"]

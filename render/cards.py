@@ -23,6 +23,9 @@ corner: a FULL card in its top `INDEX_H[FULL]` px (standard, Deck Defence) or it
 `index_width` px (Decktet), a MINI card in its left `index_width` px, so overlapped strips
 and stacked piles still show every card's index.
 
+The only words on a face are Deck Defence's (its attribute and ENEMY on a FULL card), said in
+the current locale (`i18n.speaking`): sprites are cached per theme and locale.
+
 Sprites are drawn at 2x and reduced, which gives smooth edges once, at cache-fill time;
 composing a table is then only pastes.
 """
@@ -36,9 +39,11 @@ from typing import Callable, Sequence
 
 from PIL import Image, ImageDraw
 
-from engine.cards import DD_ATTRIBUTES, DECKTET, JOKERS, dd_deck, dd_rank, standard_deck, std_short
+import i18n
+from engine.cards import DECKTET, JOKERS, dd_deck, dd_rank, standard_deck, std_short
+from i18n import t
 
-from .text import font, text_width
+from .text import font, rank_font
 from .theme import Colour, Theme
 
 Size = tuple[int, int]
@@ -229,7 +234,7 @@ class _Face:
 
     def text(self, xy: tuple[float, float], text: str, size: int, fill: Colour, role: str = "label",
              anchor: str = "la", bold: bool = True) -> None:
-        f = font(size * _SS)
+        f = rank_font(size * _SS) if role == "rank" else font(size * _SS)
         sw = _SS if bold else 0
         at = (xy[0] * _SS, xy[1] * _SS)
         self.d.text(at, text, font=f, fill=fill, anchor=anchor, stroke_width=sw, stroke_fill=fill)
@@ -251,7 +256,7 @@ class _Face:
 
 
 RANK_PX = 40  # a rank's font size on MINI and CHIP faces (FULL: RANK_FULL_PX)
-RANK_FULL_PX = 44
+RANK_FULL_PX = 42
 SUIT_PX = 32  # a suit or attribute symbol's height in an index (at least kit.SUIT_MIN)
 LETTER_PX = 24  # a Decktet suit letter beside its symbol
 WORD_PX = 22  # Deck Defence's ENEMY / attribute word
@@ -262,9 +267,9 @@ CHIP_H = 50
 def _rank(f: _Face, size: Size, rank: str, ink: Colour) -> None:
     """The big rank in the top-left corner, which overlapped strips and piles leave visible."""
     if size == FULL:
-        f.text((8, 40), rank, RANK_FULL_PX, ink, "rank", anchor="ls")
+        f.text((8, 37), rank, RANK_FULL_PX, ink, "rank", anchor="ls")  # room for the J's descender
     elif size == MINI:
-        f.text((7, 39), rank, RANK_PX, ink, "rank", anchor="ls")
+        f.text((7, 37), rank, RANK_PX, ink, "rank", anchor="ls")  # room for the J's descender
     else:
         f.text((8, 40), rank, RANK_PX, ink, "rank", anchor="ls")
 
@@ -274,7 +279,7 @@ def _corner(f: _Face, size: Size, sym: Symbol, colour: Colour, face: Colour, nam
     if size == FULL:
         f.symbol(sym, size[0] - 22, 24, SUIT_R, colour, face, name)
     else:
-        f.symbol(sym, 22, 64, SUIT_R, colour, face, name)
+        f.symbol(sym, 22, 65, SUIT_R, colour, face, name)
 
 
 def _art(f: _Face, size: Size, sym: Symbol, colour: Colour, face: Colour, y: float = 98, r: float = 30) -> None:
@@ -291,7 +296,7 @@ def _chip(f: _Face, rank_right: int, syms: Sequence[tuple[Symbol, Colour, str]],
 
 def chip_width(rank: str, suits: int) -> int:
     """A CHIP face's width: the rank, then its suit symbols side by side."""
-    return 8 + text_width(rank, RANK_PX) + 2 + 8 + suits * (SUIT_PX + 4) + 4
+    return 8 + int(rank_font(RANK_PX).getlength(rank)) + 2 + 8 + suits * (SUIT_PX + 4) + 4
 
 
 # --- Decktet ---------------------------------------------------------------------------
@@ -320,6 +325,8 @@ def _decktet(code: str, size: Size, theme: Theme) -> _Face:
 
 # --- Deck Defence ----------------------------------------------------------------------
 
+DD_WORDS = {"S": "render-card-sword", "F": "render-card-fire", "T": "render-card-forest"}
+
 
 def _deck_defence(code: str, size: Size, theme: Theme) -> _Face:
     attr, rank = code[0], dd_rank(code)
@@ -339,7 +346,7 @@ def _deck_defence(code: str, size: Size, theme: Theme) -> _Face:
     _corner(f, size, sym, colour, face, attr)
     if size == FULL:
         _art(f, size, sym, colour, face)
-        word, fill = ("ENEMY", theme.enemy_mark) if enemy else (DD_ATTRIBUTES[attr], ink)
+        word, fill = (t("render-card-enemy"), theme.enemy_mark) if enemy else (t(DD_WORDS[attr]), ink)
         f.text((size[0] / 2, size[1] - 8), word, WORD_PX, fill, anchor="ms")
     return f
 
@@ -376,20 +383,26 @@ _DRAW: dict[str, Callable[[str, Size, Theme], _Face]] = {
 }
 
 
-@lru_cache(maxsize=1024)  # a theme's every face in each size is ~330 sprites
-def _build(deck: str, code: str, size: Size, theme: Theme) -> tuple[Image.Image, tuple[Mark, ...]]:
-    return _DRAW[deck](code, size, theme).finish()
+@lru_cache(maxsize=4096)  # a theme's every face in each size is ~330 sprites
+def _build(deck: str, code: str, size: Size, theme: Theme, locale: str) -> tuple[Image.Image, tuple[Mark, ...]]:
+    with i18n.speaking(locale):
+        return _DRAW[deck](code, size, theme).finish()
+
+
+def _words(deck: str, size: Size) -> str:
+    # Only Deck Defence's FULL faces carry words: every other face is one sprite for all locales.
+    return i18n.current() if deck == "deck-defence" and size == FULL else i18n.SOURCE
 
 
 def sprite(deck: str, code: str, size: Size, theme: Theme) -> Image.Image:
     """The face of `code` from `deck` ("decktet", "deck-defence" or "standard"), RGBA; a CHIP
     face is as wide as its card needs (`sprite(...).width`)."""
-    return _build(deck, code, size, theme)[0]
+    return _build(deck, code, size, theme, _words(deck, size))[0]
 
 
 def marks(deck: str, code: str, size: Size, theme: Theme) -> tuple[Mark, ...]:
     """What the face shows a player must read (rank, suits, words), in the sprite's pixels."""
-    return _build(deck, code, size, theme)[1]
+    return _build(deck, code, size, theme, _words(deck, size))[1]
 
 
 @lru_cache(maxsize=64)

@@ -22,9 +22,8 @@ from typing import Sequence
 
 from PIL import Image
 
-from engine.cards import DD_ATTRIBUTES
-from engine.core import plural
 from engine.deck_defence.views import DDView
+from i18n import t
 
 from . import kit
 from .kit import FULL, MINI
@@ -44,8 +43,12 @@ TOP = kit.HEADER + 34  # the first row of cards
 RX = MX + 3 * (CW + 22) - 8  # right column
 RW = WIDTH - kit.MARGIN - RX
 
-_ENDED = {"resign": "resigned", "timeout": "ran out of time", "abandon": "abandoned"}
-_AREAS = {"c": "Capture", "m": "Main", "p": "Hand"}
+_ENDED = {"resign": "render-dd-result-resign", "timeout": "render-dd-result-timeout",
+          "abandon": "render-dd-result-abandon"}
+_ENDED_WORD = {"resign": "render-dd-alt-resigned", "timeout": "render-dd-alt-timeout",
+               "abandon": "render-dd-alt-abandoned"}
+_AREAS = {"c": "render-dd-area-capture", "m": "render-dd-area-main", "p": "render-dd-area-hand"}
+_ATTRIBUTES = {"S": "render-card-sword", "F": "render-card-fire", "T": "render-card-forest"}
 
 
 def _x(i: int) -> int:
@@ -63,7 +66,7 @@ def _row_titles(img: Image.Image, theme: Theme, row: int, prefix: str, count: in
     for i in range(count):
         right = kit.slot_tag(img, theme, (_x(i), y), f"{prefix}{i + 1}")
         if i == 0:
-            kit.label(img, theme, (right + 8, y + 2), _AREAS[prefix], width=_x(1) - right - 16)
+            kit.label(img, theme, (right + 8, y + 2), t(_AREAS[prefix]), width=_x(1) - right - 16)
 
 
 def _row(img: Image.Image, theme: Theme, codes: Sequence[str | None], row: int, prefix: str,
@@ -90,66 +93,73 @@ def _won(view: DDView) -> bool | None:
 def _header(img: Image.Image, theme: Theme, view: DDView) -> None:
     defeated, total = len(view.defeated), view.enemies_total
     if view.outcome is not None:
+        n = view.actions_taken
         if _won(view):
-            text = f"all {total} enemies defeated, score {view.score}"
+            text = t("render-dd-result-win", total=total, score=view.score or 0, actions=n)
         elif view.outcome.ending in _ENDED:
-            text = f"{_ENDED[view.outcome.ending]} with {defeated} of {total} enemies defeated"
+            text = t(_ENDED[view.outcome.ending], defeated=defeated, total=total, actions=n)
         else:
-            text = f"no legal action left; {defeated} of {total} enemies defeated"
-        kit.header(img, theme, result=kit.Result(f"{text} ({view.actions_taken} actions)", _won(view)))
+            text = t("render-dd-result-stuck", defeated=defeated, total=total, actions=n)
+        kit.header(img, theme, result=kit.Result(text, _won(view)))
         return
     if view.phase == "order":
-        status = "Explore: choose the order"
+        status = t("render-dd-status-order")
     elif view.phase == "refill":
-        status = "Choose the card for Main"
+        status = t("render-dd-status-refill")
     else:
-        status = "Choose an action"
+        status = t("render-dd-status-act")
     # The score only means something at a win (a loss scores nothing, DD-8): the header shows
     # progress instead.
-    kit.header(img, theme, "Deck Defence" + (" Classic" if view.classic else ""), status,
-               f"Defeated {defeated}/{total} \u00b7 Actions {view.actions_taken}")
+    kit.header(img, theme, _title(view), status,
+               t("render-dd-figures", defeated=defeated, total=total, actions=view.actions_taken))
+
+
+def _title(view: DDView) -> str:
+    return t("render-dd-title-classic") if view.classic else "Deck Defence"
 
 
 def _left(img: Image.Image, theme: Theme, view: DDView) -> None:
     y = _y(0) - 28
-    kit.label(img, theme, (LX, y), "Deck")
+    kit.label(img, theme, (LX, y), t("render-deck"), width=LW)
     y += 28
-    kit.pile(img, theme, (LX, y), view.deck_count, empty="empty")
+    kit.pile(img, theme, (LX, y), view.deck_count, empty=t("render-empty"))
     y += MH + 12
-    kit.label(img, theme, (LX, y), "Known top of deck")
+    kit.label(img, theme, (LX, y), t("render-dd-known-top"), width=LW)
     y += 28
-    kit.strip(img, theme, DECK, view.deck_top_known, (LX, y), LW, empty="none until you Explore")
+    kit.strip(img, theme, DECK, view.deck_top_known, (LX, y), LW, empty=t("render-dd-none-until-explore"))
     if view.deck_top_known:
-        kit.label(img, theme, (LX, y + MH + 6), "top first, left to right", width=LW)
+        kit.label(img, theme, (LX, y + MH + 6), t("render-dd-top-first"), width=LW)
     y += MH + 38
-    kit.label(img, theme, (LX, y), "Discard pile")
+    kit.label(img, theme, (LX, y), t("render-discard-pile"), width=LW)
     y += 28
     kit.pile(img, theme, (LX, y), view.discard_count, DECK, view.discard_top if view.classic else None)
     y += MH + 12
     if view.classic:
-        kit.label(img, theme, (LX, y), "Disclosed")
-        kit.strip(img, theme, DECK, view.disclosed, (LX, y + 28), LW, empty="none")
+        kit.label(img, theme, (LX, y), t("render-dd-disclosed"), width=LW)
+        kit.strip(img, theme, DECK, view.disclosed, (LX, y + 28), LW, empty=t("render-none"))
 
 
 def _right(img: Image.Image, theme: Theme, view: DDView) -> None:
     y = _y(0) - 28
     defeated = sorted(view.defeated)  # grouped by attribute: easier to count what is left
     total = view.enemies_total
-    kit.progress(img, theme, (RX, y), RW, f"Defeated {len(defeated)}/{total}", len(defeated), total)
+    kit.progress(img, theme, (RX, y), RW, t("render-dd-defeated-of", n=len(defeated), total=total), len(defeated),
+                 total)
     y += 36
-    kit.strip(img, theme, DECK, defeated, (RX, y), RW, empty="no enemy defeated yet")
+    kit.strip(img, theme, DECK, defeated, (RX, y), RW, empty=t("render-dd-none-defeated"))
     y += MH + 14
     if view.exploring:
-        kit.panel(img, theme, (RX - 8, y, RX + RW + 4, y + CH + 52), "Explored: choose the order")
+        kit.panel(img, theme, (RX - 8, y, RX + RW + 4, y + CH + 52), t("render-dd-explored-order"))
         kit.strip(img, theme, DECK, view.exploring, (RX + 4, y + 40), RW - 12, FULL, gap=12)
         y += CH + 64
     if view.outcome is not None and _won(view):
-        kit.counter(img, theme, (RX, y), f"Final score: {view.score}", width=RW)
+        kit.counter(img, theme, (RX, y), t("render-dd-final-score", score=view.score or 0), width=RW)
         y += 40
     if view.explore_blocked and view.phase == "act":
-        kit.text(img, (RX, y), "No Explore now: the last action was one", kit.LABEL, theme.ink_gold, width=RW)
+        kit.text(img, (RX, y), t("render-dd-explore-blocked"), kit.LABEL, theme.ink_gold, width=RW)
         y += 32
-    kit.log_box(img, theme, (RX, y + 4, RX + RW, HEIGHT - 10), view.log, title="Last action", most=3)
+    kit.log_box(img, theme, (RX, y + 4, RX + RW, HEIGHT - 10), view.log, title=t("render-dd-last-action"),
+                most=3)
 
 
 def draw(view: DDView, theme: Theme) -> Image.Image:
@@ -168,13 +178,15 @@ def draw(view: DDView, theme: Theme) -> Image.Image:
 
 def _name(code: str | None) -> str:
     if code is None:
-        return "empty"
+        return t("render-empty")
     rank = code[1]
-    return f"{DD_ATTRIBUTES[code[0]]} {'Enemy' if rank == '4' else rank}"
+    if rank == "4":
+        return t("render-dd-alt-enemy", attribute=t(_ATTRIBUTES[code[0]]))
+    return t("render-dd-alt-card", attribute=t(_ATTRIBUTES[code[0]]), rank=rank)
 
 
 def _list(codes: Sequence[str]) -> str:
-    return ", ".join(_name(c) for c in codes) if codes else "none"
+    return ", ".join(_name(c) for c in codes) if codes else t("render-none")
 
 
 def describe(view: DDView) -> str:
@@ -183,36 +195,47 @@ def describe(view: DDView) -> str:
     if view.phase == "over":
         won = _won(view)
         ending = view.outcome.ending if view.outcome else "normal"
-        result = "win" if won else _ENDED.get(ending, "loss")
-        score = f", score {view.score}" if view.score is not None else ""  # DD-8: a win only
-        head = (f"Game over: {result}, {defeated} of {total} "
-                f"enemies defeated{score}, {plural(view.actions_taken, 'action')}.")
+        result = t("render-dd-alt-win") if won else t(_ENDED_WORD.get(ending, "render-dd-alt-loss"))
+        n = view.actions_taken
+        if view.score is not None:  # DD-8: a win only
+            head = t("render-dd-alt-over-score", result=result, defeated=defeated, total=total, score=view.score,
+                     actions=n)
+        else:
+            head = t("render-dd-alt-over", result=result, defeated=defeated, total=total, actions=n)
     else:
-        phase = {"order": "choose the order of the explored cards",
-                 "refill": "choose the disclosed card that refills Main"}.get(view.phase, "choose an action")
-        head = (f"Deck Defence{' Classic' if view.classic else ''}: {phase}. "
-                f"{plural(view.actions_taken, 'action')} taken. Defeated {defeated} of {total}.")
+        phase = t({"order": "render-dd-alt-phase-order",
+                   "refill": "render-dd-alt-phase-refill"}.get(view.phase, "render-dd-alt-phase-act"))
+        head = t("render-dd-alt-head", title=_title(view), phase=phase, actions=view.actions_taken,
+                 defeated=defeated, total=total)
     piles = "; ".join(
-        f"pile {i + 1} " + (", ".join(_name(c) for c in p) + " (top last)" if p else "empty")
+        t("render-dd-alt-pile", n=i + 1, cards=", ".join(_name(c) for c in p)) if p
+        else t("render-dd-alt-pile-empty", n=i + 1)
         for i, p in enumerate(view.piles))
+
+    def slots(codes: Sequence[str | None]) -> str:
+        return ", ".join(t("render-dd-alt-slot", n=i + 1, card=_name(c)) for i, c in enumerate(codes))
+
     parts = [
         head,
-        "Capture area: " + ", ".join(f"slot {i + 1} {_name(c)}" for i, c in enumerate(view.capture)) + ".",
-        "Main area: " + ", ".join(f"slot {i + 1} {_name(c)}" for i, c in enumerate(view.main)) + ".",
-        f"Hand piles: {piles}.",
+        t("render-dd-alt-capture-area", slots=slots(view.capture)),
+        t("render-dd-alt-main-area", slots=slots(view.main)),
+        t("render-dd-alt-hand-piles", piles=piles),
     ]
     if view.exploring:
-        parts.append(f"Explored, to order: {_list(view.exploring)}.")
-    deck = f"Deck {view.deck_count}"
+        parts.append(t("render-dd-alt-explored", cards=_list(view.exploring)))
     if view.deck_top_known:
-        deck += f", known top first: {_list(view.deck_top_known)}"
-    parts.append(deck + ".")
-    if view.classic:
-        top = f", top {_name(view.discard_top)}" if view.discard_top else ""
-        parts.append(f"Discard pile {view.discard_count}{top}. Disclosed: {_list(view.disclosed)}.")
+        parts.append(t("render-dd-alt-deck-known", n=view.deck_count, cards=_list(view.deck_top_known)))
     else:
-        parts.append(f"Discard pile {view.discard_count}, face down.")
+        parts.append(t("render-dd-alt-deck", n=view.deck_count))
+    if view.classic:
+        if view.discard_top:
+            parts.append(t("render-dd-alt-discard-top", n=view.discard_count, top=_name(view.discard_top),
+                           cards=_list(view.disclosed)))
+        else:
+            parts.append(t("render-dd-alt-discard-classic", n=view.discard_count, cards=_list(view.disclosed)))
+    else:
+        parts.append(t("render-dd-alt-discard-hidden", n=view.discard_count))
     if view.explore_blocked and view.phase == "act":
-        parts.append("Explore is not allowed right after Explore.")
-    parts.append(f"Defeated: {_list(sorted(view.defeated))}.")
+        parts.append(t("render-dd-alt-explore-blocked"))
+    parts.append(t("render-dd-alt-defeated", cards=_list(sorted(view.defeated))))
     return kit.clip_description(" ".join(parts))

@@ -22,8 +22,9 @@ from typing import Sequence
 
 from PIL import Image
 
-from engine.cards import DECKTET, DECKTET_SUITS
+from engine.cards import DECKTET
 from engine.defend_and_capture.views import DCView
+from i18n import t
 
 from . import kit
 from .cards import index_width
@@ -52,44 +53,47 @@ def _y(row: int) -> int:
 
 def _header(img: Image.Image, theme: Theme, view: DCView) -> None:
     if view.outcome is not None:
-        reason = view.outcome.reason or "game over"
-        kit.header(img, theme, result=kit.Result(f"{reason} (turn {view.turn})", kit.won(view.outcome, 0)))
+        reason = view.outcome.reason or t("render-dc-game-over")
+        kit.header(img, theme, result=kit.Result(t("render-dc-result", reason=reason, turn=view.turn),
+                                                 kit.won(view.outcome, 0)))
         return
     if view.phase == "actions":
-        status = f"Actions: {view.actions_left} of {view.actions_per_turn} left"
+        status = t("render-dc-actions-left", left=view.actions_left, per_turn=view.actions_per_turn)
     else:
-        status = "Discard, then end the turn"
-    figures = f"Damage {view.damage}/{view.damage_limit} \u00b7 Captured {len(view.captured)}/{view.capture_goal}"
-    kit.header(img, theme, f"Turn {view.turn}", status, figures)
+        status = t("render-dc-discard-then-end")
+    figures = t("render-dc-figures", damage=view.damage, limit=view.damage_limit, captured=len(view.captured),
+                goal=view.capture_goal)
+    kit.header(img, theme, t("render-turn-n", n=view.turn), status, figures)
 
 
 def _board(img: Image.Image, theme: Theme, view: DCView) -> None:
     """The Battleground, Side column and Defense row, and the Main Deck in their corner."""
     side_x = _x(len(view.defense) - 1) + CW + AREA_GAP
     def_y = _y(len(view.side) - 1) + CH + AREA_GAP
-    kit.label(img, theme, (BG_X, BG_Y - 28), "Battleground")
+    kit.label(img, theme, (BG_X, BG_Y - 28), t("render-dc-battleground"))
     for r, row in enumerate(view.battleground):
         for c, code in enumerate(row):
             kit.card(img, theme, DECK, code, (_x(c), _y(r)))
-    kit.label(img, theme, (side_x, BG_Y - 28), "Side")
+    kit.label(img, theme, (side_x, BG_Y - 28), t("render-dc-side"))
     for r, code in enumerate(view.side):
         kit.card(img, theme, DECK, code, (side_x, _y(r)))
         kit.slot_tag(img, theme, (side_x - AREA_GAP // 2, _y(r) + CH // 2), f"s{r + 1}", anchor="mm")
     for c, code in enumerate(view.defense):
         kit.card(img, theme, DECK, code, (_x(c), def_y))
         kit.slot_tag(img, theme, (_x(c) + CW // 2, def_y - AREA_GAP // 2), f"d{c + 1}", anchor="mm")
-    kit.label(img, theme, (side_x, def_y), "Deck")
+    kit.label(img, theme, (side_x, def_y), t("render-deck"), width=WIDTH - kit.MARGIN - side_x)
     y = def_y + 30
     deck = kit.face_down(img, theme, (side_x, y), MINI) if view.deck_count else kit.slot(img, theme, (side_x, y), MINI)
     kit.count_badge(img, theme, (side_x + MINI[0] // 2, y + MINI[1] // 2), str(view.deck_count), owner=deck)
 
 
 def _hand(img: Image.Image, theme: Theme, view: DCView, y: int) -> None:
-    right = kit.counter(img, theme, (RX, y), f"Hand {len(view.hand)}")
-    kit.label(img, theme, (right + 12, y + 5), f"draws up to {view.hand_target}")
+    right = kit.counter(img, theme, (RX, y), t("render-dc-hand", n=len(view.hand)), width=RW // 2)
+    kit.label(img, theme, (right + 12, y + 5), t("render-dc-draws-up-to", n=view.hand_target),
+              width=RX + RW - right - 12)
     y += 34
     if not view.hand:
-        kit.label(img, theme, (RX, y + CH // 2), "empty", anchor="lm")
+        kit.label(img, theme, (RX, y + CH // 2), t("render-empty"), anchor="lm")
     elif len(view.hand) <= 1 + (RW - CW) // (index_width(DECK, FULL, theme) + 2):
         kit.strip(img, theme, DECK, view.hand, (RX, y), RW, FULL, gap=10)
     else:  # a long hand: chips, so that every card's rank and suits stay readable
@@ -97,7 +101,7 @@ def _hand(img: Image.Image, theme: Theme, view: DCView, y: int) -> None:
 
 
 def _note(note: str, left_out: int) -> str:
-    return f"oldest {left_out} not shown" if left_out else note
+    return t("render-oldest-not-shown", n=left_out) if left_out else note
 
 
 @lru_cache(maxsize=64)
@@ -130,63 +134,78 @@ def draw(view: DCView, theme: Theme) -> Image.Image:
     captured = view.captured
     high = sum(1 for c in captured if DECKTET[c].rank == 10)
     chip_h = CHIP_ROWS * (CHIP[1] + 8) - 8
-    left_out = kit.chips(img, theme, DECK, captured, (RX, y + 36, RX + RW, y + 36 + chip_h), empty="none")
-    kit.progress(img, theme, (RX, y), RW, f"Captured {len(captured)}/{view.capture_goal}", len(captured),
-                 view.capture_goal, note=_note(f"{len(captured) - high} rank 1-9, {high} rank 10", left_out))
+    left_out = kit.chips(img, theme, DECK, captured, (RX, y + 36, RX + RW, y + 36 + chip_h), empty=t("render-none"))
+    kit.progress(img, theme, (RX, y), RW, t("render-dc-captured-of", n=len(captured), goal=view.capture_goal),
+                 len(captured), view.capture_goal,
+                 note=_note(t("render-dc-captured-ranks", low=len(captured) - high, high=high), left_out))
     y += 36 + chip_h + 14
 
-    left_out = kit.chips(img, theme, DECK, view.damaged, (RX, y + 36, RX + RW, y + 36 + chip_h), empty="no damage yet")
-    cards = f"{len(view.damaged)} card{'s' * (len(view.damaged) != 1)}"
-    kit.progress(img, theme, (RX, y), RW, f"Damage {view.damage}/{view.damage_limit}", view.damage,
+    left_out = kit.chips(img, theme, DECK, view.damaged, (RX, y + 36, RX + RW, y + 36 + chip_h),
+                         empty=t("render-dc-no-damage-yet"))
+    cards = t("render-cards", n=len(view.damaged))
+    kit.progress(img, theme, (RX, y), RW, t("render-dc-damage-of", n=view.damage, limit=view.damage_limit), view.damage,
                  view.damage_limit, good=False, note=_note(cards, left_out))
     y += 36 + chip_h + 14
 
-    right = kit.counter(img, theme, (RX, y + CHIP[1] // 2), f"Discard pile {view.discard_count}", anchor="lm")
+    right = kit.counter(img, theme, (RX, y + CHIP[1] // 2), t("render-discard-pile-n", n=view.discard_count),
+                        anchor="lm")
     if view.discard_top is not None:
         kit.card(img, theme, DECK, view.discard_top, (right + 16, y), CHIP)
 
     kit.log_box(img, theme, (kit.MARGIN, LOG_Y, WIDTH - kit.MARGIN, HEIGHT - 10), view.log, log_priority(view),
-                empty="nothing yet")
+                empty=t("render-dc-nothing-yet"))
     return img
 
 
 # --- words -------------------------------------------------------------------------------
 
 
-_ROWS = ("top", "middle", "bottom")
+_ROWS = ("top", "middle", "bottom")  # Fluent selectors of render-dc-alt-row
+_SUITS = {"M": "render-dc-suit-moons", "S": "render-dc-suit-suns", "W": "render-dc-suit-waves",
+          "L": "render-dc-suit-leaves", "Y": "render-dc-suit-wyrms", "K": "render-dc-suit-knots"}
 
 
 def _card(code: str | None, short: bool) -> str:
     if code is None:
-        return "empty"
+        return t("render-empty")
     card = DECKTET[code]
     if short:
         return f"{card.name.removeprefix('The ')} {card.rank} {''.join(card.suits)}"
-    return f"{card.name} ({card.rank}, {'+'.join(DECKTET_SUITS[s] for s in card.suits)})"
+    return t("render-dc-alt-card", name=card.name, rank=card.rank, suits="+".join(t(_SUITS[s]) for s in card.suits))
+
+
+def _three(codes: Sequence[str | None], short: bool) -> dict[str, str]:
+    return {k: _card(c, short) for k, c in zip(("a", "b", "c"), codes)}
 
 
 def _words(view: DCView, short: bool) -> str:
     def cards(codes: Sequence[str | None]) -> str:
-        return ", ".join(_card(c, short) for c in codes) if codes else "none"
+        return ", ".join(_card(c, short) for c in codes) if codes else t("render-none")
 
     if view.outcome is not None:
-        head = f"Game over after turn {view.turn}: {view.outcome.reason}"
+        head = t("render-dc-alt-over", turn=view.turn, reason=view.outcome.reason)
     elif view.phase == "actions":
-        head = f"Turn {view.turn}, actions {view.actions_left} of {view.actions_per_turn} left."
+        head = t("render-dc-alt-actions", turn=view.turn, left=view.actions_left, per_turn=view.actions_per_turn)
     else:
-        head = f"Turn {view.turn}, discard phase."
+        head = t("render-dc-alt-discard", turn=view.turn)
+    if view.discard_top:
+        piles = t("render-dc-alt-piles-top", deck=view.deck_count, discard=view.discard_count,
+                  top=_card(view.discard_top, short))
+    else:
+        piles = t("render-dc-alt-piles", deck=view.deck_count, discard=view.discard_count)
     parts = [
         head,
-        f"Damage {view.damage} of {view.damage_limit}. Captured {len(view.captured)} of {view.capture_goal}.",
-        *(f"Battleground {name} row: {cards(row)}." for name, row in zip(_ROWS, view.battleground)),
-        "Defense: " + ", ".join(f"{w} {_card(c, short)}" for w, c in zip(("left", "middle", "right"), view.defense))
-        + ".",
-        "Side: " + ", ".join(f"{w} {_card(c, short)}" for w, c in zip(("top", "middle", "bottom"), view.side)) + ".",
-        f"Hand ({len(view.hand)}, draws up to {view.hand_target}): {cards(view.hand)}.",
-        f"Deck {view.deck_count}, discard {view.discard_count}"
-        + (f" (top {_card(view.discard_top, short)})." if view.discard_top else "."),
-        f"Captured: {cards(view.captured)}.",
-        f"Damaged: {cards(view.damaged)}.",
+        t("render-dc-alt-figures", damage=view.damage, limit=view.damage_limit, captured=len(view.captured),
+          goal=view.capture_goal),
+        *(t("render-dc-alt-row", row=name, cards=cards(row)) for name, row in zip(_ROWS, view.battleground)),
+        t("render-dc-alt-defense", **_three(view.defense, short)) if len(view.defense) == 3
+        else t("render-dc-alt-defense-list", cards=cards(view.defense)),
+        t("render-dc-alt-side", **_three(view.side, short)) if len(view.side) == 3
+        else t("render-dc-alt-side-list", cards=cards(view.side)),
+        t("render-dc-alt-hand", n=len(view.hand), target=view.hand_target, cards=cards(view.hand)),
+        piles,
+        t("render-dc-alt-captured", cards=cards(view.captured)),
+        t("render-dc-alt-damaged", cards=cards(view.damaged)),
     ]
     return " ".join(parts)
 

@@ -36,6 +36,7 @@ from typing import Iterator, Sequence
 from PIL import Image, ImageDraw
 
 from engine.core import Outcome
+from i18n import t
 
 from .cards import CHIP, FULL, MINI, Size, back, index_height, index_width, marks, sprite
 from .text import draw_text, fit_text, text_box, text_width, wrap_text
@@ -194,9 +195,14 @@ def header(img: Image.Image, theme: Theme, title: str = "", status: str = "", fi
 def banner(img: Image.Image, theme: Theme, result: Result, y: int = 0, h: int = HEADER) -> None:
     """A full-width result strip; the word (WIN, LOSS, GAME OVER) says what the colour does."""
     colour = theme.banner_win if result.won else theme.banner_loss if result.won is False else theme.banner_other
-    word = "WIN" if result.won else "LOSS" if result.won is False else "GAME OVER"
+    if result.won:
+        line = t("render-banner-win", text=result.text)
+    elif result.won is False:
+        line = t("render-banner-loss", text=result.text)
+    else:
+        line = t("render-banner-over", text=result.text)
     ImageDraw.Draw(img).rectangle((0, y, img.width - 1, y + h - 1), fill=colour, outline=theme.ink_light, width=3)
-    text(img, (img.width // 2, y + h // 2), f"{word}: {result.text}", TITLE, theme.ink_light,
+    text(img, (img.width // 2, y + h // 2), line, TITLE, theme.ink_light,
          width=img.width - 2 * MARGIN, anchor="mm", bold=True, role="counter")
 
 
@@ -211,7 +217,8 @@ def slot(img: Image.Image, theme: Theme, xy: Point, size: Size = FULL, name: str
                                           fill=theme.felt_dark, outline=theme.felt_line, width=2)
     owner = _note("solid", (x, y, x + size[0], y + size[1]), "slot")
     if name:
-        text(img, (x + size[0] // 2, y + size[1] // 2), name, LABEL, theme.felt_line, anchor="mm", owner=owner)
+        text(img, (x + size[0] // 2, y + size[1] // 2), name, LABEL, theme.felt_line, width=size[0] - 8, anchor="mm",
+             owner=owner)
     return owner
 
 
@@ -438,15 +445,18 @@ def pick_lines(lines: Sequence[str], priority: Sequence[int] | None, size: int, 
 
 
 def log_box(img: Image.Image, theme: Theme, box: Box, lines: Sequence[str], priority: Sequence[int] | None = None,
-            title: str = "Since your last move", size: int = EVENT, empty: str = "", most: int = 2) -> None:
+            title: str | None = None, size: int = EVENT, empty: str = "", most: int = 2) -> None:
     """The worded events that fit in `box` under a caption, oldest first, each wrapped to at
     most `most` lines.  When not all fit, the ones with the highest `priority` (a number per line,
-    higher first) are kept, then the newest; the caption says how many are shown."""
+    higher first) are kept, then the newest; the caption says how many are shown.  The title
+    is "Since your last move" unless given."""
     x0, y0, x1, y1 = box
     step = size + 8
     rows = max(1, (y1 - y0 - 30 + 8) // step)
     picked = pick_lines(lines, priority, size, x1 - x0, rows, most)
-    shown = f"{title} ({len(picked)} of {len(lines)})" if len(picked) < len(lines) else title
+    if title is None:
+        title = t("render-log-since")
+    shown = t("render-log-some", title=title, shown=len(picked), total=len(lines)) if len(picked) < len(lines) else title
     label(img, theme, (x0, y0), shown, width=x1 - x0)
     y = y0 + 30
     if not lines and empty:

@@ -1,10 +1,14 @@
 """Text for the pictures: one font, measuring, fitting, wrapping and cached drawing.
 
-Fonts are Pillow's bundled scalable font (`ImageFont.load_default(size=...)`, Pillow >= 10.1),
-so no font files or downloads are needed and the pictures look the same on every machine.
-That font has plain Latin letters only: every text is measured and drawn as `drawable`
-makes it (suits in card players' letters, "A\u2660" as "As"; accents dropped; any other
-character it has no glyph for left out), so no picture shows an empty box.
+The font is DejaVu Sans Condensed, bundled in `render/fonts/` (its licence beside it: the
+Bitstream Vera licence, DejaVu's changes public domain), read from there and never from the
+system, so the pictures look the same on every machine.  It draws every letter of the shipped
+languages (English, German, French, Spanish: "\u00e4 \u00df \u00e9 \u0153 \u00f1 \u00bf \u00ab"
+...) and the card suits \u2660 \u2665 \u2666 \u2663; it is as wide as the font the layouts were
+made with (Pillow's Aileron), so the layouts' budgets hold.  Every text is measured and drawn as
+`drawable` makes it: a character the font has no glyph for is written plainly where card
+players have a plain form, decomposed to its base letter where it has one, else left out, so
+no picture shows an empty box (a name in a script the font lacks, an emoji).
 Both the card sprites and the table kit use this module (it imports neither of them).
 """
 
@@ -12,20 +16,30 @@ from __future__ import annotations
 
 import unicodedata
 from functools import lru_cache
+from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
 
 from .theme import Colour
 
 ELLIPSIS = "\u2026"
+FONT_FILE = Path(__file__).with_name("fonts") / "DejaVuSansCondensed.ttf"
+# Card ranks: the family's monospaced face, whose J and Q keep (nearly) to the baseline, so a
+# card's index stays as short as stacked piles need (the proportional face's J hangs 9 px).
+RANK_FONT_FILE = Path(__file__).with_name("fonts") / "DejaVuSansMono.ttf"
 
 
 @lru_cache(maxsize=64)
 def font(size: int) -> ImageFont.FreeTypeFont:
-    return ImageFont.load_default(size=size)  # type: ignore[return-value]
+    return ImageFont.truetype(str(FONT_FILE), size)
 
 
-# Characters the words of the games use that the font lacks, as card players write them.
+@lru_cache(maxsize=16)
+def rank_font(size: int) -> ImageFont.FreeTypeFont:
+    return ImageFont.truetype(str(RANK_FONT_FILE), size)
+
+
+# Plain forms of characters, as card players write them, for a font that lacks them.
 _PLAIN = {"\u2660": "s", "\u2665": "h", "\u2666": "d", "\u2663": "c", "\u2013": "-", "\u2014": "-",
           "\u2212": "-", "\u00d7": "x", "\u25b6": ">", "\u2018": "'", "\u2019": "'", "\u201c": '"',
           "\u201d": '"'}
@@ -56,7 +70,7 @@ def drawable(text: str) -> str:
             out.append(ch)
         elif ch in _PLAIN:
             out.append(_PLAIN[ch])
-        else:  # "é" is "e"; a character with no plain form is left out
+        else:  # a base letter for a decomposable one; a character with no plain form is left out
             out.extend(c for c in unicodedata.normalize("NFKD", ch) if c.isascii() or has_glyph(c))
     return "".join(out)
 

@@ -21,8 +21,8 @@ from typing import Sequence
 from PIL import Image
 
 from engine.cards import std_name
-from engine.core import plural
 from engine.tower_defense.views import ArmyView, TDView
+from i18n import t
 
 from . import kit
 from .kit import FULL, MINI
@@ -43,9 +43,9 @@ CAPTION_Y = TOWER_Y + CH + 26  # the tower's height and value
 HAND_Y = CAPTION_Y + 40
 HEIGHT = HAND_Y + 28 + CH + 14
 BACK_STEP = 4  # each card under the tower top peeks out this far
-ARMY_NAMES = ("Left", "Top", "Right")
-_ENDED = {"resign": "you resigned", "timeout": "you ran out of time", "abandon": "abandoned",
-          "cap": "stopped after too many rounds"}
+ARMY_NAMES = ("Left", "Top", "Right")  # also the Fluent selectors of the army keys
+_ENDED = {"resign": "render-td-ended-resign", "timeout": "render-td-ended-timeout",
+          "abandon": "render-td-ended-abandon", "cap": "render-td-ended-cap"}
 
 
 def _x(col: int) -> int:
@@ -64,7 +64,7 @@ def _enemy(img: Image.Image, theme: Theme, code: str | None, col: int, row: int,
     xy = (_x(col), _y(row))
     kit.slot_tag(img, theme, (xy[0], xy[1] - 30), tag)
     if code is None:
-        kit.slot(img, theme, xy, FULL, "empty")
+        kit.slot(img, theme, xy, FULL, t("render-empty"))
     elif code == "":
         kit.face_down(img, theme, xy, FULL)
     else:
@@ -74,18 +74,20 @@ def _enemy(img: Image.Image, theme: Theme, code: str | None, col: int, row: int,
 def _army_note(img: Image.Image, theme: Theme, a: int, army: ArmyView, xy: tuple[int, int], width: int) -> None:
     x, y = xy
     if army.value is None:
-        kit.counter(img, theme, (x, y), f"{ARMY_NAMES[a]} army", width=width)
-        kit.label(img, theme, (x, y + 36), "no face-up card", width=width)
+        kit.counter(img, theme, (x, y), t("render-td-army", army=ARMY_NAMES[a]), width=width)
+        kit.label(img, theme, (x, y + 36), t("render-td-no-face-up"), width=width)
         return
     colour = theme.ink_gold if army.attacks else None
-    kit.counter(img, theme, (x, y), f"{ARMY_NAMES[a]} army {army.value}", width=width, fill=colour)
-    kit.label(img, theme, (x, y + 36), "attacks the tower" if army.attacks else "does not attack", width=width)
+    kit.counter(img, theme, (x, y), t("render-td-army-value", army=ARMY_NAMES[a], value=army.value), width=width,
+                fill=colour)
+    kit.label(img, theme, (x, y + 36), t("render-td-attacks") if army.attacks else t("render-td-no-attack"),
+              width=width)
 
 
 def _board(img: Image.Image, theme: Theme, view: TDView) -> None:
     for (a, r), (col, row) in PLACES.items():
         army = view.armies[a]
-        _enemy(img, theme, army.rear if r else army.front, col, row, "rear" if r else "front")
+        _enemy(img, theme, army.rear if r else army.front, col, row, t("render-td-rear") if r else t("render-td-front"))
     side = 2 * CW + GAP
     _army_note(img, theme, 0, view.armies[0], (_x(0), _y(2) - 104), side)
     _army_note(img, theme, 1, view.armies[1], (_x(3), _y(0) + 20), side)
@@ -95,28 +97,29 @@ def _board(img: Image.Image, theme: Theme, view: TDView) -> None:
 
 def _tower(img: Image.Image, theme: Theme, view: TDView) -> None:
     x, y = _x(2), TOWER_Y
-    kit.slot_tag(img, theme, (x, y - 30), "tower")
+    kit.slot_tag(img, theme, (x, y - 30), t("render-td-tower-tag"))
     below = max(0, view.tower_count - 1)
     for k in range(below, 0, -1):  # the deepest card farthest down and right
         kit.face_down(img, theme, (x + k * BACK_STEP, y + k * BACK_STEP), FULL)
     if view.tower_top is None:
-        kit.slot(img, theme, (x, y), FULL, "fallen")
+        kit.slot(img, theme, (x, y), FULL, t("render-td-fallen"))
     else:
         kit.card(img, theme, DECK, view.tower_top, (x, y))
-    text = f"Tower {view.tower_count} of {view.tower_cap}"
     if view.tower_top is not None:
-        text += f", top {view.tower_value}"
-    kit.counter(img, theme, (x + CW // 2, CAPTION_Y), text, anchor="ma")
+        text = t("render-td-tower-top", n=view.tower_count, cap=view.tower_cap, value=view.tower_value)
+    else:
+        text = t("render-td-tower", n=view.tower_count, cap=view.tower_cap)
+    kit.counter(img, theme, (x + CW // 2, CAPTION_Y), text, anchor="ma", width=3 * CW + 2 * GAP)
 
 
 def _piles(img: Image.Image, theme: Theme, view: TDView) -> None:
     x, y = kit.MARGIN, TOP - 28
-    kit.label(img, theme, (x, y), "Deck")
-    kit.pile(img, theme, (x, y + 28), view.deck_count, empty="empty")
+    kit.label(img, theme, (x, y), t("render-deck"), width=CW + GAP // 2)
+    kit.pile(img, theme, (x, y + 28), view.deck_count, empty=t("render-empty"))
     y += 28 + MH + 14
-    kit.label(img, theme, (x, y), "Discard pile")
+    kit.label(img, theme, (x, y), t("render-discard-pile"), width=CW + GAP // 2)
     top = view.discard[-1] if view.discard else None
-    kit.pile(img, theme, (x, y + 28), len(view.discard), DECK, top, empty="empty")
+    kit.pile(img, theme, (x, y + 28), len(view.discard), DECK, top, empty=t("render-empty"))
 
 
 def _header(img: Image.Image, theme: Theme, view: TDView) -> None:
@@ -124,24 +127,27 @@ def _header(img: Image.Image, theme: Theme, view: TDView) -> None:
         won = kit.won(view.outcome, 0)
         ending = view.outcome.ending
         if won:
-            text = f"the night is over, the tower stands with {view.tower_count} (round {view.round})"
+            text = t("render-td-won", n=view.tower_count, round=view.round)
         elif ending in _ENDED:
-            text = f"{_ENDED[ending]} in round {view.round}"
+            text = t(_ENDED[ending], round=view.round)
         elif view.tower_count == 0:
-            text = f"the tower fell in round {view.round}"
+            text = t("render-td-fell", round=view.round)
         else:
-            text = f"no way to clear the field (round {view.round})"
+            text = t("render-td-stuck", round=view.round)
         kit.header(img, theme, result=kit.Result(text, won))
         return
     if view.phase == "drop":
-        status = f"Discard down to {view.hand_limit} cards"
+        status = t("render-td-discard-down", n=view.hand_limit)
     elif view.action_limit:
-        status = f"Your turn: action {min(view.actions_taken + 1, view.action_limit)} of {view.action_limit}"
+        status = t("render-td-your-turn-action", n=min(view.actions_taken + 1, view.action_limit),
+                   limit=view.action_limit)
     else:
-        status = "Your turn"
-    figures = f"Round {view.round}"
+        status = t("render-td-your-turn")
     if view.endless_night:
-        figures += f" \u00b7 Pass {min(view.passes + 1, view.passes_needed)}/{view.passes_needed}"
+        figures = t("render-td-figures-pass", round=view.round, n=min(view.passes + 1, view.passes_needed),
+                    needed=view.passes_needed)
+    else:
+        figures = t("render-round-n", n=view.round)
     kit.header(img, theme, "Tower Defense", status, figures)
 
 
@@ -149,31 +155,32 @@ def _right(img: Image.Image, theme: Theme, view: TDView) -> None:
     x, y = RX, TOP - 28
     hitting = [a for a in view.armies if a.attacks]
     if not hitting:
-        kit.counter(img, theme, (x, y), "Attack now: none", width=RW)
-        note = "no army attacks the tower"
+        kit.counter(img, theme, (x, y), t("render-td-attack-none"), width=RW)
+        note = t("render-td-no-army-attacks")
     else:
-        kit.counter(img, theme, (x, y), f"Attack now: {view.attack_total} vs {view.tower_value}", width=RW,
-                    fill=theme.ink_gold if view.breach else None)
-        note = "the tower top would fall" if view.breach else "the tower would hold"
+        kit.counter(img, theme, (x, y), t("render-td-attack-now", total=view.attack_total, value=view.tower_value),
+                    width=RW, fill=theme.ink_gold if view.breach else None)
+        note = t("render-td-would-fall") if view.breach else t("render-td-would-hold")
     kit.label(img, theme, (x, y + 36), note, width=RW)
     y += 76
-    kit.label(img, theme, (x, y), "Advantages in play")
-    kit.strip(img, theme, DECK, view.advantages, (x, y + 28), RW, MINI, empty="none")
+    kit.label(img, theme, (x, y), t("render-td-advantages"), width=RW)
+    kit.strip(img, theme, DECK, view.advantages, (x, y + 28), RW, MINI, empty=t("render-none"))
     y += 28 + MH + 14
-    kit.label(img, theme, (x, y), "In force" if view.in_force else "In force: nothing")
+    kit.label(img, theme, (x, y), t("render-td-in-force") if view.in_force else t("render-td-in-force-nothing"),
+              width=RW)
     y += 30
     for line in view.in_force[:6]:
         kit.text(img, (x, y), line, kit.LABEL, theme.ink_gold, width=RW)
         y += 28
     y = max(y, TOP + 76 + 28 + MH + 14 + 30 + 3 * 28) + 6
-    kit.log_box(img, theme, (x, y, x + RW, HEIGHT - 12), view.log, title="What happened", most=3)
+    kit.log_box(img, theme, (x, y, x + RW, HEIGHT - 12), view.log, title=t("render-what-happened"), most=3)
 
 
 def _hand(img: Image.Image, theme: Theme, view: TDView) -> None:
     x, y = kit.MARGIN, HAND_Y
-    kit.label(img, theme, (x, y), f"Your hand ({len(view.hand)} of {view.hand_limit})")
+    kit.label(img, theme, (x, y), t("render-td-your-hand", n=len(view.hand), limit=view.hand_limit), width=BOARD_W)
     size = FULL if len(view.hand) <= 5 else MINI
-    kit.strip(img, theme, DECK, view.hand, (x, y + 28), BOARD_W, size, gap=8, empty="no cards")
+    kit.strip(img, theme, DECK, view.hand, (x, y + 28), BOARD_W, size, gap=8, empty=t("render-td-no-cards"))
 
 
 def draw(view: TDView, theme: Theme) -> Image.Image:
@@ -191,38 +198,47 @@ def draw(view: TDView, theme: Theme) -> Image.Image:
 
 def _name(code: str | None) -> str:
     if code is None:
-        return "empty"
-    return "face down" if code == "" else std_name(code)
+        return t("render-empty")
+    return t("render-td-face-down") if code == "" else std_name(code)
 
 
 def _list(codes: Sequence[str]) -> str:
-    return ", ".join(std_name(c) for c in codes) if codes else "none"
+    return ", ".join(std_name(c) for c in codes) if codes else t("render-none")
 
 
 def describe(view: TDView) -> str:
     """Alt text from the view alone: face-down cards are said to be face down, nothing more."""
     if view.outcome is not None:
         won = kit.won(view.outcome, 0)
-        head = (f"Game over: {'win' if won else 'loss'} in round {view.round}, "
-                f"tower {plural(view.tower_count, 'card')}.")
+        head = t("render-td-alt-won" if won else "render-td-alt-lost", round=view.round, n=view.tower_count)
+    elif view.phase == "drop":
+        head = t("render-td-alt-drop", round=view.round, n=view.hand_limit)
     else:
-        todo = f"discard down to {view.hand_limit} cards" if view.phase == "drop" else "your turn"
-        head = f"Tower Defense, round {view.round}: {todo}."
-    top = f", top {std_name(view.tower_top)} worth {view.tower_value}" if view.tower_top else ""
-    parts = [head, f"Tower {view.tower_count} of {view.tower_cap}{top}."]
+        head = t("render-td-alt-turn", round=view.round)
+    if view.tower_top:
+        tower = t("render-td-alt-tower-top", n=view.tower_count, cap=view.tower_cap, top=std_name(view.tower_top),
+                  value=view.tower_value)
+    else:
+        tower = t("render-td-alt-tower", n=view.tower_count, cap=view.tower_cap)
+    parts = [head, tower]
     for a, army in enumerate(view.armies):
+        cards = dict(army=ARMY_NAMES[a], front=_name(army.front), rear=_name(army.rear))
         if army.value is None:
-            state = "no face-up card"
+            parts.append(t("render-td-alt-army-blank", **cards))
+        elif army.attacks:
+            parts.append(t("render-td-alt-army-attacks", value=army.value, **cards))
         else:
-            state = f"attack {army.value}, {'attacks' if army.attacks else 'does not attack'}"
-        parts.append(f"{ARMY_NAMES[a]} army: front {_name(army.front)}, rear {_name(army.rear)}; {state}.")
+            parts.append(t("render-td-alt-army-holds", value=army.value, **cards))
     if any(a.attacks for a in view.armies):
-        parts.append(f"Attack now {view.attack_total} against {view.tower_value}: "
-                     f"{'the tower top would fall' if view.breach else 'the tower holds'}.")
-    parts.append(f"Hand {len(view.hand)} of {view.hand_limit}: {_list(view.hand)}.")
-    parts.append(f"Advantages: {_list(view.advantages)}.")
+        key = "render-td-alt-attack-falls" if view.breach else "render-td-alt-attack-holds"
+        parts.append(t(key, total=view.attack_total, value=view.tower_value))
+    parts.append(t("render-td-alt-hand", n=len(view.hand), limit=view.hand_limit, cards=_list(view.hand)))
+    parts.append(t("render-td-alt-advantages", cards=_list(view.advantages)))
     if view.in_force:
-        parts.append("In force: " + "; ".join(view.in_force) + ".")
-    top_discard = f", top {std_name(view.discard[-1])}" if view.discard else ""
-    parts.append(f"Deck {view.deck_count}. Discard pile {len(view.discard)}{top_discard}.")
+        parts.append(t("render-td-alt-in-force", effects="; ".join(view.in_force)))
+    if view.discard:
+        parts.append(t("render-td-alt-piles-top", deck=view.deck_count, n=len(view.discard),
+                       top=std_name(view.discard[-1])))
+    else:
+        parts.append(t("render-td-alt-piles", deck=view.deck_count, n=len(view.discard)))
     return kit.clip_description(" ".join(parts))

@@ -16,12 +16,14 @@ from .daily import Attempt, AttemptTaken, DailyDeal, Streaks
 from .games import MODES, RESULTS, STATUSES, Storage
 from .invitations import InvitationRow
 from .panels import PanelRow
+from .preferences import MemberSettings, ServerSettings
 from .ratings import RatingStore
 from .rows import (GameRow, InvitationClosed, InvitationExists, Rater, RatingChange, RatingRow, ResultRow, SeatTaken,
                    Skill, TimerOp, VersionConflict)
 from .timers import TimerRow
 
 __all__ = [
+    "MemberSettings", "ServerSettings",
     "Attempt", "AttemptTaken", "DailyDeal", "Database", "GameRow", "InvitationClosed", "InvitationExists",
     "InvitationRow", "MODES", "PanelRow", "RESULTS", "Rater", "RatingChange", "RatingRow", "RatingStore", "ResultRow",
     "STATUSES", "SeatTaken", "Skill", "Storage", "Streaks", "TimerOp", "TimerRow", "VersionConflict", "head_revision",

@@ -53,6 +53,7 @@ from .database import Database, head_revision, redact, unavailable
 from .daily import DailyStore, finish_attempt
 from .invitations import InvitationStore
 from .panels import PanelStore
+from .preferences import PreferenceStore
 from .ratings import RatingStore, rate_game
 from .rows import (GameRow, InvitationClosed, Rater, ResultRow, SeatTaken, TimerOp, VersionConflict, dumps)
 from .timers import TimerStore, apply_timer_ops
@@ -67,7 +68,8 @@ MODES = ("normal", "daily", "replay")
 _GAME_COLUMNS = (t.games.c.id, t.games.c.key, t.games.c.guild_id, t.games.c.channel_id, t.games.c.message_id,
                  t.games.c.seed, t.games.c.options, t.games.c.status, t.games.c.version, t.games.c.state,
                  t.games.c.created_at, t.games.c.updated_at, t.games.c.shown_version, t.games.c.mode,
-                 t.games.c.shuffle_version, t.games.c.level, t.games.c.hints, t.games.c.verdict)
+                 t.games.c.shuffle_version, t.games.c.level, t.games.c.hints, t.games.c.verdict,
+                 t.games.c.parent_id, t.games.c.turn_seconds, t.games.c.reaction_seconds)
 _REACTION = t.timers.alias("reaction")
 _LOAD_GAME = (
     select(*_GAME_COLUMNS, _REACTION.c.due_at, _REACTION.c.data)
@@ -97,7 +99,8 @@ _SET_MESSAGE = (update(t.games).where(t.games.c.id == bindparam("gid"))
 
 def insert_game(conn: Connection, *, key: str, guild_id: int, channel_id: int, message_id: int | None, seed: int,
                 options: Mapping[str, Any], state: Mapping[str, Any], seats: Sequence[int], now: float,
-                mode: str, shuffle_version: int, level: str | None = None) -> int:
+                mode: str, shuffle_version: int, level: str | None = None, parent_id: int | None = None,
+                turn_seconds: float | None = None, reaction_seconds: float | None = None) -> int:
     """Insert a running game at version 0 and its seats (inside the caller's transaction);
     its id."""
     if mode not in MODES:
@@ -105,7 +108,8 @@ def insert_game(conn: Connection, *, key: str, guild_id: int, channel_id: int, m
     game_id = int(conn.execute(insert(t.games).values(
         key=key, guild_id=guild_id, channel_id=channel_id, message_id=message_id, seed=seed,
         options=dumps(dict(options)), status="running", version=0, state=dumps(dict(state)),
-        created_at=now, updated_at=now, mode=mode, shuffle_version=int(shuffle_version), level=level)
+        created_at=now, updated_at=now, mode=mode, shuffle_version=int(shuffle_version), level=level,
+        parent_id=parent_id, turn_seconds=turn_seconds, reaction_seconds=reaction_seconds)
         .returning(t.games.c.id)).scalar_one())
     conn.execute(insert(t.seats), [{"game_id": game_id, "seat": i, "user_id": user} for i, user in enumerate(seats)])
     return game_id
@@ -141,6 +145,7 @@ class Storage:
         self.panels = PanelStore(self)
         self.ratings = RatingStore(self)
         self.daily = DailyStore(self)
+        self.preferences = PreferenceStore(self)
 
     # ---- lifecycle -------------------------------------------------------------------
 
@@ -212,7 +217,7 @@ class Storage:
         if found is None:
             return None
         (gid, key, guild, channel, message, seed, options, status, version, state, created, updated, shown,
-         mode, shuffle_version, level, hints, verdict, due, data) = found
+         mode, shuffle_version, level, hints, verdict, parent, turn, reaction, due, data) = found
         reaction_due = due if due is not None and json.loads(data).get("version") == version else None
         by_seat = sorted(conn.execute(_SEATS_BY_GAME, {"gid": game_id}).all())
         return GameRow(
@@ -222,6 +227,7 @@ class Storage:
             created_at=created, updated_at=updated, shown_version=shown, reaction_due=reaction_due,
             mode=mode, shuffle_version=shuffle_version, level=level, hints=hints,
             verdict=None if verdict is None else json.loads(verdict),
+            parent_id=parent, turn_seconds=turn, reaction_seconds=reaction,
         )
 
     # ---- meta ------------------------------------------------------------------------
@@ -260,6 +266,9 @@ class Storage:
         shuffle_version: int = SHUFFLE_VERSION,
         timers: Sequence[TimerOp] = (),
         level: str | None = None,
+        parent_id: int | None = None,
+        turn_seconds: float | None = None,
+        reaction_seconds: float | None = None,
     ) -> GameRow:
         """Insert a running game at version 0 with its seats; returns the stored row.
 
@@ -274,6 +283,9 @@ class Storage:
         primary key of `running_seats` decides a race between processes).
         `message_id`: the message that will show the table (an invitation's), if known.
         `level`: the bot's level, in a game against it.
+        `parent_id`: the channel the game's own thread (`channel_id`) was started from; the
+        one-game-per-channel rule then holds in that channel, across its threads.
+        `turn_seconds`, `reaction_seconds`: the server's time limits (None: the bot's).
         With `invitation_id`, the open invitation is closed as accepted in the same
         transaction (InvitationClosed, nothing written, if it is no longer open), so an
         invitation starts one game at most.
@@ -284,8 +296,9 @@ class Storage:
             raise ValueError(f"mode must be 'normal' or 'replay' here, not {mode!r} (daily deals: storage.daily)")
         people = list(dict.fromkeys(seats if people is None else people))
         now = self._clock()
+        home = parent_id or channel_id
         owner = (select(t.running_seats.c.user_id, t.running_seats.c.game_id).where(
-            t.running_seats.c.key == key, t.running_seats.c.channel_id == channel_id,
+            t.running_seats.c.key == key, t.running_seats.c.channel_id == home,
             t.running_seats.c.user_id.in_(people)))
 
         def op(conn: Connection) -> GameRow:
@@ -294,10 +307,11 @@ class Storage:
                 raise SeatTaken(taken[0], taken[1])
             game_id = insert_game(conn, key=key, guild_id=guild_id, channel_id=channel_id, message_id=message_id,
                                   seed=seed, options=options, state=state, seats=seats, now=now, mode=mode,
-                                  shuffle_version=shuffle_version, level=level)
+                                  shuffle_version=shuffle_version, level=level, parent_id=parent_id,
+                                  turn_seconds=turn_seconds, reaction_seconds=reaction_seconds)
             if people:
                 conn.execute(insert(t.running_seats), [
-                    {"key": key, "channel_id": channel_id, "user_id": user, "game_id": game_id} for user in people])
+                    {"key": key, "channel_id": home, "user_id": user, "game_id": game_id} for user in people])
             if invitation_id is not None:
                 closed = conn.execute(update(t.invitations).where(t.invitations.c.id == invitation_id,
                                                                   t.invitations.c.status == "open")
@@ -477,10 +491,12 @@ class Storage:
     async def running_game_for(
         self, *, user_id: int, channel_id: int, key: str | None
     ) -> GameRow | None:
-        """The user's running game of `key` (any game if None) in this channel, newest first;
-        never a daily deal (played on its player's private panel, it occupies no table)."""
+        """The user's running game of `key` (any game if None) in this channel or in a thread
+        started from it, newest first; never a daily deal (played on its player's private
+        panel, it occupies no table)."""
         query = (select(t.games.c.id).join(t.seats, t.seats.c.game_id == t.games.c.id)
-                 .where(t.seats.c.user_id == user_id, t.games.c.channel_id == channel_id,
+                 .where(t.seats.c.user_id == user_id,
+                        or_(t.games.c.channel_id == channel_id, t.games.c.parent_id == channel_id),
                         t.games.c.status == "running", t.games.c.mode != "daily"))
         if key is not None:
             query = query.where(t.games.c.key == key)

@@ -29,10 +29,12 @@ class PanelRow:
     token: str
     message_id: int
     expires_at: float
+    locale: str | None = None  # the voice it was opened in (None: from before settings)
+    theme: str | None = None
 
 
 _P = t.panels.c
-_LIVE = select(_P.game_id, _P.seat, _P.token, _P.message_id, _P.expires_at).where(
+_LIVE = select(_P.game_id, _P.seat, _P.token, _P.message_id, _P.expires_at, _P.locale, _P.theme).where(
     _P.game_id == bindparam("gid"), _P.seat == bindparam("seat"), _P.expires_at > bindparam("now"))
 _NOTICE = select(t.games.c.notice_id).where(t.games.c.id == bindparam("gid"))
 _SET_NOTICE = update(t.games).where(t.games.c.id == bindparam("gid")).values(notice_id=bindparam("notice"))
@@ -42,9 +44,12 @@ class PanelStore:
     def __init__(self, store: "Storage") -> None:
         self._store = store
 
-    async def remember(self, game_id: int, seat: int, token: str, message_id: int, now: float) -> None:
+    async def remember(self, game_id: int, seat: int, token: str, message_id: int, now: float, *,
+                       locale: str | None = None, theme: str | None = None) -> None:
+        """The seat's newest panel, and the language and theme its reader sees it in."""
         stmt = upsert(self._store.db, t.panels, {"game_id": game_id, "seat": seat, "token": token,
-                                                  "message_id": message_id, "expires_at": now + TOKEN_LIFE},
+                                                  "message_id": message_id, "expires_at": now + TOKEN_LIFE,
+                                                  "locale": locale, "theme": theme},
                       ("game_id", "seat"))
         await self._store.db.run(lambda c: c.execute(stmt))
 

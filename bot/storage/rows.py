@@ -67,6 +67,9 @@ class GameRow:
     level: str | None = None  # the bot's level against it (None: no bot, or from before levels)
     hints: int = 0  # hints the player asked for
     verdict: dict[str, Any] | None = None  # whether the lost deal was winnable, once worked out
+    parent_id: int | None = None  # the channel its own thread was started from (None: no thread)
+    turn_seconds: float | None = None  # the server's turn limit when it started (None: the bot's)
+    reaction_seconds: float | None = None  # likewise for out-of-turn decisions
 
     @property
     def message_behind(self) -> bool:

@@ -57,6 +57,13 @@ games = Table(
     Column("level", Text),
     Column("hints", Integer, nullable=False, server_default=text("0")),
     Column("verdict", Text),
+    # The channel a game's own thread was started from (the server's "a thread per game"
+    # setting); NULL for a game played in its channel.  The turn and reaction time limits
+    # the server had set when the game started (NULL: the bot's defaults): a running game
+    # keeps the limits its players sat down with.  Revision 0005.
+    Column("parent_id", BigInteger),
+    Column("turn_seconds", Time),
+    Column("reaction_seconds", Time),
     CheckConstraint("status IN ('running', 'over')", name="games_status"),
 )
 Index("games_by_channel", games.c.guild_id, games.c.channel_id, games.c.status)
@@ -147,6 +154,10 @@ panels = Table(
     Column("token", Text, nullable=False),
     Column("message_id", BigInteger, nullable=False),
     Column("expires_at", Time, nullable=False),
+    # The voice the panel was opened in (revision 0005): a panel updated by someone else's
+    # move keeps its reader's language and theme.
+    Column("locale", Text),
+    Column("theme", Text),
 )
 
 people = Table(
@@ -200,3 +211,30 @@ daily_attempts = Table(
     Column("stats", Text, nullable=False, server_default=text("'{}'")),
 )
 Index("daily_by_day", daily_attempts.c.key, daily_attempts.c.day)
+
+# ---- settings (revision 0005) ------------------------------------------------------------
+
+# A server's choices (/settings server); a NULL column keeps the default, which is the
+# bot's behaviour before settings existed.  `games`: the allowed games' keys as a JSON list.
+server_settings = Table(
+    "server_settings", metadata,
+    Column("guild_id", BigInteger, primary_key=True),
+    Column("locale", Text),
+    Column("theme", Text),
+    Column("games", Text),
+    Column("turn_hours", Float(precision=53)),
+    Column("reaction_minutes", Float(precision=53)),
+    Column("hints", Integer),  # 0 / 1; NULL: allowed
+    Column("threads", Integer),  # 0 / 1; NULL: off
+    Column("updated_at", Time, nullable=False),
+    Column("updated_by", BigInteger, nullable=False),
+)
+
+# A member's own choices (/settings me), for everything only they see.
+member_settings = Table(
+    "member_settings", metadata,
+    Column("user_id", BigInteger, primary_key=True),
+    Column("locale", Text),
+    Column("theme", Text),
+    Column("updated_at", Time, nullable=False),
+)

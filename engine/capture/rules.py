@@ -51,11 +51,12 @@ viewer's own hand and placements, capture piles, and the last reveal.
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any, ClassVar, Mapping, Sequence
 
 from engine.core import (Event, Words, GameInfo, GameState, IllegalAction, Metric, Option, Outcome, Seat,
                          events_from_json, events_to_json, rng_for, word_log)
+import i18n
+from i18n import t
 
 from . import kit as kit_module
 from . import words as words_module
@@ -412,7 +413,7 @@ class CaptureState(GameState[CaptureView]):
 def _new_game(players: int = 2, seed: int = 0, options: Mapping[str, Any] | None = None
               ) -> CaptureState:
     if players != 2:
-        raise IllegalAction("Capture is a game for 2 players.")
+        raise IllegalAction(t("capture-two-players-only"))
     opts = INFO.resolve_options(options)
     return CaptureState.new(int(seed), ace_flexible=bool(opts["ace_flexible_high_low"]))
 
@@ -423,15 +424,14 @@ INFO = GameInfo(
     players=(2,),
     new_game=_new_game,
     from_json=CaptureState.from_json,
-    summary="Two players: place cards face down on five columns and capture the most cards.",
-    options=(Option("ace_flexible_high_low",
-                    "Aces may count high or low in high/low (instead of only sets winning a "
-                    "column with an Ace)", default=False, label="Aces high or low"),),
-    metrics=(Metric("margin", "best capture margin", higher_is_better=True),
-             Metric("margin", "capture margin", higher_is_better=True, wins_only=False,
+    summary="capture-summary",
+    options=(Option("ace_flexible_high_low", "capture-option-ace-flexible", default=False,
+                    label="capture-option-ace-flexible-label"),),
+    metrics=(Metric("margin", "capture-metric-best-margin", higher_is_better=True),
+             Metric("margin", "capture-metric-margin", higher_is_better=True, wins_only=False,
                     aggregate="sum")),
-    rules_markdown=(Path(__file__).with_name("rules.md")).read_text(),
-    seat_modes={2: "two players, or you against the bot"},
+    rules_markdown=i18n.page(SLUG, "en"),
+    seat_modes={2: "capture-seats-two"},
     hidden_hands=True,
     simultaneous=True,
     reactions=False,

@@ -4,6 +4,7 @@ so any module of the package may use them without an import circle)."""
 from __future__ import annotations
 
 SLUG = "deck-defence"
+TITLE = "Deck Defence"  # the published name, the same in every language
 ENEMY = "4"  # the rank character every Enemy card carries (ranks 1-3 are Friendly)
 ENEMY_COUNT = 9  # DD-8: the 9th defeat wins
 SLOTS = 3  # Main and Capture slots, and Hand piles (DD-1)

@@ -18,10 +18,11 @@ import random
 from typing import TYPE_CHECKING, Any, Hashable, Sequence, cast
 
 from engine.search import Kit, Seen, Trial, result_value
+from i18n import t
 
 from .actions import parse
 from .constants import DEFEAT_TOTAL, ENEMY, ENEMY_COUNT, MAX_SCORE, SLOTS
-from .words import card_name
+from .words import card_name, pile_args
 
 if TYPE_CHECKING:
     from .rules import DeckDefenceState
@@ -289,41 +290,36 @@ def why(seen: Seen, action: str, trials: Sequence[Trial]) -> str:
     if m.kind == "defeat":
         enemy = (v.main if m.zone == "m" else v.capture)[m.slot]
         paid = sum(_rank(tops[j]) for j in m.piles)
-        piles = " and ".join(str(j + 1) for j in m.piles)
-        word = "pile" if len(m.piles) == 1 else "piles"
         left = ENEMY_COUNT - len(v.defeated) - 1
-        tail = "the last one" if left == 0 else f"{left} to go after it"
-        cost = "exactly the 5 it costs" if paid == DEFEAT_TOTAL else f"{paid}, the least you can pay"
-        return f"Defeat the {card_name(enemy)} with the tops of {word} {piles}: they pay {cost} ({tail})."
+        return t("dd-why-defeat", card=card_name(enemy), **pile_args([j + 1 for j in m.piles]), paid=paid,
+                 exact="yes" if paid == DEFEAT_TOTAL else "no", left=left)
     if m.kind == "conscript":
         card = v.main[m.slot]
         if card is None:
             return ""
         new = list(tops)
         new[m.piles[0]] = card
-        head = f"Conscript {card_name(card)} onto pile {m.piles[0] + 1}"
+        head = {"card": card_name(card), "pile": m.piles[0] + 1}
         targets = [e for e in enemies if e[0] == card[0]]
         if targets and _pay(tops, card[0]) < DEFEAT_TOTAL <= _pay(new, card[0]):
-            return f"{head}: your pile tops can then pay for the {card_name(targets[0])}."
+            return t("dd-why-conscript-pays", **head, enemy=card_name(targets[0]))
         if targets:
-            return f"{head}: it builds towards paying for the {card_name(targets[0])}."
-        return f"{head}: it frees its Main slot and adds a card to pay with later."
+            return t("dd-why-conscript-builds", **head, enemy=card_name(targets[0]))
+        return t("dd-why-conscript-frees", **head)
     if m.kind == "capture":
-        enemy = v.main[m.slot]
-        return f"Capture the {card_name(enemy)}: it frees its Main slot and waits there to be defeated later."
+        return t("dd-why-capture", card=card_name(v.main[m.slot]))
     if m.kind == "explore":
-        top = tops[m.piles[0]]
+        top = card_name(tops[m.piles[0]])
         if not v.deck_count:
-            return f"Discard {card_name(top)} to explore: it uncovers the card beneath it."
-        return (f"Discard {card_name(top)} to explore: no other move opens as good a way on, and you "
-                "choose the order of the next cards.")
+            return t("dd-why-explore-uncover", card=top)
+        return t("dd-why-explore", card=top)
     if m.kind == "order":
         first = m.cards[0]
         if first[1] == ENEMY:
-            return f"Put the {card_name(first)} on top: in the trial games it was best to let it come out first."
-        return f"Put {card_name(first)} on top: it is the card you can use first."
+            return t("dd-why-order-enemy", card=card_name(first))
+        return t("dd-why-order", card=card_name(first))
     if m.kind == "refill":
-        return f"Move {card_name(m.cards[0])} into the Main area: it is the card you can use first."
+        return t("dd-why-refill", card=card_name(m.cards[0]))
     return ""
 
 

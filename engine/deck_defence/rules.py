@@ -54,8 +54,9 @@ from __future__ import annotations
 
 from functools import lru_cache
 from itertools import permutations
-from pathlib import Path
 from typing import Any, ClassVar, Mapping
+
+import i18n
 
 from ..cards import dd_deck
 from ..core import (Event, Words, GameInfo, GameState, IllegalAction, Metric, Option, Outcome, Seat,
@@ -65,7 +66,7 @@ from . import words as words_module
 from .actions import Move, parse
 from .actions import format as format_move
 from .constants import (DEFEAT_TOTAL, DISCLOSE_MAX, ENEMY, ENEMY_COUNT, EXPLORE_LOOK, SLOTS,
-                        SLUG)
+                        SLUG, TITLE)
 from .views import DDView
 
 _CARDS = frozenset(dd_deck())
@@ -450,22 +451,22 @@ def _put(row: tuple[Any, ...], i: int, value: Any) -> tuple[Any, ...]:
 def _new_game(players: int = 1, seed: int = 0, options: Mapping[str, Any] | None = None
               ) -> DeckDefenceState:
     if players != 1:
-        raise IllegalAction("Deck Defence is a game for 1 player.")
+        raise IllegalAction(words_module.solo_only())
     opts = INFO.resolve_options(options)
     return DeckDefenceState.new(int(seed), classic=bool(opts["classic"]))
 
 
 INFO = GameInfo(
     key=SLUG,
-    title="Deck Defence",
+    title=TITLE,
     players=(1,),
     new_game=_new_game,
     from_json=DeckDefenceState.from_json,
-    summary="Solitaire: conscript heroes, explore the deck and defeat all 9 enemies.",
-    options=(Option("classic", "Classic mode: face-up discards, Explore discloses cards",
-                    default=False, label="Classic mode"),),
-    metrics=(Metric("score", "best score", higher_is_better=True),),
-    rules_markdown=(Path(__file__).with_name("rules.md")).read_text(),
+    summary=words_module.SUMMARY,
+    options=(Option("classic", words_module.CLASSIC_DESCRIPTION, default=False,
+                    label=words_module.CLASSIC_LABEL),),
+    metrics=(Metric("score", words_module.METRIC_SCORE, higher_is_better=True),),
+    rules_markdown=i18n.page(SLUG, "en"),
     hidden_hands=False,  # DD-9 secrets (deck order, face-down discards) are in no view at all
     simultaneous=False,
     reactions=False,

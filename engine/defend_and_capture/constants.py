@@ -7,6 +7,7 @@ numbers and names) never import each other.
 from __future__ import annotations
 
 from engine.cards import DECKTET
+from i18n import tr
 
 SLUG = "defend-and-capture"
 TITLE = "Defend and Capture"
@@ -17,20 +18,24 @@ HASTEN_AT = 8  # captured cards from which the Enemy Phase runs twice (DC-6)
 TURN_CAP = 300  # DC-19: no result after this many turns ends the game as abandoned
 
 RANK: dict[str, int] = {c: card.rank for c, card in DECKTET.items()}
+# The cards' English names (their identities, for tests); players read `decktet_name(code)`.
 NAME: dict[str, str] = {c: card.name for c, card in DECKTET.items()}
 SUITS: dict[str, frozenset[str]] = {c: frozenset(card.suits) for c, card in DECKTET.items()}
 PERSONALITY: frozenset[str] = frozenset(c for c, card in DECKTET.items() if card.is_personality)
 
 # Slots: Defense d1..d3 left to right (one per column), Side s1..s3 top to bottom (one per row).
 SLOTS = ("d1", "d2", "d3", "s1", "s2", "s3")
-SLOT_NAME = {
-    "d1": "Defense left",
-    "d2": "Defense middle",
-    "d3": "Defense right",
-    "s1": "Side top",
-    "s2": "Side middle",
-    "s3": "Side bottom",
+# Each slot's name (a catalogue key): players read `t(SLOT_KEY[slot])`.
+SLOT_KEY = {
+    "d1": "dc-slot-d1",
+    "d2": "dc-slot-d2",
+    "d3": "dc-slot-d3",
+    "s1": "dc-slot-s1",
+    "s2": "dc-slot-s2",
+    "s3": "dc-slot-s3",
 }
+# The slots' English names ("Defense left"), for tests and code that matches English text.
+SLOT_NAME = {slot: tr("en", key) for slot, key in SLOT_KEY.items()}
 # Battleground cells (row-major, top row first) a counterattack from each slot touches,
 # in board order (DC-10).
 AFFECTED = {

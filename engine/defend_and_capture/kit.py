@@ -21,10 +21,13 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any, Hashable, Sequence, cast
 
+from engine.cards import decktet_name
+from engine.core import and_list
 from engine.search import Kit, Seen, Trial, result_value
+from i18n import t
 
 from .actions import parse
-from .constants import AFFECTED, LOSS_DAMAGE, NAME, PERSONALITY, RANK, SLOT_NAME, SUITS, WIN_CAPTURED
+from .constants import AFFECTED, LOSS_DAMAGE, PERSONALITY, RANK, SLOT_KEY, SUITS, WIN_CAPTURED
 
 if TYPE_CHECKING:
     from .rules import DCState
@@ -250,71 +253,68 @@ def why(seen: Seen, action: str, trials: Sequence[Trial]) -> str:
     verb = m.verb
     if verb == "counter":
         caught, killed = _counter_result(bg, defense, side, m.slot)  # type: ignore[arg-type]
-        done = []
-        if caught:
-            done.append("captures " + _names([bg[c] for c in caught]))
-        if killed:
-            done.append("destroys " + _names([bg[c] for c in killed]))
-        if not done:
+        if not caught and not killed:
             return ""
         won = len(v.captured) + len(caught) >= WIN_CAPTURED
-        tail = ", and that wins the game" if won else ""
-        return f"Counterattack from {SLOT_NAME[m.slot]}: it {' and '.join(done)}{tail}."  # type: ignore[index]
+        did = "both" if caught and killed else "captures" if caught else "destroys"
+        return t("dc-why-counter", slot=_slot(m.slot), did=did, captured=_names([bg[c] for c in caught]),
+                 destroyed=_names([bg[c] for c in killed]), won="yes" if won else "no")
     if verb == "play":
         card, slot = m.card, m.slot
         assert card is not None and slot is not None
         i = int(slot[1]) - 1
         new_defense, new_side = list(defense), list(side)
         (new_defense if slot[0] == "d" else new_side)[i] = card
-        head = f"Play {NAME[card]} to {SLOT_NAME[slot]}"
+        head = dict(card=decktet_name(card), slot=_slot(slot))
         if v.actions_left >= 2:
             for from_slot in AFFECTED:
                 caught, _ = _counter_result(bg, new_defense, new_side, from_slot)
                 before, _ = _counter_result(bg, defense, side, from_slot)
                 if caught and len(caught) > len(before):
-                    return (f"{head}: a counterattack from {SLOT_NAME[from_slot]} can then capture "
-                            f"{_names([bg[c] for c in caught])}.")
+                    return t("dc-why-play-sets-up", **head, targets=_names([bg[c] for c in caught]),
+                             **{"from": _slot(from_slot)})
         if slot[0] == "d":
             enemy = bg[6 + i]
             if enemy:
                 if RANK[card] > RANK[enemy]:
-                    return f"{head}: it repels {NAME[enemy]}, which attacks that slot next."
+                    return t("dc-why-play-repels", **head, enemy=decktet_name(enemy))
                 old = defense[i]
                 was = RANK[enemy] if old is None else min(RANK[old], RANK[enemy])
                 if RANK[card] < was:
-                    return (f"{head}: it takes the attack of {NAME[enemy]} for {RANK[card]} damage "
-                            f"instead of {was}.")
+                    return t("dc-why-play-absorbs", **head, enemy=decktet_name(enemy), damage=RANK[card], was=was)
         return ""
     if verb == "end":
         if v.actions_left and len(trials) > 1:
-            return "End your actions: none of the moves left does more good than harm this turn."
+            return t("dc-why-end")
         return ""
     if verb == "done":
         if v.hand:
-            return f"End the turn keeping {_names(list(v.hand))}: they may be needed on the table."
+            return t("dc-why-done", cards=_names(list(v.hand)), n=len(v.hand))
         return ""
     if verb == "discard":
-        return f"Discard {NAME[m.card]}: a fresh card is drawn in its place next turn."  # type: ignore[index]
+        return t("dc-why-discard", card=decktet_name(m.card))  # type: ignore[arg-type]
     if verb == "withdraw":
         card = defense[int(m.slot[1]) - 1] if m.slot[0] == "d" else side[int(m.slot[1]) - 1]  # type: ignore[index]
         if card:
-            return f"Withdraw {NAME[card]} from {SLOT_NAME[m.slot]}: it is worth more in your hand now."  # type: ignore[index]
+            return t("dc-why-withdraw", card=decktet_name(card), slot=_slot(m.slot))
         return ""
     if verb == "interchange":
         gain = (m.card in PERSONALITY) - (m.other in PERSONALITY)
+        swap = dict(card=decktet_name(m.card), other=decktet_name(m.other))  # type: ignore[arg-type]
         if gain > 0:
-            return (f"Swap {NAME[m.card]} into Captured for {NAME[m.other]}: from next turn you get one "  # type: ignore[index]
-                    "more action and draw one card fewer.")
+            return t("dc-why-interchange-action", **swap)
         if gain < 0:
-            return (f"Swap {NAME[m.card]} into Captured for {NAME[m.other]}: from next turn you draw one "  # type: ignore[index]
-                    "more card and get one action fewer.")
-        return f"Swap {NAME[m.card]} into Captured for {NAME[m.other]}: you need {NAME[m.other]} in hand."  # type: ignore[index]
+            return t("dc-why-interchange-draw", **swap)
+        return t("dc-why-interchange-need", **swap)
     return ""
 
 
+def _slot(slot: str | None) -> str:
+    return t(SLOT_KEY[slot or ""])
+
+
 def _names(codes: Sequence[str | None]) -> str:
-    names = [NAME[c] for c in codes if c]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return and_list([decktet_name(c) for c in codes if c])
 
 
 # Short playouts judged by `evaluate` (damage still coming, wave after wave): playouts run to

@@ -51,9 +51,9 @@ adds nothing to that line, and `stop`, which the outcome's reason says, are echo
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any, Callable, ClassVar, Mapping
 
+import i18n
 from engine.cards import DECKTET
 from engine.core import (Event, Words, GameInfo, GameState, IllegalAction, Metric, Outcome, Seat, events_from_json,
                          events_to_json, rng_for, word_log)
@@ -507,7 +507,7 @@ def _deal(seed: int) -> DCState:
 
 def new_game(players: int = 1, seed: int = 0, options: Mapping[str, Any] | None = None) -> DCState:
     if players != 1:
-        raise IllegalAction(_words.SOLO_ONLY)
+        raise IllegalAction(_words.solo_only())
     INFO.resolve_options(options)
     return _deal(int(seed))
 
@@ -528,7 +528,7 @@ INFO = GameInfo(
         Metric("damage", _words.METRIC_LABELS["damage"], higher_is_better=False),
         Metric("turns", _words.METRIC_LABELS["turns"], higher_is_better=False),
     ),
-    rules_markdown=(Path(__file__).with_name("rules.md")).read_text(),
+    rules_markdown=i18n.page(SLUG, "en"),
     hidden_hands=False,  # DC-18: the public table shows all the player may know
     simultaneous=False,
     reactions=False,

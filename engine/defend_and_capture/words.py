@@ -9,51 +9,57 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable, Sequence, cast
 
-from engine.cards import DECKTET
+from engine.cards import DECKTET, decktet_name
 from engine.core import NO_NAMES, Event, IllegalAction, Names, Seat, and_list, fit_label
+from i18n import t
 
 from .actions import ACTION_VERBS, DISCARD_VERBS, Move, UnknownVerb, WrongParts, parse
-from .constants import (HASTEN_AT, LOSS_DAMAGE, NAME, PERSONALITY, RANK, SLOT_NAME, TITLE, TURN_CAP,
-                        WIN_CAPTURED)
+from .constants import HASTEN_AT, LOSS_DAMAGE, PERSONALITY, RANK, SLOT_KEY, TITLE, TURN_CAP, WIN_CAPTURED
 
 if TYPE_CHECKING:
     from .rules import DCState
 
-SUMMARY = "Solo Decktet: hold the walls and capture 12 enemies before you take 20 damage."
-ACT_HINT = "choose your move"
-WAIT_HINT = "Nothing to do for you now."
-SOLO_ONLY = f"{TITLE} is a solo game."
-METRIC_LABELS = {"damage": "least damage", "turns": "fewest turns"}
+# GameInfo's player texts, as catalogue keys (readers word them with `t`).
+SUMMARY = "dc-summary"
+ACT_HINT = "dc-act-hint"
+WAIT_HINT = "dc-wait-hint"
+METRIC_LABELS = {"damage": "dc-metric-damage", "turns": "dc-metric-turns"}
 
-SHORT: dict[str, str] = {
-    c: f"{card.name} {card.rank} {'/'.join(card.suits)}" for c, card in DECKTET.items()
-}
 VERB_LABEL = {
-    "play": "Play",
-    "counter": "Counterattack",
-    "interchange": "Interchange",
-    "sacrifice": "Sacrifice",
-    "withdraw": "Withdraw",
-    "end": "End actions",
-    "discard": "Discard",
-    "done": "End turn",
+    "play": "dc-verb-play",
+    "counter": "dc-verb-counter",
+    "interchange": "dc-verb-interchange",
+    "sacrifice": "dc-verb-sacrifice",
+    "withdraw": "dc-verb-withdraw",
+    "end": "dc-verb-end",
+    "discard": "dc-verb-discard",
+    "done": "dc-verb-done",
 }
+
+
+def solo_only() -> str:
+    """Why a game with more than one player cannot start."""
+    return t("dc-solo-only", title=TITLE)
+
+
+def short(code: str) -> str:
+    """A card with its rank and suit letters, as buttons show it: "The Forest 5 M/L"."""
+    card = DECKTET[code]
+    return f"{decktet_name(code)} {card.rank} {'/'.join(card.suits)}"
 
 
 def _name(code: str | None) -> str:
     if not code:
-        return "nothing"
-    return NAME.get(code, "that card")
+        return t("dc-nothing")
+    return decktet_name(code) if code in DECKTET else t("dc-that-card")
 
 
-def _count(n: int, one: str, many: str | None = None) -> str:
-    if n == 0:
-        return f"no {many or one + 's'}"
-    return f"{n} {one if n == 1 else many or one + 's'}"
+def slot_name(slot: str | None) -> str:
+    key = SLOT_KEY.get(slot or "")
+    return t(key) if key else t("dc-the-table")
 
 
-def _slot(slot: str | None) -> str:
-    return SLOT_NAME.get(slot or "", "the table")
+_slot = slot_name
 
 
 def _names(codes: Sequence[str]) -> str:
@@ -64,39 +70,39 @@ def _names(codes: Sequence[str]) -> str:
 
 
 def label(s: "DCState", token: str) -> str:
-    if token in SHORT:
-        return SHORT[token]
-    if token in SLOT_NAME:
+    if token in DECKTET:
+        return short(token)
+    if token in SLOT_KEY:
         card = s.slot_card(token)
-        return f"{SLOT_NAME[token]} ({NAME[card]})" if card else SLOT_NAME[token]
-    return VERB_LABEL.get(token, token)
+        return t("dc-slot-with-card", slot=slot_name(token), card=_name(card)) if card else slot_name(token)
+    return t(VERB_LABEL[token]) if token in VERB_LABEL else token
 
 
 def prompt(s: "DCState", path: Sequence[str]) -> str:
     if not path:
         if s.phase == "discard":
-            return "Discard cards you don't want, or end the turn."
-        return "Choose an action."
+            return t("dc-prompt-discard-step")
+        return t("dc-prompt-action")
     verb = path[0]
     card = _name(path[1]) if len(path) > 1 else ""
     if verb == "play":
-        return f"Play {card} where?" if card else "Play which card?"
+        return t("dc-prompt-play-where", card=card) if card else t("dc-prompt-play-which")
     if verb == "counter":
-        return "Counterattack from which slot?"
+        return t("dc-prompt-counter")
     if verb == "interchange":
         if card:
-            return f"Swap {card} with which captured card?"
-        return "Swap which hand card into Captured?"
+            return t("dc-prompt-interchange-with", card=card)
+        return t("dc-prompt-interchange-which")
     if verb == "sacrifice":
         if card:
             below = RANK.get(path[1])
-            return f"Take back which damaged card (rank below {below})?" if below else "Take back which card?"
-        return "Sacrifice which hand card to Damaged?"
+            return t("dc-prompt-sacrifice-below", rank=below) if below else t("dc-prompt-sacrifice-any")
+        return t("dc-prompt-sacrifice-which")
     if verb == "withdraw":
-        return "Withdraw which card to your hand?"
+        return t("dc-prompt-withdraw")
     if verb == "discard":
-        return "Discard which card?"
-    return "Choose."
+        return t("dc-prompt-discard")
+    return t("dc-prompt-choose")
 
 
 # --- the move log ------------------------------------------------------------------------
@@ -107,25 +113,26 @@ def describe(s: "DCState", seat: Seat, action: str, viewer: Seat | None = None) 
     try:
         m = parse(action)
     except ValueError:
-        return "An unknown move."
+        return t("dc-log-unknown")
     verb = m.verb
     if verb == "play":
         old = s.slot_card(m.slot or "")
-        extra = f", discarding {NAME[old]}" if old else ""
-        return f"Played {_name(m.card)} to {_slot(m.slot)}{extra}."
+        if old:
+            return t("dc-log-play-replacing", card=_name(m.card), slot=_slot(m.slot), old=_name(old))
+        return t("dc-log-play", card=_name(m.card), slot=_slot(m.slot))
     if verb == "counter":
-        return f"Counterattacked from {_slot(m.slot)} with {_name(s.slot_card(m.slot or ''))}."
+        return t("dc-log-counter", slot=_slot(m.slot), card=_name(s.slot_card(m.slot or "")))
     if verb == "interchange":
-        return f"Swapped {_name(m.card)} from hand with captured {_name(m.other)}."
+        return t("dc-log-interchange", card=_name(m.card), other=_name(m.other))
     if verb == "sacrifice":
-        return f"Sacrificed {_name(m.card)} to Damaged, taking back {_name(m.other)}."
+        return t("dc-log-sacrifice", card=_name(m.card), other=_name(m.other))
     if verb == "withdraw":
-        return f"Withdrew {_name(s.slot_card(m.slot or ''))} from {_slot(m.slot)}."
+        return t("dc-log-withdraw", card=_name(s.slot_card(m.slot or "")), slot=_slot(m.slot))
     if verb == "end":
-        return "Ended actions."
+        return t("dc-log-end")
     if verb == "discard":
-        return f"Discarded {_name(m.card)}."
-    return "Ended the turn."
+        return t("dc-log-discard", card=_name(m.card))
+    return t("dc-log-done")
 
 
 # Events word what the rules did.  The player's own move is told once, by its describe
@@ -134,69 +141,77 @@ def describe(s: "DCState", seat: Seat, action: str, viewer: Seat | None = None) 
 
 
 def _attack_breach(enemy: str, damage: int, slot: str) -> str:
-    return f"Attack: {_name(enemy)} breaks through the empty {SLOT_NAME[slot]} for {damage} damage."
+    return t("dc-ev-breach", enemy=_name(enemy), damage=damage, slot=slot_name(slot))
 
 
 def _attack_beats(enemy: str, defender: str, damage: int, slot: str) -> str:
-    return (f"Attack: {_name(enemy)} ({RANK[enemy]}) beats {_name(defender)} ({RANK[defender]}) at "
-            f"{SLOT_NAME[slot]}; {_name(defender)} goes to Damaged for {damage} damage.")
+    return t("dc-ev-beats", enemy=_name(enemy), erank=RANK[enemy], defender=_name(defender),
+             drank=RANK[defender], slot=slot_name(slot), damage=damage)
 
 
 def _attack_repelled(enemy: str, defender: str, slot: str) -> str:
-    return (f"Attack: {_name(defender)} ({RANK[defender]}) at {SLOT_NAME[slot]} repels "
-            f"{_name(enemy)} ({RANK[enemy]}): no damage.")
+    return t("dc-ev-repelled", enemy=_name(enemy), erank=RANK[enemy], defender=_name(defender),
+             drank=RANK[defender], slot=slot_name(slot))
 
 
 def _hasten() -> str:
-    return f"Hasten: with {HASTEN_AT} or more cards captured, the enemies attack and advance again."
+    return t("dc-ev-hasten", n=HASTEN_AT)
 
 
 def _advance(*arrived: str) -> str:
     if not arrived:
-        return "The enemies advance one row; no cards are left to fill the top row."
-    verb = "arrives" if len(arrived) == 1 else "arrive"
-    return f"The enemies advance one row; {_names(arrived)} {verb} in the top row."
+        return t("dc-ev-advance-none")
+    return t("dc-ev-advance", cards=_names(arrived), n=len(arrived))
 
 
 def _draw(turn: int, got: int) -> str:
     if not got:
-        return f"Turn {turn}: no cards are left to draw."
-    return f"Turn {turn}: you draw {_count(got, 'card')}."
+        return t("dc-ev-draw-nothing", turn=turn)
+    return t("dc-ev-draw", turn=turn, n=got)
 
 
 def _draw_none(turn: int, held: int) -> str:
-    return f"Turn {turn}: you already hold {_count(held, 'card')}, so you draw none."
+    return t("dc-ev-draw-none", turn=turn, n=held)
 
 
 def _reshuffle(count: int) -> str:
-    return f"The deck ran out: the discard pile ({_count(count, 'card')}) is reshuffled into a new deck."
+    return t("dc-ev-reshuffle", n=count)
+
+
+def _results(results: Sequence[str], fate: str) -> list[str]:
+    return [results[i] for i in range(0, len(results) - 1, 2) if results[i + 1] == fate]
+
+
+def _did(captured: Sequence[str], destroyed: Sequence[str]) -> str:
+    """Which results a counterattack had, for the messages' selectors."""
+    if captured and destroyed:
+        return "both"
+    return "captures" if captured else "destroys"
 
 
 def _counter(slot: str, *results: str) -> str:
-    captured = [_name(results[i]) for i in range(0, len(results) - 1, 2) if results[i + 1] == "captured"]
-    destroyed = [_name(results[i]) for i in range(0, len(results) - 1, 2) if results[i + 1] == "destroyed"]
-    done = ([f"captures {and_list(captured)}"] if captured else []) + (
-        [f"destroys {and_list(destroyed)}"] if destroyed else [])
-    if not done:
-        return "The counterattack has no effect."
-    return f"The counterattack {' and '.join(done)}."
+    captured, destroyed = _results(results, "captured"), _results(results, "destroyed")
+    if not captured and not destroyed:
+        return t("dc-ev-counter-none")
+    return t("dc-ev-counter", did=_did(captured, destroyed), captured=_names(captured),
+             destroyed=_names(destroyed))
 
 
 def _interchange(card: str, kept: str) -> str:
-    return f"You swap {_name(card)} into Captured for {_name(kept)}."
+    return t("dc-ev-interchange", card=_name(card), kept=_name(kept))
 
 
 def _sacrifice(card: str, taken: str, total: int) -> str:
     # The status gives the new total; the event says what the swap cost.
-    return f"The sacrifice raises your damage by {RANK[card] - RANK[taken]}."
+    return t("dc-ev-sacrifice", n=RANK[card] - RANK[taken])
 
 
 def _stop(ending: str) -> str:
     if ending == "timeout":
-        return "Time ran out for the defence."
+        return t("dc-ev-stop-timeout")
     if ending == "abandon":
-        return "Nobody played: the game is abandoned."
-    return "You gave up the defence."
+        return t("dc-ev-stop-abandon")
+    return t("dc-ev-stop-resign")
 
 
 EVENTS: dict[str, Callable[..., str]] = {
@@ -218,7 +233,7 @@ EVENTS: dict[str, Callable[..., str]] = {
 def event(e: Event, viewer: Seat | None = None, names: Names = NO_NAMES) -> str:
     wording = EVENTS.get(e.code)
     if wording is None:
-        return "Something happened on the table."
+        return t("dc-ev-unknown")
     return wording(*e.args)
 
 
@@ -229,34 +244,30 @@ def reason(s: "DCState") -> str:
     """The outcome sentence for a finished game (`s.end` says why it stopped)."""
     end = s.end
     if end == "captured":
-        return f"{len(s.captured)} enemies captured: the town is safe. You win!"
+        return t("dc-reason-captured", n=len(s.captured))
     if end == "damage":
-        return f"Damage reached {s.damage}: the town falls."
+        return t("dc-reason-damage", damage=s.damage)
     if end == "sacrifice":
-        return f"Damage reached {s.damage} after a sacrifice: the town falls."
+        return t("dc-reason-sacrifice", damage=s.damage)
     if end == "cap":
-        return f"No result after {TURN_CAP} turns: the game is abandoned."
+        return t("dc-reason-cap", turns=TURN_CAP)
     if end == "timeout":
-        return "You ran out of time and forfeit the game."
+        return t("dc-reason-timeout")
     if end == "abandon":
-        return "Abandoned: nobody played."
-    return "You resigned."
+        return t("dc-reason-abandon")
+    return t("dc-reason-resign")
 
 
 def status(s: "DCState", viewer: Seat | None = None) -> str:
     """Where the game stands; what just happened is told by the events, the end by the
     outcome's reason."""
-    head = (
-        f"Turn {s.turn} · damage {s.damage} of {LOSS_DAMAGE} · "
-        f"captured {len(s.captured)} of {WIN_CAPTURED}"
-    )
+    figures = dict(turn=s.turn, damage=s.damage, limit=LOSS_DAMAGE, captured=len(s.captured),
+                   goal=WIN_CAPTURED)
     if s.end:
-        return head
+        return t("dc-status", **figures)
     if s.phase == "discard":
-        step = "discard step"
-    else:
-        step = f"{s.actions_left} of {_count(s.y, 'action')} left"
-    return f"{head} · {step}"
+        return t("dc-status-discard", **figures)
+    return t("dc-status-actions", left=s.actions_left, y=s.y, **figures)
 
 
 def explain_illegal(s: "DCState", seat: Seat, action: str) -> str:
@@ -265,30 +276,30 @@ def explain_illegal(s: "DCState", seat: Seat, action: str) -> str:
         m = parse(action)
         verb = m.verb
     except UnknownVerb:
-        return f"That is not a {TITLE} move."
+        return t("dc-illegal-not-a-move", title=TITLE)
     except WrongParts as e:
         m, verb = None, e.verb
     if s.phase == "discard" and verb in ACTION_VERBS:
-        return "No actions are left this turn: discard cards or end the turn."
+        return t("dc-illegal-discard-step")
     if s.phase == "actions" and verb in DISCARD_VERBS:
-        return "Finish your actions first (choose End actions) before discarding."
+        return t("dc-illegal-actions-step")
     if m is None:
-        return f"That is not a whole {VERB_LABEL[verb]} move."
+        return t("dc-illegal-partial", verb=t(VERB_LABEL[verb]))
     if m.card is not None and m.card not in s.hand:
-        return f"{NAME[m.card]} is not in your hand." if m.card in NAME else "That card is not in your hand."
+        return t("dc-illegal-not-in-hand", card=_name(m.card)) if m.card in DECKTET else t("dc-illegal-card-not-in-hand")
     if m.slot is not None:
-        if m.slot not in SLOT_NAME:
-            return "That is not a slot on the table: choose a Defense or Side slot."
+        if m.slot not in SLOT_KEY:
+            return t("dc-illegal-not-a-slot")
         if verb != "play" and not s.slot_card(m.slot):
-            return f"{SLOT_NAME[m.slot]} is empty: there is nothing to {VERB_LABEL[verb].lower()}."
+            return t("dc-illegal-empty-slot", slot=slot_name(m.slot), verb=verb)
     if verb == "interchange" and m.other not in s.captured:
-        return "Interchange needs a card that is in Captured."  # DC-12
+        return t("dc-illegal-interchange")  # DC-12
     if verb == "sacrifice":
         if m.other not in s.damaged:
-            return "Sacrifice needs a card that is in Damaged."  # DC-13
+            return t("dc-illegal-sacrifice-damaged")  # DC-13
         if m.card is not None and RANK[m.other] >= RANK[m.card]:
-            return "Sacrifice needs a damaged card of lower rank than the hand card."  # DC-13
-    return "That is not a legal move now."
+            return t("dc-illegal-sacrifice-rank")  # DC-13
+    return t("dc-illegal")
 
 
 # --- whole-move buttons -------------------------------------------------------------------
@@ -306,40 +317,44 @@ def action_label(s: "DCState", action: str) -> str:
     verb = m.verb
     if verb == "play":
         old = s.slot_card(m.slot or "")
-        head = f"Play {_name(m.card)} to {_slot(m.slot)}"
-        return fit_label(f"{head}, discarding {_name(old)}", f"{head} (discards {_name(old)})",
-                    head + ", discarding the card there") if old else head
+        card, slot = _name(m.card), _slot(m.slot)
+        if not old:
+            return t("dc-label-play", card=card, slot=slot)
+        return fit_label(t("dc-label-play-discarding", card=card, slot=slot, old=_name(old)),
+                         t("dc-label-play-discards", card=card, slot=slot, old=_name(old)),
+                         t("dc-label-play-discarding-there", card=card, slot=slot))
     if verb == "counter":
         return _counter_label(s, action, m)
     if verb == "interchange":
-        head = f"Swap {_name(m.card)} for captured {_name(m.other)}"
-        change = _actions_change(m.card, m.other)
-        return fit_label(head + change, head, f"Swap for captured {_name(m.other)}")
+        card, other = _name(m.card), _name(m.other)
+        return fit_label(t("dc-label-interchange", card=card, other=other, gain=_actions_change(m.card, m.other)),
+                         t("dc-label-interchange", card=card, other=other, gain="same"),
+                         t("dc-label-interchange-short", other=other))
     if verb == "sacrifice":
         return _sacrifice_label(s, m)
     if verb == "withdraw":
-        return f"Withdraw {_name(s.slot_card(m.slot or ''))} from {_slot(m.slot)} to your hand"
+        return t("dc-label-withdraw", card=_name(s.slot_card(m.slot or "")), slot=_slot(m.slot))
     if verb == "end":
         if not s.hand:
-            return "End actions and the turn (nothing to discard)"
-        return f"End actions ({s.actions_left} left unused)"
+            return t("dc-label-end-turn")
+        return t("dc-label-end", n=s.actions_left)
     if verb == "discard":
-        card = SHORT.get(m.card or "", _name(m.card))  # with its rank and suits, as in the hand
-        return f"Discard {card} and end the turn" if len(s.hand) == 1 else f"Discard {card}"
+        card = short(m.card) if m.card in DECKTET else _name(m.card)  # with its rank and suits, as in the hand
+        return t("dc-label-discard-last", card=card) if len(s.hand) == 1 else t("dc-label-discard", card=card)
     if len(s.hand) <= 2:
-        return fit_label(f"End turn, keeping {_names(s.hand)}", f"End turn, keeping {_count(len(s.hand), 'card')}")
-    return f"End turn, keeping {_count(len(s.hand), 'card')}"
+        return fit_label(t("dc-label-done-names", cards=_names(s.hand)), t("dc-label-done", n=len(s.hand)))
+    return t("dc-label-done", n=len(s.hand))
 
 
 def _actions_change(card: str | None, kept: str | None) -> str:
     """What an interchange does to the actions of the turns to come (rank-10 captured
-    cards give actions; the others, cards to draw)."""
+    cards give actions; the others, cards to draw): "more", "fewer" or "same"."""
     gain = (card in PERSONALITY) - (kept in PERSONALITY)
     if gain > 0:
-        return " (+1 action, -1 draw)"
+        return "more"
     if gain < 0:
-        return " (-1 action, +1 draw)"
-    return ""
+        return "fewer"
+    return "same"
 
 
 def _counter_label(s: "DCState", action: str, m: Move) -> str:
@@ -352,30 +367,29 @@ def _counter_label(s: "DCState", action: str, m: Move) -> str:
         if e.code == "counter":
             results = tuple(e.args[1:])
             break
-    captured = [results[i] for i in range(0, len(results) - 1, 2) if results[i + 1] == "captured"]
-    destroyed = [results[i] for i in range(0, len(results) - 1, 2) if results[i + 1] == "destroyed"]
-    won = after.end == "captured"
-    head = f"Counterattack from {_slot(m.slot)}"
+    captured, destroyed = _results(results, "captured"), _results(results, "destroyed")
+    won = "yes" if after.end == "captured" else "no"
+    slot = _slot(m.slot)
     if not captured and not destroyed:
-        return f"{head}: no effect"
+        return t("dc-label-counter-none", slot=slot)
+    did = _did(captured, destroyed)
 
     def says(named: bool) -> str:
-        out = []
-        if captured:
-            out.append(f"captures {_names(captured) if named else len(captured)}")
-        if destroyed:
-            out.append(f"destroys {_names(destroyed) if named else len(destroyed)}")
-        return ", ".join(out) + (" (you win)" if won else "")
+        if named:
+            return t("dc-counter-says", did=did, captured=_names(captured), destroyed=_names(destroyed), won=won)
+        return t("dc-counter-says-count", did=did, captured=len(captured), destroyed=len(destroyed), won=won)
 
-    return fit_label(f"{head}: {says(True)}", f"{_slot(m.slot)}: {says(True)}", f"{head}: {says(False)}")
+    return fit_label(t("dc-label-counter", slot=slot, says=says(True)),
+                     t("dc-label-counter-short", slot=slot, says=says(True)),
+                     t("dc-label-counter", slot=slot, says=says(False)))
 
 
 def _sacrifice_label(s: "DCState", m: Move) -> str:
     card, taken = m.card or "", m.other or ""
     added = RANK.get(card, 0) - RANK.get(taken, 0)
     total = s.damage + added
-    cost = (f"+{added} damage: the town falls" if total >= LOSS_DAMAGE
-            else f"+{added} damage, {total} of {LOSS_DAMAGE}")
-    return fit_label(f"Sacrifice {_name(card)}, take back {_name(taken)} ({cost})",
-                f"Sacrifice {_name(card)} for {_name(taken)} ({cost})",
-                f"Take back {_name(taken)} ({cost})")
+    cost = (t("dc-sacrifice-cost-falls", added=added) if total >= LOSS_DAMAGE
+            else t("dc-sacrifice-cost", added=added, total=total, limit=LOSS_DAMAGE))
+    return fit_label(t("dc-label-sacrifice", card=_name(card), taken=_name(taken), cost=cost),
+                     t("dc-label-sacrifice-for", card=_name(card), taken=_name(taken), cost=cost),
+                     t("dc-label-sacrifice-take", taken=_name(taken), cost=cost))

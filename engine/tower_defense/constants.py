@@ -28,19 +28,23 @@ FACE_PENALTY = 2  # discard-pile cards sent to the bottom of the deck after a fa
 
 # Slots: three armies (left, top, right), each with a front and a rear rank.
 ARMIES = ("l", "t", "r")
-ARMY_NAME = {"l": "left", "t": "top", "r": "right"}
 SLOTS = ("lf", "lr", "tf", "tr", "rf", "rr")  # index = army * 2 + (0 front, 1 rear)
-SLOT_NAME = {s: f"{ARMY_NAME[s[0]]} {'front' if s[1] == 'f' else 'rear'}" for s in SLOTS}
+# The suits as action tokens ("reinforce.JH.spades.5S.9D"): spellings, not words.
 SUIT_WORDS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 WORD_SUITS = {w: s for s, w in SUIT_WORDS.items()}
 
 RED = frozenset("HD")
 FACES = frozenset("JQK")  # "face cards" always attack (T-9); an Ace follows the colour rule
 SPECIALS = frozenset("JQKA")
-# T-8: the four kinds of special card, as instants and as Advantages.
-ADVANTAGE_NAME = {"A": "Power", "K": "Shield", "Q": "Revive", "J": "Trade"}
-INSTANT_NAME = {"A": "Missile", "K": "Swap", "Q": "Fortify", "J": "Reinforcement"}
-ENEMY_NAME = {"A": "Necromancer", "K": "Warlord", "Q": "Banshee", "J": "Thief"}
+# T-8: the four kinds of special card, as instants and as Advantages, and their names as
+# enemies, by rank: catalogue keys (the words module says them).
+ADVANTAGE_NAME = {"A": "td-name-power", "K": "td-name-shield", "Q": "td-name-revive", "J": "td-name-trade"}
+INSTANT_NAME = {"A": "td-name-missile", "K": "td-name-swap", "Q": "td-name-fortify", "J": "td-name-reinforcement"}
+ENEMY_NAME = {"A": "td-name-necromancer", "K": "td-name-warlord", "Q": "td-name-banshee", "J": "td-name-thief"}
+# The armies and their ranks, by index and by slot: catalogue keys.
+ARMY_NAME = ("td-army-left", "td-army-top", "td-army-right")
+SLOT_NAME = {"lf": "td-slot-lf", "lr": "td-slot-lr", "tf": "td-slot-tf", "tr": "td-slot-tr", "rf": "td-slot-rf",
+             "rr": "td-slot-rr"}
 
 _RANK_VALUE = {"A": 14, "K": 13, "Q": 12, "J": 11, "T": 10, **{str(n): n for n in range(2, 10)}}
 

@@ -19,12 +19,13 @@ import random
 from typing import TYPE_CHECKING, Any, Hashable, Iterable, Sequence, cast
 
 from engine.search import Kit, Seen, Trial, result_value
+from i18n import t
 
 from ..cards import JOKERS
 from .actions import parse
 from .board import attack, specials
-from .constants import SLOT_NAME, SLOTS, defend_value, is_joker, tower_value
-from .words import card_name
+from .constants import SLOTS, defend_value, is_joker, tower_value
+from .words import card_name, slot_name
 
 if TYPE_CHECKING:
     from .rules import TowerDefenseState
@@ -251,12 +252,8 @@ def key(state: Any) -> Hashable:
 # --- the hint's reason ----------------------------------------------------------------
 
 
-_ADVANTAGE_EFFECT = {
-    "A": "Power, so any colour defends",
-    "K": "Shield, so every defending card counts 1 more",
-    "Q": "Revive, so repairs reach 1 or 2 away and the tower holds 6",
-    "J": "Trade, so a card a turn can be swapped for a new one",
-}
+# The Advantage a card becomes, by rank (td-why-advantage's select).
+_ADVANTAGE_KIND = {"A": "power", "K": "shield", "Q": "revive", "J": "trade"}
 
 
 def _table(view: Any) -> tuple[list[str | None], list[bool]]:
@@ -279,12 +276,12 @@ def _attack_seen(view: Any, army: Sequence[str | None], up: Sequence[bool]) -> t
 
 
 def _trials_said(action: str, trials: Sequence[Trial]) -> str:
-    best = next((t for t in trials if t.action == action), None)
+    best = next((x for x in trials if x.action == action), None)
     if best is None or not best.playouts:
         return ""
     if best.wins:
-        return f"; it won {best.wins} of the {best.playouts} trial games it got"
-    return f"; it came closest to winning in the {best.playouts} trial games it got"
+        return t("td-why-tail-won", won=best.wins, played=best.playouts)
+    return t("td-why-tail-closest", played=best.playouts)
 
 
 def why(seen: Seen, action: str, trials: Sequence[Trial]) -> str:
@@ -303,46 +300,35 @@ def why(seen: Seen, action: str, trials: Sequence[Trial]) -> str:
         slot = m.slots[0]
         army, up = _table(view)
         i = SLOTS.index(slot)
-        target = f"the {card_name(army[i])} in the {SLOT_NAME[slot]}"
+        said = {"kind": m.kind, "card": card_name(army[i]), "slot": slot_name(slot), "tail": tail}
         army[i], up[i] = None, False
         after, after_breach = _attack_seen(view, army, up)
-        verb = f"Defeating {target}" if m.kind == "defend" else f"Firing the Missile at {target}"
         if breach and not after_breach:
-            return (f"{verb} saves your tower's top card: the armies would hit for {total} against its "
-                    f"value of {tv}, and for {after} without it{tail}.")
+            return t("td-why-saves", total=total, value=tv, after=after, **said)
         if not breach and not after_breach:
-            return (f"Your tower holds this turn either way, and {verb[0].lower() + verb[1:]} brings the next "
-                    f"enemy card out of the deck sooner, so the night ends sooner{tail}.")
+            return t("td-why-sooner", **said)
         if after < total:
-            return (f"{verb} brings this turn's attack down from {total} to {after}, against your tower's "
-                    f"top card (worth {tv}){tail}.")
+            return t("td-why-lowers", total=total, after=after, value=tv, **said)
         if after == total:
-            return (f"{verb} leaves this turn's attack at {total} but brings the next enemy card out of the "
-                    f"deck sooner, so the night ends sooner{tail}.")
-        return (f"{verb} lets another card lead its army (this turn's attack goes from {total} to {after}, "
-                f"against your tower's top card, worth {tv}) and brings the next enemy card out of the deck sooner{tail}.")
+            return t("td-why-same", total=total, **said)
+        return t("td-why-raises", total=total, after=after, value=tv, **said)
     if m.kind == "repair":
         n = view.tower_count
-        return (f"Repairing with the {card_name(m.card)} puts it under your tower ({n} cards to {n + 1}), "
-                f"one more hit the tower can take{tail}.")
+        return t("td-why-repair", card=card_name(m.card), n=n, next=n + 1, tail=tail)
     if m.kind == "end":
         if not any(a.attacks for a in view.armies):
-            return f"No army attacks this turn, so ending it keeps your cards for later{tail}."
+            return t("td-why-end-quiet", tail=tail)
         if not breach:
-            return (f"The attack of {total} falls short of your tower's top card (worth {tv}), so ending the turn keeps your "
-                    f"cards for later{tail}.")
-        return (f"The attack of {total} will take your tower's top card (worth {tv}), but keeping your "
-                f"cards for later turns did better than spending them now{tail}.")
+            return t("td-why-end-short", total=total, value=tv, tail=tail)
+        return t("td-why-end-breach", total=total, value=tv, tail=tail)
     if m.kind == "advantage":
-        return (f"Keeping the {card_name(m.card)} in play as {_ADVANTAGE_EFFECT[m.card[0]]}, helps in "
-                f"every turn to come{tail}.")
+        return t("td-why-advantage", card=card_name(m.card), kind=_ADVANTAGE_KIND[m.card[0]], tail=tail)
     if m.kind == "drop":
-        return f"The {card_name(m.card)} is the card you can best spare{tail}."
+        return t("td-why-drop", card=card_name(m.card), tail=tail)
     if m.kind == "fortify":
-        top = card_name(view.tower_top)
-        return f"Fortifying sends the {top} under your tower and turns up a new top card{tail}."
+        return t("td-why-fortify", card=card_name(view.tower_top), tail=tail)
     if m.kind == "reinforce":
-        return f"Taking the {card_name(m.cards[0])} back from the discard pile gives you the card you need{tail}."
+        return t("td-why-reinforce", card=card_name(m.cards[0]), tail=tail)
     return ""
 
 

@@ -49,8 +49,10 @@ No event names a face-down card or the deck's order.
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any, ClassVar, Mapping
+
+import i18n
+from i18n import t
 
 from ..cards import JOKERS
 from ..core import (Event, GameInfo, GameState, IllegalAction, Metric, Option, Outcome, Pick, Seat, Words,
@@ -534,7 +536,7 @@ _MOVES = {k: getattr(TowerDefenseState, "_do_" + k)
 
 def _new_game(players: int = 1, seed: int = 0, options: Mapping[str, Any] | None = None) -> TowerDefenseState:
     if players != 1:
-        raise IllegalAction("Tower Defense is a game for 1 player.")
+        raise IllegalAction(t("td-one-player"))
     return TowerDefenseState.new(int(seed), INFO.resolve_options(options))
 
 
@@ -544,26 +546,22 @@ INFO = GameInfo(
     players=(1,),
     new_game=_new_game,
     from_json=TowerDefenseState.from_json,
-    summary="Solitaire: hold your tower against three enemy armies until the deck runs out.",
+    # Texts players read are catalogue keys (tower-defense.ftl).
+    summary="td-summary",
     options=(
-        Option("havoc", "Havoc: two Jokers in the deck strike wherever they turn up", False, label="Havoc (Jokers)"),
-        Option("endless_night", "Endless Night: draw to a full hand each turn; go through the deck twice",
-               False, label="Endless Night"),
-        Option("total_victory", "Total Victory: to win, no face-up enemy may be left when the deck runs out",
-               False, label="Total Victory"),
-        Option("calm_first_round", "The enemies do not move in round 1 (their fronts were just turned up)",
-               False, label="Calm first round"),
-        Option("three_actions", "At most 3 actions a turn (Defend, Repair, special cards)", False,
-               label="Three actions a turn"),
-        Option("free_trade", "The Jack's Trade may be used any number of times a turn", False,
-               label="Unlimited Trade"),
+        Option("havoc", "td-option-havoc", False, label="td-option-havoc-label"),
+        Option("endless_night", "td-option-endless-night", False, label="td-option-endless-night-label"),
+        Option("total_victory", "td-option-total-victory", False, label="td-option-total-victory-label"),
+        Option("calm_first_round", "td-option-calm-first-round", False, label="td-option-calm-first-round-label"),
+        Option("three_actions", "td-option-three-actions", False, label="td-option-three-actions-label"),
+        Option("free_trade", "td-option-free-trade", False, label="td-option-free-trade-label"),
     ),
     metrics=(
-        Metric("tower", "most tower cards left", higher_is_better=True),
-        Metric("rounds", "fewest rounds to win", higher_is_better=False),
-        Metric("survived", "most of the night survived (%)", higher_is_better=True, wins_only=False),
+        Metric("tower", "td-metric-tower", higher_is_better=True),
+        Metric("rounds", "td-metric-rounds", higher_is_better=False),
+        Metric("survived", "td-metric-survived", higher_is_better=True, wins_only=False),
     ),
-    rules_markdown=(Path(__file__).with_name("rules.md")).read_text(),
+    rules_markdown=i18n.page(SLUG, "en"),
     hidden_hands=False,  # face-down enemies and the deck order are in no view at all
     kit=kit_module.KIT,
     act_hint=words_module.ACT_HINT,

@@ -35,13 +35,13 @@ from typing import Any, Callable, Mapping, Sequence
 from engine.cards import std_name
 from engine.core import versus_random
 from engine.search import Seen, Trial
+from i18n import t
 
 from . import actions
 from .actions import DONE, PASS, Move
 from .values import (KILL_AT, KING_POINTS, base, is_ace, is_face, is_jack, is_king, is_number, is_queen,
                      shoot_value)
 from .views import SiegeView
-from .words import ordinal
 
 _FACE_ORDER = "JQK"  # the cheapest to lose first
 
@@ -427,78 +427,71 @@ LEVELS: Mapping[str, Callable[[Seen, random.Random], str]] = {
 
 
 def _name(card: str | None) -> str:
-    return std_name(card) if card else "a card"
+    return std_name(card) if card else t("siege-a-card")
 
 
 def _move_reason(view: SiegeView, me: int, action: str) -> str:
     """What the move does, in the words of the seat's own table; "" when nothing is known."""
     move = actions.parse(action)
     mine, theirs = view.sides[me], view.sides[1 - me]
-    enemy = "the automaton" if theirs.automaton else theirs.name
+    # The other side, for "<enemy>'s face cards": the automaton, or the seat's name.
+    enemy = {"auto": "yes" if theirs.automaton else "no", "enemy": theirs.name}
     slot = view.line[view.current - 1] if view.current and view.current <= len(view.line) else None
     if move.kind == "place":
         card = _name(move.card)
         if move.zone == "back":
             if is_king(move.card):
-                return f"Put the {card} face up in the back: it adds {KING_POINTS} attrition at once"
+                return t("siege-why-back-king", card=card, points=KING_POINTS)
             if is_jack(move.card):
-                return f"Put the {card} face up in the back: every card of your front line counts 1 more while it stays"
-            return (f"Put the {card} face up in the back: loaded with a shoot card, it can stop a card "
-                    f"going through or shoot at {enemy}'s face cards")
+                return t("siege-why-back-jack", card=card)
+            return t("siege-why-back-queen", card=card, **enemy)
         if move.zone == "on":
-            return (f"Load the {_name(move.target)} with the {card}: it shoots for {shoot_value(move.card)}, "
-                    f"at a card going through or at {enemy}'s face cards after the battle")
+            return t("siege-why-load", queen=_name(move.target), card=card, value=shoot_value(move.card), **enemy)
         if move.zone == "reserve":
-            return f"Put the {card} in the reserve: it stays there until an encounter you are losing needs it"
+            return t("siege-why-reserve", card=card)
         if is_ace(move.card):
-            return f"Put the {card} in the front line: it beats any card but an Ace"
-        if move.zone == "vs":
-            where = f"opposite their {ordinal(move.pos + 1)} front card"
-        else:
-            where = "in the front line" if move.zone == "front" else "unopposed, to go through"
+            return t("siege-why-ace", card=card)
+        # $zone: "vs" (opposite the defender's front card $n), "front" or "through".
+        zone = move.zone if move.zone in ("vs", "front") else "through"
         if base(move.card) >= 8:
-            return f"Put the {card} {where}: a high card wins its encounter or hits hard"
-        return (f"Put the {card} {where}: each front card takes on one of {enemy}'s, and a card left "
-                f"unmet goes through for its full value")
+            return t("siege-why-front-high", card=card, zone=zone, n=move.pos + 1)
+        return t("siege-why-front-low", card=card, zone=zone, n=move.pos + 1, **enemy)
     if move.kind == "done":
         n = sum(1 for c in view.line if c.present[me])
-        kept = len(mine.hand)
-        tail = f", keeping {kept} in hand for the next turn" if kept else ""
-        return f"Finish deploying with {n} card{'s' if n != 1 else ''} in the front line{tail}"
+        return t("siege-why-done", n=n, kept=len(mine.hand))
     if move.kind == "take":
-        return f"Take the {_name(move.card)} back: it does more elsewhere"
+        return t("siege-why-take", card=_name(move.card))
     if move.kind == "reserve" and slot is not None:
-        t = (slot.totals[me] or 0) + base(move.card)
+        total = (slot.totals[me] or 0) + base(move.card)
         o = slot.totals[1 - me] or 0
-        if t > o:
-            return f"Add the {_name(move.card)} from the reserve: {t} against {o} wins the encounter"
-        if t == o:
-            return f"Add the {_name(move.card)} from the reserve: {t} against {o} makes it a draw"
-        return f"Add the {_name(move.card)} from the reserve: you lose {o - t} instead of {o - t + base(move.card)}"
+        if total > o:
+            return t("siege-why-add-wins", card=_name(move.card), mine=total, theirs=o)
+        if total == o:
+            return t("siege-why-add-draws", card=_name(move.card), mine=total, theirs=o)
+        return t("siege-why-add-loses", card=_name(move.card), loss=o - total, without=o - total + base(move.card))
     if move.kind == "intercept" and slot is not None:
         face = next((f for f in mine.back if f.card == move.card), None)
         value = slot.totals[1 - me] or 0
         if face is not None and face.shoot:
             sv = shoot_value(face.shoot)
-            effect = f"it stops all {value} points" if sv >= value else f"you lose {value - sv} instead of {value}"
-            return f"Fire the {_name(face.shoot)} from the {_name(move.card)} at the card going through: {effect}"
+            return t("siege-why-intercept", shoot=_name(face.shoot), queen=_name(move.card),
+                     stops="yes" if sv >= value else "no", value=value, loss=value - sv)
     if move.kind == "remove":
-        return f"Put away the {_name(move.card)}: it is the face card you can best spare"
+        return t("siege-why-remove", card=_name(move.card))
     if move.kind == "fire":
         target = next((f for f in theirs.back if f.card == move.target), None)
         queen = next((f for f in mine.back if f.card == move.card), None)
         if target is not None and queen is not None and queen.shoot:
             total = target.damage + shoot_value(queen.shoot)
-            effect = "it dies" if total >= KILL_AT else f"that makes {total} of the {KILL_AT} damage that kills it"
-            return (f"Shoot the {_name(move.target)} with the {_name(queen.shoot)} from the "
-                    f"{_name(move.card)}: {effect}")
+            return t("siege-why-fire", target=_name(move.target), shoot=_name(queen.shoot), queen=_name(move.card),
+                     dies="yes" if total >= KILL_AT else "no", total=total, kill=KILL_AT)
     if move.kind == "pass":
         if view.pending == "reserve":
-            return "Keep your reserve: save it for an encounter it can turn"
+            return t("siege-why-pass-reserve")
         if view.pending == "intercept":
-            return "Let the card through: the shoot card is worth more later"
+            return t("siege-why-pass-intercept")
         if view.pending == "fire":
-            return "Keep your shoot cards: they can stop cards going through next turn"
+            return t("siege-why-pass-fire")
     return ""
 
 
@@ -511,8 +504,8 @@ def why(seen: Seen, action: str, trials: Sequence[Trial]) -> str:
         return ""
     if not head:
         return ""
-    best = next((t for t in trials if t.action == action), None)
+    best = next((x for x in trials if x.action == action), None)
     if len(trials) <= 1 or best is None or not best.playouts:
-        return head + "."
-    goal = "held out" if seen.view.solo else "won"
-    return f"{head}; it {goal} in {best.wins} of the {best.playouts} trial games it got."
+        return t("siege-why", reason=head)
+    return t("siege-why-trials", reason=head, solo="yes" if seen.view.solo else "no", wins=best.wins,
+             games=best.playouts)

@@ -53,12 +53,12 @@ No event names a face-down card before it is turned up, except `drew` (its seat 
 from __future__ import annotations
 
 import marshal
-
-from pathlib import Path
 from typing import Any, ClassVar, Mapping
 
 from engine.core import (Event, GameInfo, GameState, IllegalAction, Metric, Option, Outcome, Seat,
                          Words, events_from_json, events_to_json, rng_for, word_log)
+import i18n
+from i18n import t
 
 from . import battle
 from . import kit as kit_module
@@ -527,7 +527,7 @@ class UnderSiegeState(GameState[SiegeView]):
 def _new_game(players: int = 2, seed: int = 0, options: Mapping[str, Any] | None = None
               ) -> UnderSiegeState:
     if players not in (1, 2):
-        raise IllegalAction("Under Siege is a game for 1 or 2 players.")
+        raise IllegalAction(t("siege-players"))
     return UnderSiegeState.new(int(seed), players, INFO.resolve_options(options))
 
 
@@ -537,24 +537,22 @@ INFO = GameInfo(
     players=(1, 2),
     new_game=_new_game,
     from_json=UnderSiegeState.from_json,
-    summary="Deploy a front, reserves and face cards, then battle it out until one army has no attrition left.",
+    summary="siege-summary",
     options=(
-        Option("plus_one", "Who gains the extra point: whoever lost less in the battle, or every "
-               "encounter winner", default="battle", choices=("battle", "encounter"),
-               label="Extra attrition point"),
-        Option("jacks_stack", "Every face-up Jack adds +1 to your front cards (off: +1 however "
-               "many Jacks)", default=True, label="Jack bonuses add up"),
-        Option("face_shoot_cards", "Jacks, Queens and Kings may be shoot cards on a Queen, shooting for 12",
-               default=True, label="Face cards as shoot cards"),
-        Option("challenger_role", "The challenger's role: defender (deploys first), attacker or "
-               "random", default="random", choices=("random", "defender", "attacker"),
-               label="Challenger's role", house_rule=False),
+        Option("plus_one", "siege-option-plus-one", default="battle", choices=("battle", "encounter"),
+               label="siege-option-plus-one-label"),
+        Option("jacks_stack", "siege-option-jacks-stack", default=True, label="siege-option-jacks-stack-label"),
+        Option("face_shoot_cards", "siege-option-face-shoot-cards", default=True,
+               label="siege-option-face-shoot-cards-label"),
+        Option("challenger_role", "siege-option-challenger-role", default="random",
+               choices=("random", "defender", "attacker"), label="siege-option-challenger-role-label",
+               house_rule=False),
     ),
-    metrics=(Metric("attrition", "best final attrition", higher_is_better=True),
-             Metric("margin", "attrition margin", higher_is_better=True, wins_only=False,
+    metrics=(Metric("attrition", "siege-metric-best-attrition", higher_is_better=True),
+             Metric("margin", "siege-metric-margin", higher_is_better=True, wins_only=False,
                     aggregate="sum")),
-    rules_markdown=(Path(__file__).with_name("rules.md")).read_text(),
-    seat_modes={1: "solitaire against the automaton", 2: "two players, or you against the bot"},
+    rules_markdown=i18n.page(SLUG, "en"),
+    seat_modes={1: "siege-seats-one", 2: "siege-seats-two"},
     hidden_hands=True,
     simultaneous=False,
     reactions=True,

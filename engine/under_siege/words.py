@@ -12,7 +12,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Sequence
 
 from engine.cards import std_name, std_short
-from engine.core import NO_NAMES, Event, Names, and_list, fit_label, plural
+from engine.core import NO_NAMES, Event, Names, and_list, fit_label
+from i18n import t
 
 from .actions import (BACK, DONE, FIRE, FRONT, INTERCEPT, PASS, PLACE, REMOVE, RESERVE, TAKE,
                       THROUGH, Move, parse)
@@ -21,22 +22,14 @@ from .values import (CARDS, KILL_AT, KING_POINTS, base, is_ace, is_jack, is_king
 if TYPE_CHECKING:
     from .rules import UnderSiegeState
 
-ACT_HINT = "deploy your cards, or answer the battle's question"
-WAIT_HINT = "Nothing to do for you now; waiting for the other side."
+# The table hints are catalogue keys (GameInfo.act_hint / wait_hint), worded by the reader.
+ACT_HINT = "siege-act-hint"
+WAIT_HINT = "siege-wait-hint"
 AUTOMATON = -1
 _CARD_SET = frozenset(CARDS)
-_ENDED_BY = {"resign": "resigned", "timeout": "ran out of time and forfeits"}
-_ORDINAL = {1: "1st", 2: "2nd", 3: "3rd"}
 
 
 # --- small helpers ---------------------------------------------------------------------------
-
-
-n_of = plural  # "1 card", "3 cards" (the name the game's modules use)
-
-
-def ordinal(n: int) -> str:
-    return _ORDINAL.get(n, f"{n}th")
 
 
 def short(card: str) -> str:
@@ -51,42 +44,29 @@ def card_label(card: str) -> str:
 listing = and_list
 
 
-def who(side: int, viewer: int | None, names: Names) -> str:
-    """A side as the subject of a sentence."""
-    return "The automaton" if side == AUTOMATON else names.who(side, viewer)
-
-
-def whom(side: int, viewer: int | None, names: Names) -> str:
-    """A side anywhere else in a sentence."""
+def side_args(side: int, viewer: int | None, names: Names, prefix: str = "") -> dict[str, str]:
+    """The arguments a message selects on to call a side: `who` is "you" (the reader's own
+    seat: "You", "your", and the verb's person), "auto" (the automaton of the solitaire game)
+    or "other" (the seat's name, in `name`)."""
     if side == AUTOMATON:
-        return "the automaton"
-    return "you" if side == viewer else names.of(side)
-
-
-def whose(side: int, viewer: int | None, names: Names, start: bool = False) -> str:
-    if side == AUTOMATON:
-        return "The automaton's" if start else "the automaton's"
-    text = names.whose(side, viewer)
-    return text[0].upper() + text[1:] if start else text
-
-
-def verb(side: int, viewer: int | None, plain: str, third: str) -> str:
-    return plain if side == viewer and side != AUTOMATON else third
+        return {prefix + "who": "auto", prefix + "name": ""}
+    return {prefix + "who": "you" if side == viewer else "other", prefix + "name": names.of(side)}
 
 
 def side_name(s: "UnderSiegeState", side: int) -> str:
-    return "the automaton" if s.d["solo"] and side == 1 else s.names.of(side)
+    return t("siege-automaton-name") if s.d["solo"] and side == 1 else s.names.of(side)
 
 
 def _sid(s: "UnderSiegeState", side: int) -> int:
     return AUTOMATON if s.d["solo"] and side == 1 else side
 
 
-def _left(left: Any) -> str:
-    """"(7 left)"; at 0 or below the side has lost (US-5), and says so plainly."""
+def _left(left: Any) -> dict[str, Any]:
+    """The attrition a side has left after a loss, for "(7 left)"; at 0 or below the side
+    has lost (US-5), and the message says so plainly."""
     if left is None:
-        return ""
-    return f" ({left} left)" if left > 0 else " (no attrition left)"
+        return {"left_state": "none", "left": 0}
+    return {"left_state": "some" if left > 0 else "out", "left": left}
 
 
 def _valued(card: str, value: Any) -> str:
@@ -103,23 +83,24 @@ def _valued(card: str, value: Any) -> str:
 def outcome_reason(s: "UnderSiegeState") -> str:
     d, names = s.d, s.names
     if d["ending"] == "abandon":
-        return "Abandoned: nobody played."
+        return t("siege-outcome-abandoned")
     if d["stopped"] is not None:
-        quit_ = f"{names.of(d['stopped'])} {_ENDED_BY.get(d['ending'], 'gave up')}"
-        return f"{quit_}: the siege is lost." if d["solo"] else f"{quit_}: {names.of(1 - d['stopped'])} wins."
+        if d["solo"]:
+            return t("siege-outcome-stopped-solo", name=names.of(d["stopped"]), ending=d["ending"])
+        return t("siege-outcome-stopped", name=names.of(d["stopped"]), ending=d["ending"],
+                 winner=names.of(1 - d["stopped"]))
     if d["why"] == "survived":
-        return (f"{names.of(0)} held out for {n_of(d['turn'], 'turn')} with {d['att'][0]} attrition "
-                "left: the siege is broken, a win.")
+        return t("siege-outcome-survived", name=names.of(0), turns=d["turn"], att=d["att"][0])
     if d["why"] == "cap":
         a = d["att"]
         if d["loser"] is None:
-            return f"After {d['turn']} turns both sides have {a[0]} attrition: a draw."
+            return t("siege-outcome-cap-draw", turns=d["turn"], att=a[0])
         w = 1 - d["loser"]
-        return f"After {d['turn']} turns {names.of(w)} has more attrition, {a[w]} to {a[1 - w]}, and wins."
+        return t("siege-outcome-cap-win", turns=d["turn"], name=names.of(w), att=a[w], other=a[1 - w])
     loser = d["loser"]
     if d["solo"]:
-        return f"{names.of(0)} has no attrition left on turn {d['turn']}: the siege is lost."
-    return f"{names.of(loser)} has no attrition left: {names.of(1 - loser)} wins."
+        return t("siege-outcome-solo-lost", name=names.of(0), turn=d["turn"])
+    return t("siege-outcome-lost", name=names.of(loser), winner=names.of(1 - loser))
 
 
 # --- buttons and prompts -------------------------------------------------------------------
@@ -130,38 +111,35 @@ def _pending(s: "UnderSiegeState") -> str:
     return p[0] if p else ("deploy" if s.d["phase"] == "deploy" else "")
 
 
+_LABELS = {
+    PLACE: "siege-label-place", TAKE: "siege-label-take", DONE: "siege-label-done",
+    INTERCEPT: "siege-label-intercept", REMOVE: "siege-label-remove", FIRE: "siege-label-fire",
+    FRONT: "siege-label-front", THROUGH: "siege-label-through", BACK: "siege-label-back",
+}
+_PASS_LABELS = {RESERVE: "siege-label-pass-reserve", INTERCEPT: "siege-label-pass-intercept",
+                FIRE: "siege-label-pass-fire"}
+
+
 def label(s: "UnderSiegeState", token: str) -> str:
     kind = _pending(s)
-    if token == PLACE:
-        return "Place a card"
-    if token == TAKE:
-        return "Take a card back"
-    if token == DONE:
-        return "Done deploying"
+    if token in _LABELS:
+        return t(_LABELS[token])
     if token == PASS:
-        return {"reserve": "No reserve", "intercept": "Let it through",
-                "fire": "Stop shooting"}.get(kind, "Decline")
+        return t(_PASS_LABELS[kind]) if kind in _PASS_LABELS else t("siege-label-pass")
     if token == RESERVE:
-        return "Reserve pile" if kind == "deploy" else "Add a reserve card"
-    if token == INTERCEPT:
-        return "Shoot it with a Queen"
-    if token == REMOVE:
-        return "Put away a face card"
-    if token == FIRE:
-        return "Shoot a face card"
-    if token == FRONT:
-        return "Front line"
-    if token == THROUGH:
-        return "Unopposed, to go through"
-    if token == BACK:
-        return "Face up in the back"
+        return t("siege-label-reserve-pile") if kind == "deploy" else t("siege-label-reserve-add")
     if token.startswith("vs") and token[2:].isdigit():
-        return f"Opposite their {ordinal(int(token[2:]))} front card"
+        return t("siege-label-opposite", n=int(token[2:]))
     if token.startswith("on") and token[2:] in _CARD_SET:
-        return f"Shoot card on {short(token[2:])}"
+        return t("siege-label-shoot-card-on", card=short(token[2:]))
     if token in _CARD_SET:
         return card_label(token)
     return "?"
+
+
+_PROMPTS = {INTERCEPT: "siege-prompt-intercept", REMOVE: "siege-prompt-remove", FIRE: "siege-prompt-fire"}
+_PATH_PROMPTS = {TAKE: "siege-prompt-take-which", RESERVE: "siege-prompt-reserve-which",
+                 INTERCEPT: "siege-prompt-queen-which", REMOVE: "siege-prompt-remove-which"}
 
 
 def prompt(s: "UnderSiegeState", path: Sequence[str]) -> str:
@@ -171,66 +149,52 @@ def prompt(s: "UnderSiegeState", path: Sequence[str]) -> str:
         if kind == "deploy":
             seat = s.deployer()
             if seat == d["defender"]:
-                return ("You defend: place cards one at a time (front line in order, reserve pile, "
-                        "face cards in the back, shoot cards on Queens), then press Done.")
+                return t("siege-prompt-defend")
             theirs = len(d["front"][d["defender"]])
             if not theirs:  # US-3: with nothing to oppose, every front card goes through
-                return ("The defender has no card in the front line: each card you put in front "
-                        "goes through unopposed. Place cards there, in your reserve or back, then "
-                        "press Done.")
-            return (f"You attack {n_of(theirs, 'front card')}: place each card opposite one of them "
-                    "or unopposed to go through, or in your reserve or back, then press Done.")
+                return t("siege-prompt-attack-open")
+            return t("siege-prompt-attack", n=theirs)
         if kind == RESERVE:
             pos = d["order"][d["cursor"]]
             from .battle import _totals
-            t = _totals(d, pos)
+            tot = _totals(d, pos)
             me = d["pending"][1]
-            return (f"Position {pos + 1}: you are behind, {t[me]} against {t[1 - me]}. "
-                    "Add one reserve card?")
-        if kind == INTERCEPT:
-            return "A card is going through at you. Shoot it with a Queen's shoot card?"
-        if kind == REMOVE:
-            return "An Ace went through: choose one of your face cards to put away."
-        if kind == FIRE:
-            return "The battle is over: shoot an enemy face card with a loaded Queen?"
-        return "Choose."
+            return t("siege-prompt-reserve", pos=pos + 1, mine=tot[me], theirs=tot[1 - me])
+        if kind in _PROMPTS:
+            return t(_PROMPTS[kind])
+        return t("siege-prompt-choose")
     if path[0] == PLACE:
         if len(path) == 1:
-            return "Which card do you place?"
-        return f"Where does {short(path[1])} go?"
-    if path[0] == TAKE:
-        return "Which card do you take back?"
-    if path[0] == RESERVE:
-        return "Which reserve card do you add?"
-    if path[0] == INTERCEPT:
-        return "Which Queen shoots?"
-    if path[0] == REMOVE:
-        return "Which face card do you put away?"
+            return t("siege-prompt-place-which")
+        return t("siege-prompt-place-where", card=short(path[1]))
+    if path[0] in _PATH_PROMPTS:
+        return t(_PATH_PROMPTS[path[0]])
     if path[0] == FIRE:
-        return "Which Queen shoots?" if len(path) == 1 else "At which face card?"
-    return "Choose."
+        return t("siege-prompt-queen-which") if len(path) == 1 else t("siege-prompt-fire-at")
+    return t("siege-prompt-choose")
 
 
 def _zone_words(s: "UnderSiegeState", seat: int, move: Move) -> str:
+    """Where a placed card goes, and what it does there: the end of a move's line."""
     d = s.d
     if move.zone == FRONT:
-        return f"in the front line at position {len(d['front'][seat]) + 1}"
+        return t("siege-zone-front", pos=len(d["front"][seat]) + 1)
     if move.zone == "vs":
-        return f"opposite their {ordinal(move.pos + 1)} front card"
+        return t("siege-zone-opposite", n=move.pos + 1)
     if move.zone == THROUGH:
-        return "unopposed, to go through"
+        return t("siege-zone-through")
     if move.zone == RESERVE:
-        return "in the reserve pile"
+        return t("siege-zone-reserve")
     if move.zone == BACK:
         if is_king(move.card):
-            return f"face up in the back: +{KING_POINTS} attrition"
+            return t("siege-zone-back-king", points=KING_POINTS)
         if is_jack(move.card):
             if not d["opts"]["jacks_stack"] and any(is_jack(f[0]) for f in d["back"][seat]):
                 # US-4 with the option off: one Jack or more give +1 in all.
-                return "face up in the back: no more bonus, Jacks do not add up in this game"
-            return "face up in the back: +1 to your front cards"
-        return "face up in the back: it can carry a shoot card"
-    return f"on {short(move.target)} as its shoot card, shooting for {shoot_value(move.card)}"
+                return t("siege-zone-back-jack-no-stack")
+            return t("siege-zone-back-jack")
+        return t("siege-zone-back-queen")
+    return t("siege-zone-shoot-card", target=short(move.target), value=shoot_value(move.card))
 
 
 def action_label(s: "UnderSiegeState", action: str) -> str:
@@ -242,53 +206,52 @@ def action_label(s: "UnderSiegeState", action: str) -> str:
     d = s.d
     seat = s.deployer() if d["phase"] == "deploy" else (d["pending"][1] if d["pending"] else 0)
     if move.kind == PLACE:
-        return fit_label(f"{short(move.card)} {_zone_words(s, seat, move)}")
+        return fit_label(t("siege-action-place", card=short(move.card), where=_zone_words(s, seat, move)))
     if move.kind == TAKE:
-        return f"Take {short(move.card)} back"
+        return t("siege-action-take", card=short(move.card))
     if move.kind == DONE:
         front = sum(1 for c in d["front"][seat] if c)
-        return f"Done deploying: {n_of(front, 'card')} in the front line"
+        return t("siege-action-done", n=front)
     if move.kind == RESERVE:
         from .battle import _totals
         pos = d["order"][d["cursor"]]
-        t = _totals(d, pos)
-        mine = t[seat] + base(move.card)
-        theirs = t[1 - seat]
-        if mine > theirs:
-            return f"Add {short(move.card)}: {mine} against {theirs}, you lead by {mine - theirs}"
-        if mine == theirs:
-            return f"Add {short(move.card)}: {mine} against {theirs}, a draw"
-        return f"Add {short(move.card)}: {mine} against {theirs}, you lose {theirs - mine}"
+        tot = _totals(d, pos)
+        mine = tot[seat] + base(move.card)
+        theirs = tot[1 - seat]
+        result = "lead" if mine > theirs else "draw" if mine == theirs else "lose"
+        return t("siege-action-reserve", card=short(move.card), mine=mine, theirs=theirs, result=result,
+                 diff=abs(mine - theirs))
     if move.kind == INTERCEPT:
         face = next(f for f in d["back"][seat] if f[0] == move.card)
         sv = shoot_value(face[1])
         value = _incoming(s)
         after = max(0, value - sv)
-        effect = "stops it" if not after else f"you lose {after} instead of {value}"
-        return fit_label(f"Fire {short(face[1])} from {short(move.card)} ({sv}): {effect}")
+        return fit_label(t("siege-action-intercept", shoot=short(face[1]), queen=short(move.card), value=sv,
+                           after=after, incoming=value))
     if move.kind == REMOVE:
-        extra = f": you lose {KING_POINTS} attrition" if is_king(move.card) else ""
-        return f"Put away {short(move.card)}{extra}"
+        return t("siege-action-remove", card=short(move.card), king="yes" if is_king(move.card) else "no",
+                 points=KING_POINTS)
     if move.kind == FIRE:
-        mine = next(f for f in d["back"][seat] if f[0] == move.card)
+        mine_ = next(f for f in d["back"][seat] if f[0] == move.card)
         target = next(f for f in d["back"][1 - seat] if f[0] == move.target)
-        total = sum(shoot_value(c) for c in target[2]) + shoot_value(mine[1])
+        total = sum(shoot_value(c) for c in target[2]) + shoot_value(mine_[1])
         if total >= KILL_AT:
             # The automaton keeps no attrition (US-16): its King just dies.
-            costs = is_king(move.target) and not d["solo"]
-            effect = f"it dies, they lose {KING_POINTS}" if costs else "it dies"
+            effect = "king" if is_king(move.target) and not d["solo"] else "dies"
         else:
-            effect = f"{total} of {KILL_AT} damage"
-        return fit_label(f"Shoot {short(move.target)} with {short(mine[1])} from {short(move.card)}: {effect}")
+            effect = "damage"
+        return fit_label(t("siege-action-fire", target=short(move.target), shoot=short(mine_[1]),
+                           queen=short(move.card), effect=effect, points=KING_POINTS, total=total,
+                           kill=KILL_AT))
     if move.kind == PASS:
         kind = _pending(s)
         if kind == INTERCEPT:
-            return f"Let it through: you lose {_incoming(s)}"
+            return t("siege-action-pass-intercept", n=_incoming(s))
         if kind == RESERVE:
             from .battle import _totals
-            t = _totals(d, d["order"][d["cursor"]])
-            return f"No reserve: you lose {abs(t[0] - t[1])}"
-        return "Stop shooting, keep the shoot cards"
+            tot = _totals(d, d["order"][d["cursor"]])
+            return t("siege-action-pass-reserve", n=abs(tot[0] - tot[1]))
+        return t("siege-action-pass-fire")
     return ""
 
 
@@ -304,51 +267,53 @@ def _incoming(s: "UnderSiegeState") -> int:
 # --- log lines ----------------------------------------------------------------------------
 
 
+def _deployed(front: int, reserve: int, back: Sequence[str], shoot: int) -> str:
+    """"2 cards in the front line, 1 card to the reserve and K♠ face up in the back"."""
+    bits = [t("siege-deployed-front", n=front)]
+    if reserve:
+        bits.append(t("siege-deployed-reserve", n=reserve))
+    if back:
+        bits.append(t("siege-deployed-back", cards=listing(list(back))))
+    if shoot:
+        bits.append(t("siege-deployed-shoot", n=shoot))
+    return listing(bits)
+
+
+_PASSES = {RESERVE: "siege-passes-reserve", INTERCEPT: "siege-passes-intercept"}
+
+
 def describe(s: "UnderSiegeState", seat: int, action: str, viewer: int | None) -> str:
     """The log line for `action` by `seat` before it is applied, as `viewer` may read it."""
     try:
         move = parse(action)
     except ValueError:
-        return "An unknown move."
-    names = s.names
+        return t("siege-unknown-move")
     me = viewer == seat
-    subject = who(seat, viewer, names)
+    subject = side_args(seat, viewer, s.names)
     if move.kind == PLACE:
         if me:
-            return f"You place {short(move.card)} {_zone_words(s, seat, move)}."
-        return f"{subject} places a card."
+            return t("siege-you-place", card=short(move.card), where=_zone_words(s, seat, move))
+        return t("siege-places", **subject)
     if move.kind == TAKE:
-        return f"You take {short(move.card)} back." if me else f"{subject} takes a card back."
+        return t("siege-you-take", card=short(move.card)) if me else t("siege-takes", **subject)
     if move.kind == DONE:
         d = s.d
         fresh = d["fresh"][seat]
         front = sum(1 for c in d["front"][seat] if c)
         reserve = sum(1 for c in d["reserve"][seat] if c in fresh)
         back = [short(f[0]) for f in d["back"][seat] if f[0] in fresh]
-        bits = [f"{n_of(front, 'card')} in the front line"]
-        if reserve:
-            bits.append(f"{n_of(reserve, 'card')} to the reserve")
-        if back:
-            bits.append(f"{listing(back)} face up in the back")
         shoot = sum(1 for f in d["back"][seat] if f[1] in fresh)
-        if shoot:
-            bits.append(f"{n_of(shoot, 'shoot card')} on {'a Queen' if shoot == 1 else 'Queens'}")
-        return f"{subject} {verb(seat, viewer, 'deploy', 'deploys')}: {listing(bits)}."
+        return t("siege-deploys", what=_deployed(front, reserve, back, shoot), **subject)
     if move.kind == RESERVE:
-        return f"{subject} {verb(seat, viewer, 'add', 'adds')} {short(move.card)} from the reserve."
+        return t("siege-adds", card=short(move.card), **subject)
     if move.kind == INTERCEPT:
-        return f"{subject} {verb(seat, viewer, 'fire', 'fires')} the shoot card on {short(move.card)}."
+        return t("siege-fires-shoot-card", queen=short(move.card), **subject)
     if move.kind == REMOVE:
-        return f"{subject} {verb(seat, viewer, 'put', 'puts')} away {short(move.card)}."
+        return t("siege-puts-away", card=short(move.card), **subject)
     if move.kind == FIRE:
-        return (f"{subject} {verb(seat, viewer, 'shoot', 'shoots')} at {short(move.target)} "
-                f"from {short(move.card)}.")
+        return t("siege-shoots-at", target=short(move.target), queen=short(move.card), **subject)
     kind = _pending(s)
-    if kind == RESERVE:
-        return f"{subject} {verb(seat, viewer, 'add', 'adds')} no reserve."
-    if kind == INTERCEPT:
-        return f"{subject} {verb(seat, viewer, 'let', 'lets')} it through."
-    return f"{subject} {verb(seat, viewer, 'hold', 'holds')} fire."
+    return t(_PASSES[kind] if kind in _PASSES else "siege-passes-fire", **subject)
 
 
 def event(e: Event, viewer: int | None, names: Names = NO_NAMES) -> str:
@@ -356,195 +321,178 @@ def event(e: Event, viewer: int | None, names: Names = NO_NAMES) -> str:
     c = e.code
     if c == "turn":
         turn, defender, total = a
-        head = f"Turn {turn} of {total}" if total else f"Turn {turn}"
-        if defender == viewer:
-            return f"{head}: you defend and deploy first."
-        return f"{head}: {names.of(defender)} defends and deploys first."
+        return t("siege-ev-turn", turn=turn, total=total or 0, **side_args(defender, viewer, names))
     if c == "deploy":
         side, front, reserve, shoot = a[:4]
-        bits = [f"{n_of(front, 'card')} in the front line"]
-        if reserve:
-            bits.append(f"{n_of(reserve, 'card')} to the reserve")
-        if a[4:]:
-            bits.append(f"{listing([short(x) for x in a[4:]])} face up in the back")
-        if shoot:
-            bits.append(f"{n_of(shoot, 'shoot card')} on {'a Queen' if shoot == 1 else 'Queens'}")
-        return f"{who(side, viewer, names)} {verb(side, viewer, 'deploy', 'deploys')}: {listing(bits)}."
+        what = _deployed(front, reserve, [short(x) for x in a[4:]], shoot)
+        return t("siege-deploys", what=what, **side_args(side, viewer, names))
     if c == "king":
         side, card, att = a
-        return f"{whose(side, viewer, names, True)} {short(card)} brings {KING_POINTS} more attrition: {att}."
+        return t("siege-ev-king", card=short(card), points=KING_POINTS, att=att, **side_args(side, viewer, names))
     if c == "auto.deploy":
         front, reserve, back, shoot, ace = a
-        bits = [f"{n_of(front, 'card')} face down in its front line"
-                + (", the 5th of them an Ace" if ace else "")]
+        bits = [t("siege-auto-front", n=front, ace="yes" if ace else "no")]
         if reserve:
-            bits.append("a card to its reserve")
+            bits.append(t("siege-auto-reserve"))
         if back:
-            bits.append(f"{short(back)} face up in its back")
+            bits.append(t("siege-auto-back", card=short(back)))
         if shoot:
-            bits.append("a shoot card on its Queen")
-        return f"The automaton deploys {listing(bits)}."
+            bits.append(t("siege-auto-shoot"))
+        return t("siege-ev-auto-deploy", what=listing(bits))
     if c == "reveal":
         pos, c0, c1, v0, v1, other = a
-        return (f"Position {pos}: {whose(0, viewer, names)} {_valued(c0, v0)} against "
-                f"{whose(other, viewer, names)} {_valued(c1, v1)}.")
+        return t("siege-ev-reveal", pos=pos, card0=_valued(c0, v0), card1=_valued(c1, v1),
+                 **side_args(0, viewer, names, "a_"), **side_args(other, viewer, names, "b_"))
     if c in ("reserve", "auto.reserve"):
         side, card, total = a
-        return f"{who(side, viewer, names)} {verb(side, viewer, 'add', 'adds')} {short(card)} from the reserve: {total} in all."
+        return t("siege-ev-reserve", card=short(card), total=total, **side_args(side, viewer, names))
     if c == "encounter":
         pos, winner, loser, loss, left = a
         if winner is None:
-            return f"Position {pos} is a draw."
-        return (f"{who(winner, viewer, names)} {verb(winner, viewer, 'win', 'wins')} position {pos}: "
-                f"{whom(loser, viewer, names)} {verb(loser, viewer, 'lose', 'loses')} {loss}{_left(left)}.")
+            return t("siege-ev-encounter-draw", pos=pos)
+        return t("siege-ev-encounter", pos=pos, loss=loss, **_left(left),
+                 **side_args(winner, viewer, names), **side_args(loser, viewer, names, "l_"))
     if c == "bonus.encounter":
         side, att = a
-        return f"{who(side, viewer, names)} {verb(side, viewer, 'gain', 'gains')} 1 attrition for the win: {att}."
+        return t("siege-ev-bonus-encounter", att=att, **side_args(side, viewer, names))
     if c == "through":
         pos, side, card, value = a
-        what = _valued(card, value)
-        return f"Position {pos}: {whose(side, viewer, names)} {what} goes through unopposed."
+        return t("siege-ev-through", pos=pos, card=_valued(card, value), **side_args(side, viewer, names))
     if c == "intercept":  # after the move's own line, "... fires the shoot card on Q"
         side, queen, card, sv = a
-        return f"The shoot card is {short(card)}, shooting for {sv}."
+        return t("siege-ev-intercept", card=short(card), value=sv)
     if c == "auto.intercept":
         side, queen, card, sv = a
-        return (f"{who(side, viewer, names)} {verb(side, viewer, 'fire', 'fires')} {short(card)} "
-                f"from {short(queen)} at it, shooting for {sv}.")
+        return t("siege-ev-auto-intercept", card=short(card), queen=short(queen), value=sv,
+                 **side_args(side, viewer, names))
     if c == "hit":
         pos, victim, damage, left, shot = a
         if shot and not damage:
-            return "The shot stops it: no damage."
-        lose = f"{whom(victim, viewer, names)} {verb(victim, viewer, 'lose', 'loses')} {damage}{_left(left)}"
-        return f"The shot falls short: {lose}." if shot else f"It hits: {lose}."
+            return t("siege-ev-hit-stopped")
+        return t("siege-ev-hit", shot="yes" if shot else "no", damage=damage, **_left(left),
+                 **side_args(victim, viewer, names))
     if c in ("remove", "auto.remove"):
         side, card = a
-        return f"The Ace takes out {whose(side, viewer, names)} {short(card)}."
+        return t("siege-ev-remove", card=short(card), **side_args(side, viewer, names))
     if c == "king.lost":
         side, card, att = a[:3]
         counted = a[3] if len(a) > 3 else True
         if side == AUTOMATON:  # it keeps no attrition (US-16)
             if counted:
-                return (f"The automaton's {short(card)} is gone: {KING_POINTS} counted against it "
-                        "for the extra point.")
-            return f"The automaton's {short(card)} is gone."
-        tail = "" if att is None else f": {att}"
-        return f"{whose(side, viewer, names, True)} {short(card)} is gone, {KING_POINTS} attrition lost{tail}."
+                return t("siege-ev-auto-king-lost-counted", card=short(card), points=KING_POINTS)
+            return t("siege-ev-auto-king-lost", card=short(card))
+        return t("siege-ev-king-lost", card=short(card), points=KING_POINTS,
+                 has_att="no" if att is None else "yes", att=0 if att is None else att,
+                 **side_args(side, viewer, names))
     if c == "bonus":
         side, l0, l1, att = a
         mine, theirs = (l0, l1) if side == 0 else (l1, l0)
-        return (f"{who(side, viewer, names)} lost less in this battle, {mine} against {theirs}, and "
-                f"{verb(side, viewer, 'gain', 'gains')} 1 attrition: {att}.")
+        return t("siege-ev-bonus", mine=mine, theirs=theirs, att=att, **side_args(side, viewer, names))
     if c in ("fire", "auto.fire"):
         side, queen, card, target = a
-        return (f"{who(side, viewer, names)} {verb(side, viewer, 'shoot', 'shoots')} {short(card)} "
-                f"from {short(queen)} at {short(target)}.")
+        return t("siege-ev-fire", card=short(card), queen=short(queen), target=short(target),
+                 **side_args(side, viewer, names))
     if c == "shot":
         owner, target, value, damage, died = a
         if died:
-            return f"{whose(owner, viewer, names, True)} {short(target)} takes {value} and dies."
-        return f"{whose(owner, viewer, names, True)} {short(target)} takes {value}: {damage} of {KILL_AT} so far."
+            return t("siege-ev-shot-dies", target=short(target), value=value, **side_args(owner, viewer, names))
+        return t("siege-ev-shot", target=short(target), value=value, damage=damage, kill=KILL_AT,
+                 **side_args(owner, viewer, names))
     if c == "reshuffle":
-        return f"The deck ran out: the dead pile, {n_of(a[0], 'card')}, is shuffled into a new deck."
+        return t("siege-ev-reshuffle", n=a[0])
     if c == "draw":
         seat, n = a
-        return f"{who(seat, viewer, names)} {verb(seat, viewer, 'draw', 'draws')} {n_of(n, 'card')}."
+        return t("siege-ev-draw", n=n, **side_args(seat, viewer, names))
     if c == "drew":
-        return f"New in your hand: {listing([short(x) for x in a[1:]])}."
+        return t("siege-ev-drew", cards=listing([short(x) for x in a[1:]]))
     if c == "end":
-        return "The game is over."
+        return t("siege-ev-end")
     if c == "stop":
         seat, ending = a
         if seat is None:
-            return "The game was abandoned: nobody played."
-        return f"{who(seat, viewer, names)} {_ENDED_BY.get(ending, 'gave up')}."
-    return "The table changes."
+            return t("siege-ev-abandoned")
+        return t("siege-ev-stop", ending=ending, **side_args(seat, viewer, names))
+    return t("siege-ev-other")
 
 
 # --- status and the battle line ----------------------------------------------------------
 
 
+_DOING = {"deploy": "siege-status-deploying", RESERVE: "siege-status-reserve",
+          INTERCEPT: "siege-status-intercept", REMOVE: "siege-status-remove", FIRE: "siege-status-fire"}
+
+
 def status(s: "UnderSiegeState", viewer: int | None = None) -> str:
     d, names = s.d, s.names
-    turn = f"Turn {d['turn']} of 5" if d["solo"] else f"Turn {d['turn']}"
     sides = []
     for side in ((0,) if d["solo"] else (0, 1)):
         role = "defender" if side == d["defender"] else "attacker"
-        sides.append(f"{who(side, viewer, names)} ({role}) {d['att'][side]} attrition")
-    line = f"{turn} \u00b7 " + ", ".join(sides) + f" \u00b7 deck {len(d['deck'])}, dead pile {len(d['dead'])}"
+        sides.append(t("siege-status-side", role=role, att=d["att"][side], **side_args(side, viewer, names)))
+    line = t("siege-status-line", turn=d["turn"], total=5 if d["solo"] else 0, sides=", ".join(sides),
+             deck=len(d["deck"]), dead=len(d["dead"]))
     if d["phase"] == "over":
         return line
     kind = _pending(s)
     seat = s.deployer() if kind == "deploy" else d["pending"][1]
-    subj = who(seat, viewer, names)
-    doing = {
-        "deploy": f"{subj} {verb(seat, viewer, 'are', 'is')} deploying",
-        RESERVE: f"{subj} may add a reserve card",
-        INTERCEPT: f"{subj} may shoot the card going through",
-        REMOVE: f"{subj} must put away a face card",
-        FIRE: f"{subj} may shoot at face cards",
-    }[kind]
+    doing = t(_DOING[kind], **side_args(seat, viewer, names))
     return f"{line} \u00b7 {doing}"
 
 
 def slot_result(s: "UnderSiegeState", r: dict[str, Any], viewer: int | None) -> str:
     """A resolved position in words, for the picture of the battle line."""
-    names = s.names
     if r["kind"] == "enc":
         if r["winner"] is None:
-            return "Draw"
-        w = _sid(s, r["winner"])
-        return f"{who(w, viewer, names)} {verb(w, viewer, 'win', 'wins')} by {r['loss']}"
+            return t("siege-slot-draw")
+        return t("siege-slot-won", loss=r["loss"], **side_args(_sid(s, r["winner"]), viewer, s.names))
     if r["kind"] == "through":
         if r["removed"]:
-            return f"Goes through: takes out {short(r['removed'])}"
+            return t("siege-slot-removed", card=short(r["removed"]))
         if r["shot"] and not r["loss"]:
-            return "Goes through: stopped by a shot"
-        return f"Goes through: {r['loss']} damage"
+            return t("siege-slot-stopped")
+        return t("siege-slot-damage", loss=r["loss"])
     return ""
 
 
 # --- refusals ----------------------------------------------------------------------------
 
 
+_WAITING = {RESERVE: "siege-illegal-now-reserve", INTERCEPT: "siege-illegal-now-intercept",
+            REMOVE: "siege-illegal-now-remove", FIRE: "siege-illegal-now-fire"}
+
+
 def explain_illegal(s: "UnderSiegeState", seat: int, action: str) -> str:
     d = s.d
     if d["phase"] == "over":
-        return "This game is over."
+        return t("siege-illegal-over")
     if seat not in s.to_act():
-        return "It is not your turn."
+        return t("siege-illegal-not-your-turn")
     try:
         move = parse(action)
     except ValueError:
-        return "That is not a move in this game."
+        return t("siege-illegal-not-a-move")
     kind = _pending(s)
     if kind == "deploy":
         if move.kind == PLACE:
             if move.card not in d["hand"][seat]:
-                return "That card is not in your hand."
+                return t("siege-illegal-not-in-hand")
             if move.zone == RESERVE:
-                return "Only cards from 2 to 10 can go in the reserve pile."
+                return t("siege-illegal-reserve-numbers")
             if move.zone == BACK:
-                return "Only Jacks, Queens and Kings go face up in the back."
+                return t("siege-illegal-back-faces")
             if move.zone == "on":
                 if is_ace(move.card):
-                    return "An Ace cannot be a shoot card."
+                    return t("siege-illegal-ace-shoot")
                 if not d["opts"]["face_shoot_cards"] and not is_number(move.card):
-                    return "Face cards cannot be shoot cards in this game."
-                return "You have no face-up Queen free for a shoot card there."
+                    return t("siege-illegal-face-shoot")
+                return t("siege-illegal-no-queen")
             if seat == d["defender"]:
-                return "As the defender you line up your front cards in order: use the front line."
+                return t("siege-illegal-defender-front")
             if move.zone == FRONT:
-                return "As the attacker you place front cards opposite a defender card or unopposed."
+                return t("siege-illegal-attacker-front")
             if move.zone == "vs" and move.pos >= len(d["front"][1 - seat]):
-                return (f"The defender has no card in position {move.pos + 1}: place the card to go "
-                        "through instead.")
-            return "You already have a card opposite that one."
+                return t("siege-illegal-no-defender-card", pos=move.pos + 1)
+            return t("siege-illegal-already-opposite")
         if move.kind == TAKE:
-            return "You can only take back a card you placed this turn."
-        return "You are deploying: place your cards or press Done."
-    return {RESERVE: "Now you may add a reserve card to this encounter, or not.",
-            INTERCEPT: "Now you may shoot the card going through with a loaded Queen, or not.",
-            REMOVE: "Now you must choose one of your face cards to put away.",
-            FIRE: "Now you may shoot enemy face cards with your loaded Queens, or stop."}.get(
-        kind, "That move is not legal now.")
+            return t("siege-illegal-take")
+        return t("siege-illegal-deploying")
+    return t(_WAITING[kind]) if kind in _WAITING else t("siege-illegal-not-now")

@@ -22,7 +22,8 @@ from tests.fakediscord.bot_process import SETTING_DEFAULTS, BotProcess, bot_subp
 
 # What the bot needs, from its README: to see the channel, post and edit its tables and
 # reminders, embed /rules and /stats, attach the pictures, find its messages again.
-NEEDED = {"view_channel", "send_messages", "embed_links", "attach_files", "read_message_history"}
+NEEDED = {"view_channel", "send_messages", "embed_links", "attach_files", "read_message_history",
+          "create_public_threads", "send_messages_in_threads"}
 NEEDED_VALUE = discord.Permissions(**{name: True for name in NEEDED}).value
 INVITE = re.compile(r"https://discord\.com/oauth2/authorize\?client_id=(\d+)&scope=bot\+applications\.commands"
                     r"&permissions=(\d+)")
@@ -106,6 +107,7 @@ async def test_the_bot_logs_its_invite_link_with_exactly_the_permissions_it_need
     assert int(client_id) == fake.application_id
     granted = discord.Permissions(int(permissions))
     assert all(getattr(granted, name) for name in NEEDED) and bin(granted.value).count("1") == len(NEEDED)
-    assert int(permissions) == NEEDED_VALUE == 117760
-    assert "View Channel, Send Messages, Embed Links, Attach Files, Read Message History" in line
+    assert int(permissions) == NEEDED_VALUE == 309237763072
+    assert ("View Channel, Send Messages, Embed Links, Attach Files, Read Message History, Create Public Threads, "
+            "Send Messages In Threads") in line
     assert bot.returncode == 0 and "voice will NOT be supported" not in bot.stderr

@@ -14,6 +14,7 @@ from engine.capture import judge as judging
 from engine.capture.actions import Move, format, parse
 from engine.cards import standard_deck, std_short
 from engine.core import Event, rng_for
+from i18n import t
 
 E = (None, None, None, None, None)
 
@@ -571,15 +572,15 @@ def test_actions_parse_and_format_are_one_spelling() -> None:
 def test_game_info_declares_a_two_player_secret_simultaneous_game_with_a_bot() -> None:
     from engine.capture.ai import choose_action
 
-    assert INFO.players == (2,) and INFO.seat_mode(2) == "two players, or you against the bot"
+    assert INFO.players == (2,) and t(INFO.seat_modes[2]) == "two players, or you against the bot"
     assert INFO.hidden_hands and INFO.simultaneous and not INFO.reactions
     assert INFO.bot_player is choose_action
     assert INFO.act_hint == words.ACT_HINT and INFO.wait_hint == words.WAIT_HINT
-    assert [o.label for o in INFO.options] == ["Aces high or low"]
+    assert [t(o.label) for o in INFO.options] == ["Aces high or low"]
     best, total = INFO.metrics
     assert (best.key, best.aggregate, best.wins_only) == ("margin", "best", True)
     assert (total.key, total.aggregate, total.wins_only) == ("margin", "sum", False)
-    assert best.label != total.label
+    assert best.label != total.label and t(best.label) != t(total.label)
     assert "(C-" not in INFO.rules_markdown and "ace_flexible" not in INFO.rules_markdown
     assert "place.<card>" not in INFO.rules_markdown
 

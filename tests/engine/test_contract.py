@@ -16,6 +16,7 @@ from typing import Any
 
 import pytest
 
+import i18n
 from engine import GAMES, IllegalAction
 from engine.core import check_action_spelling, tokens_prefix_free
 
@@ -182,8 +183,19 @@ def test_registry_entry_is_complete(key: str) -> None:
     info = GAMES[key]
     assert info.key == key and info.title and info.players
     assert info.rules_markdown.strip(), "every game ships a rules page"
-    assert len(info.summary) <= 100
+    # Texts players read are catalogue keys, worded in every shipped locale within Discord's
+    # limits (a command's description, an option's).
+    keys = [info.summary, info.act_hint, info.wait_hint, *info.seat_modes.values(),
+            *(k for opt in info.options for k in (opt.description, opt.label) if k),
+            *(m.label for m in info.metrics)]
+    for k in keys:
+        assert i18n.exists(k), f"{key}: {k!r} is not a catalogue key"
+    for locale in i18n.SHIPPED:
+        assert len(i18n.tr(locale, info.summary)) <= 100, (locale, info.summary)
+        assert i18n.page(key, locale).strip()
+        for opt in info.options:
+            assert len(i18n.tr(locale, opt.description)) <= 100, (locale, opt.description)
     for opt in info.options:
-        assert opt.default in opt.choices and len(opt.description) <= 100
+        assert opt.default in opt.choices
     with pytest.raises(IllegalAction):
         info.new_game(players=info.players[0], seed=1, options={"no_such_option": True})

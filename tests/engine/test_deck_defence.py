@@ -13,6 +13,7 @@ from engine import GAMES, IllegalAction
 from engine.cards import dd_deck
 from engine.core import Event, check_action_spelling, tokens_prefix_free
 from engine.deck_defence import INFO, DDView, DeckDefenceState
+from i18n import t
 
 ALL_FRIENDLY = [c for c in dd_deck() if c[1] != "4"]
 
@@ -572,7 +573,7 @@ def test_only_a_won_game_has_a_score_and_it_is_at_most_nine_DD8():
     assert (metric.key, metric.wins_only, metric.higher_is_better) == ("score", True, True)
     page = INFO.rules_markdown
     assert "best possible score is **9**" in page and "A loss has no score" in page
-    assert "54" not in INFO.summary
+    assert "54" not in t(INFO.summary)
 
 
 def test_the_action_is_said_once_and_the_events_tell_what_followed_DD4_DD6_DD7_DD11():
@@ -610,7 +611,7 @@ def test_the_action_is_said_once_and_the_events_tell_what_followed_DD4_DD6_DD7_D
     same = make(classic=True, main=["S1", "S4", None], disclosed=["T3", "T3"], deck=[])
     assert same.apply(0, "conscript.m1.p1").worded_events(same, 0) == (
         "Forest 3 moves from the disclosure area into Main slot 1.",)
-    assert INFO.options[0].label == "Classic mode"
+    assert t(INFO.options[0].label) == "Classic mode"
     assert make(classic=True).status().startswith("Classic mode · ")
 
 

@@ -17,6 +17,7 @@ import pytest
 from engine.cards import DECKTET
 from engine.core import IllegalAction, tokens_prefix_free
 from engine.defend_and_capture import INFO, DCState, DCView
+from i18n import t
 
 TAG = re.compile(r"\b[A-Z]{1,2}-\d+\b")  # a rule tag such as DC-13, with or without brackets
 PERS = ["PMSL", "PMYK", "PSWK", "PWLY", "CMWK", "CMLY", "CSWY", "CSLK"]
@@ -521,7 +522,7 @@ def test_a_game_saved_with_the_old_sentences_still_loads() -> None:
 def test_info_declares_a_solo_open_table_game() -> None:
     assert INFO.players == (1,) and INFO.hidden_hands is False
     assert INFO.simultaneous is False and INFO.reactions is False and INFO.bot_player is None
-    assert INFO.act_hint == "choose your move"
+    assert t(INFO.act_hint) == "choose your move"
 
 
 

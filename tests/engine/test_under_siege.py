@@ -16,6 +16,7 @@ import pytest
 from engine.core import IllegalAction, check_action_spelling, tokens_prefix_free
 from engine.under_siege import INFO, UnderSiegeState
 from engine.under_siege.ai import play_against_random
+from i18n import t
 
 from .playout import option_sets, random_playout
 from .test_player_text import Grammar, Reader, phrase_problems
@@ -102,9 +103,9 @@ def test_resign_abandon_and_registry_entry() -> None:
         assert len({json.dumps(INFO.new_game(players=n, seed=s).to_json()) for s in range(5)}) > 1
     assert INFO.key == "under-siege" and INFO.title == "Under Siege" and INFO.players == (1, 2)
     assert INFO.reactions and INFO.hidden_hands and INFO.bot_player is not None
-    assert INFO.rules_markdown.strip() and len(INFO.summary) <= 100
+    assert INFO.rules_markdown.strip() and len(t(INFO.summary)) <= 100
     for opt in INFO.options:
-        assert opt.default in opt.choices and len(opt.description) <= 100 and opt.label
+        assert opt.default in opt.choices and len(t(opt.description)) <= 100 and t(opt.label)
     with pytest.raises(IllegalAction):
         INFO.new_game(players=2, seed=1, options={"no_such_option": True})
     with pytest.raises(IllegalAction):

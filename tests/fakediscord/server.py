@@ -114,6 +114,10 @@ from .models import (
 # | ADD_REACTIONS | USE_EXTERNAL_EMOJIS: what a bot invited with the usual scopes has in a text channel.
 DEFAULT_PERMISSIONS = (1 << 10) | (1 << 11) | (1 << 14) | (1 << 15) | (1 << 16) | (1 << 31) | (1 << 6) | (1 << 18)
 ATTACHMENT_SIZE_LIMIT = 25 * 1024 * 1024
+# What the bot may do in a channel (the invite link asks for these): the defaults plus Create
+# Public Threads and Send Messages in Threads.
+THREAD_PERMISSIONS = (1 << 35) | (1 << 38)
+PUBLIC_THREAD, THREAD_TYPES = 11, (10, 11, 12)
 
 _OPTION_TYPES = {bool: 5, int: 4, float: 10, str: 3}
 
@@ -262,6 +266,11 @@ class FakeDiscord:
         self.application_id = self._ids.next()
         self.guilds: dict[int, str] = {}  # id -> name
         self.channel_guilds: dict[int, int] = {}  # channel id -> its guild's id
+        # Threads (also in `channels`): id -> {"parent": channel id, "archived": bool,
+        # "owner": user id}; a message posted into an archived thread unarchives it.
+        self.threads: dict[int, dict[str, Any]] = {}
+        self.guild_locales: dict[int, str] = {}  # a guild's Discord locale (default en-US)
+        self.app_permissions = DEFAULT_PERMISSIONS | THREAD_PERMISSIONS  # the bot's, in every channel
         self._gateways: list[_Gateway] = []  # identified connections, oldest first
         self.guild_id = self._ids.next()
         self.guilds[self.guild_id] = "Fake Guild"
@@ -604,7 +613,8 @@ class FakeDiscord:
         return None, False
 
     def _channel_payload(self, channel_id: int) -> dict[str, Any]:
-        return {
+        thread = self.threads.get(channel_id)
+        payload = {
             "id": str(channel_id),
             "type": 0,
             "guild_id": str(self.channel_guilds[channel_id]),
@@ -618,6 +628,24 @@ class FakeDiscord:
             "rate_limit_per_user": 0,
             "flags": 0,
         }
+        if thread is not None:
+            payload.update({
+                "type": PUBLIC_THREAD, "parent_id": str(thread["parent"]), "owner_id": str(thread["owner"]),
+                "member_count": 1, "message_count": 0,
+                "thread_metadata": {"archived": thread["archived"], "auto_archive_duration": thread["duration"],
+                                    "archive_timestamp": "2026-01-01T00:00:00+00:00", "locked": False},
+            })
+        return payload
+
+    def guild_locale(self, guild_id: int) -> str:
+        return self.guild_locales.get(guild_id, "en-US")
+
+    def thread_of(self, message_or_channel: int) -> dict[str, Any]:
+        """A thread's record (KeyError if `message_or_channel` is no thread)."""
+        return self.threads[message_or_channel]
+
+    def threads_in(self, parent_id: int) -> list[int]:
+        return [tid for tid, th in self.threads.items() if th["parent"] == parent_id]
 
     def _interaction_payload(self, inter: _Interaction, data: dict[str, Any]) -> dict[str, Any]:
         guild_id = self.channel_guilds[inter.channel_id]
@@ -627,15 +655,15 @@ class FakeDiscord:
             "type": inter.type,
             "data": data,
             "guild_id": str(guild_id),
-            "guild": {"id": str(guild_id), "locale": "en-US", "features": []},
+            "guild": {"id": str(guild_id), "locale": self.guild_locale(guild_id), "features": []},
             "channel_id": str(inter.channel_id),
             "channel": self._channel_payload(inter.channel_id),
             "member": inter.user.member_payload(with_permissions=True),
             "token": inter.token,
             "version": 1,
-            "app_permissions": str(DEFAULT_PERMISSIONS),
+            "app_permissions": str(self.app_permissions),
             "locale": inter.user.locale,
-            "guild_locale": "en-US",
+            "guild_locale": self.guild_locale(guild_id),
             "entitlements": [],
             "authorizing_integration_owners": {"0": str(guild_id)},
             "context": 0,
@@ -813,7 +841,7 @@ class FakeDiscord:
             "banner": None,
             "premium_tier": 0,
             "premium_subscription_count": 0,
-            "preferred_locale": "en-US",
+            "preferred_locale": self.guild_locale(guild_id),
             "nsfw_level": 0,
             "premium_progress_bar_enabled": False,
             "joined_at": self.bot_user.joined_at,
@@ -946,6 +974,8 @@ class FakeDiscord:
             ("DELETE", r"/webhooks/(?P<app>\d+)/(?P<token>[^/]+)/messages/(?P<mid>@original|\d+)",
              self._webhook_delete),
             ("GET", r"/channels/(?P<cid>\d+)", self._get_channel),
+            ("PATCH", r"/channels/(?P<cid>\d+)", self._edit_channel),
+            ("POST", r"/channels/(?P<cid>\d+)/threads", self._start_thread),
             ("POST", r"/channels/(?P<cid>\d+)/typing", self._typing),
             ("POST", r"/channels/(?P<cid>\d+)/messages", self._channel_post),
             ("GET", r"/channels/(?P<cid>\d+)/messages/(?P<mid>\d+)", self._channel_get),
@@ -1288,6 +1318,35 @@ class FakeDiscord:
             return _json({"message": "Unknown Channel", "code": 10003}, status=404)
         return _json(self._channel_payload(int(cid)))
 
+    async def _start_thread(self, request: web.Request, record: FakeRequest, cid: str) -> web.Response:
+        """POST /channels/{id}/threads: a thread without a starter message."""
+        parent = int(cid)
+        if parent not in self.channels or parent in self.threads:
+            return _json({"message": "Unknown Channel", "code": 10003}, status=404)
+        if not self.app_permissions & (1 << 35):
+            return _json({"message": "Missing Permissions", "code": 50013}, status=403)
+        body = dict(record.json or {})
+        if body.get("type", PUBLIC_THREAD) not in THREAD_TYPES or not body.get("name"):
+            return _json({"message": "Invalid Form Body", "code": 50035}, status=400)
+        tid = self._ids.next()
+        self.channels[tid] = str(body["name"])[:100]
+        self.channel_guilds[tid] = self.channel_guilds[parent]
+        self.threads[tid] = {"parent": parent, "archived": False, "owner": self.bot_user.id,
+                             "duration": int(body.get("auto_archive_duration") or 1440)}
+        return _json(self._channel_payload(tid), status=201)
+
+    async def _edit_channel(self, request: web.Request, record: FakeRequest, cid: str) -> web.Response:
+        """PATCH /channels/{id}: only a thread's `archived` (and name) are modelled."""
+        thread = self.threads.get(int(cid))
+        if thread is None:
+            return _json({"message": "Unknown Channel", "code": 10003}, status=404)
+        body = dict(record.json or {})
+        if "archived" in body:
+            thread["archived"] = bool(body["archived"])
+        if body.get("name"):
+            self.channels[int(cid)] = str(body["name"])[:100]
+        return _json(self._channel_payload(int(cid)))
+
     async def _typing(self, request: web.Request, record: FakeRequest, cid: str) -> web.Response:
         return web.Response(status=204)
 
@@ -1296,6 +1355,8 @@ class FakeDiscord:
             return _json({"message": "Unknown Channel", "code": 10003}, status=404)
         body = dict(record.json or {})
         body["flags"] = (body.get("flags") or 0) & ~EPHEMERAL  # channel messages cannot be ephemeral
+        if int(cid) in self.threads:
+            self.threads[int(cid)]["archived"] = False  # Discord unarchives a thread a message is sent to
         return self._msg_response(self._new_message(int(cid), None, body, record.files))
 
     def _channel_message(self, cid: str, mid: str) -> FakeMessage | None:

@@ -1,5 +1,6 @@
-"""The pictures' font has plain Latin letters only: no picture may show an empty box for a
-suit, a dash, an accented or a foreign letter, or an emoji in a display name."""
+"""The pictures' font (DejaVu Sans Condensed, bundled in render/fonts/) draws every letter of
+the shipped languages and the card suits; no picture may show an empty box for a character it
+lacks (a name in a script it has no glyphs for)."""
 
 from __future__ import annotations
 
@@ -11,14 +12,29 @@ from render.kit import recording
 from render.text import drawable, has_glyph
 
 
-def test_the_font_lacks_suits_and_accents_so_they_are_drawn_plainly() -> None:
-    assert has_glyph("A") and not has_glyph("\u2660") and not has_glyph("\u00e9")
-    assert drawable("A\u2660 10\u2665 Q\u2666 K\u2663") == "As 10h Qd Kc"  # as card players write them
-    assert drawable("Ren\u00e9e \u2013 3\u00d7") == "Renee - 3x"
-    assert drawable("\U0001F600 \u4e2d") == " "  # no plain form: left out, never a box
+LETTERS = "\u00e4\u00f6\u00fc\u00df\u00e9\u00e8\u00ea\u00eb\u00e0\u00e2\u00e7\u00ee\u00ef\u00f4\u00fb\u00f9\u00ff\u0153\u00e6\u00f1\u00e1\u00ed\u00f3\u00fa\u00bf\u00a1\u00ab\u00bb"
+SUITS = "\u2660\u2665\u2666\u2663"
 
 
-def test_display_names_with_accents_and_emoji_are_drawn_in_plain_letters() -> None:
+def test_the_font_draws_every_letter_of_the_shipped_languages_and_the_suits() -> None:
+    for ch in LETTERS + LETTERS.upper() + SUITS + "\u2013\u2014\u00d7\u00b7\u2026":
+        if ch.isalpha() and ch.upper() != ch and len(ch.upper()) > 1:
+            continue  # \u00df has no one-letter capital
+        assert has_glyph(ch), repr(ch)
+    text = "A\u2660 10\u2665 Q\u2666 K\u2663 Ren\u00e9e \u2013 3\u00d7 " + LETTERS
+    assert drawable(text) == text  # nothing dropped, nothing made plain
+    assert not has_glyph("\u4e2d") and drawable("\u4e2d x") == " x"  # no glyph, no plain form: left out
+
+
+def test_the_font_is_bundled_not_read_from_the_system() -> None:
+    from render import text
+
+    assert text.FONT_FILE.parent.name == "fonts" and text.FONT_FILE.is_file()
+    assert text.FONT_FILE.parent.parent == __import__("pathlib").Path(text.__file__).parent
+    assert (text.FONT_FILE.parent / "LICENSE.txt").is_file()
+
+
+def test_display_names_with_accents_are_drawn_with_their_accents() -> None:
     names = ("Ren\u00e9e \U0001F600", "Bob")
     checked = 0
     for key, info in GAMES.items():
@@ -30,7 +46,7 @@ def test_display_names_with_accents_and_emoji_are_drawn_in_plain_letters() -> No
             with recording() as rec:
                 RENDERERS[key].draw(state.view(None), DEFAULT_THEME)
             drawn = [drawable(item.text) for item in rec.items if item.kind == "text"]
-            assert any("Renee" in text for text in drawn), (key, drawn)
+            assert any("Ren\u00e9e" in text for text in drawn), (key, drawn)
             checked += 1
             if state.outcome() is not None:
                 break

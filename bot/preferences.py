@@ -1,0 +1,354 @@
+"""Settings, and who reads a message decides its language and its picture's theme.
+
+(`bot.settings` is the process's configuration from the environment; this module is what
+servers and members choose with `/settings server` and `/settings me`, stored per server and
+per member in the database: `Storage.preferences`.)
+
+- A public message (a table, a challenge, a notice in the channel) speaks the server's
+  language: the server's `/settings` choice, else the server's own Discord locale
+  (`guild_locale`), else English; its picture uses the server's table theme.
+- A private answer (a panel, a refusal, a hint) speaks the reader's language: their
+  `/settings me` choice, else their Discord client's (`interaction.locale`); its picture uses
+  their theme, else the server's.
+
+Settings are read from storage each time (they apply at once, in every process).
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Optional
+
+import discord
+from discord import app_commands
+
+import i18n
+from engine import GAMES
+from i18n import t
+
+from . import replies
+
+if TYPE_CHECKING:
+    from .app import CardBot
+    from .storage import ServerSettings
+
+log = logging.getLogger("bot.preferences")
+
+DEFAULT_THEME = "classic"
+# The table themes render/ draws (render.theme.THEMES; a test keeps the two in step).
+THEMES = ("classic", "four-colour", "colour-blind", "dark")
+_THEME_KEYS = {"classic": "settings-theme-classic", "four-colour": "settings-theme-four-colour",
+               "colour-blind": "settings-theme-colour-blind", "dark": "settings-theme-dark"}
+# Bounds an admin may set (the environment's own limits are the same or wider).
+TURN_HOURS = (0.25, 24.0 * 14)
+REACTION_MINUTES = (0.5, 24.0 * 60)
+
+
+@dataclass(frozen=True)
+class Voice:
+    """How to speak to one audience: a shipped locale and a table theme's name."""
+
+    locale: str = i18n.SOURCE
+    theme: str = DEFAULT_THEME
+
+
+async def _server(bot: "CardBot", guild_id: int | None) -> Any:
+    if not guild_id:
+        return None
+    return await bot.storage.preferences.server(guild_id)
+
+
+def _guild_locale(bot: "CardBot", guild_id: int | None) -> str | None:
+    guild = bot.get_guild(guild_id) if guild_id else None
+    return str(guild.preferred_locale) if guild is not None else None
+
+
+async def public_voice(bot: "CardBot", guild_id: int | None, guild_locale: object = None) -> Voice:
+    """The voice of a public message in server `guild_id` (`guild_locale`: the interaction's,
+    when there is one)."""
+    server = await _server(bot, guild_id)
+    locale = (server.locale if server is not None and server.locale else
+              guild_locale or _guild_locale(bot, guild_id))
+    theme = server.theme if server is not None and server.theme else DEFAULT_THEME
+    return Voice(i18n.resolve(locale), theme)
+
+
+async def private_voice(bot: "CardBot", interaction: "discord.Interaction") -> Voice:
+    """The voice of an answer only `interaction.user` sees."""
+    known = interaction.extras.get("voice")
+    if isinstance(known, Voice):
+        return known
+    member = await bot.storage.preferences.member(interaction.user.id)
+    server = await _server(bot, interaction.guild_id)
+    locale = member.locale if member is not None and member.locale else interaction.locale
+    theme = (member.theme if member is not None and member.theme else
+             server.theme if server is not None and server.theme else DEFAULT_THEME)
+    return Voice(i18n.resolve(locale), theme)
+
+
+async def adopt_private_voice(bot: "CardBot", interaction: "discord.Interaction") -> Voice:
+    """The asker's voice, made the ambient locale for the rest of this interaction's task (a
+    refusal raised anywhere in it is worded for them) and kept in `interaction.extras`."""
+    voice = interaction.extras.get("voice")
+    if not isinstance(voice, Voice):
+        voice = await private_voice(bot, interaction)
+        interaction.extras["voice"] = voice
+    i18n.adopt(voice.locale)
+    return voice
+
+
+async def user_voice(bot: "CardBot", user_id: int, guild_id: int | None) -> Voice:
+    """The voice of a private message with no interaction to read a locale from (a panel
+    updated by someone else's move): the member's setting, else the server's language."""
+    member = await bot.storage.preferences.member(user_id)
+    public = await public_voice(bot, guild_id)
+    return Voice(i18n.resolve(member.locale) if member is not None and member.locale else public.locale,
+                 member.theme if member is not None and member.theme else public.theme)
+
+
+# ---- the server's and the member's settings, as shown and as changed -------------------
+
+def _hours(value: float) -> str:
+    return t("settings-hours", n=round(value, 2) if value != int(value) else int(value))
+
+
+def _minutes(value: float) -> str:
+    return t("settings-minutes", n=round(value, 2) if value != int(value) else int(value))
+
+
+def _language_name(code: str) -> str:
+    return i18n.NATIVE_NAMES.get(code, code)
+
+
+def server_text(bot: "CardBot", server: "ServerSettings", guild_locale: object) -> str:
+    """The server's settings, each with what it means now (a default says so)."""
+    lang = (t("settings-value-chosen", value=_language_name(server.locale)) if server.locale else
+            t("settings-value-discord-language", value=_language_name(i18n.resolve(guild_locale))))
+    games = (t("settings-value-all-games") if server.games is None else
+             ", ".join(info.title for key, info in GAMES.items() if key in server.games) or t("settings-value-no-game"))
+    turn = (_hours(server.turn_hours) if server.turn_hours is not None else
+            t("settings-value-default", value=_hours(bot.settings.turn_timeout_hours)))
+    reaction = (_minutes(server.reaction_minutes) if server.reaction_minutes is not None else
+                t("settings-value-default", value=_minutes(bot.settings.reaction_minutes)))
+    return "\n".join([
+        t("settings-server-title"),
+        t("settings-line-language", value=lang),
+        t("settings-line-theme", value=t(_THEME_KEYS.get(server.theme or DEFAULT_THEME, "settings-theme-classic"))),
+        t("settings-line-games", value=games),
+        t("settings-line-turn", value=turn),
+        t("settings-line-reaction", value=reaction),
+        t("settings-line-hints", on="yes" if server.hints else "no"),
+        t("settings-line-threads", on="yes" if server.threads else "no"),
+        t("settings-server-how"),
+    ])
+
+
+def member_text(member: Any, client_locale: object) -> str:
+    lang = (t("settings-value-chosen", value=_language_name(member.locale)) if member.locale else
+            t("settings-value-discord-client", value=_language_name(i18n.resolve(client_locale))))
+    theme = (t(_THEME_KEYS.get(member.theme, "settings-theme-classic")) if member.theme else
+             t("settings-value-server-theme"))
+    return "\n".join([t("settings-me-title"), t("settings-line-language-me", value=lang),
+                       t("settings-line-theme-me", value=theme), t("settings-me-how")])
+
+
+class SettingsRefused(Exception):
+    pass
+
+
+def _between(value: float | None, bounds: tuple[float, float], key: str) -> float | None:
+    if value is None:
+        return None
+    low, high = bounds
+    if not low <= value <= high:
+        raise SettingsRefused(t(key, low=str(low).removesuffix(".0"), high=str(high).removesuffix(".0")))
+    return float(value)
+
+
+AUTO = "auto"  # a choice's value meaning "back to the default"
+
+
+def _choices(*pairs: tuple[str, str, str]) -> list[app_commands.Choice[str]]:
+    return [app_commands.Choice(name=app_commands.locale_str(english, key=key), value=value)
+            for english, key, value in pairs]
+
+
+def _language_choices(auto_english: str, auto_key: str) -> list[app_commands.Choice[str]]:
+    # A language's own name is the same in every locale (names of languages as their speakers
+    # write them), so those choices are plain; only "automatic" is worded.
+    out = [app_commands.Choice(name=app_commands.locale_str(auto_english, key=auto_key), value=AUTO)]
+    out += [app_commands.Choice(name=i18n.NATIVE_NAMES.get(code, code), value=code) for code in i18n.SHIPPED]
+    return out
+
+
+def _theme_choices(auto_english: str | None, auto_key: str | None) -> list[app_commands.Choice[str]]:
+    english = {"classic": "Classic", "four-colour": "Four colours", "colour-blind": "Colour-blind safe",
+               "dark": "Dark"}
+    out = []
+    if auto_english and auto_key:
+        out.append(app_commands.Choice(name=app_commands.locale_str(auto_english, key=auto_key), value=AUTO))
+    out += [app_commands.Choice(name=app_commands.locale_str(english[name], key=_THEME_KEYS[name]), value=name)
+            for name in THEMES]
+    return out
+
+
+def _game_choices() -> list[app_commands.Choice[str]]:
+    return [app_commands.Choice(name=info.title, value=key) for key, info in GAMES.items()]
+
+
+def _ls(english: str, key: str) -> app_commands.locale_str:
+    return app_commands.locale_str(english, key=key)
+
+
+def register_settings(bot: "CardBot") -> None:
+    """`/settings server` (Manage Server) and `/settings me` (everyone)."""
+    group = app_commands.Group(name=_ls("settings", "settings-cmd-name"),
+                               description=_ls("Language, theme and how games run here", "settings-cmd-desc"),
+                               guild_only=True)
+
+    @group.command(name=_ls("server", "settings-cmd-server-name"),
+                   description=_ls("Settings of this server (needs Manage Server)", "settings-cmd-server-desc"))
+    @app_commands.describe(
+        language=_ls("Language of public messages and tables", "settings-opt-language-desc"),
+        theme=_ls("Theme of the tables' pictures", "settings-opt-theme-desc"),
+        allow=_ls("Allow a game to be started here", "settings-opt-allow-desc"),
+        forbid=_ls("Stop a game from being started here", "settings-opt-forbid-desc"),
+        turn_hours=_ls("Hours a player has for a turn in two-player games", "settings-opt-turn-desc"),
+        reaction_minutes=_ls("Minutes for an out-of-turn decision", "settings-opt-reaction-desc"),
+        hints=_ls("Whether players may ask for hints", "settings-opt-hints-desc"),
+        threads=_ls("Whether each game gets its own thread", "settings-opt-threads-desc"),
+        reset=_ls("Put every setting back to its default", "settings-opt-reset-desc"))
+    @app_commands.rename(language=_ls("language", "settings-opt-language-name"),
+                         theme=_ls("theme", "settings-opt-theme-name"),
+                         allow=_ls("allow", "settings-opt-allow-name"),
+                         forbid=_ls("forbid", "settings-opt-forbid-name"),
+                         turn_hours=_ls("turn_hours", "settings-opt-turn-name"),
+                         reaction_minutes=_ls("reaction_minutes", "settings-opt-reaction-name"),
+                         hints=_ls("hints", "settings-opt-hints-name"),
+                         threads=_ls("threads", "settings-opt-threads-name"),
+                         reset=_ls("reset", "settings-opt-reset-name"))
+    @app_commands.choices(language=_language_choices("The server's Discord language", "settings-choice-language-auto"),
+                          theme=_theme_choices(None, None), allow=_game_choices(), forbid=_game_choices())
+    @app_commands.default_permissions(manage_guild=True)
+    async def server(interaction: discord.Interaction, language: Optional[app_commands.Choice[str]] = None,
+                     theme: Optional[app_commands.Choice[str]] = None,
+                     allow: Optional[app_commands.Choice[str]] = None,
+                     forbid: Optional[app_commands.Choice[str]] = None,
+                     turn_hours: Optional[float] = None, reaction_minutes: Optional[float] = None,
+                     hints: Optional[bool] = None, threads: Optional[bool] = None,
+                     reset: Optional[bool] = None) -> None:
+        async with bot.work:
+            voice = await private_voice(bot, interaction)
+            with i18n.speaking(voice.locale):
+                await _server_command(bot, interaction, language=language.value if language else None,
+                                      theme=theme.value if theme else None, allow=allow.value if allow else None,
+                                      forbid=forbid.value if forbid else None, turn_hours=turn_hours,
+                                      reaction_minutes=reaction_minutes, hints=hints, threads=threads,
+                                      reset=bool(reset))
+
+    @group.command(name=_ls("me", "settings-cmd-me-name"),
+                   description=_ls("Your own language and theme, for what only you see", "settings-cmd-me-desc"))
+    @app_commands.describe(language=_ls("Language of what only you see", "settings-opt-my-language-desc"),
+                           theme=_ls("Theme of the pictures only you see", "settings-opt-my-theme-desc"))
+    @app_commands.rename(language=_ls("language", "settings-opt-language-name"),
+                         theme=_ls("theme", "settings-opt-theme-name"))
+    @app_commands.choices(language=_language_choices("My Discord language", "settings-choice-language-client"),
+                          theme=_theme_choices("The server's theme", "settings-choice-theme-server"))
+    async def me(interaction: discord.Interaction, language: Optional[app_commands.Choice[str]] = None,
+                 theme: Optional[app_commands.Choice[str]] = None) -> None:
+        async with bot.work:
+            changes: dict[str, Any] = {}
+            if language is not None:
+                changes["locale"] = None if language.value == AUTO else i18n.resolve(language.value)
+            if theme is not None:
+                changes["theme"] = None if theme.value == AUTO else theme.value
+            if changes:
+                member = await bot.storage.preferences.change_member(interaction.user.id, **changes)
+            else:
+                member = await bot.storage.preferences.member(interaction.user.id)
+            interaction.extras.pop("voice", None)
+            voice = await private_voice(bot, interaction)  # read again: the new choice applies at once
+            with i18n.speaking(voice.locale):
+                lead = t("settings-saved") + "\n" if changes else ""
+                await replies.send_private(interaction, lead + member_text(member, interaction.locale))
+
+    bot.tree.add_command(group)
+
+
+async def _server_command(bot: "CardBot", interaction: discord.Interaction, *, language: str | None,
+                          theme: str | None, allow: str | None, forbid: str | None, turn_hours: float | None,
+                          reaction_minutes: float | None, hints: bool | None, threads: bool | None,
+                          reset: bool) -> None:
+    guild_id = interaction.guild_id
+    perms = interaction.permissions
+    if guild_id is None or not (perms.manage_guild or perms.administrator):
+        # Discord hides the command from members without Manage Server, but a server may
+        # show it to them (Integrations settings): the check is ours, every time.
+        await replies.send_private(interaction, t("settings-refused"))
+        return
+    store = bot.storage.preferences
+    current = await store.server(guild_id)
+    changes: dict[str, Any] = {}
+    try:
+        if reset:
+            changes.update(locale=None, theme=None, games=None, turn_hours=None, reaction_minutes=None,
+                           hints=True, threads=False)
+        if language is not None:
+            changes["locale"] = None if language == AUTO else i18n.resolve(language)
+        if theme is not None:
+            changes["theme"] = None if theme == DEFAULT_THEME else theme
+        games = set(changes.get("games", current.games) or GAMES) if (allow or forbid) else None
+        if games is not None:
+            if allow:
+                games.add(allow)
+            if forbid:
+                games.discard(forbid)
+            if not games:
+                raise SettingsRefused(t("settings-refused-no-game"))
+            changes["games"] = None if games >= set(GAMES) else tuple(sorted(games))
+        if turn_hours is not None:
+            changes["turn_hours"] = _between(turn_hours, TURN_HOURS, "settings-refused-turn")
+        if reaction_minutes is not None:
+            changes["reaction_minutes"] = _between(reaction_minutes, REACTION_MINUTES, "settings-refused-reaction")
+        if hints is not None:
+            changes["hints"] = hints
+        if threads is not None:
+            changes["threads"] = threads
+    except SettingsRefused as refused:
+        await replies.send_private(interaction, str(refused))
+        return
+    warning = ""
+    if changes.get("threads"):
+        app = interaction.app_permissions
+        if not (app.create_public_threads and app.send_messages_in_threads):
+            warning = "\n" + t("settings-threads-need-permissions")
+    if changes:
+        current = await store.change_server(guild_id, interaction.user.id, **changes)
+        log.info("server %s settings changed by %s: %s", guild_id, interaction.user.id, sorted(changes))
+    lead = t("settings-saved") + "\n" if changes else ""
+    await replies.send_private(interaction, lead + server_text(bot, current, interaction.guild_locale) + warning)
+
+
+# ---- what the settings change elsewhere ----------------------------------------------------
+
+async def allowed_or_refusal(bot: "CardBot", guild_id: int | None, key: str) -> str | None:
+    """None when the server allows starting `key`; else the refusal's text."""
+    if not guild_id:
+        return None
+    server = await bot.storage.preferences.server(guild_id)
+    return None if server.allows(key) else t("settings-game-not-allowed", game=GAMES[key].title)
+
+
+async def hints_allowed(bot: "CardBot", guild_id: int | None) -> bool:
+    return not guild_id or (await bot.storage.preferences.server(guild_id)).hints
+
+
+async def time_limits(bot: "CardBot", guild_id: int | None) -> tuple[float | None, float | None]:
+    """The server's turn and reaction limits in seconds (None: the bot's defaults), for a
+    game starting now."""
+    if not guild_id:
+        return None, None
+    server = await bot.storage.preferences.server(guild_id)
+    return (None if server.turn_hours is None else server.turn_hours * 3600,
+            None if server.reaction_minutes is None else server.reaction_minutes * 60)

@@ -1,0 +1,104 @@
+"""Settings stored per server and per member (revision 0005): read on every use, so a change
+applies at once in every process.
+
+A server's row holds only what its admins changed; a missing row or a NULL column is the
+default, which is the bot's behaviour before settings existed (every game allowed, hints
+allowed, no threads, the bot's time limits, the server's own Discord language, the classic
+theme).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, fields, replace
+from typing import TYPE_CHECKING, Any
+
+from sqlalchemy import bindparam, select
+
+from . import schema as t
+from .upsert import upsert
+
+if TYPE_CHECKING:
+    from .games import Storage
+
+
+@dataclass(frozen=True)
+class ServerSettings:
+    guild_id: int
+    locale: str | None = None  # None: the server's Discord locale
+    theme: str | None = None  # None: classic
+    games: tuple[str, ...] | None = None  # None: every game
+    turn_hours: float | None = None  # None: TURN_TIMEOUT_HOURS
+    reaction_minutes: float | None = None  # None: REACTION_MINUTES
+    hints: bool = True
+    threads: bool = False
+
+    def allows(self, key: str) -> bool:
+        return self.games is None or key in self.games
+
+
+@dataclass(frozen=True)
+class MemberSettings:
+    user_id: int
+    locale: str | None = None  # None: the Discord client's language
+    theme: str | None = None  # None: the server's table theme
+
+
+_S = t.server_settings.c
+_M = t.member_settings.c
+_SERVER = select(_S.guild_id, _S.locale, _S.theme, _S.games, _S.turn_hours, _S.reaction_minutes, _S.hints,
+                 _S.threads).where(_S.guild_id == bindparam("gid"))
+_MEMBER = select(_M.user_id, _M.locale, _M.theme).where(_M.user_id == bindparam("uid"))
+CHANGEABLE = tuple(f.name for f in fields(ServerSettings) if f.name != "guild_id")
+
+
+def _server(row: Any) -> ServerSettings:
+    gid, locale, theme, games, turn, reaction, hints, threads = row
+    return ServerSettings(gid, locale, theme, None if games is None else tuple(json.loads(games)), turn, reaction,
+                          hints is None or bool(hints), bool(threads))
+
+
+class PreferenceStore:
+    def __init__(self, store: "Storage") -> None:
+        self._store = store
+
+    async def server(self, guild_id: int) -> ServerSettings:
+        found = await self._store.db.run(lambda c: c.execute(_SERVER, {"gid": guild_id}).first())
+        return _server(found) if found else ServerSettings(guild_id)
+
+    async def member(self, user_id: int) -> MemberSettings:
+        found = await self._store.db.run(lambda c: c.execute(_MEMBER, {"uid": user_id}).first())
+        return MemberSettings(*found) if found else MemberSettings(user_id)
+
+    async def change_server(self, guild_id: int, by: int, **changes: Any) -> ServerSettings:
+        """Apply `changes` (ServerSettings' field names; a value of None restores a default)
+        in one transaction, and return the settings now in force."""
+        unknown = set(changes) - set(CHANGEABLE)
+        if unknown:
+            raise ValueError(f"no such server setting: {', '.join(sorted(unknown))}")
+
+        def op(conn: Any) -> ServerSettings:
+            found = conn.execute(_SERVER, {"gid": guild_id}).first()
+            now = replace(_server(found) if found else ServerSettings(guild_id), **changes)
+            values = {"guild_id": guild_id, "locale": now.locale, "theme": now.theme,
+                      "games": None if now.games is None else json.dumps(sorted(now.games)),
+                      "turn_hours": now.turn_hours, "reaction_minutes": now.reaction_minutes,
+                      "hints": int(now.hints), "threads": int(now.threads),
+                      "updated_at": self._store.now(), "updated_by": by}
+            conn.execute(upsert(self._store.db, t.server_settings, values, ("guild_id",)))
+            return now
+        return await self._store.db.run(op, write=True)
+
+    async def change_member(self, user_id: int, **changes: Any) -> MemberSettings:
+        unknown = set(changes) - {"locale", "theme"}
+        if unknown:
+            raise ValueError(f"no such member setting: {', '.join(sorted(unknown))}")
+
+        def op(conn: Any) -> MemberSettings:
+            found = conn.execute(_MEMBER, {"uid": user_id}).first()
+            now = replace(MemberSettings(*found) if found else MemberSettings(user_id), **changes)
+            conn.execute(upsert(self._store.db, t.member_settings,
+                                {"user_id": user_id, "locale": now.locale, "theme": now.theme,
+                                 "updated_at": self._store.now()}, ("user_id",)))
+            return now
+        return await self._store.db.run(op, write=True)

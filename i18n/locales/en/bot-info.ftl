@@ -1,0 +1,168 @@
+# The bot's informational replies: /help, /rules, /stats, ratings, daily deals and deal codes,
+# /history and /replay, and the answers of a bot that cannot act just now.
+
+## Answers when the bot cannot act
+
+info-restarting = The bot is restarting; please try again in a minute.
+info-stopping = The bot is restarting; nothing was changed. Please try again in a minute.
+info-sorry = Something went wrong on our side; nothing was changed. Please try again.
+info-unreachable = The games' database cannot be reached just now; nothing was changed. Please try again in a moment.
+
+## /help and /rules
+
+# $games: the games' keys and names ("`capture` (Capture), ...").
+info-help =
+    {"**"}Card table** hosts tabletop card games right here in the channel.
+    • `/play <game>` starts a game; you play with the buttons under the picture of the table. Anyone can watch; only the players can act.
+    • `/play <game> opponent:@member` challenges a member to a game for two; pick me as the opponent to play against me. Each player keeps a private hand, opened with **Your hand**.
+    • `/rules <game>` explains a game and the house rules this bot follows.
+    • `/stats [member] [game] [share]` shows results (your own privately, unless you share them); with a game, also the server's top 10.
+    • Two-player games are rated as in chess (1500 to start; resigning or running out of time loses), provisional until 5 rated games; `/stats` with a game shows the rating boards. Against me too: my levels (`level:` easy, normal, hard) have fixed ratings.
+    • Alone, **Hint** suggests a move (a daily deal played with hints stays off the board); after a loss, **Was it winnable?** says whether the deal could have been won.
+    • `/daily <game>` deals today's deal of a game you play alone, the same for everyone everywhere: one attempt a day, on a table only you see; the channel gets one line with your result. `/daily board <game>` shows today's leaderboards (this server's and everyone's) and your streaks.
+    • A finished game shows its deal's code; `/play <game> deal:<code>` deals it again for anyone (unrated, off the leaderboards). A daily deal's code is shown once its day is over.
+    • `/history [member] [game]` lists a player's 10 latest finished games, with ids for `/replay`.
+    • `/replay <game id>` shows a finished game move by move as everyone saw it (first, back, forward, last); `seat:true` replays it from your own seat, with your hand, for you only.
+    Games: { $games }.
+    Games are saved after every move, so they survive restarts of the bot.
+info-rules-title = { $game }: rules
+
+## Results: /stats, /history, daily deals
+
+info-result-win = won
+info-result-loss = lost
+info-result-draw = drawn
+info-result-abandoned = abandoned
+info-result-unfinished = unfinished
+info-stats-title = Results of { $name }
+info-stats-none = No finished games yet.
+info-stats-none-game = No finished games yet of { $game }.
+# $drawn_shown: "yes" to count draws (a game for two, or some were drawn); $rate: a percentage.
+info-stats-line = played { $played }, won { $won }, lost { $lost }{ $drawn_shown ->
+        [yes] , drawn { $drawn }
+       *[no] {""}
+    }{ $abandoned ->
+        [0] {""}
+       *[other] , abandoned { $abandoned }
+    }; win rate { $rate }%
+# A leaderboard figure: "least damage 3".
+info-stats-figure = { $label } { $value }
+info-stats-best = Best: { $best }
+info-stats-board-title = { $game }: top 10 in this server
+info-stats-board-line = { $rank }. { $who }: { $won } won of { $played } ({ $rate }%)
+
+## Ratings
+
+info-rating-provisional = provisional ({ $games } of { $total } games)
+# $points: signed ("+14", "−14", "±0").
+info-rating-change = { $name } { $points }, now { $rating }
+info-rating-change-provisional = { $name } provisional ({ $games } of { $total } games)
+info-rating-note = Rating: { $changes }
+info-rating-unrated = not rated yet
+info-rating-line = { $rating } ({ $games } rated games)
+info-rating-unrated-bot = Games against the bot started before its levels are not rated.
+info-rating-of = { $game } rating of { $name }
+info-rating-rank-server = #{ $rank } in this server
+info-rating-rank-all = #{ $rank } of all players
+info-rating-top-server = { $game } rating: top 10 of this server
+info-rating-top-all = { $game } rating: top 10 of all players
+info-rating-board-line = { $rank }. { $who }: { $rating } ({ $games } rated games)
+info-rating-waiting = { $waiting ->
+        [one] { $waiting } more with a provisional rating (fewer than { $limit } rated games)
+       *[other] { $waiting } more with provisional ratings (fewer than { $limit } rated games)
+    }
+info-rating-none = No rated games yet.
+
+## Deal codes
+
+info-code-not-a-code = That is not a deal code: a code has 20 letters and digits, like ABCD-EFGH-IJKL-MNOP-QRST.
+info-code-mistyped = That deal code does not check out (mistyped?); nothing was dealt.
+info-code-other-format = That deal code comes from another version of this bot; nothing was dealt.
+info-code-unknown-game = That deal code is for a game this bot does not have; nothing was dealt.
+info-code-bad = That deal code does not check out; nothing was dealt.
+info-code-other-shuffle = That deal was dealt by another version of this bot, which this one cannot deal again.
+info-code-line = Deal code `{ $code }`: `/play { $game } deal:{ $code }` deals it again.
+info-code-replayed = (replayed deal)
+
+## Daily deals
+
+# The spoiler-free line of a finished attempt: "Capture daily #42: won, score 6, streak 7".
+info-daily-line = { $game } daily #{ $number }: { $parts }
+info-daily-score = score { $score }
+info-daily-streak = streak { $days }
+info-daily-announce = { $who } · { $line }
+info-daily-announce-hints = { $who } · { $line } · played with hints, so off the leaderboard
+info-daily-stale = That button belongs to an earlier position of your daily deal; nothing was changed. This is where it stands:
+info-daily-reopened = Your daily deal, as you left it (one attempt a day: it is the same deal).
+info-daily-panel-head = **{ $game } daily #{ $number }** · only you see this table · next deal <t:{ $next }:R>
+info-daily-panel-over = Your result is posted to the channel, without a word about the cards.
+info-daily-not-yours = This is { $owner }'s daily deal; nothing was changed. Play your own with `/daily { $game }`.
+info-daily-over = This daily deal is over; nothing was changed. `/daily board { $game }` shows how everyone did.
+info-daily-choice-gone = That choice is not available now; nothing was changed.
+info-daily-in-channels = Daily deals are played in server channels.
+info-daily-how = { $result }, score { $score }
+info-daily-played = You have played today's { $game } daily #{ $number } ({ $how }): one attempt a day. Streaks: { $played } days played, { $won } won in a row. The next deal comes <t:{ $next }:R>; `/daily board { $key }` shows how everyone did.
+info-daily-board-title = { $game } daily #{ $number }
+info-daily-board-desc = Today's deal, the same for everyone; the next comes <t:{ $next }:R>.
+info-daily-top-server = Top 10, this server
+info-daily-top-everyone = Top 10, everyone
+info-daily-a-player = a player
+info-daily-board-line = { $rank }. { $who }: { $result }
+info-daily-board-line-figure = { $rank }. { $who }: { $result }, { $figure }
+info-daily-board-empty = Nobody has finished today's deal yet.
+info-daily-streaks-of = Streaks of { $name }
+info-daily-streaks = { $played } days played in a row, { $won } won in a row
+info-daily-yesterday = Yesterday's deal, #{ $number }
+info-daily-yesterday-play = Play it again (unrated): `/play { $game } deal:{ $code }`
+
+## /replay
+
+info-replay-no-game = There is no finished game #{ $id } on this server to replay; nothing was changed.
+info-replay-not-yet = That game is a daily deal whose day has not ended yet: it can be replayed from tomorrow (UTC).
+info-replay-not-seated = Only the players of game #{ $id } can replay it from their seat; `/replay { $id }` shows it as everyone saw it.
+info-replay-cannot = Game #{ $id } was played by another version of this bot and cannot be replayed by this one.
+info-replay-bad-step = That step is not in this replay; nothing was changed.
+info-replay-not-this = That control does not belong to this message; nothing was changed.
+info-replay-first = First
+info-replay-back = Back
+info-replay-next = Forward
+info-replay-last = Last
+info-replay-the-deal = The deal.
+info-replay-stopped = The game was stopped.
+info-replay-the-bot = the bot
+info-replay-versus = { $first } vs { $second }
+info-replay-title = **Replay of { $game }**
+info-replay-game-id = game #{ $id }
+info-replay-daily = (daily deal)
+info-replay-house-rules = house rules: { $rules }
+info-replay-from-seat-as = from your seat ({ $name })
+info-replay-from-seat = from your seat
+info-replay-step-deal = *Step: the deal*
+info-replay-step-move = *Move { $step } of { $last }*
+info-replay-game-over = **Game over.** { $reason }
+info-replay-deal-code = Deal code `{ $code }`
+info-replay-every-move = every move
+info-replay-some-steps = { $shown } of its { $total } steps
+info-replay-gif-alt = { $game }, game { $id }, animated ({ $every })
+info-replay-gif-text = The whole game, { $every }. `/replay { $id }` pages it move by move.
+
+## /history
+
+info-history-title = Recent games of { $name }
+info-history-title-game = Recent games of { $name }: { $game }
+info-history-vs = vs { $others }
+info-history-and = { $first } and { $second }
+info-history-bot = the bot
+info-history-bot-level = the bot ({ $level })
+info-history-solo = solo
+info-history-daily = (daily)
+info-history-hints = (with { $hints ->
+        [one] { $hints } hint
+       *[other] { $hints } hints
+    })
+info-history-code = code `{ $code }`
+info-history-code-later = code after its day
+info-history-private = played privately
+info-history-table = [table]({ $link })
+info-history-gone = table gone
+info-history-footer = `/replay <game id>` shows a game move by move.

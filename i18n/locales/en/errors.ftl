@@ -1,0 +1,6 @@
+# Refusals of the click router: a control or choice the bot cannot use changes nothing.
+
+errors-control-unknown = That control is not recognised; nothing was changed.
+errors-control-elsewhere = That control does not belong to this message; nothing was changed.
+errors-choice-unknown = That choice is not recognised; nothing was changed.
+errors-no-game = This game no longer exists.

@@ -1,0 +1,68 @@
+# Comandos de barra: nombres (minúsculas, sin espacios, 32 caracteres como mucho) y
+# descripciones (100 caracteres como mucho), tal como Discord los muestra.
+
+## /play
+
+cmd-play = jugar
+cmd-play-desc = Empieza una partida de cartas en este canal
+cmd-play-game = { $summary } ({ $players })
+cmd-play-game-default = Jugar a { $game }
+cmd-seat-modes = { $first } o { $second }
+cmd-seat-solo = en solitario
+cmd-seat-players = { $count } jugadores
+cmd-opponent = rival
+cmd-opponent-desc = El miembro al que retas
+cmd-opponent-desc-alone = El miembro al que retas (sin rival: { $alone })
+cmd-opponent-desc-alone-bot = El miembro al que retas (sin rival: { $alone }; elígeme para jugar contra el bot)
+cmd-opponent-desc-bot = El miembro al que retas (sin rival: juegas contra el bot)
+cmd-level = nivel
+cmd-level-desc = Lo fuerte que juega el bot cuando juegas contra él (por defecto: normal)
+cmd-level-easy = fácil
+cmd-level-normal = normal
+cmd-level-hard = difícil
+cmd-deal = reparto
+cmd-deal-desc = El código de reparto de una partida terminada: juega ese reparto otra vez (sin puntuar)
+
+## Opciones de varios comandos
+
+cmd-game = juego
+cmd-member = miembro
+
+## /rules, /help, /stats
+
+cmd-rules = reglas
+cmd-rules-desc = Cómo se juega a un juego, con las reglas de la casa en uso
+cmd-rules-game-desc = Qué juego
+cmd-help = ayuda
+cmd-help-desc = Qué hace este bot
+cmd-stats = estadísticas
+cmd-stats-desc = Partidas jugadas, ganadas y perdidas, mejores resultados y clasificaciones
+cmd-stats-member-desc = Los resultados de quién (por defecto: los tuyos)
+cmd-stats-game-desc = Un juego, con el top 10 del servidor
+cmd-share = compartir
+cmd-stats-share-desc = Muestra tus resultados en el canal (por defecto: solo los ves tú)
+
+## /daily
+
+cmd-daily = diaria
+cmd-daily-desc = La partida del día, la misma para todos: un intento al día
+cmd-daily-game = { $game }: la partida diaria, la misma para todos, un intento al día
+cmd-daily-game-mode = { $game } ({ $mode }): la partida diaria, la misma para todos, un intento al día
+cmd-board = clasificación
+cmd-board-desc = Las clasificaciones de la partida diaria: este servidor y todo el mundo
+cmd-board-game-desc = Para qué juego
+cmd-board-member-desc = Las rachas de quién (por defecto: las tuyas)
+
+## /history, /replay
+
+cmd-history = historial
+cmd-history-desc = Las 10 últimas partidas terminadas de un jugador, con códigos y enlaces
+cmd-history-member-desc = Las partidas de quién (por defecto: las tuyas)
+cmd-history-game-desc = Solo un juego
+cmd-replay = repetición
+cmd-replay-desc = Repasa una partida terminada jugada a jugada
+cmd-replay-game-desc = El número de la partida (# en /historial)
+cmd-seat = asiento
+cmd-replay-seat-desc = Repásala desde tu asiento, con tu mano (solo la ves tú)
+cmd-gif = gif
+cmd-replay-gif-desc = Toda la partida como una imagen animada en lugar de botones

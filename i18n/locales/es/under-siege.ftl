@@ -1,0 +1,482 @@
+# Under Siege – Español
+# Términos: attrition = resistencia, front line = línea del frente, reserve pile = pila de
+# reserva, back = retaguardia, shoot card = carta de disparo, face card = figura,
+# encounter = enfrentamiento, dead pile = descarte, automaton = autómata, go through = pasar.
+
+## Ficha del juego
+
+siege-summary = Despliega un frente, reservas y figuras, y lucha hasta que un ejército se quede sin resistencia.
+siege-option-plus-one = Quién gana el punto extra: quien perdió menos en la batalla, o cada ganador de un enfrentamiento
+siege-option-plus-one-label = Punto extra de resistencia
+siege-option-jacks-stack = Cada Jota boca arriba da +1 a tus cartas del frente (desactivado: +1 sin importar cuántas)
+siege-option-jacks-stack-label = Los bonus de Jota se suman
+siege-option-face-shoot-cards = Jotas, Reinas y Reyes pueden ser cartas de disparo sobre una Reina, y disparan por 12
+siege-option-face-shoot-cards-label = Figuras como cartas de disparo
+siege-option-challenger-role = El rol de quien reta: defensor (despliega primero), atacante o al azar
+siege-option-challenger-role-label = Rol de quien reta
+siege-metric-best-attrition = mejor resistencia final
+siege-metric-margin = ventaja de resistencia
+siege-seats-one = solitario contra el autómata
+siege-seats-two = dos jugadores, o tú contra el bot
+siege-players = Under Siege es un juego para 1 o 2 jugadores.
+siege-act-hint = despliega tus cartas o responde a la pregunta de la batalla
+siege-wait-hint = Ahora no tienes nada que hacer; esperando al otro bando.
+siege-automaton-name = el autómata
+
+## Fin de la partida
+
+siege-outcome-abandoned = Abandonada: nadie jugó.
+siege-outcome-stopped-solo = { $ending ->
+        [resign] { $name } se ha rendido
+        [timeout] A { $name } se le ha acabado el tiempo y pierde por abandono
+       *[other] { $name } lo ha dejado
+    }: el asedio está perdido.
+siege-outcome-stopped = { $ending ->
+        [resign] { $name } se ha rendido
+        [timeout] A { $name } se le ha acabado el tiempo y pierde por abandono
+       *[other] { $name } lo ha dejado
+    }: gana { $winner }.
+siege-outcome-survived = { $name } ha resistido { $turns ->
+        [one] { $turns } turno
+       *[other] { $turns } turnos
+    } con { $att } de resistencia: el asedio se ha roto, es una victoria.
+siege-outcome-cap-draw = Tras { $turns } turnos, ambos bandos tienen { $att } de resistencia: empate.
+siege-outcome-cap-win = Tras { $turns } turnos, { $name } tiene más resistencia, { $att } a { $other }, y gana.
+siege-outcome-solo-lost = { $name } se queda sin resistencia en el turno { $turn }: el asedio está perdido.
+siege-outcome-lost = { $name } se queda sin resistencia: gana { $winner }.
+
+## Botones
+
+siege-label-place = Colocar una carta
+siege-label-take = Retirar una carta
+siege-label-done = Despliegue listo
+siege-label-pass-reserve = Sin reserva
+siege-label-pass-intercept = Dejarla pasar
+siege-label-pass-fire = Dejar de disparar
+siege-label-pass = Rechazar
+siege-label-reserve-pile = Pila de reserva
+siege-label-reserve-add = Añadir una carta de reserva
+siege-label-intercept = Derribarla con una Reina
+siege-label-remove = Retirar una figura
+siege-label-fire = Disparar a una figura
+siege-label-front = Línea del frente
+siege-label-through = Sin oposición, para pasar
+siege-label-back = Boca arriba en la retaguardia
+siege-label-opposite = Frente a su { $n }.ª carta del frente
+siege-label-shoot-card-on = Carta de disparo sobre { $card }
+
+## Indicaciones
+
+siege-prompt-defend = Defiendes: coloca cartas de una en una (la línea del frente en orden, la pila de reserva, las figuras en la retaguardia, las cartas de disparo sobre Reinas) y luego pulsa Listo.
+siege-prompt-attack-open = El defensor no tiene cartas en la línea del frente: cada carta que pongas delante pasa sin oposición. Coloca cartas ahí, en tu reserva o en la retaguardia, y luego pulsa Listo.
+siege-prompt-attack = Atacas { $n ->
+        [one] { $n } carta del frente
+       *[other] { $n } cartas del frente
+    }: coloca cada carta frente a una de ellas o sin oposición para pasar, o en tu reserva o retaguardia, y luego pulsa Listo.
+siege-prompt-reserve = Posición { $pos }: vas por detrás, { $mine } contra { $theirs }. ¿Añades una carta de reserva?
+siege-prompt-intercept = Una carta pasa hacia ti. ¿La derribas con la carta de disparo de una Reina?
+siege-prompt-remove = Ha pasado un As: elige una de tus figuras para retirarla.
+siege-prompt-fire = La batalla ha terminado: ¿disparas a una figura enemiga con una Reina cargada?
+siege-prompt-choose = Elige.
+siege-prompt-place-which = ¿Qué carta colocas?
+siege-prompt-place-where = ¿Dónde va { $card }?
+siege-prompt-take-which = ¿Qué carta retiras?
+siege-prompt-reserve-which = ¿Qué carta de reserva añades?
+siege-prompt-queen-which = ¿Qué Reina dispara?
+siege-prompt-remove-which = ¿Qué figura retiras?
+siege-prompt-fire-at = ¿A qué figura?
+
+## Adónde va una carta
+
+siege-zone-front = en la línea del frente, en la posición { $pos }
+siege-zone-opposite = frente a su { $n }.ª carta del frente
+siege-zone-through = sin oposición, para pasar
+siege-zone-reserve = en la pila de reserva
+siege-zone-back-king = boca arriba en la retaguardia: +{ $points } de resistencia
+siege-zone-back-jack-no-stack = boca arriba en la retaguardia: sin más bonus, las Jotas no se suman en esta partida
+siege-zone-back-jack = boca arriba en la retaguardia: +1 a tus cartas del frente
+siege-zone-back-queen = boca arriba en la retaguardia: puede llevar una carta de disparo
+siege-zone-shoot-card = sobre { $target } como su carta de disparo, que dispara por { $value }
+
+## Una jugada entera en un botón
+
+siege-action-place = { $card } { $where }
+siege-action-take = Retirar { $card }
+siege-action-done = Despliegue listo: { $n ->
+        [one] { $n } carta
+       *[other] { $n } cartas
+    } en la línea del frente
+siege-action-reserve = Añadir { $card }: { $mine } contra { $theirs }, { $result ->
+        [lead] ganas por { $diff }
+        [draw] empate
+       *[lose] pierdes { $diff }
+    }
+siege-action-intercept = Disparar { $shoot } desde { $queen } ({ $value }): { $after ->
+        [0] la detiene
+       *[other] pierdes { $after } en vez de { $incoming }
+    }
+siege-action-remove = Retirar { $card }{ $king ->
+        [yes] : pierdes { $points } de resistencia
+       *[other] {""}
+    }
+siege-action-fire = Disparar a { $target } con { $shoot } desde { $queen }: { $effect ->
+        [king] muere, pierden { $points }
+        [dies] muere
+       *[damage] { $total } de { $kill } de daño
+    }
+siege-action-pass-intercept = Dejarla pasar: pierdes { $n }
+siege-action-pass-reserve = Sin reserva: pierdes { $n }
+siege-action-pass-fire = Dejar de disparar, conservar las cartas de disparo
+
+## Jugadas en el registro
+
+siege-unknown-move = Una jugada desconocida.
+siege-you-place = Colocas { $card } { $where }.
+siege-places = { $who ->
+        [you] Colocas
+        [auto] El autómata coloca
+       *[other] { $name } coloca
+    } una carta.
+siege-you-take = Retiras { $card }.
+siege-takes = { $who ->
+        [you] Retiras
+        [auto] El autómata retira
+       *[other] { $name } retira
+    } una carta.
+siege-deployed-front = { $n ->
+        [one] { $n } carta
+       *[other] { $n } cartas
+    } en la línea del frente
+siege-deployed-reserve = { $n ->
+        [one] { $n } carta
+       *[other] { $n } cartas
+    } a la reserva
+siege-deployed-back = { $cards } boca arriba en la retaguardia
+siege-deployed-shoot = { $n ->
+        [one] { $n } carta de disparo sobre una Reina
+       *[other] { $n } cartas de disparo sobre Reinas
+    }
+siege-deploys = { $who ->
+        [you] Despliegas
+        [auto] El autómata despliega
+       *[other] { $name } despliega
+    }: { $what }.
+siege-adds = { $who ->
+        [you] Añades
+        [auto] El autómata añade
+       *[other] { $name } añade
+    } { $card } de la reserva.
+siege-fires-shoot-card = { $who ->
+        [you] Disparas
+        [auto] El autómata dispara
+       *[other] { $name } dispara
+    } la carta de disparo de { $queen }.
+siege-puts-away = { $who ->
+        [you] Retiras
+        [auto] El autómata retira
+       *[other] { $name } retira
+    } { $card }.
+siege-shoots-at = { $who ->
+        [you] Disparas
+        [auto] El autómata dispara
+       *[other] { $name } dispara
+    } a { $target } desde { $queen }.
+siege-passes-reserve = { $who ->
+        [you] No añades
+        [auto] El autómata no añade
+       *[other] { $name } no añade
+    } reserva.
+siege-passes-intercept = { $who ->
+        [you] La dejas
+        [auto] El autómata la deja
+       *[other] { $name } la deja
+    } pasar.
+siege-passes-fire = { $who ->
+        [you] No disparas
+        [auto] El autómata no dispara
+       *[other] { $name } no dispara
+    }.
+
+## Sucesos
+
+siege-ev-turn = Turno { $turn }{ $total ->
+        [0] {""}
+       *[other] {" "}de { $total }
+    }: { $who ->
+        [you] defiendes y despliegas
+        [auto] el autómata defiende y despliega
+       *[other] { $name } defiende y despliega
+    } primero.
+siege-ev-king = { $who ->
+        [you] Tu { $card } aporta
+        [auto] El { $card } del autómata aporta
+       *[other] El { $card } de { $name } aporta
+    } { $points } de resistencia más: { $att }.
+siege-auto-front = { $n ->
+        [one] { $n } carta
+       *[other] { $n } cartas
+    } boca abajo en su línea del frente{ $ace ->
+        [yes] , la 5.ª de ellas un As
+       *[other] {""}
+    }
+siege-auto-reserve = una carta a su reserva
+siege-auto-back = { $card } boca arriba en su retaguardia
+siege-auto-shoot = una carta de disparo sobre su Reina
+siege-ev-auto-deploy = El autómata despliega { $what }.
+siege-ev-reveal = Posición { $pos }: { $a_who ->
+        [you] tu { $card0 }
+        [auto] el { $card0 } del autómata
+       *[other] el { $card0 } de { $a_name }
+    } contra { $b_who ->
+        [you] tu { $card1 }
+        [auto] el { $card1 } del autómata
+       *[other] el { $card1 } de { $b_name }
+    }.
+siege-ev-reserve = { $who ->
+        [you] Añades
+        [auto] El autómata añade
+       *[other] { $name } añade
+    } { $card } de la reserva: { $total } en total.
+siege-ev-encounter-draw = La posición { $pos } queda en empate.
+siege-ev-encounter = { $who ->
+        [you] Ganas
+        [auto] El autómata gana
+       *[other] { $name } gana
+    } la posición { $pos }: { $l_who ->
+        [you] pierdes
+        [auto] el autómata pierde
+       *[other] { $l_name } pierde
+    } { $loss }{ $left_state ->
+        [some] {" "}(quedan { $left })
+        [out] {" "}(sin resistencia)
+       *[none] {""}
+    }.
+siege-ev-bonus-encounter = { $who ->
+        [you] Ganas
+        [auto] El autómata gana
+       *[other] { $name } gana
+    } 1 de resistencia por la victoria: { $att }.
+siege-ev-through = Posición { $pos }: { $who ->
+        [you] tu { $card }
+        [auto] el { $card } del autómata
+       *[other] el { $card } de { $name }
+    } pasa sin oposición.
+siege-ev-intercept = La carta de disparo es { $card }, que dispara por { $value }.
+siege-ev-auto-intercept = { $who ->
+        [you] Disparas
+        [auto] El autómata dispara
+       *[other] { $name } dispara
+    } { $card } desde { $queen } contra ella, por { $value }.
+siege-ev-hit-stopped = El disparo la detiene: sin daño.
+siege-ev-hit = { $shot ->
+        [yes] El disparo se queda corto
+       *[other] Impacta
+    }: { $who ->
+        [you] pierdes
+        [auto] el autómata pierde
+       *[other] { $name } pierde
+    } { $damage }{ $left_state ->
+        [some] {" "}(quedan { $left })
+        [out] {" "}(sin resistencia)
+       *[none] {""}
+    }.
+siege-ev-remove = El As elimina { $who ->
+        [you] tu { $card }
+        [auto] el { $card } del autómata
+       *[other] el { $card } de { $name }
+    }.
+siege-ev-auto-king-lost-counted = El { $card } del autómata ha caído: { $points } cuentan en su contra para el punto extra.
+siege-ev-auto-king-lost = El { $card } del autómata ha caído.
+siege-ev-king-lost = { $who ->
+        [you] Tu { $card }
+        [auto] El { $card } del autómata
+       *[other] El { $card } de { $name }
+    } ha caído, { $points } de resistencia perdidos{ $has_att ->
+        [yes] : { $att }
+       *[other] {""}
+    }.
+siege-ev-bonus = { $who ->
+        [you] Has perdido menos en esta batalla, { $mine } contra { $theirs }, y ganas
+        [auto] El autómata ha perdido menos en esta batalla, { $mine } contra { $theirs }, y gana
+       *[other] { $name } ha perdido menos en esta batalla, { $mine } contra { $theirs }, y gana
+    } 1 de resistencia: { $att }.
+siege-ev-fire = { $who ->
+        [you] Disparas
+        [auto] El autómata dispara
+       *[other] { $name } dispara
+    } { $card } desde { $queen } a { $target }.
+siege-ev-shot-dies = { $who ->
+        [you] Tu { $target }
+        [auto] El { $target } del autómata
+       *[other] El { $target } de { $name }
+    } recibe { $value } y muere.
+siege-ev-shot = { $who ->
+        [you] Tu { $target }
+        [auto] El { $target } del autómata
+       *[other] El { $target } de { $name }
+    } recibe { $value }: { $damage } de { $kill } hasta ahora.
+siege-ev-reshuffle = El mazo se ha agotado: el descarte, { $n ->
+        [one] { $n } carta
+       *[other] { $n } cartas
+    }, se baraja en un mazo nuevo.
+siege-ev-draw = { $who ->
+        [you] Robas
+        [auto] El autómata roba
+       *[other] { $name } roba
+    } { $n ->
+        [one] { $n } carta
+       *[other] { $n } cartas
+    }.
+siege-ev-drew = Nuevas en tu mano: { $cards }.
+siege-ev-end = La partida ha terminado.
+siege-ev-abandoned = La partida se abandonó: nadie jugó.
+siege-ev-stop = { $who ->
+        [you] { $ending ->
+            [resign] Te has rendido
+            [timeout] Se te ha acabado el tiempo y pierdes por abandono
+           *[other] Lo has dejado
+        }
+        [auto] { $ending ->
+            [resign] El autómata se ha rendido
+            [timeout] Al autómata se le ha acabado el tiempo y pierde por abandono
+           *[other] El autómata lo ha dejado
+        }
+       *[other] { $ending ->
+            [resign] { $name } se ha rendido
+            [timeout] A { $name } se le ha acabado el tiempo y pierde por abandono
+           *[other] { $name } lo ha dejado
+        }
+    }.
+siege-ev-other = La mesa cambia.
+
+## Estado
+
+siege-status-side = { $who ->
+        [you] Tú
+        [auto] El autómata
+       *[other] { $name }
+    } ({ $role ->
+        [defender] defensor
+       *[attacker] atacante
+    }) { $att } de resistencia
+siege-status-line = Turno { $turn }{ $total ->
+        [0] {""}
+       *[other] {" "}de { $total }
+    } · { $sides } · mazo { $deck }, descarte { $dead }
+siege-status-deploying = { $who ->
+        [you] Estás desplegando
+        [auto] El autómata está desplegando
+       *[other] { $name } está desplegando
+    }
+siege-status-reserve = { $who ->
+        [you] Puedes
+        [auto] El autómata puede
+       *[other] { $name } puede
+    } añadir una carta de reserva
+siege-status-intercept = { $who ->
+        [you] Puedes
+        [auto] El autómata puede
+       *[other] { $name } puede
+    } derribar la carta que pasa
+siege-status-remove = { $who ->
+        [you] Debes
+        [auto] El autómata debe
+       *[other] { $name } debe
+    } retirar una figura
+siege-status-fire = { $who ->
+        [you] Puedes
+        [auto] El autómata puede
+       *[other] { $name } puede
+    } disparar a figuras
+
+## Resultados de la línea de batalla
+
+siege-slot-draw = Empate
+siege-slot-won = { $who ->
+        [you] Ganas
+        [auto] El autómata gana
+       *[other] { $name } gana
+    } por { $loss }
+siege-slot-removed = Pasa: elimina { $card }
+siege-slot-stopped = Pasa: detenida por un disparo
+siege-slot-damage = Pasa: { $loss } de daño
+
+## Rechazos
+
+siege-illegal-over = Esta partida ha terminado.
+siege-illegal-not-your-turn = No es tu turno.
+siege-illegal-not-a-move = Eso no es una jugada de este juego.
+siege-illegal-not-in-hand = Esa carta no está en tu mano.
+siege-illegal-reserve-numbers = Solo las cartas del 2 al 10 pueden ir a la pila de reserva.
+siege-illegal-back-faces = Solo las Jotas, Reinas y Reyes van boca arriba en la retaguardia.
+siege-illegal-ace-shoot = Un As no puede ser carta de disparo.
+siege-illegal-face-shoot = En esta partida las figuras no pueden ser cartas de disparo.
+siege-illegal-no-queen = No tienes ahí ninguna Reina boca arriba libre para una carta de disparo.
+siege-illegal-defender-front = Como defensor, alineas tus cartas del frente en orden: usa la línea del frente.
+siege-illegal-attacker-front = Como atacante, colocas tus cartas del frente frente a una carta del defensor o sin oposición.
+siege-illegal-no-defender-card = El defensor no tiene carta en la posición { $pos }: coloca la carta para que pase.
+siege-illegal-already-opposite = Ya tienes una carta frente a esa.
+siege-illegal-take = Solo puedes retirar una carta que hayas colocado en este turno.
+siege-illegal-deploying = Estás desplegando: coloca tus cartas o pulsa Listo.
+siege-illegal-now-reserve = Ahora puedes añadir una carta de reserva a este enfrentamiento, o no.
+siege-illegal-now-intercept = Ahora puedes derribar la carta que pasa con una Reina cargada, o no.
+siege-illegal-now-remove = Ahora debes elegir una de tus figuras para retirarla.
+siege-illegal-now-fire = Ahora puedes disparar a las figuras enemigas con tus Reinas cargadas, o parar.
+siege-illegal-not-now = Esa jugada no está permitida ahora.
+
+## Motivo de la pista
+
+siege-a-card = una carta
+siege-why-back-king = Pon { $card } boca arriba en la retaguardia: aporta { $points } de resistencia al instante
+siege-why-back-jack = Pon { $card } boca arriba en la retaguardia: cada carta de tu línea del frente cuenta 1 más mientras siga ahí
+siege-why-back-queen = Pon { $card } boca arriba en la retaguardia: cargada con una carta de disparo, puede detener una carta que pasa o disparar a las figuras { $auto ->
+        [yes] del autómata
+       *[other] de { $enemy }
+    }
+siege-why-load = Carga { $queen } con { $card }: dispara por { $value }, a una carta que pasa o a las figuras { $auto ->
+        [yes] del autómata
+       *[other] de { $enemy }
+    } tras la batalla
+siege-why-reserve = Pon { $card } en la reserva: se queda ahí hasta que la necesite un enfrentamiento que vas perdiendo
+siege-why-ace = Pon { $card } en la línea del frente: un As gana a cualquier carta salvo a otro As
+siege-why-front-high = Pon { $card } { $zone ->
+        [vs] frente a su { $n }.ª carta del frente
+        [front] en la línea del frente
+       *[through] sin oposición, para pasar
+    }: una carta alta gana su enfrentamiento o golpea fuerte
+siege-why-front-low = Pon { $card } { $zone ->
+        [vs] frente a su { $n }.ª carta del frente
+        [front] en la línea del frente
+       *[through] sin oposición, para pasar
+    }: cada carta del frente se enfrenta a una de las { $auto ->
+        [yes] del autómata
+       *[other] de { $enemy }
+    }, y una carta sin rival pasa con todo su valor
+siege-why-done = Termina el despliegue con { $n ->
+        [one] { $n } carta
+       *[other] { $n } cartas
+    } en la línea del frente{ $kept ->
+        [0] {""}
+       *[other] , guardando { $kept } en la mano para el siguiente turno
+    }
+siege-why-take = Retira { $card }: rinde más en otro sitio
+siege-why-add-wins = Añade { $card } de la reserva: { $mine } contra { $theirs } gana el enfrentamiento
+siege-why-add-draws = Añade { $card } de la reserva: { $mine } contra { $theirs } deja un empate
+siege-why-add-loses = Añade { $card } de la reserva: pierdes { $loss } en vez de { $without }
+siege-why-intercept = Dispara { $shoot } desde { $queen } a la carta que pasa: { $stops ->
+        [yes] detiene los { $value } puntos
+       *[other] pierdes { $loss } en vez de { $value }
+    }
+siege-why-remove = Retira { $card }: es la figura de la que mejor puedes prescindir
+siege-why-fire = Dispara a { $target } con { $shoot } desde { $queen }: { $dies ->
+        [yes] muere
+       *[other] eso suma { $total } de los { $kill } de daño que la matan
+    }
+siege-why-pass-reserve = Guarda tu reserva: resérvala para un enfrentamiento que pueda darle la vuelta
+siege-why-pass-intercept = Deja pasar la carta: la carta de disparo valdrá más después
+siege-why-pass-fire = Guarda tus cartas de disparo: pueden detener cartas que pasen el próximo turno
+siege-why = { $reason }.
+siege-why-trials = { $reason }; { $solo ->
+        [yes] resistió
+       *[other] ganó
+    } en { $wins } de las { $games } partidas de prueba que jugó.

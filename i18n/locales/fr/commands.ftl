@@ -1,0 +1,68 @@
+# Commandes slash : noms (minuscules, sans espace, 32 caractères au plus) et descriptions
+# (100 caractères au plus), tels que Discord les affiche.
+
+## /play
+
+cmd-play = jouer
+cmd-play-desc = Lance une partie de cartes dans ce salon
+cmd-play-game = { $summary } ({ $players })
+cmd-play-game-default = Jouer à { $game }
+cmd-seat-modes = { $first } ou { $second }
+cmd-seat-solo = en solo
+cmd-seat-players = { $count } joueurs
+cmd-opponent = adversaire
+cmd-opponent-desc = Le membre que tu défies
+cmd-opponent-desc-alone = Le membre que tu défies (sans adversaire : { $alone })
+cmd-opponent-desc-alone-bot = Le membre que tu défies (sans : { $alone } ; choisis-moi pour affronter le bot)
+cmd-opponent-desc-bot = Le membre que tu défies (sans adversaire : tu joues contre le bot)
+cmd-level = niveau
+cmd-level-desc = La force du bot quand tu joues contre lui (par défaut : normal)
+cmd-level-easy = facile
+cmd-level-normal = normal
+cmd-level-hard = difficile
+cmd-deal = donne
+cmd-deal-desc = Le code d'une donne d'une partie finie : rejoue cette donne (sans classement ni cote)
+
+## Options communes à plusieurs commandes
+
+cmd-game = jeu
+cmd-member = membre
+
+## /rules, /help, /stats
+
+cmd-rules = règles
+cmd-rules-desc = Comment jouer à un jeu, avec les règles maison appliquées
+cmd-rules-game-desc = Quel jeu
+cmd-help = aide
+cmd-help-desc = Ce que fait ce bot
+cmd-stats = stats
+cmd-stats-desc = Parties jouées, gagnées et perdues, records et classements
+cmd-stats-member-desc = Les résultats de qui (par défaut : les tiens)
+cmd-stats-game-desc = Un seul jeu, avec le top 10 du serveur
+cmd-share = partager
+cmd-stats-share-desc = Montre tes résultats au salon (par défaut : toi seul les vois)
+
+## /daily
+
+cmd-daily = donne-du-jour
+cmd-daily-desc = La donne du jour, la même pour tout le monde : un essai par jour
+cmd-daily-game = { $game } : la donne du jour, la même pour tous, un essai par jour
+cmd-daily-game-mode = { $game } ({ $mode }) : la donne du jour, la même pour tous, un essai par jour
+cmd-board = classement
+cmd-board-desc = Les classements de la donne du jour : ce serveur et tout le monde
+cmd-board-game-desc = Pour quel jeu
+cmd-board-member-desc = Les séries de qui (par défaut : les tiennes)
+
+## /history, /replay
+
+cmd-history = historique
+cmd-history-desc = Les 10 dernières parties finies d'un joueur, avec codes et liens
+cmd-history-member-desc = Les parties de qui (par défaut : les tiennes)
+cmd-history-game-desc = Un seul jeu
+cmd-replay = revoir
+cmd-replay-desc = Revois une partie finie coup par coup
+cmd-replay-game-desc = Le numéro de la partie (# dans /historique)
+cmd-seat = place
+cmd-replay-seat-desc = Revois-la depuis ta place, avec ta main (toi seul la vois)
+cmd-gif = gif
+cmd-replay-gif-desc = Toute la partie en une image animée au lieu de boutons

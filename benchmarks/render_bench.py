@@ -1,6 +1,8 @@
 """Render timings: median / p99 ms for draw and for encode, and the mean PNG size, per game,
 over views from seeded random playouts (every seat count's first, the public view and each
-seat's in turn), with the picture sizes seen (one per game: the frame never changes).
+seat's in turn), with the picture sizes seen (one per game: the frame never changes), for
+every theme of `render.THEMES` (the time to warm each theme first), against the byte budget
+`render.palette.SIZE_BUDGET`.
 
 Then the full cost of a picture as the bot pays it (`bot.pictures`: the view sent to a
 render worker process, drawn, encoded and described there, the PNG bytes sent back): the CPU
@@ -25,8 +27,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine import GAMES  # noqa: E402
-from render import DEFAULT_THEME, RENDERERS, render_png, warm  # noqa: E402
-from render.palette import encode_png  # noqa: E402
+from render import RENDERERS, THEMES, render_png, warm  # noqa: E402
+from render.palette import SIZE_BUDGET, encode_png  # noqa: E402
 
 SAMPLE = 400  # views per game, spread evenly over the playouts
 
@@ -55,12 +57,20 @@ def pct(values: list[float], q: float) -> float:
 
 def main() -> None:
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 8
-    theme = DEFAULT_THEME
-    t0 = time.perf_counter()
-    warm()
-    print(f"warm (palette and sprites of the default theme): {(time.perf_counter() - t0) * 1000:.0f} ms")
+    samples = {key: views(key, games) for key in RENDERERS}
+    over = 0
+    for name, theme in THEMES.items():
+        t0 = time.perf_counter()
+        warm(name)
+        print(f"\n[{name}] warm (palette and sprites): {(time.perf_counter() - t0) * 1000:.0f} ms")
+        over += theme_figures(theme, samples)
+    print(f"\npictures over the {SIZE_BUDGET // 1024} KB budget, every theme: {over}")
+
+
+def theme_figures(theme: object, samples: dict[str, list]) -> int:
+    over = 0
     for key, renderer in RENDERERS.items():
-        sample = views(key, games)
+        sample = samples[key]
         for v in sample[:5]:  # fill the text caches, as a running bot has
             encode_png(renderer.draw(v, theme), theme)
         draw_ms, enc_ms, sizes = [], [], []
@@ -75,10 +85,12 @@ def main() -> None:
             draw_ms.append((t1 - t0) * 1000)
             enc_ms.append((t2 - t1) * 1000)
             sizes.append(len(png))
+            over += len(png) > SIZE_BUDGET
         print(f"{key:20} {len(sample):4} views {'/'.join(sorted(frames))}  "
               f"draw median {statistics.median(draw_ms):5.1f} ms p99 {pct(draw_ms, 0.99):5.1f}  "
               f"encode median {statistics.median(enc_ms):5.1f} ms p99 {pct(enc_ms, 0.99):5.1f}  "
               f"png mean {statistics.mean(sizes) / 1024:5.1f} KB max {max(sizes) / 1024:5.1f} KB")
+    return over
 
 
 def cpu_seconds(pid: int) -> float:

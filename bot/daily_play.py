@@ -41,7 +41,7 @@ from .daily import (Deal, daily_games, daily_secret, daily_seed, day_number, enc
                     next_reset, result_line, result_word, utc_day)
 from .picker import StaleChoice, menu
 from .pictures import picture
-from .preferences import private_voice, public_voice
+from .preferences import Voice, private_voice, public_voice
 from .replies import NO_MENTIONS, mention
 from .service import Refusal, Table, engine_names
 from .storage import Attempt, AttemptTaken, DailyDeal
@@ -71,18 +71,28 @@ def panel_text(table: Table, number: int, now: float, note: str = "", prompt: st
 
 
 async def panel_payload(table: Table, number: int, *, path: str = "", note: str = "",
-                        with_picture: bool = True) -> dict[str, Any]:
+                        with_picture: bool = True, voice: Voice | None = None) -> dict[str, Any]:
+    """The daily table in its player's `voice` (default: the language being spoken)."""
+    voice = voice or Voice(i18n.current())
     state = table.state
-    view, prompt = private_controls(state, table.id, table.version, SEAT, path, hint=hints.offered(table))
+    view, prompt = private_controls(state, table.id, table.version, SEAT, path,
+                                    hint=hints.offered(table) and voice.hints)
     payload: dict[str, Any] = {"content": panel_text(table, number, time.time(), note, prompt), "view": view}
     if with_picture:
-        payload["attachments"] = [await picture(table.row.key, state.view(SEAT), "daily.png")]
+        payload["attachments"] = [await picture(table.row.key, state.view(SEAT), "daily.png", theme=voice.theme,
+                                                locale=voice.locale)]
     return payload
+
+
+def _voice(interaction: discord.Interaction) -> Voice | None:
+    """The player's voice, as the click's handler adopted it (bot.preferences)."""
+    found = interaction.extras.get("voice")
+    return found if isinstance(found, Voice) else None
 
 
 async def send_panel(interaction: discord.Interaction, table: Table, number: int, note: str = "") -> None:
     """The daily table as a new ephemeral message (only the player sees it)."""
-    payload = await panel_payload(table, number, note=note)
+    payload = await panel_payload(table, number, voice=_voice(interaction), note=note)
     await replies.send_private(interaction, payload["content"], files=payload["attachments"],
                                view=payload["view"] or discord.utils.MISSING)
 
@@ -113,7 +123,7 @@ async def _on_step(bot: "CardBot", interaction: discord.Interaction, table: Tabl
     _check_player(table, interaction.user.id)
     number = await _number(bot, table)
     if cid.version != table.version:
-        payload = await panel_payload(table, number)
+        payload = await panel_payload(table, number, voice=_voice(interaction))
         await replies.send_private(interaction, f"{t('info-daily-stale')}\n{payload['content']}"[:2000],
                                    files=payload["attachments"], view=payload["view"] or discord.utils.MISSING)
         return
@@ -122,10 +132,12 @@ async def _on_step(bot: "CardBot", interaction: discord.Interaction, table: Tabl
     except StaleChoice:
         raise Refusal(t("info-daily-choice-gone")) from None
     if st.action is None:  # same picture, next step of the menu
-        await replies.edit(interaction, **await panel_payload(table, number, path=st.path, with_picture=False))
+        await replies.edit(interaction, **await panel_payload(table, number, voice=_voice(interaction), path=st.path,
+                                                              with_picture=False))
         return
     change = await bot.service.act(table, interaction.user.id, st.action)
-    await replies.edit(interaction, **await panel_payload(change.table, number, note=change_note(change, SEAT)))
+    await replies.edit(interaction, **await panel_payload(change.table, number, voice=_voice(interaction),
+                                                          note=change_note(change, SEAT)))
     if change.table.over:
         await announce(bot, interaction, change.table)
 
@@ -133,7 +145,8 @@ async def _on_step(bot: "CardBot", interaction: discord.Interaction, table: Tabl
 async def on_refresh(bot: "CardBot", interaction: discord.Interaction, table: Table, cid: "ComponentId") -> None:
     with i18n.speaking((await private_voice(bot, interaction)).locale):
         _check_player(table, interaction.user.id)
-        await replies.edit(interaction, **await panel_payload(table, await _number(bot, table)))
+        await replies.edit(interaction, **await panel_payload(table, await _number(bot, table),
+                                                              voice=_voice(interaction)))
 
 
 async def announce(bot: "CardBot", interaction: discord.Interaction, table: Table) -> None:

@@ -56,6 +56,8 @@ async def on_hint(bot: "CardBot", interaction: discord.Interaction, table: Table
             raise Refusal(t("bot-hint-stale"))
         if not offered(table):
             raise Refusal(t("bot-hint-none"))
+        if not voice.hints:  # the server's settings turned hints off (since the button was drawn)
+            raise Refusal(t("bot-hint-off"))
         if seat not in table.state.to_act():
             raise Refusal(t("bot-hint-nothing-to-decide"))
     # The reason is worded in the worker, in the asker's language.

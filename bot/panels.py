@@ -66,7 +66,8 @@ async def panel_payload(table: Table, seat: int, voice: Voice, *, path: str = ""
     with i18n.speaking(voice.locale):
         table = voiced(table)
         state = table.state
-        view, prompt = private_controls(state, table.id, table.version, seat, path, hint=hints.offered(table))
+        view, prompt = private_controls(state, table.id, table.version, seat, path,
+                                        hint=hints.offered(table) and voice.hints)
         payload: dict[str, Any] = {"content": panel_text(table, seat, said(note), prompt), "view": view}
         seen = state.view(seat) if with_picture else None
     if with_picture:

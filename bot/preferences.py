@@ -51,6 +51,7 @@ class Voice:
 
     locale: str = i18n.SOURCE
     theme: str = DEFAULT_THEME
+    hints: bool = True  # the server lets players ask for hints (its /settings)
 
 
 async def _server(bot: "CardBot", guild_id: int | None) -> Any:
@@ -71,7 +72,7 @@ async def public_voice(bot: "CardBot", guild_id: int | None, guild_locale: objec
     locale = (server.locale if server is not None and server.locale else
               guild_locale or _guild_locale(bot, guild_id))
     theme = server.theme if server is not None and server.theme else DEFAULT_THEME
-    return Voice(i18n.resolve(locale), theme)
+    return Voice(i18n.resolve(locale), theme, server is None or server.hints)
 
 
 async def private_voice(bot: "CardBot", interaction: "discord.Interaction") -> Voice:
@@ -84,7 +85,7 @@ async def private_voice(bot: "CardBot", interaction: "discord.Interaction") -> V
     locale = member.locale if member is not None and member.locale else interaction.locale
     theme = (member.theme if member is not None and member.theme else
              server.theme if server is not None and server.theme else DEFAULT_THEME)
-    return Voice(i18n.resolve(locale), theme)
+    return Voice(i18n.resolve(locale), theme, server is None or server.hints)
 
 
 async def adopt_private_voice(bot: "CardBot", interaction: "discord.Interaction") -> Voice:
@@ -104,7 +105,7 @@ async def user_voice(bot: "CardBot", user_id: int, guild_id: int | None) -> Voic
     member = await bot.storage.preferences.member(user_id)
     public = await public_voice(bot, guild_id)
     return Voice(i18n.resolve(member.locale) if member is not None and member.locale else public.locale,
-                 member.theme if member is not None and member.theme else public.theme)
+                 member.theme if member is not None and member.theme else public.theme, public.hints)
 
 
 # ---- the server's and the member's settings, as shown and as changed -------------------

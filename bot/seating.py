@@ -30,7 +30,7 @@ from engine import GAMES, GameInfo, IllegalAction
 
 from .components import finished_view, invitation_view
 from .daily import BadCode, encode, parse as parse_deal
-from . import notices, replies, verdicts
+from . import notices, replies, threads, verdicts
 from .replies import NO_MENTIONS, PING_USERS, mention, message_link, send_public
 from .preferences import Voice, private_voice, public_voice
 from .service import Busy, Change, Refusal, Table
@@ -157,11 +157,30 @@ async def start_here(bot: "CardBot", interaction: discord.Interaction, info: Gam
     "replay": a deal played again from its code)."""
     assert interaction.guild_id is not None and interaction.channel_id is not None
     await refuse_if_busy(bot, info, interaction.channel_id, users, interaction.user.id)
-    change = await bot.service.start(info.key, guild_id=interaction.guild_id, channel_id=interaction.channel_id,
-                                     users=users, options=options, seed=seed, mode=mode, level=level)
-    message_id = await send_public(interaction, await public_payload(bot, change.table, interaction=interaction))
+    voice = await public_voice(bot, interaction.guild_id, interaction.guild_locale)
+    with i18n.speaking(voice.locale):
+        name = t("threads-name", game=info.title, player=interaction.user.display_name)
+    where = await threads.place(bot, interaction, interaction.channel_id, lambda: name)
+    try:
+        change = await bot.service.start(info.key, guild_id=interaction.guild_id, channel_id=where.channel_id,
+                                         users=users, options=options, seed=seed, mode=mode, level=level,
+                                         parent_id=where.parent_id)
+    except Exception:
+        if where.opened:
+            await threads.close_unused(bot, where.channel_id)
+        raise
+    payload = await public_payload(bot, change.table, interaction=interaction)
+    if where.opened:
+        # The table opens the thread; the channel is told where the game is.
+        message_id = await threads.post(bot, change.table.row, payload)
+        with i18n.speaking(voice.locale):
+            said = t("threads-started", player=mention(interaction.user.id), game=info.title,
+                     thread=f"<#{where.channel_id}>")
+        await send_public(interaction, {"content": said})
+    else:
+        message_id = await send_public(interaction, payload)
     await bot.storage.set_message(change.table.id, message_id, shown_version=change.table.version)
-    log.info("game %s (%s) started in channel %s", change.table.id, info.key, interaction.channel_id)
+    log.info("game %s (%s) started in channel %s", change.table.id, info.key, where.channel_id)
 
 
 # --- invitations ---------------------------------------------------------------------------
@@ -327,10 +346,14 @@ async def accept(bot: "CardBot", interaction: discord.Interaction, inv: Invitati
             content = invitation_text(updated, GAMES[inv.key])
         await replies.edit(interaction, content=content)
         return
-    change = await _start(bot, updated, user)
-    await replies.edit(interaction, **await public_payload(bot, change.table, note=accepted,
-                                                           interaction=interaction))
-    await bot.storage.mark_shown(change.table.id, change.table.version)
+    where = await _thread_for(bot, interaction, updated)
+    change = await _start_or_close(bot, updated, user, where)
+    if where is not None:
+        await _table_in_thread(bot, change, updated, interaction)
+    else:
+        await replies.edit(interaction, **await public_payload(bot, change.table, note=accepted,
+                                                               interaction=interaction))
+        await bot.storage.mark_shown(change.table.id, change.table.version)
     await after_start(bot, change)
 
 
@@ -341,17 +364,59 @@ async def accept_from_elsewhere(bot: "CardBot", interaction: discord.Interaction
     updated = await _record_yes(bot, inv, user)
     link = message_link(inv.guild_id, inv.channel_id, inv.message_id)
     starts = set(updated.invitees) <= set(updated.accepted)
-    change = await _start(bot, updated, user) if starts else None
+    where = await _thread_for(bot, interaction, updated) if starts else None
+    change = await _start_or_close(bot, updated, user, where) if starts else None
     # The yes (and the game) is stored: answer now, then draw the table on the other message.
     await replies.private(interaction, t("bot-challenge-accepted-elsewhere", host=mention(inv.host), link=link))
     if change is not None:
-        await edit_public(bot, change.table, note=accepted)
+        if where is not None:
+            await _table_in_thread(bot, change, updated, None)
+        else:
+            await edit_public(bot, change.table, note=accepted)
         await after_start(bot, change)
     else:
         voice = await invitation_voice(bot, updated)
         with i18n.speaking(voice.locale):
             content = invitation_text(updated, GAMES[inv.key])
         await _edit_invitation(bot, updated, content)
+
+
+async def _thread_for(bot: "CardBot", interaction: discord.Interaction, inv: InvitationRow) -> threads.Place | None:
+    """The thread a challenge's game opens, when the server gives each game its own (None:
+    played on the challenge's message, as without the setting)."""
+    voice = await invitation_voice(bot, inv, interaction)
+    with i18n.speaking(voice.locale):
+        names = [getattr(interaction.guild and interaction.guild.get_member(u), "display_name", None) for u in inv.users]
+        name = t("threads-name", game=GAMES[inv.key].title,
+                 player=" / ".join(n for n in names if n) or interaction.user.display_name)
+    if interaction.channel_id != inv.channel_id:
+        return None
+    where = await threads.place(bot, interaction, inv.channel_id, lambda: name)
+    return where if where.opened else None
+
+
+async def _start_or_close(bot: "CardBot", inv: InvitationRow, user: int, where: threads.Place | None) -> Change:
+    try:
+        return await _start(bot, inv, user, where)
+    except Exception:
+        if where is not None:
+            await threads.close_unused(bot, where.channel_id)
+        raise
+
+
+async def _table_in_thread(bot: "CardBot", change: Change, inv: InvitationRow,
+                           interaction: discord.Interaction | None) -> None:
+    """The table opens the game's thread; the challenge says where the game went."""
+    payload = await public_payload(bot, change.table, note=accepted, interaction=interaction)
+    message_id = await threads.post(bot, change.table.row, payload)
+    await bot.storage.set_message(change.table.id, message_id, shown_version=change.table.version)
+    voice = await invitation_voice(bot, inv, interaction)
+    with i18n.speaking(voice.locale):
+        content = t("threads-challenge-moved", game=GAMES[inv.key].title, thread=f"<#{change.table.row.channel_id}>")
+    if interaction is not None:
+        await replies.edit(interaction, content=content, view=None, attachments=[])
+    else:
+        await _edit_invitation(bot, inv, content, view=None)
 
 
 async def _record_yes(bot: "CardBot", inv: InvitationRow, user: int) -> InvitationRow:
@@ -361,18 +426,22 @@ async def _record_yes(bot: "CardBot", inv: InvitationRow, user: int) -> Invitati
     return updated
 
 
-async def _start(bot: "CardBot", inv: InvitationRow, user: int) -> Change:
-    """Everyone said yes: the game, on the invitation's message."""
+async def _start(bot: "CardBot", inv: InvitationRow, user: int, where: threads.Place | None = None) -> Change:
+    """Everyone said yes: the game, on the invitation's message (or, `where` a thread opened
+    for it, on a new message in that thread)."""
     await refuse_if_busy(bot, GAMES[inv.key], inv.channel_id, inv.users, user)
     # One transaction creates the game, seats it on the invitation's message and closes the
     # invitation: of two accepts racing, one starts a game and the other is refused.
     options = dict(inv.options)
     code = options.pop(DEAL_OPTION, None)  # a challenge to play a deal again (`play_deal`)
     deal = parse_deal(str(code)) if code is not None else None
-    change = await bot.service.start(inv.key, guild_id=inv.guild_id, channel_id=inv.channel_id,
+    thread = where.channel_id if where is not None and where.opened else None
+    change = await bot.service.start(inv.key, guild_id=inv.guild_id,
+                                     channel_id=inv.channel_id if thread is None else thread,
                                      users=inv.users, options=options, invitation_id=inv.id,
-                                     message_id=inv.message_id, seed=deal.seed if deal else None,
-                                     mode="replay" if deal else "normal")
+                                     message_id=inv.message_id if thread is None else None,
+                                     seed=deal.seed if deal else None, mode="replay" if deal else "normal",
+                                     parent_id=None if thread is None else inv.channel_id)
     await bot.storage.timers.clear("invitation", inv.id)
     # The same people's other open challenges are settled by this one.
     # (No lock: closing is a conditional update, and taking a second invitation's lock here

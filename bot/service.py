@@ -34,6 +34,7 @@ from .workers import in_workers
 from .storage import (DailyDeal, GameRow, InvitationClosed, ResultRow, SeatTaken, Storage, TimerOp, TimerRow,
                       VersionConflict)
 
+ARCHIVE_DELAY = 3.0  # seconds between a game's end and the archiving of its own thread
 MAX_BOT_MOVES = 10_000  # a safety stop: no game's bot players take this many moves in a row
 
 
@@ -238,7 +239,8 @@ class TableService:
     async def start(self, key: str, *, guild_id: int, channel_id: int, users: Sequence[int],
                     options: Mapping[str, Any], seed: int | None = None,
                     invitation_id: int | None = None, message_id: int | None = None, mode: str = "normal",
-                    daily: DailyDeal | None = None, level: str | None = None) -> Change:
+                    daily: DailyDeal | None = None, level: str | None = None,
+                    parent_id: int | None = None) -> Change:
         """A new game with `users` in seat order (the bot's user id for a bot seat).
 
         The seed is chosen here and nowhere else (or given, for a replay or a daily deal).
@@ -249,8 +251,16 @@ class TableService:
         transaction; AttemptTaken when the player already has that day's.
         `level`: how strong the bot plays, in a game against it whose game has levels
         (default `engine.search.DEFAULT_LEVEL`); stored with the game.
+        `parent_id`: the channel the game's own thread (`channel_id`) was started from.
+        The server's settings are read here, once: a game it does not allow is refused, and
+        the game keeps the turn and reaction limits in force now.
         """
         info = GAMES[key]
+        server = await self.storage.preferences.server(guild_id)
+        if not server.allows(key):
+            raise Refusal(t("settings-game-not-allowed", game=info.title))
+        turn_seconds = None if server.turn_hours is None else server.turn_hours * 3600
+        reaction_seconds = None if server.reaction_minutes is None else server.reaction_minutes * 60
         if len(users) not in info.players:
             raise Refusal(t("bot-seats-count", title=info.title, n=len(users)))
         if seed is None:
@@ -274,14 +284,16 @@ class TableService:
                 # between people without its reminder (the stub's id is replaced by the new one).
                 stub = GameRow(id=0, key=key, guild_id=guild_id, channel_id=channel_id, message_id=message_id,
                                seed=seed, options=resolved, status="running", version=0, state={},
-                               seats=tuple(users), created_at=0.0, updated_at=0.0)
+                               seats=tuple(users), created_at=0.0, updated_at=0.0, turn_seconds=turn_seconds,
+                               reaction_seconds=reaction_seconds)
                 first, _ = self._timer_ops(self._seat(stub, state))
                 row = await self.storage.create_game(key=key, guild_id=guild_id, channel_id=channel_id, seed=seed,
                                                      options=resolved, state=state.to_json(), seats=tuple(users),
                                                      people=people, invitation_id=invitation_id,
                                                      message_id=message_id, mode=mode,
                                                      shuffle_version=SHUFFLE_VERSION, timers=first,
-                                                     level=level)
+                                                     level=level, parent_id=parent_id,
+                                                     turn_seconds=turn_seconds, reaction_seconds=reaction_seconds)
         except SeatTaken as taken:
             raise Busy(taken.user_id, taken.game_id) from None
         except InvitationClosed:
@@ -385,27 +397,35 @@ class TableService:
         return Change(table, tuple(steps))
 
     # --- timers --------------------------------------------------------------------------
-    def reminder_due(self, now: float | None = None) -> float:
-        return (self.clock() if now is None else now) + self.reminder_seconds
+    def reminder_due(self, now: float | None = None, row: GameRow | None = None) -> float:
+        """When an idle player is reminded (and, as long again after, forfeits): half the
+        game's own turn limit, else the bot's."""
+        wait = self.reminder_seconds if row is None or row.turn_seconds is None else row.turn_seconds / 2
+        return (self.clock() if now is None else now) + wait
 
     def _timer_ops(self, table: Table) -> tuple[list[TimerOp], float | None]:
         """The timers of a position, and its reaction deadline.  An idle person is reminded,
         then forfeits; an out-of-turn decision between people gets a deadline after which
         the rules' default is taken for the seat.  Solo games and games against the bot have
         none: nobody waits for the answer but the bot."""
+        # A finished game's own thread is archived a moment after the end, once the last
+        # table edit and notices went out (the timer survives a restart: bot.threads).
+        ended = ([TimerOp("archive", table.id, self.clock() + ARCHIVE_DELAY)]
+                 if table.over and table.row.parent_id is not None else [])
         if not table.timed:
-            return [], None
-        ops = []
+            return ended, None
+        ops = ended
         if table.over or not table.waiting:
             ops.append(TimerOp("turn", table.id, None))
         else:
-            ops.append(TimerOp("turn", table.id, self.reminder_due(), {"reminded": False}))
+            ops.append(TimerOp("turn", table.id, self.reminder_due(row=table.row), {"reminded": False}))
         seats = reacting_people(table)
         if not seats:
             if table.row.reaction_due is not None:  # the one before this position's, if any
                 ops.append(TimerOp("reaction", table.id, None))
             return ops, None
-        due = self.clock() + self.reaction_seconds
+        due = self.clock() + (self.reaction_seconds if table.row.reaction_seconds is None
+                               else table.row.reaction_seconds)
         ops.append(TimerOp("reaction", table.id, due, {"version": table.version, "seats": list(seats)}))
         return ops, due
 
@@ -446,10 +466,10 @@ class TableService:
         idle = table.waiting
         if not reminded:
             if timer is not None and timer.claimed_by is not None:
-                if not await self.storage.timers.remind(timer, self.reminder_due(now), {"reminded": True}):
+                if not await self.storage.timers.remind(timer, self.reminder_due(now, table.row), {"reminded": True}):
                     return None
             else:
-                await self.storage.timers.set("turn", game_id, self.reminder_due(now), {"reminded": True})
+                await self.storage.timers.set("turn", game_id, self.reminder_due(now, table.row), {"reminded": True})
             return TurnTimer(table, "reminded", idle)
         try:
             if len(idle) == len(table.human_seats):

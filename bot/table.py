@@ -183,7 +183,9 @@ def public_text(table: Table, note: str = "", prompt: str = "") -> str:
     return "\n".join(lines)[:2000]
 
 
-def public_text_and_view(table: Table, *, path: str = "", note: str = "") -> tuple[str, discord.ui.View | None]:
+def public_text_and_view(table: Table, *, path: str = "", note: str = "",
+                         hints_allowed: bool = True) -> tuple[str, discord.ui.View | None]:
+    """The table's text and controls (`hints_allowed`: the server offers the Hint button)."""
     out = table.state.outcome()
     if out is not None:
         if out.ending == "abandon":  # nobody played: nothing to offer on this message
@@ -196,7 +198,8 @@ def public_text_and_view(table: Table, *, path: str = "", note: str = "") -> tup
         return public_text(table, note), picker_view(table.id, table.version, Step(path="", action=None))
     seat = table.waiting[0]
     st = menu(table.state, seat, path)
-    return public_text(table, note, st.prompt), picker_view(table.id, table.version, st, hint=hints.offered(table))
+    return public_text(table, note, st.prompt), picker_view(table.id, table.version, st,
+                                                            hint=hints.offered(table) and hints_allowed)
 
 
 async def public_payload(bot: "CardBot", table: Table, *, note: Note = "", path: str = "",
@@ -207,7 +210,7 @@ async def public_payload(bot: "CardBot", table: Table, *, note: Note = "", path:
     voice = voice or await table_voice(bot, table, interaction)
     with i18n.speaking(voice.locale):
         table = voiced(table)
-        content, view = public_text_and_view(table, path=path, note=said(note))
+        content, view = public_text_and_view(table, path=path, note=said(note), hints_allowed=voice.hints)
         view_of_table = table.state.view(None)
     attachment = await picture(table.row.key, view_of_table, theme=voice.theme, locale=voice.locale)
     return {"content": content, "attachments": [attachment], "view": view}
@@ -278,7 +281,7 @@ async def on_step(bot: "CardBot", interaction: discord.Interaction, table: Table
             raise Refusal(t("bot-choice-unavailable")) from None
         if st.action is None:
             with i18n.speaking(voice.locale):
-                content, view = public_text_and_view(voiced(table), path=st.path)
+                content, view = public_text_and_view(voiced(table), path=st.path, hints_allowed=voice.hints)
             await replies.edit(interaction, content=content, view=view)
             return
         change = await bot.service.act(table, interaction.user.id, st.action)

@@ -3,9 +3,11 @@
 The table and every notice of the game live in a public thread started from the channel
 where `/play` was used (or a challenge accepted): the game's `channel_id` is the thread,
 its `parent_id` the channel, and the one-game-per-channel rule holds in the channel, across
-its threads.  The thread is archived when the game ends (and again by `archive_if_over` on
-any later edit of a finished table, so a restart between the end and the archiving only
-delays it).  A `/play` inside a thread plays in that thread.
+its threads.  The thread is archived a moment after the game ends, by an "archive" timer the
+game's last move writes with it (`TableService`): the last table edit and notices have gone
+out by then, and a restart in between only delays it.  A `/play` inside a thread the bot
+opened for a game (Play again) plays in that thread again; inside anyone else's thread, in
+that thread as in a channel.
 
 Without the Create Public Threads permission, or if Discord refuses the thread, the game is
 played in the channel as before: a setting never stops a game from starting.
@@ -14,10 +16,12 @@ played in the channel as before: a setting never stops a game from starting.
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Literal
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Callable, Literal
 
 import discord
 
+from .replies import NO_MENTIONS
 from .storage import GameRow
 
 if TYPE_CHECKING:
@@ -32,16 +36,38 @@ THREAD_TYPES = (discord.ChannelType.public_thread, discord.ChannelType.private_t
                 discord.ChannelType.news_thread)
 
 
+@dataclass(frozen=True)
+class Place:
+    """Where a new game is played: `channel_id` (a channel or a thread) and, for a thread the
+    bot opened for a game, `parent_id`, the channel it was started from (archived at the end);
+    `opened`: the thread was opened just now, for this game."""
+
+    channel_id: int
+    parent_id: int | None = None
+    opened: bool = False
+
+
 def in_thread(interaction: discord.Interaction) -> bool:
     channel = interaction.channel
     return channel is not None and getattr(channel, "type", None) in THREAD_TYPES
 
 
-async def wanted(bot: "CardBot", interaction: discord.Interaction) -> bool:
-    """Whether a game started by `interaction` gets its own thread."""
-    if interaction.guild_id is None or in_thread(interaction):
-        return False
-    return (await bot.storage.preferences.server(interaction.guild_id)).threads
+async def place(bot: "CardBot", interaction: discord.Interaction, channel_id: int, name: Callable[[], str]) -> Place:
+    """Where a game asked for by `interaction` in `channel_id` is played:
+    - in a thread the bot opened for a game (Play again, Rematch), that thread again;
+    - in anyone else's thread, that thread, like a channel (never archived by the bot);
+    - with the server's thread setting on, a new thread named `name()` (the channel itself if
+      Discord refuses it);
+    - else the channel."""
+    channel = interaction.channel
+    if in_thread(interaction) and channel is not None:
+        mine = bot.user is not None and getattr(channel, "owner_id", None) == bot.user.id
+        parent = getattr(channel, "parent_id", None)
+        return Place(channel_id, int(parent) if mine and parent else None)
+    if interaction.guild_id is None or not (await bot.storage.preferences.server(interaction.guild_id)).threads:
+        return Place(channel_id)
+    opened = await open_thread(bot, channel_id, name())
+    return Place(channel_id) if opened is None else Place(opened, channel_id, True)
 
 
 async def open_thread(bot: "CardBot", channel_id: int, name: str) -> int | None:
@@ -57,15 +83,31 @@ async def open_thread(bot: "CardBot", channel_id: int, name: str) -> int | None:
     return int(data["id"])
 
 
+async def post(bot: "CardBot", row: GameRow, payload: dict[str, Any]) -> int:
+    """Post a game's table (a `public_payload`) as a new message in its thread; its id."""
+    channel = bot.get_partial_messageable(row.channel_id, guild_id=row.guild_id)
+    message = await channel.send(content=payload.get("content"), files=payload.get("attachments") or [],
+                                 view=payload.get("view") or discord.utils.MISSING, allowed_mentions=NO_MENTIONS)
+    return message.id
+
+
+async def archive_again(bot: "CardBot", thread_id: int) -> None:
+    """A message posted after the end (a verdict) woke the archived thread: archive it."""
+    await _archive(bot, thread_id)
+
+
 async def close_unused(bot: "CardBot", thread_id: int) -> None:
     """Archive a thread that never got its game (the game could not start)."""
     await _archive(bot, thread_id)
 
 
-async def archive_if_over(bot: "CardBot", row: GameRow) -> None:
-    """Archive a finished game's own thread (idempotent)."""
-    if row.parent_id is not None and row.status == "over":
+async def archive_due(bot: "CardBot", game_id: int) -> None:
+    """The "archive" timer: a finished game's own thread is archived (once; a failure is
+    logged, never retried forever), and the timer cleared."""
+    row = await bot.storage.load_game(game_id)
+    if row is not None and row.parent_id is not None and row.status == "over":
         await _archive(bot, row.channel_id)
+    await bot.storage.timers.clear("archive", game_id)
 
 
 async def _archive(bot: "CardBot", thread_id: int) -> None:

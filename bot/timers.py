@@ -11,6 +11,7 @@ firing changed nothing is given back at once.
   or an update of the public table.
 - "reaction": an out-of-turn decision was not answered in time; the service takes the rules'
   default for the seat, and the table, the panels and the notice follow as after a click.
+- "archive": a game played in its own thread ended a moment ago: the thread is archived.
 - "verdict": a player asked whether a lost deal was winnable; `bot.verdicts` works it out
   in the background, holding the claim until the answer is stored.
 
@@ -31,7 +32,7 @@ import discord
 import i18n
 from i18n import t
 
-from . import panels, seating, verdicts
+from . import panels, seating, threads, verdicts
 from .replies import PING_USERS, mention, message_link
 from .storage import TimerRow, unavailable
 from .table import edit_public, table_voice
@@ -65,6 +66,8 @@ async def fire_due(bot: "CardBot", now: float | None = None) -> None:
             elif timer.kind == "reaction":
                 async with bot.lock_for(timer.ref_id):
                     await reaction_due(bot, timer.ref_id, int(timer.data.get("version", -1)))
+            elif timer.kind == "archive":
+                await threads.archive_due(bot, timer.ref_id)
         finally:
             await bot.storage.timers.release(timer)
 

@@ -30,6 +30,7 @@ import i18n
 from i18n import t
 from engine.search import NOT_WINNABLE, WINNABLE, Verdict, solve_json
 
+from . import threads
 from .preferences import private_voice, public_voice
 from .replies import NO_MENTIONS, mention, private
 from .service import Refusal, Table
@@ -158,5 +159,7 @@ def _post(bot: "CardBot", table: Table, verdict: Verdict, played: list[str], ask
             await channel.send(text[:2000], allowed_mentions=NO_MENTIONS, **reply)
         except discord.HTTPException:
             log.warning("could not post the verdict of game %s", table.id)
+        if table.row.parent_id is not None:  # posting woke the game's archived thread
+            await threads.archive_again(bot, table.row.channel_id)
 
     bot.outbox.put(table.row.channel_id, ("verdict", table.id), send)

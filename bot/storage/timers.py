@@ -34,7 +34,7 @@ if TYPE_CHECKING:
     from .database import Database
     from .games import Storage
 
-KINDS = ("turn", "invitation", "reaction", "verdict")
+KINDS = ("turn", "invitation", "reaction", "verdict", "archive")
 LEASE = 60.0  # seconds a claim holds: far longer than any firing takes
 CLAIM_BATCH = 50
 

@@ -89,7 +89,7 @@ def _plural_selects(pattern: fast.Pattern | None) -> list[fast.SelectExpression]
     def walk(node: object) -> None:
         if isinstance(node, fast.SelectExpression):
             keys = {v.key.name for v in node.variants if isinstance(v.key, fast.Identifier)}
-            if keys & (CATEGORIES - {"other"}) or (keys == {"other"}):
+            if keys & (CATEGORIES - {"other"}):  # [one], [few]...: chosen by a plural rule
                 out.append(node)
             for v in node.variants:
                 walk(v.value)

@@ -56,7 +56,7 @@ def test_layout_holds_in_every_theme_and_locale(key: str, theme: str, locale: st
                                                 classic_sizes: dict[tuple[str, bool], tuple[int, int]]) -> None:
     found: list[str] = []
     with i18n.speaking(locale):
-        for state in _few(key):
+        for state in _few(key)[1:]:
             for seat in _viewers(key):
                 with recording() as rec:
                     img = RENDERERS[key].draw(state.view(seat), THEMES[theme])
@@ -212,9 +212,10 @@ def test_pictures_and_alt_texts_are_in_the_locale_and_keep_their_accents(locale:
     assert local.png != english.png
     with i18n.speaking(locale), recording() as rec:
         RENDERERS["deck-defence"].draw(_few("deck-defence")[1].view(0), DEFAULT_THEME)
-        expected = {i18n.t("render-discard-pile"), i18n.t("render-dd-known-top")}
+        expected = {i18n.t("render-discard-pile"), i18n.t("render-dd-status-act")}
     drawn = {drawable(i.text) for i in rec.items if i.kind == "text"}
     assert expected <= drawn, (expected, drawn)  # drawn as written, accents and all
+    assert any(not ch.isascii() and ch.isalpha() for text in drawn for ch in text), drawn
 
 
 def test_a_german_french_and_spanish_text_keeps_its_accents_on_the_picture() -> None:

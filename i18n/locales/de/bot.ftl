@@ -143,6 +143,7 @@ bot-hinted = 💡 Gespielt mit { $n ->
   }.
 bot-hint-stale = Dieser Tipp-Button gehört zu einer früheren Stellung; es wurde nichts geändert. Drück auf Tipp am aktuellen Tisch.
 bot-hint-none = Für dieses Spiel gibt es keine Tipps; es wurde nichts geändert.
+bot-hint-off = Tipps sind auf diesem Server ausgeschaltet; es wurde nichts geändert.
 bot-hint-nothing-to-decide = Gerade hast du nichts zu entscheiden, also gibt es keinen Tipp.
 bot-hint-press = 💡 Tipp: Drück { $how }.
 bot-hint-counted-first = Dieses Spiel zählt jetzt 1 Tipp: Das Ergebnis sagt es, und ein Tagesspiel mit Tipps kommt nicht in die Bestenlisten.

@@ -75,3 +75,8 @@ settings-refused-turn = Die Zeit für einen Zug muss zwischen { $low } und { $hi
 settings-refused-reaction = Die Zeit für eine Entscheidung außerhalb des Zugs muss zwischen { $low } und { $high } Minuten liegen; nichts wurde geändert.
 settings-threads-need-permissions = Um für jedes Spiel einen Thread zu öffnen, brauche ich in euren Kanälen die Berechtigungen „Öffentliche Threads erstellen“ und „Nachrichten in Threads senden“; bis dahin bleiben Spiele in ihrem Kanal.
 settings-game-not-allowed = { $game } kann auf diesem Server nicht gestartet werden (seine Einstellungen erlauben andere Spiele).
+
+# Ein Thread pro Spiel (Einstellung des Servers).
+threads-name = { $game }: { $player }
+threads-started = { $player } hat { $game } gestartet: Der Tisch ist in { $thread }.
+threads-challenge-moved = Herausforderung angenommen: { $game } wird in { $thread } gespielt.

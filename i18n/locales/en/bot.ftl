@@ -146,6 +146,7 @@ bot-hinted = 💡 Played with { $n ->
   }.
 bot-hint-stale = That Hint button belongs to an earlier position; nothing was changed. Press Hint on the table as it is now.
 bot-hint-none = This game has no hints; nothing was changed.
+bot-hint-off = Hints are turned off on this server; nothing was changed.
 bot-hint-nothing-to-decide = There is nothing for you to decide just now, so there is no hint to give.
 # $how: the buttons to press, in bold, joined by arrows.
 bot-hint-press = 💡 Hint: press { $how }.

@@ -75,3 +75,8 @@ settings-refused-turn = The time for a turn must be between { $low } and { $high
 settings-refused-reaction = The time for an out-of-turn decision must be between { $low } and { $high } minutes; nothing was changed.
 settings-threads-need-permissions = To open a thread for each game I need the Create Public Threads and Send Messages in Threads permissions in your channels; until then games stay in their channel.
 settings-game-not-allowed = { $game } cannot be started on this server (its settings allow other games).
+
+# A thread for each game (the server's setting).
+threads-name = { $game }: { $player }
+threads-started = { $player } started { $game }: the table is in { $thread }.
+threads-challenge-moved = Challenge accepted: { $game } is played in { $thread }.

@@ -143,6 +143,7 @@ bot-hinted = 💡 Jugada con { $n ->
   }.
 bot-hint-stale = Ese botón de Pista es de una posición anterior; no se ha cambiado nada. Pulsa Pista en la mesa tal como está ahora.
 bot-hint-none = Este juego no tiene pistas; no se ha cambiado nada.
+bot-hint-off = Las pistas están desactivadas en este servidor; no se ha cambiado nada.
 bot-hint-nothing-to-decide = Ahora mismo no tienes nada que decidir, así que no hay pista que dar.
 bot-hint-press = 💡 Pista: pulsa { $how }.
 bot-hint-counted-first = Esta partida cuenta ya 1 pista: su resultado lo indica, y una partida diaria jugada con pistas queda fuera de las clasificaciones.

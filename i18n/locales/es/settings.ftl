@@ -75,3 +75,8 @@ settings-refused-turn = El tiempo por turno debe estar entre { $low } y { $high 
 settings-refused-reaction = El tiempo para una decisión fuera de turno debe estar entre { $low } y { $high } minutos; no se ha cambiado nada.
 settings-threads-need-permissions = Para abrir un hilo por partida necesito los permisos «Crear hilos públicos» y «Enviar mensajes en hilos» en vuestros canales; mientras tanto, las partidas se quedan en su canal.
 settings-game-not-allowed = { $game } no se puede empezar en este servidor (sus ajustes permiten otros juegos).
+
+# Un hilo por partida (ajuste del servidor).
+threads-name = { $game }: { $player }
+threads-started = { $player } ha empezado { $game }: la mesa está en { $thread }.
+threads-challenge-moved = Reto aceptado: { $game } se juega en { $thread }.

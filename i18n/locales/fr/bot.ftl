@@ -143,6 +143,7 @@ bot-hinted = 💡 Partie jouée avec { $n ->
   }.
 bot-hint-stale = Ce bouton Indice appartient à une position précédente ; rien n'a été modifié. Appuie sur Indice sur la table telle qu'elle est maintenant.
 bot-hint-none = Ce jeu n'a pas d'indices ; rien n'a été modifié.
+bot-hint-off = Les indices sont désactivés sur ce serveur ; rien n'a été modifié.
 bot-hint-nothing-to-decide = Tu n'as rien à décider pour l'instant, donc pas d'indice à donner.
 bot-hint-press = 💡 Indice : appuie sur { $how }.
 bot-hint-counted-first = Cette partie compte maintenant 1 indice : son résultat le mentionne, et une donne du jour jouée avec des indices n'entre pas dans les classements.

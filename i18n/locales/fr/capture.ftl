@@ -3,7 +3,7 @@
 ## Fiche du jeu
 
 capture-summary = Deux joueurs : pose des cartes face cachée sur cinq colonnes et capture le plus de cartes.
-capture-option-ace-flexible = En haut/bas, un As compte haut ou bas (au lieu que seule une combinaison gagne une colonne avec un As)
+capture-option-ace-flexible = Un As compte haut ou bas en haut/bas (sinon seule une combinaison gagne une colonne avec un As)
 capture-option-ace-flexible-label = As haut ou bas
 capture-metric-best-margin = meilleur écart de captures
 capture-metric-margin = écart de captures

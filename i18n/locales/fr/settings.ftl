@@ -75,3 +75,8 @@ settings-refused-turn = Le temps pour un tour doit être compris entre { $low } 
 settings-refused-reaction = Le temps pour une décision hors de son tour doit être compris entre { $low } et { $high } minutes ; rien n'a été modifié.
 settings-threads-need-permissions = Pour ouvrir un fil par partie, il me faut les permissions « Créer des fils publics » et « Envoyer des messages dans les fils » dans vos salons ; en attendant, les parties restent dans leur salon.
 settings-game-not-allowed = { $game } ne peut pas être lancé sur ce serveur (ses paramètres autorisent d'autres jeux).
+
+# Un fil par partie (paramètre du serveur).
+threads-name = { $game } : { $player }
+threads-started = { $player } a lancé { $game } : la table est dans { $thread }.
+threads-challenge-moved = Défi accepté : { $game } se joue dans { $thread }.

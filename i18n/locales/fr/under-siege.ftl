@@ -5,8 +5,8 @@
 
 ## Fiche du jeu
 
-siege-summary = Déploie un front, des réserves et des figures, puis bats-toi jusqu'à ce qu'une armée n'ait plus d'endurance.
-siege-option-plus-one = Qui gagne le point bonus : celui qui a le moins perdu dans la bataille, ou chaque vainqueur d'affrontement
+siege-summary = Déploie front, réserves et figures, puis combats jusqu'à ce qu'une armée n'ait plus d'endurance.
+siege-option-plus-one = Point bonus : à qui a le moins perdu dans la bataille, ou à chaque vainqueur d'un affrontement
 siege-option-plus-one-label = Point d'endurance bonus
 siege-option-jacks-stack = Chaque Valet visible ajoute +1 à tes cartes de front (désactivé : +1 quel que soit le nombre)
 siege-option-jacks-stack-label = Bonus des Valets cumulés

@@ -59,14 +59,13 @@ register("tower-defense", tower_defense)
 register("under-siege", under_siege)
 
 
-def warm(theme: str | Theme = "classic") -> None:
-    """Build a theme's palette and card sprites once, before the first click.
-
-    Only classic by default: measured on the shared 2-core box, warming classic took 1.8 s
-    and the three other themes 4.5 s more, per worker, and the bot waits for its workers to
-    be warm before it takes interactions; another theme's palette is built the first time a
-    player picks it (~0.3 s on an idle machine) and cached from then on."""
-    table_palette(theme_named(theme))
+def warm(theme: str | Theme | None = None) -> None:
+    """Build the palette and card sprites of `theme`, or of every theme of `THEMES` (None),
+    once, before the first click.  Measured (benchmarks/render_bench.py): 0.22-0.36 s a
+    theme, ~1.1 s for all four, once per worker at start-up (the workers warm in parallel),
+    rather than a 0.3 s stall on the first picture a player asks for in a new theme."""
+    for each in THEMES.values() if theme is None else (theme_named(theme),):
+        table_palette(each)
 
 
 def render_png(game_key: str, view: Any, theme: str | Theme = DEFAULT_THEME, locale: str = "en") -> Rendered:

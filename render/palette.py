@@ -41,7 +41,7 @@ def table_palette(theme: Theme) -> Image.Image:
     return swatch.quantize(colors=256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
 
 
-FAST_LEVEL, SMALL_LEVEL = 3, 6
+FAST_LEVEL, SMALL_LEVEL, SMALLEST_LEVEL = 3, 6, 9
 SIZE_BUDGET = 56 * 1024  # a table picture stays light on a phone's data plan
 
 
@@ -53,13 +53,17 @@ def encode_png(img: Image.Image, theme: Theme) -> bytes:
     same look on these flat pictures).  zlib level 3 takes ~3 ms against ~7.5 ms for level
     6, for pictures about a fifth larger; encoding is most of a click's work under load, so
     level 3 it is, and only a picture over the budget (a crowded Capture table, a few in a
-    hundred) is encoded again at level 6.  Level 9 takes ~50 ms.
+    hundred) is encoded again at level 6.  Level 9 takes ~50-80 ms: only a picture still over
+    the budget at level 6 gets it (a crowded Capture table in the four-colour or colour-blind
+    theme, whose extra suit inks add edge colours: ~58 KB at level 6, ~52 KB at level 9).
     """
     rgb = img if img.mode == "RGB" else img.convert("RGB")
     pal = rgb.quantize(palette=table_palette(theme), dither=Image.Dither.NONE)
     out = io.BytesIO()
     pal.save(out, format="PNG", compress_level=FAST_LEVEL)
-    if out.tell() > SIZE_BUDGET:
+    for level in (SMALL_LEVEL, SMALLEST_LEVEL):
+        if out.tell() <= SIZE_BUDGET:
+            break
         out = io.BytesIO()
-        pal.save(out, format="PNG", compress_level=SMALL_LEVEL)
+        pal.save(out, format="PNG", compress_level=level)
     return out.getvalue()

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 import re
+import time
 
 import pytest
 
@@ -106,3 +107,119 @@ async def test_settings_me_sets_a_members_language_for_what_only_they_see(
         again = answered_in_time(await fake.slash(anna, "settings", subcommand="me", options={"theme": "colour-blind"}))
         assert "Farbenblind" in again.answer.content
     assert db_rows(settings.database_path, "SELECT locale, theme FROM member_settings") == [("de", "colour-blind")]
+
+
+async def _threads_on(fake: FakeDiscord) -> None:
+    answered_in_time(await fake.slash(fake.owner, "settings", subcommand="server", options={"threads": True}))
+
+
+def _table_in(fake: FakeDiscord, channel: int):
+    found = [m for m in fake.channel_messages(channel) if m.author.id == fake.application_id and fake.buttons(m)]
+    assert found, f"no table in channel {channel}"
+    return found[0]
+
+
+async def test_a_thread_per_game_holds_the_table_survives_a_restart_and_is_archived_at_the_end(
+        fake_discord: FakeDiscord, make_bot, settings) -> None:
+    fake = fake_discord
+    alice = fake.add_member("alice")
+    rng = random.Random(5)
+    db = settings.database_path
+    async with running_bot(fake, make_bot()) as bot:
+        await _threads_on(fake)
+        res = answered_in_time(await fake.slash(alice, "play", subcommand="deck-defence"))
+        [thread] = fake.threads_in(fake.channel_id)
+        assert not res.private and f"<#{thread}>" in res.answer.content, said(res)
+        assert not fake.buttons(res.answer)  # the channel gets a link, the thread the table
+        table = _table_in(fake, thread)
+        assert fake.thread_of(thread)["parent"] == fake.channel_id and not fake.thread_of(thread)["archived"]
+        [(game_id, channel, parent)] = db_rows(db, "SELECT id, channel_id, parent_id FROM games")
+        assert (channel, parent) == (thread, fake.channel_id)
+        # One game of a kind per person and channel: the channel's threads count.
+        again = answered_in_time(await fake.slash(alice, "play", subcommand="deck-defence"))
+        assert again.private and fake.threads_in(fake.channel_id) == [thread], said(again)
+        for _ in range(3):
+            await play_one(fake, alice, table, rng)
+    async with running_bot(fake, make_bot()) as bot:  # a restart in between: the thread's table plays on
+        table = _table_in(fake, thread)
+        await play_to_the_end(fake, alice, table, rng)
+        assert not fake.thread_of(thread)["archived"]  # not before the last words went out
+        await bot.run_timers(time.time() + 60)
+        assert fake.thread_of(thread)["archived"]
+        assert db_rows(db, "SELECT COUNT(*) FROM timers WHERE kind = 'archive'") == [(0,)]
+        # Play again from the finished table in the thread: the same thread, woken.
+        again = answered_in_time(await fake.click(alice, table, fake.button(table, label="Play again")))
+        assert fake.threads_in(fake.channel_id) == [thread], said(again)
+        assert db_rows(db, "SELECT channel_id, parent_id FROM games WHERE id != ?", (game_id,)) == [
+            (thread, fake.channel_id)]
+    assert fake.unknown_requests == []
+
+
+async def play_one(fake: FakeDiscord, user, table, rng) -> None:
+    from .helpers import random_click
+    res = await random_click(fake, user, table, rng)
+    assert res.updated and not res.ephemeral, said(res)
+
+
+async def test_a_challenge_accepted_moves_to_its_own_thread_with_its_notices(
+        fake_discord: FakeDiscord, make_bot, settings) -> None:
+    fake = fake_discord
+    host, guest = fake.add_member("host"), fake.add_member("guest")
+    async with running_bot(fake, make_bot()) as bot:
+        await _threads_on(fake)
+        asked = answered_in_time(await fake.slash(host, "play", subcommand="capture", options={"opponent": guest}))
+        challenge = asked.new_message
+        accepted = answered_in_time(await fake.click(guest, challenge, fake.button(challenge, label="Accept")))
+        [thread] = fake.threads_in(fake.channel_id)
+        assert f"<#{thread}>" in challenge.content and not fake.buttons(challenge), said(accepted)
+        table = _table_in(fake, thread)
+        assert fake.button(table, label="Your hand")
+        await bot.wait_idle()
+        pings = [m for m in fake.channel_messages(thread) if m.id != table.id and host.mention in m.content]
+        assert pings, "the notice pinging whoever must act is in the thread"
+        in_channel = [m for m in fake.channel_messages(fake.channel_id) if m.author.id == fake.application_id]
+        assert [m.id for m in in_channel if not m.ephemeral] == [challenge.id]  # nothing else in the channel
+        res = answered_in_time(await fake.click(host, table, fake.button(table, label="Resign")))
+        confirm = res.answer
+        answered_in_time(await fake.click(host, confirm, fake.button(confirm, label="Yes, resign")))
+        await bot.wait_idle()
+        assert "Game over" in table.content
+        await bot.run_timers(time.time() + 60)
+        assert fake.thread_of(thread)["archived"]
+
+
+async def test_a_german_members_panel_and_a_french_servers_table_in_one_game(
+        fake_discord: FakeDiscord, make_bot) -> None:
+    fake = fake_discord
+    anna = fake.add_member("anna", locale="de")
+    async with running_bot(fake, make_bot()) as bot:
+        answered_in_time(await fake.slash(fake.owner, "settings", subcommand="server", options={"language": "fr"}))
+        res = answered_in_time(await fake.slash(anna, "play", subcommand="capture"))  # against the bot
+        table = res.answer
+        assert not table.ephemeral
+        labels = {b.label for b in fake.buttons(table)}
+        assert i18n.tr("fr", "bot-button-your-hand") in labels and "Your hand" not in labels
+        [(_, _, alt_public)] = table.attachments
+        panel_res = answered_in_time(await fake.click(anna, table, fake.button(
+            table, label=i18n.tr("fr", "bot-button-your-hand"))))
+        panel = panel_res.answer
+        assert panel.ephemeral and panel.visible_to(anna)
+        panel_labels = {b.label for b in fake.buttons(panel)}
+        assert i18n.tr("de", "bot-button-refresh") in panel_labels, panel_labels
+        assert panel.content.startswith("**" + i18n.tr("de", "bot-button-your-hand")), panel.content[:80]
+        [(_, _, alt_private)] = panel.attachments
+        assert alt_private != alt_public
+        # A refusal from the table is the clicker's: a stranger with a Spanish client.
+        pablo = fake.add_member("pablo", locale="es-ES")
+        no = answered_in_time(await fake.click(pablo, table, fake.button(
+            table, label=i18n.tr("fr", "bot-button-your-hand"))))
+        expected = i18n.tr("es", "bot-only-players", players=f"<@{anna.id}>", n=1, key="capture")
+        assert no.private and no.answer.content == expected, said(no)
+        # /rules in the reader's language, the whole page however long.
+        rules = answered_in_time(await fake.slash(anna, "rules", options={"game": "tower-defense"}))
+        assert rules.private
+        await bot.wait_idle()
+        shown = "\n".join(e.get("description") or "" for m in fake.channel_messages(visible_to=anna)
+                          if m.ephemeral for e in m.embeds)
+        parts = i18n.page_parts(i18n.page("tower-defense", "de"))
+        assert len(parts) > 1 and all(part in shown for part in parts)

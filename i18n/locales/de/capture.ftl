@@ -159,7 +159,7 @@ capture-turned-one = { $own ->
 capture-turned-none = hier wurde keine Karte angelegt
 capture-new-column = Spalte { $col } ({ $who0 } { $card0 }, { $who1 } { $card1 })
 capture-deal-no-new = keine neuen Spalten
-capture-deal-new-named = neu: { $columns }
+capture-deal-new-named = { $columns } neu ausgelegt
 capture-deal-new-count = { $n ->
         [one] { $n } neue Spalte
        *[other] { $n } neue Spalten

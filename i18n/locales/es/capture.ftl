@@ -160,9 +160,9 @@ capture-turned-none = no se colocó ninguna carta en ella
 capture-new-column = columna { $col } ({ $who0 } { $card0 }, { $who1 } { $card1 })
 capture-deal-no-new = ninguna columna nueva
 capture-deal-new-named = { $n ->
-        [one] nueva
-       *[other] nuevas
-    }: { $columns }
+        [one] se abre
+       *[other] se abren
+    } { $columns }
 capture-deal-new-count = { $n ->
         [one] { $n } columna nueva
        *[other] { $n } columnas nuevas

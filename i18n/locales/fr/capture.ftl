@@ -159,10 +159,10 @@ capture-turned-one = { $own ->
 capture-turned-none = aucune carte n'y a été posée
 capture-new-column = colonne { $col } ({ $who0 } { $card0 }, { $who1 } { $card1 })
 capture-deal-no-new = aucune nouvelle colonne
-capture-deal-new-named = { $n ->
-        [one] nouvelle
-       *[other] nouvelles
-    } : { $columns }
+capture-deal-new-named = { $columns } { $n ->
+        [one] ouverte
+       *[other] ouvertes
+    }
 capture-deal-new-count = { $n ->
         [one] { $n } nouvelle colonne
        *[other] { $n } nouvelles colonnes

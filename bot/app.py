@@ -143,7 +143,7 @@ class CardBot(commands.AutoShardedBot):
         self._service = TableService(self._storage, reminder_seconds=self.settings.turn_timeout_hours * 3600 / 2,
                                      reaction_seconds=self.settings.reaction_minutes * 60,
                                      bot_user_id=self.user.id if self.user else None)
-        await asyncio.to_thread(render.warm)  # so the first click does not pay for the sprites
+        await asyncio.to_thread(render.warm, render.DEFAULT_THEME)  # the first click pays no sprites
         await workers.start_pool_warm(self.settings.render_processes)
         self.add_dynamic_items(ControlButton, ControlSelect)
         register_commands(self)

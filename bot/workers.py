@@ -26,7 +26,7 @@ _pool_size: int | None = None
 
 
 def _start_worker(parent: int) -> None:
-    render.warm()
+    render.warm(render.DEFAULT_THEME)  # other themes warm on first use (~0.3 s each)
     # A worker must not outlive a bot killed outright (SIGKILL gives it no chance to stop
     # its pool): watch the parent and leave when it is gone.
     threading.Thread(target=_watch_parent, args=(parent,), name="parent-watch", daemon=True).start()

@@ -22,8 +22,9 @@ from typing import Sequence
 
 from PIL import Image
 
-from engine.cards import DECKTET
+from engine.cards import DECKTET, decktet_name
 from engine.defend_and_capture.views import DCView
+import i18n
 from i18n import t
 
 from . import kit
@@ -104,9 +105,14 @@ def _note(note: str, left_out: int) -> str:
     return t("render-oldest-not-shown", n=left_out) if left_out else note
 
 
-@lru_cache(maxsize=64)
 def _name_re(code: str) -> re.Pattern[str]:
-    return re.compile(rf"(?<!\w){re.escape(DECKTET[code].name)}(?!\w)")
+    return _name_re_in(code, i18n.current())
+
+
+@lru_cache(maxsize=256)
+def _name_re_in(code: str, locale: str) -> re.Pattern[str]:
+    # The log is worded in the picture's language: find the card's name as it says it.
+    return re.compile(rf"(?<!\w){re.escape(decktet_name(code))}(?!\w)")
 
 
 def log_priority(view: DCView) -> tuple[int, ...]:
@@ -169,9 +175,10 @@ def _card(code: str | None, short: bool) -> str:
     if code is None:
         return t("render-empty")
     card = DECKTET[code]
+    name = decktet_name(code)
     if short:
-        return f"{card.name.removeprefix('The ')} {card.rank} {''.join(card.suits)}"
-    return t("render-dc-alt-card", name=card.name, rank=card.rank, suits="+".join(t(_SUITS[s]) for s in card.suits))
+        return f"{name.removeprefix('The ')} {card.rank} {''.join(card.suits)}"
+    return t("render-dc-alt-card", name=name, rank=card.rank, suits="+".join(t(_SUITS[s]) for s in card.suits))
 
 
 def _three(codes: Sequence[str | None], short: bool) -> dict[str, str]:

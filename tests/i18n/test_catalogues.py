@@ -177,3 +177,10 @@ def test_a_key_missing_in_a_locale_is_said_in_english_never_as_its_key(tmp_path:
     assert i18n.tr("de", key)  # worded (German or, if ever missing, English), never raising
     with pytest.raises(i18n.MissingMessage):
         i18n.t("no-such-key-anywhere")
+
+
+def test_the_settings_offer_exactly_the_themes_render_draws() -> None:
+    from bot.preferences import THEMES
+    from render import THEMES as DRAWN
+
+    assert THEMES == tuple(DRAWN)

@@ -22,17 +22,17 @@ def slow_down(seconds: float, setattr: Callable[[Any, str, Any], None] = setattr
     if hasattr(pictures, "rendered"):
         original = pictures.rendered
 
-        async def slow(key: str, view: Any) -> Any:
+        async def slow(key: str, view: Any, **voice: Any) -> Any:
             await asyncio.to_thread(time.sleep, seconds)
-            return await original(key, view)
+            return await original(key, view, **voice)
 
         setattr(pictures, "rendered", slow)
     else:  # before the process pool, pictures were drawn by render_png in a thread
         original_png = pictures.render_png  # type: ignore[attr-defined]
 
-        def slow_png(key: str, view: Any) -> Any:
+        def slow_png(key: str, view: Any, *voice: Any) -> Any:
             time.sleep(seconds)
-            return original_png(key, view)
+            return original_png(key, view, *voice)
 
         setattr(pictures, "render_png", slow_png)
 

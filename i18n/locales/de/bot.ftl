@@ -47,7 +47,7 @@ bot-stale-button = Dieser Button gehört zu einer früheren Stellung; es wurde n
 bot-use-your-hand = Spiel über **Deine Hand**; es wurde nichts geändert.
 bot-not-your-turn = Du bist nicht am Zug; es wurde nichts geändert.
 bot-choice-unavailable = Diese Auswahl ist gerade nicht möglich; es wurde nichts geändert.
-bot-daily-private-table = Ein Tagesspiel wird an einem eigenen privaten Tisch gespielt (`/daily`); es wurde nichts geändert.
+bot-daily-private-table = Ein Tagesspiel wird an einem eigenen privaten Tisch gespielt (`/tagesspiel`); es wurde nichts geändert.
 
 ## Private panels
 
@@ -69,8 +69,8 @@ bot-seats-count = { $title } kann nicht mit { $n } Plätzen gespielt werden.
 bot-only-players = Nur { $players } { $n ->
     [one] kann
    *[other] können
-  } dieses Spiel spielen. Starte dein eigenes mit `/play { $key }`.
-bot-game-is-over = Dieses Spiel ist vorbei; starte ein neues mit `/play { $key }`.
+  } dieses Spiel spielen. Starte dein eigenes mit `/spielen { $key }`.
+bot-game-is-over = Dieses Spiel ist vorbei; starte ein neues mit `/spielen { $key }`.
 bot-table-moved-on = Der Tisch war schon weiter, als dein Klick ankam; es wurde nichts geändert.
 
 ## Starting games and challenges
@@ -86,7 +86,7 @@ bot-no-bot-accounts = Bot-Konten können nicht mitspielen. Lass `opponent` weg, 
 bot-no-bot-accounts-or-me = Bot-Konten können nicht mitspielen. Lass `opponent` weg, um ohne Gegner zu spielen, oder wähl mich als Gegner.
 bot-solo-no-level = Allein gespielt hat { $title } keinen Bot, für den man eine Stufe einstellen könnte; wähl mich als Gegner.
 bot-needs-opponent = Für { $title } brauchst du einen Gegner: Füg dem Befehl `opponent:` hinzu.
-bot-deal-other-game = Dieser Code teilt { $title } aus: Nimm `/play { $key } deal:{ $code }`.
+bot-deal-other-game = Dieser Code teilt { $title } aus: Nimm `/spielen { $key } verteilung:{ $code }`.
 bot-deal-own-options = Ein Deal-Code bringt seine eigenen Optionen mit; lass die anderen weg.
 bot-deal-one-player = Dieser Deal ist für einen Spieler; lass `opponent` weg.
 bot-deal-players = Dieser Deal ist für { $n } Spieler: Füg dem Befehl `opponent:` hinzu.

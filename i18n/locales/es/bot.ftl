@@ -47,7 +47,7 @@ bot-stale-button = Ese botón es de una posición anterior; no se ha cambiado na
 bot-use-your-hand = Usa **Tu mano** para jugar; no se ha cambiado nada.
 bot-not-your-turn = No es tu turno; no se ha cambiado nada.
 bot-choice-unavailable = Esa opción no está disponible ahora; no se ha cambiado nada.
-bot-daily-private-table = Una partida diaria se juega en su propia mesa privada (`/daily`); no se ha cambiado nada.
+bot-daily-private-table = Una partida diaria se juega en su propia mesa privada (`/diaria`); no se ha cambiado nada.
 
 ## Private panels
 
@@ -69,8 +69,8 @@ bot-seats-count = { $title } no se puede jugar con { $n } puestos.
 bot-only-players = Solo { $players } { $n ->
     [one] puede
    *[other] pueden
-  } jugar esta partida. Empieza la tuya con `/play { $key }`.
-bot-game-is-over = Esta partida ha terminado; empieza una nueva con `/play { $key }`.
+  } jugar esta partida. Empieza la tuya con `/jugar { $key }`.
+bot-game-is-over = Esta partida ha terminado; empieza una nueva con `/jugar { $key }`.
 bot-table-moved-on = La mesa avanzó antes de que llegara tu clic; no se ha cambiado nada.
 
 ## Starting games and challenges
@@ -86,7 +86,7 @@ bot-no-bot-accounts = Las cuentas de bots no pueden jugar. Quita `opponent` para
 bot-no-bot-accounts-or-me = Las cuentas de bots no pueden jugar. Quita `opponent` para jugar sin rival o elígeme a mí como rival.
 bot-solo-no-level = En solitario, { $title } no tiene bot al que ponerle nivel; elígeme a mí como rival.
 bot-needs-opponent = { $title } necesita un rival: añade `opponent:` al comando.
-bot-deal-other-game = Ese código reparte { $title }: usa `/play { $key } deal:{ $code }`.
+bot-deal-other-game = Ese código reparte { $title }: usa `/jugar { $key } reparto:{ $code }`.
 bot-deal-own-options = Un código de reparto trae sus propias opciones; deja fuera las demás.
 bot-deal-one-player = Ese reparto es para un jugador; quita `opponent`.
 bot-deal-players = Ese reparto es para { $n } jugadores: añade `opponent:` al comando.

@@ -47,7 +47,7 @@ bot-stale-button = Ce bouton appartient à une position précédente ; rien n'a 
 bot-use-your-hand = Joue avec **Ta main** ; rien n'a été modifié.
 bot-not-your-turn = Ce n'est pas ton tour ; rien n'a été modifié.
 bot-choice-unavailable = Ce choix n'est pas disponible pour le moment ; rien n'a été modifié.
-bot-daily-private-table = Une donne du jour se joue sur sa propre table privée (`/daily`) ; rien n'a été modifié.
+bot-daily-private-table = Une donne du jour se joue sur sa propre table privée (`/donne-du-jour`) ; rien n'a été modifié.
 
 ## Private panels
 
@@ -69,8 +69,8 @@ bot-seats-count = { $title } ne se joue pas à { $n } places.
 bot-only-players = { $n ->
     [one] Seul { $players } peut
    *[other] Seuls { $players } peuvent
-  } jouer à cette partie. Lance la tienne avec `/play { $key }`.
-bot-game-is-over = Cette partie est terminée ; lance-en une nouvelle avec `/play { $key }`.
+  } jouer à cette partie. Lance la tienne avec `/jouer { $key }`.
+bot-game-is-over = Cette partie est terminée ; lance-en une nouvelle avec `/jouer { $key }`.
 bot-table-moved-on = La table a avancé avant que ton clic n'arrive ; rien n'a été modifié.
 
 ## Starting games and challenges
@@ -86,7 +86,7 @@ bot-no-bot-accounts = Les comptes de bots ne peuvent pas jouer. Retire `opponent
 bot-no-bot-accounts-or-me = Les comptes de bots ne peuvent pas jouer. Retire `opponent` pour jouer sans adversaire, ou choisis-moi comme adversaire.
 bot-solo-no-level = En solo, { $title } n'a pas de bot dont régler le niveau ; choisis-moi comme adversaire.
 bot-needs-opponent = { $title } se joue avec un adversaire : ajoute `opponent:` à la commande.
-bot-deal-other-game = Ce code distribue une donne de { $title } : utilise `/play { $key } deal:{ $code }`.
+bot-deal-other-game = Ce code distribue une donne de { $title } : utilise `/jouer { $key } donne:{ $code }`.
 bot-deal-own-options = Un code de donne apporte ses propres options ; laisse les autres de côté.
 bot-deal-one-player = Cette donne se joue à un seul joueur ; retire `opponent`.
 bot-deal-players = Cette donne se joue à { $n } joueurs : ajoute `opponent:` à la commande.

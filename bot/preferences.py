@@ -17,6 +17,7 @@ Settings are read from storage each time (they apply at once, in every process).
 from __future__ import annotations
 
 import logging
+from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Optional
 
@@ -54,10 +55,26 @@ class Voice:
     hints: bool = True  # the server lets players ask for hints (its /settings)
 
 
+# The settings read once for the interaction being handled (its task's context): a click
+# reads its asker's and its server's settings in one trip to the database, and the public
+# table it redraws reuses them.  Nothing outlives the interaction's task.
+_READ: ContextVar[tuple[Any, Any] | None] = ContextVar("settings_read", default=None)
+
+
 async def _server(bot: "CardBot", guild_id: int | None) -> Any:
     if not guild_id:
         return None
+    read = _READ.get()
+    if read is not None and read[1] is not None and read[1].guild_id == guild_id:
+        return read[1]
     return await bot.storage.preferences.server(guild_id)
+
+
+async def _member_and_server(bot: "CardBot", user_id: int, guild_id: int | None) -> tuple[Any, Any]:
+    read = _READ.get()
+    if read is not None and read[0].user_id == user_id and (read[1] is None or read[1].guild_id == guild_id):
+        return read
+    return await bot.storage.preferences.member_and_server(user_id, guild_id)
 
 
 def _guild_locale(bot: "CardBot", guild_id: int | None) -> str | None:
@@ -80,8 +97,7 @@ async def private_voice(bot: "CardBot", interaction: "discord.Interaction") -> V
     known = interaction.extras.get("voice")
     if isinstance(known, Voice):
         return known
-    member = await bot.storage.preferences.member(interaction.user.id)
-    server = await _server(bot, interaction.guild_id)
+    member, server = await _member_and_server(bot, interaction.user.id, interaction.guild_id)
     locale = member.locale if member is not None and member.locale else interaction.locale
     theme = (member.theme if member is not None and member.theme else
              server.theme if server is not None and server.theme else DEFAULT_THEME)
@@ -93,6 +109,8 @@ async def adopt_private_voice(bot: "CardBot", interaction: "discord.Interaction"
     refusal raised anywhere in it is worded for them) and kept in `interaction.extras`."""
     voice = interaction.extras.get("voice")
     if not isinstance(voice, Voice):
+        read = await bot.storage.preferences.member_and_server(interaction.user.id, interaction.guild_id)
+        _READ.set(read)
         voice = await private_voice(bot, interaction)
         interaction.extras["voice"] = voice
     i18n.adopt(voice.locale)
@@ -269,6 +287,7 @@ def register_settings(bot: "CardBot") -> None:
             else:
                 member = await bot.storage.preferences.member(interaction.user.id)
             interaction.extras.pop("voice", None)
+            _READ.set(None)
             voice = await private_voice(bot, interaction)  # read again: the new choice applies at once
             with i18n.speaking(voice.locale):
                 lead = t("settings-saved") + "\n" if changes else ""
@@ -326,6 +345,7 @@ async def _server_command(bot: "CardBot", interaction: discord.Interaction, *, l
             warning = "\n" + t("settings-threads-need-permissions")
     if changes:
         current = await store.change_server(guild_id, interaction.user.id, **changes)
+        _READ.set(None)  # what is said from here on follows the new settings
         log.info("server %s settings changed by %s: %s", guild_id, interaction.user.id, sorted(changes))
     lead = t("settings-saved") + "\n" if changes else ""
     await replies.send_private(interaction, lead + server_text(bot, current, interaction.guild_locale) + warning)

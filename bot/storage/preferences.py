@@ -70,6 +70,16 @@ class PreferenceStore:
         found = await self._store.db.run(lambda c: c.execute(_MEMBER, {"uid": user_id}).first())
         return MemberSettings(*found) if found else MemberSettings(user_id)
 
+    async def member_and_server(self, user_id: int, guild_id: int | None) -> tuple[MemberSettings,
+                                                                                 ServerSettings | None]:
+        """A member's and a server's settings in one trip (None for no server: a DM)."""
+        def op(conn: Any) -> tuple[MemberSettings, ServerSettings | None]:
+            member = conn.execute(_MEMBER, {"uid": user_id}).first()
+            server = conn.execute(_SERVER, {"gid": guild_id}).first() if guild_id else None
+            return (MemberSettings(*member) if member else MemberSettings(user_id),
+                    None if not guild_id else _server(server) if server else ServerSettings(guild_id))
+        return await self._store.db.run(op)
+
     async def change_server(self, guild_id: int, by: int, **changes: Any) -> ServerSettings:
         """Apply `changes` (ServerSettings' field names; a value of None restores a default)
         in one transaction, and return the settings now in force."""

@@ -27,7 +27,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine import GAMES  # noqa: E402
-from render import RENDERERS, THEMES, render_png, warm  # noqa: E402
+from render import RENDERERS, THEMES, png_level, render_png, warm  # noqa: E402
 from render.palette import SIZE_BUDGET, encode_png  # noqa: E402
 
 SAMPLE = 400  # views per game, spread evenly over the playouts
@@ -72,7 +72,7 @@ def theme_figures(theme: object, samples: dict[str, list]) -> int:
     for key, renderer in RENDERERS.items():
         sample = samples[key]
         for v in sample[:5]:  # fill the text caches, as a running bot has
-            encode_png(renderer.draw(v, theme), theme)
+            encode_png(renderer.draw(v, theme), theme, png_level(renderer))
         draw_ms, enc_ms, sizes = [], [], []
         frames = set()
         for v in sample:
@@ -80,7 +80,7 @@ def theme_figures(theme: object, samples: dict[str, list]) -> int:
             img = renderer.draw(v, theme)
             t1 = time.perf_counter()
             frames.add(f"{img.width}x{img.height}")
-            png = encode_png(img, theme)
+            png = encode_png(img, theme, png_level(renderer))
             t2 = time.perf_counter()
             draw_ms.append((t1 - t0) * 1000)
             enc_ms.append((t2 - t1) * 1000)

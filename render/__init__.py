@@ -23,7 +23,7 @@ from PIL import Image
 import i18n
 
 from . import capture, deck_defence, defend_and_capture, tower_defense, under_siege
-from .palette import encode_png, table_palette
+from .palette import FAST_LEVEL, encode_png, table_palette
 from .theme import DEFAULT_THEME, THEMES, Theme, theme_named
 
 
@@ -68,6 +68,11 @@ def warm(theme: str | Theme | None = None) -> None:
         table_palette(each)
 
 
+def png_level(renderer: Any) -> int:
+    """The zlib level a renderer's pictures are first encoded at (see `encode_png`)."""
+    return int(getattr(renderer, "PNG_LEVEL", FAST_LEVEL))
+
+
 def render_png(game_key: str, view: Any, theme: str | Theme = DEFAULT_THEME, locale: str = "en") -> Rendered:
     """Draw, encode and describe `view` with `theme` (a Theme or a name), its words in
     `locale`; KeyError for a game without a renderer."""
@@ -76,7 +81,7 @@ def render_png(game_key: str, view: Any, theme: str | Theme = DEFAULT_THEME, loc
     with i18n.speaking(locale):
         img = renderer.draw(view, chosen)
         description = renderer.describe(view)
-    return Rendered(encode_png(img, chosen), description, img.width, img.height)
+    return Rendered(encode_png(img, chosen, png_level(renderer)), description, img.width, img.height)
 
 
 __all__ = ["DEFAULT_THEME", "RENDERERS", "THEMES", "GameRenderer", "Rendered", "Theme", "register", "render_png",

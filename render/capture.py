@@ -55,6 +55,9 @@ HEIGHT = HAND_Y + 28 + MH + 8
 
 Kind = str  # "up": a face-up card, "back": someone's placement, "mine": the viewer's own
 
+# Crowded tables: encoded at zlib level 5 first, not 3 (render.palette.encode_png).
+PNG_LEVEL = 5
+
 
 def _who(view: CaptureView, seat: int, said: bool = False) -> str:
     """"You", or the seat's name as the picture can draw it (`said`: as the alt text reads it)."""

@@ -156,7 +156,9 @@ def register_commands(bot: "CardBot") -> None:
         games = ", ".join(f"`{k}` ({i.title})" for k, i in GAMES.items())
         async with bot.work:
             with i18n.speaking((await private_voice(bot, interaction)).locale):
-                await replies.send_private(interaction, t("info-help", games=games))
+                # An embed: the page outgrows a message's 2,000 characters in German.
+                await replies.send_private(interaction, "", embed=discord.Embed(description=t("info-help",
+                                                                                            games=games)))
 
     @tree.command(name=keyed("cmd-stats"), description=keyed("cmd-stats-desc"))
     @app_commands.rename(member=keyed("cmd-member"), game=keyed("cmd-game"), share=keyed("cmd-share"))

@@ -223,3 +223,16 @@ async def test_a_german_members_panel_and_a_french_servers_table_in_one_game(
                           if m.ephemeral for e in m.embeds)
         parts = i18n.page_parts(i18n.page("tower-defense", "de"))
         assert len(parts) > 1 and all(part in shown for part in parts)
+
+
+@pytest.mark.parametrize("locale", ["de", "fr", "es-ES"])
+async def test_help_is_whole_in_every_language_and_names_the_settings(
+        fake_discord: FakeDiscord, make_bot, locale: str) -> None:
+    fake = fake_discord
+    reader = fake.add_member("reader", locale=locale)
+    async with running_bot(fake, make_bot()):
+        res = answered_in_time(await fake.slash(reader, "help"))
+    [embed] = res.answer.embeds
+    settings_name = i18n.tr(i18n.resolve(locale), "settings-cmd-name")
+    assert res.private and f"/{settings_name}" in embed["description"] and len(embed["description"]) <= 4096
+    assert "Card table" in embed["description"] and "`/play" not in embed["description"]

@@ -210,7 +210,7 @@ async def test_help_and_rules_answer_privately(fake_discord: FakeDiscord, make_b
     alice = fake.add_member("alice")
     async with running_bot(fake, make_bot()):
         res = answered_in_time(await fake.slash(alice, "help"))
-        assert res.ephemeral and "/play" in res.message.content
+        assert res.ephemeral and "/play" in res.message.embeds[0]["description"]
         for key in GAMES:
             rules = answered_in_time(await fake.slash(alice, "rules", options={"game": key}))
             assert rules.ephemeral and GAMES[key].title in str(rules.message.embeds)

@@ -22,6 +22,7 @@ info-help =
     • Eine beendete Partie zeigt den Code ihrer Verteilung; `/spielen <spiel> verteilung:<code>` teilt sie für alle noch einmal aus (ohne Wertung, nicht in den Bestenlisten). Der Code eines Tagesspiels erscheint, sobald sein Tag vorbei ist.
     • `/verlauf [mitglied] [spiel]` listet die 10 letzten beendeten Partien einer Person, mit Nummern für `/wiederholung`.
     • `/wiederholung <nummer>` zeigt eine beendete Partie Zug für Zug, wie alle sie gesehen haben (Anfang, zurück, vor, Ende); `platz:True` zeigt sie von deinem eigenen Platz aus, mit deiner Hand, nur für dich.
+    • `/einstellungen ich` legt deine Sprache und dein Bildthema fest; wer den Server verwaltet, stellt mit `/einstellungen server` Sprache, Tischthema, erlaubte Spiele, Zeitlimits, Tipps und einen Thread pro Spiel ein.
     Spiele: { $games }.
     Partien werden nach jedem Zug gespeichert und überstehen so Neustarts des Bots.
 info-rules-title = { $game }: Regeln

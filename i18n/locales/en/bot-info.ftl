@@ -23,6 +23,7 @@ info-help =
     • A finished game shows its deal's code; `/play <game> deal:<code>` deals it again for anyone (unrated, off the leaderboards). A daily deal's code is shown once its day is over.
     • `/history [member] [game]` lists a player's 10 latest finished games, with ids for `/replay`.
     • `/replay <game id>` shows a finished game move by move as everyone saw it (first, back, forward, last); `seat:true` replays it from your own seat, with your hand, for you only.
+    • `/settings me` sets your own language and picture theme; members who manage the server set its language, table theme, allowed games, time limits, hints and a thread per game with `/settings server`.
     Games: { $games }.
     Games are saved after every move, so they survive restarts of the bot.
 info-rules-title = { $game }: rules

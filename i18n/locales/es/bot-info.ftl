@@ -22,6 +22,7 @@ info-help =
     • Una partida terminada muestra el código de su reparto; `/jugar <juego> reparto:<código>` lo reparte otra vez para cualquiera (sin puntuar, fuera de las clasificaciones). El código de una partida diaria se muestra cuando acaba su día.
     • `/historial [miembro] [juego]` lista las 10 últimas partidas terminadas de un jugador, con números para `/repetición`.
     • `/repetición <número>` muestra una partida terminada jugada a jugada tal como la vieron todos (inicio, atrás, adelante, final); `asiento:True` la repasa desde tu asiento, con tu mano, solo para ti.
+    • `/ajustes yo` elige tu idioma y el tema de tus imágenes; quien gestiona el servidor elige con `/ajustes servidor` su idioma, el tema de las mesas, los juegos permitidos, los plazos, las pistas y un hilo por partida.
     Juegos: { $games }.
     Las partidas se guardan tras cada jugada, así que sobreviven a los reinicios del bot.
 info-rules-title = { $game }: reglas

@@ -22,6 +22,7 @@ info-help =
     • Une partie finie affiche le code de sa donne ; `/jouer <jeu> donne:<code>` la redistribue pour n'importe qui (sans cote, hors classement). Le code d'une donne du jour s'affiche une fois son jour passé.
     • `/historique [membre] [jeu]` liste les 10 dernières parties finies d'un joueur, avec leurs numéros pour `/revoir`.
     • `/revoir <numéro>` montre une partie finie coup par coup, telle que tout le monde l'a vue (début, précédent, suivant, fin) ; `place:True` la rejoue depuis ta place, avec ta main, pour toi seul.
+    • `/paramètres moi` règle ta langue et le thème de tes images ; les membres qui gèrent le serveur règlent sa langue, le thème des tables, les jeux autorisés, les délais, les indices et un fil par partie avec `/paramètres serveur`.
     Jeux : { $games }.
     Les parties sont enregistrées après chaque coup : elles survivent aux redémarrages du bot.
 info-rules-title = { $game } : règles

@@ -44,7 +44,7 @@ from .customid import ComponentId, decode
 from .daily import deal_code, replay_marker
 from .gif import draw_gif, sample_steps
 from .pictures import picture
-from .preferences import private_voice, public_voice
+from .preferences import Voice, private_voice, public_voice
 from .workers import in_workers
 from .replies import mention, message_link
 from .service import Refusal, Table
@@ -213,10 +213,11 @@ def buttons(replay: Replay, step: int, *, seat: bool) -> discord.ui.View:
     return view
 
 
-async def step_message(replay: Replay, step: int, seat: int | None) -> dict[str, Any]:
+async def step_message(replay: Replay, step: int, seat: int | None, voice: Voice) -> dict[str, Any]:
     """The message of one step: content, the picture of `view(seat)` (the public view for
-    None) and the buttons."""
-    file = await picture(replay.table.row.key, replay.view(step, seat), filename="replay.png")
+    None) in `voice`'s theme and language, and the buttons."""
+    file = await picture(replay.table.row.key, replay.view(step, seat), filename="replay.png", theme=voice.theme,
+                         locale=voice.locale)
     return {"content": text(replay, step, seat), "attachments": [file],
             "view": buttons(replay, step, seat=seat is not None)}
 
@@ -245,7 +246,8 @@ async def on_click(bot: "CardBot", interaction: discord.Interaction, cid: Compon
     """A replay button: edit its message to the step it leads to (anyone, for a public
     replay; only the seat's own player, for a seat replay).  A refusal is worded in the
     clicker's language; the step, in the message's (the server's for a public replay)."""
-    mine = (await private_voice(bot, interaction)).locale
+    mine_voice = await private_voice(bot, interaction)
+    mine = mine_voice.locale
     with i18n.speaking(mine):
         if not _on_message(interaction.message, cid.kind, cid.game_id):
             raise Refusal(t("info-replay-not-this"))
@@ -257,19 +259,22 @@ async def on_click(bot: "CardBot", interaction: discord.Interaction, cid: Compon
         else:
             seat = seat_of(replay, interaction.user.id)
         step = target_step(replay, cid.path)
-    shown = mine if seat is not None else (await public_voice(bot, interaction.guild_id,
-                                                              interaction.guild_locale)).locale
-    with i18n.speaking(shown):
-        payload = await step_message(replay, step, seat)
+    # A seat's replay is its player's (their language and theme); the public one the server's.
+    shown = mine_voice if seat is not None else await public_voice(bot, interaction.guild_id,
+                                                                   interaction.guild_locale)
+    with i18n.speaking(shown.locale):
+        payload = await step_message(replay, step, seat, shown)
     await replies.edit(interaction, content=payload["content"], attachments=payload["attachments"],
                        view=payload["view"])
 
 
-async def gif_message(replay: Replay, seat: int | None) -> dict[str, Any]:
+async def gif_message(replay: Replay, seat: int | None, voice: Voice) -> dict[str, Any]:
     """The whole game as one animated GIF of `view(seat)` (the public view for None), drawn
-    in the render workers, at most `bot.gif.MAX_FRAMES` frames."""
+    in the render workers in `voice`'s theme and language, at most `bot.gif.MAX_FRAMES`
+    frames."""
     steps = sample_steps(replay.last)
-    data = await in_workers(draw_gif, replay.table.row.key, [replay.view(s, seat) for s in steps])
+    data = await in_workers(draw_gif, replay.table.row.key, [replay.view(s, seat) for s in steps], 1.0,
+                            voice.theme, voice.locale)
     table = replay.table
     parts = _head(table)
     if seat is not None:
@@ -286,23 +291,25 @@ async def replay_command(bot: "CardBot", interaction: discord.Interaction, game_
                          gif: bool = False) -> None:
     """A replay from the caller's seat, only they see (in their language), or the public one
     (in the server's); a refusal is theirs."""
-    with i18n.speaking((await private_voice(bot, interaction)).locale):
+    mine = await private_voice(bot, interaction)
+    with i18n.speaking(mine.locale):
         replay = await load(bot, game_id, interaction.guild_id)
         if from_seat:
             seat = seat_of(replay, interaction.user.id)
             if gif:
-                payload = await gif_message(replay, seat)
+                payload = await gif_message(replay, seat, mine)
                 await replies.send_private(interaction, payload["content"], file=payload["attachments"][0])
                 return
-            payload = await step_message(replay, 0, seat)
+            payload = await step_message(replay, 0, seat, mine)
             await replies.send_private(interaction, payload["content"], file=payload["attachments"][0],
                                        view=payload["view"])
             return
         if not public_allowed(replay.table.row):
             raise Refusal(t("info-replay-not-yet"))
-    with i18n.speaking((await public_voice(bot, interaction.guild_id, interaction.guild_locale)).locale):
-        await replies.send_public(interaction, await (gif_message(replay, None) if gif else
-                                                      step_message(replay, 0, None)))
+    public = await public_voice(bot, interaction.guild_id, interaction.guild_locale)
+    with i18n.speaking(public.locale):
+        await replies.send_public(interaction, await (gif_message(replay, None, public) if gif else
+                                                      step_message(replay, 0, None, public)))
 
 
 # --- /history ---------------------------------------------------------------------------

@@ -54,9 +54,10 @@ def fit(text: str, limit: int) -> str:
     return (cut[:space] if space > limit // 2 else cut).rstrip(" ,;:(") + "\u2026"
 
 
-def said(locale: str, text: str) -> str:
-    """A contract field worded in `locale`: the catalogue's message when `text` is a key."""
-    return i18n.tr(locale, text) if i18n.exists(text) else text
+def said(locale: str, key: str) -> str:
+    """A contract field (a catalogue key: `GameInfo.summary`, `Option.description`, a seat
+    mode) worded in `locale`."""
+    return i18n.tr(locale, key)
 
 
 def seat_mode(info: "GameInfo", count: int, locale: str) -> str:

@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 import bot.replay as replay_module
+from bot.preferences import Voice
 from bot.replay import build, rebuild, step_message, target_step
 from bot.service import Refusal, Table
 from bot.storage import GameRow, ResultRow, Storage
@@ -105,7 +106,7 @@ def drawn(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, Any]]:
     """What the replay module hands to the picture workers, instead of drawing it."""
     seen: list[tuple[str, Any]] = []
 
-    async def fake_picture(key: str, view: Any, filename: str = "table.png") -> Any:
+    async def fake_picture(key: str, view: Any, filename: str = "table.png", **voice: Any) -> Any:
         seen.append((key, view))
         return RENDERERS[key].describe(view)  # the alt text the picture would carry
 
@@ -121,7 +122,7 @@ async def test_a_public_replay_draws_only_the_public_view_and_names_no_hidden_ca
     rep = build(table, moves)
     checked = 0
     for step in range(rep.last + 1):
-        payload = await step_message(rep, step, None)
+        payload = await step_message(rep, step, None, Voice())
         _, view = drawn[-1]
         state = rep.states[step]
         assert view == state.view(None), f"step {step}: the public replay drew another view than view(None)"
@@ -139,7 +140,7 @@ async def test_a_seat_replay_draws_that_seat_s_view_only(drawn: list[tuple[str, 
     table, moves = finished_table(key, 2, 5)
     rep = build(table, moves)
     for step in range(rep.last + 1):
-        await step_message(rep, step, 1)
+        await step_message(rep, step, 1, Voice())
         assert drawn[-1][1] == rep.states[step].view(1)
     assert replay_module.seat_of(rep, BOB) == 1
     with pytest.raises(Refusal):
@@ -277,7 +278,8 @@ async def test_a_public_gif_draws_only_public_views(monkeypatch: pytest.MonkeyPa
     monkeypatch.setattr(replay_module, "in_workers", fake_workers)
     table, moves = finished_table(key, 2, 4)
     rep = build(table, moves)
-    await replay_module.gif_message(rep, None)
-    [(game, views)] = sent
+    await replay_module.gif_message(rep, None, Voice("de", "dark"))
+    [(game, views, _, theme, locale)] = sent
+    assert (theme, locale) == ("dark", "de")
     steps = replay_module.sample_steps(rep.last)
     assert game == key and list(views) == [rep.states[s].view(None) for s in steps]

@@ -236,3 +236,18 @@ async def test_help_is_whole_in_every_language_and_names_the_settings(
     settings_name = i18n.tr(i18n.resolve(locale), "settings-cmd-name")
     assert res.private and f"/{settings_name}" in embed["description"] and len(embed["description"]) <= 4096
     assert "Card table" in embed["description"] and "`/play" not in embed["description"]
+
+
+async def test_without_the_thread_permissions_settings_say_so_and_games_stay_in_the_channel(
+        fake_discord: FakeDiscord, make_bot, settings) -> None:
+    from tests.fakediscord.server import DEFAULT_PERMISSIONS
+
+    fake = fake_discord
+    fake.app_permissions = DEFAULT_PERMISSIONS  # no Create Public Threads, no Send Messages in Threads
+    alice = fake.add_member("alice")
+    async with running_bot(fake, make_bot()):
+        res = answered_in_time(await fake.slash(fake.owner, "settings", subcommand="server", options={"threads": True}))
+        assert "Create Public Threads" in res.answer.content, said(res)
+        table = await new_table(fake, alice, "defend-and-capture")
+        assert table.channel_id == fake.channel_id and fake.threads == {}
+    assert db_rows(settings.database_path, "SELECT channel_id, parent_id FROM games") == [(fake.channel_id, None)]

@@ -137,7 +137,7 @@ def _minutes(value: float) -> str:
 
 
 def _language_name(code: str) -> str:
-    return i18n.NATIVE_NAMES.get(code, code)
+    return i18n.native_name(code)
 
 
 def server_text(bot: "CardBot", server: "ServerSettings", guild_locale: object) -> str:
@@ -197,7 +197,7 @@ def _language_choices(auto_english: str, auto_key: str) -> list[app_commands.Cho
     # A language's own name is the same in every locale (names of languages as their speakers
     # write them), so those choices are plain; only "automatic" is worded.
     out = [app_commands.Choice(name=app_commands.locale_str(auto_english, key=auto_key), value=AUTO)]
-    out += [app_commands.Choice(name=i18n.NATIVE_NAMES.get(code, code), value=code) for code in i18n.SHIPPED]
+    out += [app_commands.Choice(name=i18n.native_name(code), value=code) for code in i18n.SHIPPED]
     return out
 
 

@@ -35,8 +35,6 @@ from fluent.runtime.types import fluent_number
 LOCALES_DIR = Path(__file__).with_name("locales")
 SOURCE = "en"  # the language the catalogues are written from, and every fallback
 
-# What each shipped locale calls itself, for menus (a locale missing here shows its code).
-NATIVE_NAMES = {"en": "English", "de": "Deutsch", "fr": "Français", "es": "Español"}
 
 
 def _shipped() -> tuple[str, ...]:
@@ -127,6 +125,12 @@ def tr(locale: str, key: str, /, **args: Any) -> str:
                 raise ValueError(f"{code}/{key}: {errors[0]}")
             return str(text)
     raise MissingMessage(key)
+
+
+def native_name(locale: str) -> str:
+    """What a shipped locale calls itself ("Deutsch"), for menus: its own catalogue says it
+    (`language-name`), so a new locale needs nothing outside its folder."""
+    return tr(locale, "language-name") if bundle(locale).has_message("language-name") else locale
 
 
 def exists(key: str) -> bool:

@@ -1,5 +1,8 @@
 # /settings server und /settings me: was Server und Mitglieder wählen.
 
+# What this language calls itself, in the language menus.
+language-name = Deutsch
+
 settings-cmd-name = einstellungen
 settings-cmd-desc = Sprache, Thema und wie hier gespielt wird
 settings-cmd-server-name = server

@@ -1,5 +1,8 @@
 # /settings server and /settings me: what servers and members choose.
 
+# What this language calls itself, in the language menus.
+language-name = English
+
 settings-cmd-name = settings
 settings-cmd-desc = Language, theme and how games run here
 settings-cmd-server-name = server

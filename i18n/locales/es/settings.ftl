@@ -1,5 +1,8 @@
 # /settings server y /settings me: lo que eligen los servidores y los miembros.
 
+# What this language calls itself, in the language menus.
+language-name = Español
+
 settings-cmd-name = ajustes
 settings-cmd-desc = Idioma, tema y cómo se juega aquí
 settings-cmd-server-name = servidor

@@ -1,5 +1,8 @@
 # /settings server et /settings me : ce que choisissent les serveurs et les membres.
 
+# What this language calls itself, in the language menus.
+language-name = Français
+
 settings-cmd-name = paramètres
 settings-cmd-desc = Langue, thème et façon de jouer ici
 settings-cmd-server-name = serveur

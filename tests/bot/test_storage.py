@@ -736,3 +736,42 @@ async def test_a_new_games_first_timers_are_written_with_it_or_not_at_all(store)
         await store.create_game(key="capture", guild_id=GUILD, channel_id=CHAN, seed=1, options={}, state={},
                                 seats=(ANN, CAT), timers=first)
     assert await rows(store, "SELECT COUNT(*) FROM timers") == [(1,)]  # the refused game set none
+
+
+# ---- settings (revision 0005) ---------------------------------------------------------------
+
+
+async def test_settings_default_to_the_bots_behaviour_and_change_in_one_write(store):
+    prefs = store.preferences
+    server = await prefs.server(GUILD)
+    assert (server.locale, server.theme, server.games, server.hints, server.threads) == (None, None, None, True, False)
+    assert server.allows("capture") and (await prefs.member(ANN)).locale is None
+    changed = await prefs.change_server(GUILD, ANN, locale="fr", games=("capture",), hints=False, turn_hours=2.0)
+    again = await prefs.server(GUILD)
+    assert changed == again and again.games == ("capture",) and not again.allows("deck-defence")
+    assert (again.locale, again.hints, again.threads, again.turn_hours) == ("fr", False, False, 2.0)
+    await prefs.change_server(GUILD, ANN, threads=True)  # the rest stays as it was
+    assert (await prefs.server(GUILD)).locale == "fr" and (await prefs.server(GUILD)).threads
+    await prefs.change_member(BOB, locale="de")
+    await prefs.change_member(BOB, theme="dark")
+    member, server = await prefs.member_and_server(BOB, GUILD)
+    assert (member.locale, member.theme, server.locale) == ("de", "dark", "fr")
+    assert (await prefs.member_and_server(BOB, None))[1] is None
+    assert (await prefs.server(OTHER_CHAN)).locale is None  # another server keeps the defaults
+    with pytest.raises(ValueError):
+        await prefs.change_server(GUILD, ANN, colour="red")
+
+
+async def test_a_game_in_its_own_thread_counts_in_its_channel_and_keeps_its_time_limits(store):
+    thread = 777
+    row = await store.create_game(key="capture", guild_id=GUILD, channel_id=thread, seed=1, options={},
+                                  state={"turn": 0}, seats=(ANN, BOB), parent_id=CHAN, turn_seconds=7200.0,
+                                  reaction_seconds=60.0)
+    assert (row.channel_id, row.parent_id, row.turn_seconds, row.reaction_seconds) == (thread, CHAN, 7200.0, 60.0)
+    found = await store.running_game_for(user_id=ANN, channel_id=CHAN, key="capture")
+    assert found is not None and found.id == row.id  # found from the channel it was started from
+    with pytest.raises(SeatTaken):  # one running game of a kind per person and channel, threads included
+        await new_game(store, seats=(ANN, CAT))
+    await store.panels.remember(row.id, 0, "tok", 5, 0.0, locale="de", theme="dark")
+    panel = await store.panels.live(row.id, 0, 1.0)
+    assert panel is not None and (panel.locale, panel.theme) == ("de", "dark")

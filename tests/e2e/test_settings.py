@@ -251,3 +251,40 @@ async def test_without_the_thread_permissions_settings_say_so_and_games_stay_in_
         table = await new_table(fake, alice, "defend-and-capture")
         assert table.channel_id == fake.channel_id and fake.threads == {}
     assert db_rows(settings.database_path, "SELECT channel_id, parent_id FROM games") == [(fake.channel_id, None)]
+
+
+async def test_hints_turned_off_take_the_button_away_and_refuse_a_click_on_an_old_one(
+        fake_discord: FakeDiscord, make_bot, settings) -> None:
+    fake = fake_discord
+    alice = fake.add_member("alice")
+    db = settings.database_path
+    async with running_bot(fake, make_bot()):
+        old = await new_table(fake, alice, "deck-defence")
+        hint = fake.button(old, label="Hint")
+        done = answered_in_time(await fake.slash(fake.owner, "settings", subcommand="server", options={"hints": False}))
+        assert "Hints: not allowed" in done.answer.content, said(done)
+        refused = answered_in_time(await fake.click(alice, old, hint))
+        assert refused.private and refused.answer.content == i18n.tr("en", "bot-hint-off"), said(refused)
+        assert db_rows(db, "SELECT hints FROM games") == [(0,)]
+        again = answered_in_time(await fake.slash(fake.owner, "settings", subcommand="server",
+                                                  options={"forbid": "capture"}))
+        assert again.private
+        bob = fake.add_member("bob")
+        fresh = await new_table(fake, bob, "defend-and-capture")
+        assert "Hint" not in {b.label for b in fake.buttons(fresh)}
+
+
+async def test_a_new_game_takes_the_servers_time_limits(fake_discord: FakeDiscord, make_bot, settings) -> None:
+    fake = fake_discord
+    host, guest = fake.add_member("host"), fake.add_member("guest")
+    db = settings.database_path
+    async with running_bot(fake, make_bot()):
+        answered_in_time(await fake.slash(fake.owner, "settings", subcommand="server",
+                                          options={"turn_hours": 2.0, "reaction_minutes": 1.0}))
+        asked = answered_in_time(await fake.slash(host, "play", subcommand="capture", options={"opponent": guest}))
+        challenge = asked.new_message
+        answered_in_time(await fake.click(guest, challenge, fake.button(challenge, label="Accept")))
+    [(turn, reaction, created)] = db_rows(db, "SELECT turn_seconds, reaction_seconds, created_at FROM games")
+    assert (turn, reaction) == (7200.0, 60.0)
+    [(due,)] = db_rows(db, "SELECT due_at FROM timers WHERE kind = 'turn'")
+    assert abs(due - created - 3600.0) < 60  # reminded at half the server's turn limit

@@ -61,7 +61,8 @@ class Voice:
 _READ: ContextVar[tuple[Any, Any] | None] = ContextVar("settings_read", default=None)
 
 
-async def _server(bot: "CardBot", guild_id: int | None) -> Any:
+async def server_settings(bot: "CardBot", guild_id: int | None) -> Any:
+    """A server's settings (None outside a server), read once per interaction."""
     if not guild_id:
         return None
     read = _READ.get()
@@ -85,7 +86,7 @@ def _guild_locale(bot: "CardBot", guild_id: int | None) -> str | None:
 async def public_voice(bot: "CardBot", guild_id: int | None, guild_locale: object = None) -> Voice:
     """The voice of a public message in server `guild_id` (`guild_locale`: the interaction's,
     when there is one)."""
-    server = await _server(bot, guild_id)
+    server = await server_settings(bot, guild_id)
     locale = (server.locale if server is not None and server.locale else
               guild_locale or _guild_locale(bot, guild_id))
     theme = server.theme if server is not None and server.theme else DEFAULT_THEME
@@ -349,27 +350,3 @@ async def _server_command(bot: "CardBot", interaction: discord.Interaction, *, l
         log.info("server %s settings changed by %s: %s", guild_id, interaction.user.id, sorted(changes))
     lead = t("settings-saved") + "\n" if changes else ""
     await replies.send_private(interaction, lead + server_text(bot, current, interaction.guild_locale) + warning)
-
-
-# ---- what the settings change elsewhere ----------------------------------------------------
-
-async def allowed_or_refusal(bot: "CardBot", guild_id: int | None, key: str) -> str | None:
-    """None when the server allows starting `key`; else the refusal's text."""
-    if not guild_id:
-        return None
-    server = await bot.storage.preferences.server(guild_id)
-    return None if server.allows(key) else t("settings-game-not-allowed", game=GAMES[key].title)
-
-
-async def hints_allowed(bot: "CardBot", guild_id: int | None) -> bool:
-    return not guild_id or (await bot.storage.preferences.server(guild_id)).hints
-
-
-async def time_limits(bot: "CardBot", guild_id: int | None) -> tuple[float | None, float | None]:
-    """The server's turn and reaction limits in seconds (None: the bot's defaults), for a
-    game starting now."""
-    if not guild_id:
-        return None, None
-    server = await bot.storage.preferences.server(guild_id)
-    return (None if server.turn_hours is None else server.turn_hours * 3600,
-            None if server.reaction_minutes is None else server.reaction_minutes * 60)

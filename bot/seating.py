@@ -157,22 +157,20 @@ async def start_here(bot: "CardBot", interaction: discord.Interaction, info: Gam
     "replay": a deal played again from its code)."""
     assert interaction.guild_id is not None and interaction.channel_id is not None
     await refuse_if_busy(bot, info, interaction.channel_id, users, interaction.user.id)
-    voice = await public_voice(bot, interaction.guild_id, interaction.guild_locale)
-    with i18n.speaking(voice.locale):
-        name = t("threads-name", game=info.title, player=interaction.user.display_name)
-    where = await threads.place(bot, interaction, interaction.channel_id, lambda: name)
+    where = await threads.place(bot, interaction, interaction.channel_id, info.title)
     try:
         change = await bot.service.start(info.key, guild_id=interaction.guild_id, channel_id=where.channel_id,
                                          users=users, options=options, seed=seed, mode=mode, level=level,
                                          parent_id=where.parent_id)
     except Exception:
         if where.opened:
-            await threads.close_unused(bot, where.channel_id)
+            await threads.archive(bot, where.channel_id)
         raise
     payload = await public_payload(bot, change.table, interaction=interaction)
     if where.opened:
         # The table opens the thread; the channel is told where the game is.
         message_id = await threads.post(bot, change.table.row, payload)
+        voice = await public_voice(bot, interaction.guild_id, interaction.guild_locale)
         with i18n.speaking(voice.locale):
             said = t("threads-started", player=mention(interaction.user.id), game=info.title,
                      thread=f"<#{where.channel_id}>")
@@ -384,14 +382,9 @@ async def accept_from_elsewhere(bot: "CardBot", interaction: discord.Interaction
 async def _thread_for(bot: "CardBot", interaction: discord.Interaction, inv: InvitationRow) -> threads.Place | None:
     """The thread a challenge's game opens, when the server gives each game its own (None:
     played on the challenge's message, as without the setting)."""
-    voice = await invitation_voice(bot, inv, interaction)
-    with i18n.speaking(voice.locale):
-        names = [getattr(interaction.guild and interaction.guild.get_member(u), "display_name", None) for u in inv.users]
-        name = t("threads-name", game=GAMES[inv.key].title,
-                 player=" / ".join(n for n in names if n) or interaction.user.display_name)
     if interaction.channel_id != inv.channel_id:
         return None
-    where = await threads.place(bot, interaction, inv.channel_id, lambda: name)
+    where = await threads.place(bot, interaction, inv.channel_id, GAMES[inv.key].title)
     return where if where.opened else None
 
 
@@ -400,7 +393,7 @@ async def _start_or_close(bot: "CardBot", inv: InvitationRow, user: int, where: 
         return await _start(bot, inv, user, where)
     except Exception:
         if where is not None:
-            await threads.close_unused(bot, where.channel_id)
+            await threads.archive(bot, where.channel_id)
         raise
 
 

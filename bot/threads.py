@@ -17,10 +17,14 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 import discord
 
+import i18n
+from i18n import t
+
+from . import preferences
 from .replies import NO_MENTIONS
 from .storage import GameRow
 
@@ -52,21 +56,26 @@ def in_thread(interaction: discord.Interaction) -> bool:
     return channel is not None and getattr(channel, "type", None) in THREAD_TYPES
 
 
-async def place(bot: "CardBot", interaction: discord.Interaction, channel_id: int, name: Callable[[], str]) -> Place:
+async def place(bot: "CardBot", interaction: discord.Interaction, channel_id: int, title: str) -> Place:
     """Where a game asked for by `interaction` in `channel_id` is played:
     - in a thread the bot opened for a game (Play again, Rematch), that thread again;
     - in anyone else's thread, that thread, like a channel (never archived by the bot);
-    - with the server's thread setting on, a new thread named `name()` (the channel itself if
-      Discord refuses it);
+    - with the server's thread setting on, a new thread named for the game `title` and the
+      member who started it, in the server's language (the channel itself if Discord
+      refuses the thread);
     - else the channel."""
     channel = interaction.channel
     if in_thread(interaction) and channel is not None:
         mine = bot.user is not None and getattr(channel, "owner_id", None) == bot.user.id
         parent = getattr(channel, "parent_id", None)
         return Place(channel_id, int(parent) if mine and parent else None)
-    if interaction.guild_id is None or not (await bot.storage.preferences.server(interaction.guild_id)).threads:
+    server = await preferences.server_settings(bot, interaction.guild_id)
+    if server is None or not server.threads:
         return Place(channel_id)
-    opened = await open_thread(bot, channel_id, name())
+    voice = await preferences.public_voice(bot, interaction.guild_id, interaction.guild_locale)
+    with i18n.speaking(voice.locale):
+        name = t("threads-name", game=title, player=interaction.user.display_name)
+    opened = await open_thread(bot, channel_id, name)
     return Place(channel_id) if opened is None else Place(opened, channel_id, True)
 
 
@@ -91,26 +100,18 @@ async def post(bot: "CardBot", row: GameRow, payload: dict[str, Any]) -> int:
     return message.id
 
 
-async def archive_again(bot: "CardBot", thread_id: int) -> None:
-    """A message posted after the end (a verdict) woke the archived thread: archive it."""
-    await _archive(bot, thread_id)
-
-
-async def close_unused(bot: "CardBot", thread_id: int) -> None:
-    """Archive a thread that never got its game (the game could not start)."""
-    await _archive(bot, thread_id)
-
-
 async def archive_due(bot: "CardBot", game_id: int) -> None:
     """The "archive" timer: a finished game's own thread is archived (once; a failure is
     logged, never retried forever), and the timer cleared."""
     row = await bot.storage.load_game(game_id)
     if row is not None and row.parent_id is not None and row.status == "over":
-        await _archive(bot, row.channel_id)
+        await archive(bot, row.channel_id)
     await bot.storage.timers.clear("archive", game_id)
 
 
-async def _archive(bot: "CardBot", thread_id: int) -> None:
+async def archive(bot: "CardBot", thread_id: int) -> None:
+    """Archive a thread: a finished game's, one that never got its game (it could not start),
+    or one a message posted after the end (a verdict) woke."""
     try:
         await bot.http.edit_channel(thread_id, archived=True, reason="the game is over")
     except discord.HTTPException as exc:

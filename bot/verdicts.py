@@ -160,6 +160,6 @@ def _post(bot: "CardBot", table: Table, verdict: Verdict, played: list[str], ask
         except discord.HTTPException:
             log.warning("could not post the verdict of game %s", table.id)
         if table.row.parent_id is not None:  # posting woke the game's archived thread
-            await threads.archive_again(bot, table.row.channel_id)
+            await threads.archive(bot, table.row.channel_id)
 
     bot.outbox.put(table.row.channel_id, ("verdict", table.id), send)

@@ -53,17 +53,7 @@ def determinize(state: Any, seat: int, rng: random.Random) -> Any:
 
 def _attack_damage(defense: Sequence[str | None], row: Sequence[str | None]) -> int:
     """Damage the enemies of one battleground row would deal attacking `defense` (DC-2/3)."""
-    total = 0
-    for col in range(3):
-        enemy = row[col]
-        if not enemy:
-            continue
-        d = defense[col]
-        if d is None:
-            total += RANK[enemy]
-        elif RANK[d] <= RANK[enemy]:
-            total += RANK[d]
-    return total
+    return _wave_damage(defense, row)[0]
 
 
 def _counter_result(bg: Sequence[str | None], defense: Sequence[str | None], side: Sequence[str | None],

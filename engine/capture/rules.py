@@ -15,9 +15,11 @@ Rules in brief (tags refer to CLARIFICATIONS.md, section 4):
   next round each player places one more card on it (C-5). Columns are independent (C-6).
 - Short last round (C-8, revised): with R cards left and c carried columns, a normal round
   needs R >= 2(5 - c) + 10; otherwise n = min(5 - c, ceil(R / 4)) new columns (n >= 1 when
-  c = 0) and m = min(R / 2 - n, c + n) face-down cards each, placed on any columns, one per
-  column at most.  This always uses every card left, so a short round is the last one.  A
-  round with m = 0 resolves at once.
+  c = 0, n <= R / 2 - 1 when c >= 1) and m = min(R / 2 - n, c + n) face-down cards each,
+  placed on any columns, one per column at most.  This always uses every card left, so a
+  short round is the last one; with carried columns each player always has a card to place
+  (2 cards left: no new column, one card each).  Only 2 cards and no carried column make a
+  round with m = 0, which resolves at once.
 - The game ends when a round is resolved with the deck empty; cards left in drawn columns
   are captured by nobody (C-9). More captured cards wins; equal counts draw.
 
@@ -211,6 +213,8 @@ class CaptureState(GameState[CaptureView]):
                 new = min(len(free), -(-left // 4))
                 if carried == 0:
                     new = max(new, 1)
+                else:  # each player keeps a card to place on a carried column (C-8, revised)
+                    new = min(new, left // 2 - 1)
                 need = min(left // 2 - new, carried + new)
             deck = list(self.deck)
             first, second = 1 - self.dealer, self.dealer  # C-10: non-dealer first

@@ -326,6 +326,8 @@ def why(seen: Seen, action: str, trials: Sequence[Trial]) -> str:
     if m.kind == "drop":
         return t("td-why-drop", card=card_name(m.card), tail=tail)
     if m.kind == "fortify":
+        if view.tower_count == 1:  # T-8: legal, and nothing changes
+            return t("td-why-fortify-alone", tail=tail)
         return t("td-why-fortify", card=card_name(view.tower_top), tail=tail)
     if m.kind == "reinforce":
         return t("td-why-reinforce", card=card_name(m.cards[0]), tail=tail)

@@ -80,6 +80,7 @@ class RoundPhases:
     dealt: int  # cards in the deck once setup was done (for the share of the deck survived)
     result: str | None
     ending: str | None
+    drop_then: str  # what follows the "drop" phase: "draw" (round start) or "round" (T-12b after the attack)
 
     def specials(self) -> Specials:
         return specials(self.army, self.up, self.tower[0] if self.tower else None, self.advantages)
@@ -148,7 +149,8 @@ class RoundPhases:
             lost = tower.pop(0) if tower else None
             if lost is not None:
                 self.deck.append(lost)
-            ev.append(event("joker.tower", (lost,) if lost else ()))
+            # The card beneath was face down: the event says a card went, never which (T-14).
+            ev.append(event("joker.tower", (1,) if lost else ()))
         if not tower:
             if self.phase != "over":
                 self._over("loss", "normal", ev, "loss", self.round)
@@ -237,7 +239,8 @@ class RoundPhases:
         excess = len(self.hand) - hand_limit(sp)
         if excess > 0:
             # T-12, T-12b: the limit fell below the hand (a Thief turned up, or the Bard left
-            # the tower top in the attack or the movement): discard down before drawing.
+            # the tower top in the movement): discard down before drawing.  (The attack's
+            # loss of the Bard is dealt with at once, in `_end_turn`.)
             # During the player's own turn the limit cannot fall under the hand: Fortify, the
             # one move that can take the Bard off the top, costs two cards of at most seven.
             self.phase = "drop"
@@ -297,6 +300,14 @@ class RoundPhases:
         sp = self._settle_specials(ev, kept)
         if self.phase == "over":
             return None
+        excess = len(self.hand) - hand_limit(sp)
+        if excess > 0:
+            # T-12b: the attack took the Bard off the top; the discard down to the new limit
+            # comes at once, before the end of the round and the next Enemy Movement.
+            self.phase = "drop"
+            self.drop_then = "round"
+            ev.append(event("limit", (excess, hand_limit(sp))))
+            return sp
         return self._end_round(ev, sp)
 
     def _attack(self, ev: list[Event]) -> Specials | None:

@@ -34,7 +34,7 @@ Events (codes and arguments, all public, worded by `words.event`; kept for the w
   setup (tower, hand)                      round (n)
   flip (slot, card)                        advance (army, discarded, moved)
   forward (army, card)                     new (army, card)     rear (army)    none (army)
-  joker.army (slot, lost)  joker.tower (lost)  joker.hand (reshuffled count)
+  joker.army (slot, lost)  joker.tower () (the card beneath goes unnamed)  joker.hand (reshuffled count)
   top (card)  (the tower's new top)
   necro.clear (cards...)                   revive.lost (card)
   thief (excess)   limit (excess, limit)   draw (cards...)      draw.none ()
@@ -83,7 +83,7 @@ OPTION_NAMES = ("havoc", "endless_night", "total_victory", "calm_first_round", "
 _FIELDS = (
     "seed", "counter", "options", "deck", "tower", "army", "up", "hand", "discard", "advantages", "removed",
     "reinforced", "round", "phase", "actions", "traded", "passes", "thief_new", "forced", "last_sig",
-    "dealt", "events", "result", "ending",
+    "dealt", "events", "result", "ending", "drop_then",
 )
 _LISTS = ("deck", "tower", "army", "up", "hand", "discard", "advantages", "removed", "reinforced")
 _LIST_SET = frozenset(_LISTS)
@@ -122,7 +122,7 @@ class TowerDefenseState(RoundPhases, GameState[TDView]):
         s = cls(seed=seed, counter=1, options=opts, deck=deck, tower=[], army=[None] * 6, up=[False] * 6,
                 hand=[], discard=[], advantages=[], removed=[], reinforced=[], round=1, phase="act",
                 actions=0, traded=False, passes=0, thief_new=False, forced=False, last_sig="", dealt=0,
-                events=(), result=None, ending=None)
+                events=(), result=None, ending=None, drop_then="draw")
         ev: list[Event] = []
         sp = s._setup(ev)
         s.events = tuple(ev)
@@ -141,6 +141,8 @@ class TowerDefenseState(RoundPhases, GameState[TDView]):
                 value = events_to_json(value)
             elif name == "options":
                 value = dict(value)
+            elif name == "drop_then" and value == "draw":
+                continue  # the usual case is left out: stored states read as before T-12b's change
             out[name] = value
         return out
 
@@ -148,7 +150,9 @@ class TowerDefenseState(RoundPhases, GameState[TDView]):
     def from_json(cls, data: Mapping[str, Any]) -> "TowerDefenseState":
         if data.get("game") != SLUG:
             raise ValueError(f"not a {SLUG} state")
-        f = {name: data[name] for name in _FIELDS}
+        # Games saved before T-12b's discard could come mid-round were always dropping
+        # before their draw.
+        f = {name: data[name] if name != "drop_then" else data.get(name, "draw") for name in _FIELDS}
         for name in _LISTS:
             f[name] = tuple(f[name])
         f["options"] = {k: bool(f["options"].get(k, False)) for k in OPTION_NAMES}
@@ -326,9 +330,8 @@ class TowerDefenseState(RoundPhases, GameState[TDView]):
                     else:
                         pairs = [f"{a}+{b}" for k, a in enumerate(faceup) for b in faceup[k + 1:]]
                         out.extend([f"swap.{card}.{pair}.{p}" for pair in pairs for p in pays])
-                elif r == "Q":
-                    if len(self.tower) > 1:
-                        out.extend([f"fortify.{card}.{p}" for p in pays])
+                elif r == "Q":  # T-8: legal on a one-card tower too (it changes nothing there)
+                    out.extend([f"fortify.{card}.{p}" for p in pays])
                 else:
                     # Split by suit (spades, hearts, diamonds, clubs): at most 13 cards a step.
                     taken = sorted([t for t in self.discard if t[1] in _SUIT_ORDER], key=_suit_order)
@@ -370,6 +373,15 @@ class TowerDefenseState(RoundPhases, GameState[TDView]):
                 ev.append(event("drop", (m.card,)))
                 limit_sp = s.specials()
                 if len(s.hand) <= hand_limit(limit_sp):
+                    if s.drop_then == "round":  # T-12b: the round ends once the hand fits
+                        s.drop_then = "draw"
+                        sp = s._end_round(ev, limit_sp)
+                        if sp is not None:
+                            d["_sp"] = sp
+                        d["events"] = self.events + tuple(ev)
+                        for name in _LISTS:
+                            d[name] = tuple(d[name])
+                        return s
                     s._draw_phase(ev, limit_sp)
             else:
                 if k != "trade":
@@ -429,8 +441,13 @@ class TowerDefenseState(RoundPhases, GameState[TDView]):
         self._pay(m)
         old = self.tower.pop(0)
         self.tower.append(old)
-        ev.append(new_event("fortify", (m.card, old, m.pay)))
-        self._reveal_top(ev)
+        if len(self.tower) > 1:
+            ev.append(new_event("fortify", (m.card, old, m.pay)))
+            self._reveal_top(ev)
+        else:  # the fourth argument says the tower had one card
+            ev.append(new_event("fortify", (m.card, old, m.pay, 1)))
+        # T-8: a one-card tower keeps its card on top and nothing turns up; the Queen and its
+        # payment are discarded all the same.
 
     def _do_reinforce(self, m: Move, ev: list[Event]) -> None:
         taken = m.cards[0]

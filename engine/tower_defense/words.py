@@ -168,6 +168,8 @@ def describe(s: "TowerDefenseState", seat: Seat, action: str, viewer: Seat | Non
     if k == "swap":
         return t("td-describe-swap", card=card, pay=pay, first=_enemy(s, m.slots[0]), second=_enemy(s, m.slots[1]))
     if k == "fortify":
+        if len(s.tower) == 1:  # T-8: legal, and nothing changes
+            return t("td-describe-fortify-alone", card=card, pay=pay, top=_top(s))
         return t("td-describe-fortify", card=card, pay=pay, top=_top(s))
     if k == "reinforce":
         return t("td-describe-reinforce", card=card, pay=pay, taken=card_name(m.cards[0]))
@@ -207,7 +209,9 @@ def event(e: Event, viewer: Seat | None = None, names: object = None) -> str:
         return t("td-event-joker-army", slot=slot_name(a[0]), known="yes" if a[1] else "no",
                  card=card_name(a[1]) if a[1] else "")
     if code == "joker.tower":
-        return t("td-event-joker-tower", known="yes" if a else "no", card=card_name(a[0]) if a else "")
+        # The card beneath was face down: never named, also for games stored when the event
+        # still carried it (T-14).
+        return t("td-event-joker-tower", known="yes" if a else "no")
     if code == "joker.hand":
         return t("td-event-joker-hand", pile="yes" if a[0] else "no", n=a[0])
     if code == "top":
@@ -255,6 +259,8 @@ def _echo(code: str, a: Sequence[object]) -> str:
         return t("td-echo-swap", card=card_name(a[0]), first=card_name(a[2]), second=card_name(a[4]),  # type: ignore[arg-type]
                  first_slot=slot_name(a[1]), second_slot=slot_name(a[3]))  # type: ignore[arg-type]
     if code == "fortify":
+        if a[3:4] == (1,):  # a one-card tower (T-8): the card stayed on top
+            return t("td-echo-fortify-alone", card=card_name(a[0]), top=card_name(a[1]))  # type: ignore[arg-type]
         return t("td-echo-fortify", card=card_name(a[0]), under=card_name(a[1]))  # type: ignore[arg-type]
     if code == "reinforce":
         return t("td-echo-reinforce", card=card_name(a[0]), taken=card_name(a[1]))  # type: ignore[arg-type]
@@ -397,10 +403,10 @@ def explain_illegal(s: "TowerDefenseState", seat: Seat, action: str) -> str:
                  wanted=t(INSTANT_NAME[wanted]))
     if m.pay == m.card or red(m.pay) != red(m.card):
         return t("td-illegal-pay-colour")
-    if k == "fortify":
-        return t("td-illegal-fortify")
     if k == "reinforce":
         return t("td-illegal-reinforce", card=card_name(m.cards[0]))
+    if k == "fortify":  # legal on any tower once paid right (T-8): only a malformed move is left
+        return t("td-illegal-not-a-move")
     if k == "swap":
         return t("td-illegal-swap")
     return t("td-illegal-missile")
@@ -471,6 +477,8 @@ def action_label(s: "TowerDefenseState", action: str) -> str:
                            second=card_name(_slot_card(s, b)), second_slot=slot_name(b), pay=pay),
                          t("td-action-swap", first=_short(_slot_card(s, a)), first_slot=slot_name(a),
                            second=_short(_slot_card(s, b)), second_slot=slot_name(b), pay=_short(m.pay)))
+    if k == "fortify" and len(s.tower) == 1:  # T-8: legal, and the menu says it changes nothing
+        return fit_label(t("td-action-fortify-alone", pay=pay), t("td-action-fortify-alone", pay=_short(m.pay)))
     if k == "fortify":
         return fit_label(t("td-action-fortify", top=_top(s), pay=pay),
                          t("td-action-fortify", top=_short(s.tower[0] if s.tower else None), pay=pay))

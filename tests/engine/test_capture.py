@@ -269,6 +269,11 @@ CARRIED = (("AS",), ("AH",), 1)
     (0, 14, 4, 3),
     (0, 18, 5, 4),
     (0, 2, 1, 0),    # one column, judged at once
+    (1, 2, 0, 1),    # carried columns and 2 cards: no new column, one card each (revised)
+    (4, 2, 0, 1),
+    (5, 2, 0, 1),
+    (3, 4, 1, 1),
+    (2, 4, 1, 1),
     (3, 16, 2, 5),   # 2(5-3)+10 = 14 <= 16: normal
 ])
 def test_short_last_round_follows_the_formula_C8(carried: int, left: int, new: int, need: int) -> None:
@@ -385,6 +390,33 @@ def test_every_short_round_uses_every_card_left_and_is_the_last_round_C8() -> No
             assert not s.deck, (carried, left)
             if s.need:
                 assert "last round" in s.prompt([]).lower() and "any columns" in s.prompt([])
+
+
+def test_every_short_round_with_carried_columns_leaves_each_player_a_card_to_place_C8() -> None:
+    # Revised C-8: while a carried column can still change hands, each player must have a
+    # card to place, and the round must use every card left (for every even deck size).
+    for carried in range(1, 6):
+        for left in range(2, 2 * (5 - carried) + 10, 2):
+            s = _dealt([CARRIED] * carried + [None] * (5 - carried), left)
+            assert s.need >= 1, (carried, left)
+            assert not s.deck, (carried, left)
+            on_table = sum(len(c[0]) + len(c[1]) for c in s.cols if c) - 2 * carried
+            assert on_table + 2 * s.need == left, (carried, left)
+            assert len(s.hands[0]) == len(s.hands[1]) == s.need
+
+
+def test_two_cards_left_with_carried_columns_go_on_a_carried_column_C8() -> None:
+    # Before the revision this round dealt a new column with nothing to place, and the
+    # carried columns went to nobody.
+    s = _dealt([CARRIED, None, None, (("3S",), ("5H",), 1), None], 2)
+    assert [c is not None for c in s.cols] == [True, False, False, True, False]
+    assert s.need == 1 and s.phase != "over" and s.view(0).short_round
+    mine, theirs = s.hands[0][0], s.hands[1][0]
+    s = s.apply(0, f"place.{mine}.c4").apply(0, "lock")
+    s = s.apply(1, f"place.{theirs}.c1").apply(1, "lock")
+    assert s.phase == "over"
+    rev = s.view(None).last_reveal
+    assert [r.revealed for r in rev] == [(None, theirs), (mine, None)]  # columns 1 and 4
 
 
 def test_six_cards_left_make_two_columns_and_one_card_each_C8() -> None:

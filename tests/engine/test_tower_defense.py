@@ -13,6 +13,8 @@ from bot.picker import MAX_OPTIONS, menu
 from engine import GAMES, IllegalAction
 from engine.cards import standard_deck
 from engine.tower_defense.board import attack, combos
+from engine.core import Event
+from engine.tower_defense import words as td_words
 from engine.tower_defense.rules import TowerDefenseState
 
 INFO = GAMES["tower-defense"]
@@ -319,9 +321,24 @@ def test_swap_fortify_and_reinforcement_T8() -> None:
     assert not any("rr" in a for a in legal(s, "swap"))  # face-down cards are not swapped
     fortified = s.apply(0, "fortify.QH.4D")
     assert fortified.tower == ("8D", "9S", "7C")
+    assert "7C" not in fortified.tower[:1] and "top" in codes(fortified)
     taken = s.apply(0, "reinforce.JD.hearts.8H.6H")
     assert "8H" in taken.hand and taken.reinforced == ("8H",)
     assert "8H" in taken.apply(0, "end").discard  # unused at the end of the turn: discarded
+
+
+def test_fortify_on_a_one_card_tower_is_legal_and_changes_nothing_but_the_discard_T8() -> None:
+    s = table(hand=("QH", "4D", "2C"), tower=("7C",), discard=("9C",), **QUIET)
+    assert legal(s, "fortify") == ["fortify.QH.4D"]
+    label = s.action_label("fortify.QH.4D")
+    assert "changes nothing" in label
+    assert "stays on top" in s.describe(0, "fortify.QH.4D")
+    after = s.apply(0, "fortify.QH.4D")
+    assert after.tower == ("7C",) and after.phase == "act"
+    assert after.discard == ("9C", "4D", "QH") and after.hand == ("2C",)
+    new = after.events[len(s.events):]
+    assert [e.code for e in new] == ["fortify"]  # no new top turned up
+    assert "stays on top" in td_words.event(new[0], 0)  # the echo, as a replay or history words it
 
 
 def test_reinforcement_may_go_over_the_hand_limit_T8() -> None:
@@ -425,6 +442,38 @@ def test_when_the_bard_leaves_the_top_the_hand_is_discarded_down_to_five_T12b() 
     assert after.phase == "act" and len(after.hand) == 5 and "hand 5 of 5" in after.status()
 
 
+def test_the_bards_discard_comes_right_after_the_attack_before_the_enemies_turn_up_T12b() -> None:
+    # The position: the 9 of Spades takes the Bard; the King and the 6 of Clubs are
+    # face down and turn up only in the next Enemy Movement, after the discard.
+    s = table(tower=("QH", "8D", "9D", "2H", "3H"), army=("9S", "KC", "6C", None, None, None),
+              up=(True, False, False, False, False, False),
+              hand=("2S", "3S", "4S", "5S", "6S", "7S", "8S"))
+    after = s.apply(0, "end")
+    assert after.tower[0] == "8D" and after.phase == "drop"
+    assert after.army[:3] == ("9S", "KC", "6C") and after.up[:3] == (True, False, False)  # nothing turned up yet
+    assert codes(after)[-1] == "limit" and "round" not in codes(after)[len(s.events):]
+    assert after.legal_actions(0) == tuple(f"drop.{c}" for c in after.hand)
+    told = " ".join(after.worded_events(s, 0))
+    assert "King" not in told and "6 of Clubs" not in told
+    after = after.apply(0, "drop.2S")
+    assert after.phase == "drop" and not any(after.up[1:3])
+    done = after.apply(0, "drop.3S")
+    new = codes(done)[len(after.events):]
+    assert new.index("drop") < new.index("round") < new.index("flip")
+    assert done.phase == "act" and done.up[1] and done.up[2] and done.round == s.round + 1
+    assert sorted(done.hand)[:2] == ["4S", "5S"] and len(done.hand) == 5
+
+
+def test_the_bards_discard_survives_a_save_mid_way_T12b() -> None:
+    s = table(tower=("QH", "8D", "9D", "2H", "3H"), army=("9S", "KC", "6C", None, None, None),
+              up=(True, False, False, False, False, False),
+              hand=("2S", "3S", "4S", "5S", "6S", "7S", "8S"))
+    after = s.apply(0, "end").apply(0, "drop.2S")
+    back = INFO.from_json(after.to_json())
+    assert back == after
+    assert back.apply(0, "drop.3S") == after.apply(0, "drop.3S")
+
+
 def test_the_thief_makes_the_hand_shrink_to_four_and_cancels_the_bard_T12() -> None:
     s = table(tower=("QH", "2C"), army=("5S", "JS", None, None, None, None), up=(True, False) + (False,) * 4,
               hand=("2H", "3H", "4H", "5H", "6H", "7H"), deck=("8C", "9C", "TC"))
@@ -468,6 +517,21 @@ def test_jokers_in_an_army_in_the_tower_and_in_the_hand_T14() -> None:
 
 
 # --- T-15 Endless Night, T-16 Total Victory -----------------------------------------------------------
+
+
+def test_a_joker_on_top_of_the_tower_never_names_the_face_down_card_beneath_T14() -> None:
+    s = table(tower=("7C", "XB", "8D", "9S"), army=("7H", None, None, None, None, None),
+              hand=("2C", "3C", "4C"), options={"havoc": True})
+    after = s.apply(0, "end")
+    joker = [e for e in after.events if e.code == "joker.tower"]
+    assert joker and "8D" not in repr(joker)
+    for viewer in (0, None):
+        told = " ".join(after.worded_events(s, viewer))
+        assert "Joker" in told and "bottom of the deck" in told
+        assert "8 of Diamonds" not in told
+    # A game stored when the event still named the card is worded without it too.
+    stored = td_words.event(Event("joker.tower", ("8D",)), 0)
+    assert "8 of Diamonds" not in stored and "bottom of the deck" in stored
 
 
 def test_endless_night_fills_the_hand_and_needs_two_passes_T15() -> None:
@@ -596,8 +660,8 @@ def test_the_reason_for_a_refused_special_names_what_the_card_really_does_T8() -
     s = table(army=("TS", None, "5D", None, None, None), hand=("KC", "2S", "7H", "3H"), tower=("7C",))
     assert s.explain_illegal(0, "missile.KC.lf.2S") == "The King of Clubs is played at once as Swap, not as Missile."
     assert "Jack, Queen, King or Ace" in s.explain_illegal(0, "missile.7H.lf.3H")
-    s = table(hand=("QH", "4D"), tower=("7C",))
-    assert "second card" in s.explain_illegal(0, "fortify.QH.4D")
+    s = table(hand=("QH", "4S"), tower=("7C",))
+    assert "of its colour" in s.explain_illegal(0, "fortify.QH.4S")
     s = table(hand=("JD", "6H"), discard=("9C",))
     assert "not in the discard pile" in s.explain_illegal(0, "reinforce.JD.clubs.8C.6H")
 

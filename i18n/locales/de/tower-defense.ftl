@@ -116,6 +116,7 @@ td-describe-trade = Du tauschst { $card } gegen eine Karte vom Nachziehstapel.
 td-describe-missile = Du feuerst ein Geschoss ({ $card }, bezahlt mit { $pay }) auf { $enemy }.
 td-describe-swap = Du spielst Platztausch ({ $card }, bezahlt mit { $pay }): { $first } tauscht mit { $second }.
 td-describe-fortify = Du spielst Befestigung ({ $card }, bezahlt mit { $pay }): { $top } kommt unter den Turm.
+td-describe-fortify-alone = Du spielst Befestigung ({ $card }, bezahlt mit { $pay }): Der Turm hat nur { $top }, die Karte bleibt oben und nichts ändert sich.
 td-describe-reinforce = Du rufst Verstärkung ({ $card }, bezahlt mit { $pay }) und holst { $taken } vom Ablagestapel zurück.
 td-describe-advantage = Du bringst { $card } als { $advantage } ins Spiel, bezahlt mit { $pay }.
 
@@ -140,7 +141,7 @@ td-event-joker-army = Ein Joker taucht { $slot } auf: Er verlässt das Spiel und
    *[other] die oberste Turmkarte
   } kommt unter den Nachziehstapel.
 td-event-joker-tower = Ein Joker taucht oben auf dem Turm auf: Er verlässt das Spiel{ $known ->
-    [yes] {" "}und die nächste Karte, { $card }, kommt unter den Nachziehstapel
+    [yes] {" "}und die verdeckte Karte darunter kommt ungesehen unter den Nachziehstapel
    *[other] {""}
   }.
 td-event-joker-hand = Du ziehst einen Joker: Er verlässt das Spiel, { $pile ->
@@ -199,6 +200,7 @@ td-echo-repair = Du hast den Turm mit { $card } repariert: Er hat jetzt { $n ->
 td-echo-missile = Geschoss ({ $card }): { $target } { $slot } entfernt.
 td-echo-swap = Platztausch ({ $card }): { $first } und { $second } haben die Plätze getauscht ({ $first_slot }, { $second_slot }).
 td-echo-fortify = Befestigung ({ $card }): { $under } ist unter den Turm gewandert.
+td-echo-fortify-alone = Befestigung ({ $card }): Der Turm hat nur eine Karte, { $top }, und sie bleibt oben.
 td-echo-reinforce = Verstärkung ({ $card }): Du hast { $taken } vom Ablagestapel genommen.
 td-echo-advantage = { $card } ist als { $advantage } im Spiel.
 td-echo-trade = Du hast { $card } eingetauscht.
@@ -291,7 +293,6 @@ td-illegal-advantage = Ein Vorteil ist eine Sonderkarte, bezahlt mit einer ander
 td-illegal-not-special = Nur Bube, Dame, König oder Ass werden als Sonderkarte gespielt.
 td-illegal-wrong-special = { $card } wird sofort als { $played } gespielt, nicht als { $wanted }.
 td-illegal-pay-colour = Eine sofort gespielte Sonderkarte wird mit einer anderen Karte ihrer Farbe (rot oder schwarz) bezahlt.
-td-illegal-fortify = Befestigung braucht eine zweite Karte im Turm, die aufgedeckt werden kann.
 td-illegal-reinforce = { $card } liegt nicht auf dem Ablagestapel.
 td-illegal-swap = Tausche zwei verschiedene offene Feinde.
 td-illegal-missile = Das Geschoss braucht einen offenen Feind, den es entfernen kann.
@@ -323,6 +324,7 @@ td-action-missile = Geschoss: { $enemy } { $slot } entfernen, zahle { $pay }
 td-action-missile-short = Geschoss: { $enemy } ({ $slot }) entfernen, zahle { $pay }
 td-action-swap = Platztausch: { $first } ({ $first_slot }) und { $second } ({ $second_slot }), zahle { $pay }
 td-action-fortify = Befestigung: { $top } kommt unter den Turm, zahle { $pay }
+td-action-fortify-alone = Befestigung: ändert nichts (Turm mit einer Karte), zahle { $pay }
 td-action-reinforce = Verstärkung: { $card } vom Ablagestapel nehmen, zahle { $pay }
 td-action-reinforce-short = Verstärkung: { $card } von der Ablage nehmen, zahle { $pay }
 td-action-advantage = Vorteil { $advantage } ({ $card }), zahle { $pay }
@@ -369,4 +371,5 @@ td-why-advantage = { $card } als { $kind ->
   } hilft in jedem kommenden Zug{ $tail }.
 td-why-drop = { $card } ist die Karte, auf die du am ehesten verzichten kannst{ $tail }.
 td-why-fortify = Die Befestigung schickt { $card } unter deinen Turm und deckt eine neue oberste Karte auf{ $tail }.
+td-why-fortify-alone = Befestigung auf einem Turm mit einer Karte ändert nichts, legt aber die Dame und ihre Bezahlung auf den Ablagestapel{ $tail }.
 td-why-reinforce = { $card } vom Ablagestapel zurückzuholen gibt dir die Karte, die du brauchst{ $tail }.

@@ -127,6 +127,7 @@ td-describe-trade = You trade { $card } away for a card from the deck.
 td-describe-missile = You fire a Missile ({ $card }, paying with { $pay }) at { $enemy }.
 td-describe-swap = You Swap ({ $card }, paying with { $pay }) { $first } with { $second }.
 td-describe-fortify = You Fortify ({ $card }, paying with { $pay }): { $top } goes under the tower.
+td-describe-fortify-alone = You Fortify ({ $card }, paying with { $pay }): the tower has only { $top }, so it stays on top and nothing changes.
 td-describe-reinforce = You call Reinforcement ({ $card }, paying with { $pay }) and take { $taken } back from the discard pile.
 td-describe-advantage = You put { $card } in play as { $advantage }, paying with { $pay }.
 
@@ -152,7 +153,7 @@ td-event-joker-army = A Joker turns up in the { $slot }: it leaves the game and 
    *[other] the tower's top card
   } goes to the bottom of the deck.
 td-event-joker-tower = A Joker turns up on top of the tower: it leaves the game{ $known ->
-    [yes] {" "}and the next card, { $card }, goes to the bottom of the deck
+    [yes] {" "}and the face-down card beneath it goes to the bottom of the deck, unseen
    *[other] {""}
   }.
 # $pile: "yes" when the discard pile ($n cards) is shuffled into the deck, "no" when it is
@@ -219,6 +220,7 @@ td-echo-repair = You repaired the tower with { $card }: it holds { $n ->
 td-echo-missile = Missile ({ $card }): { $target } removed from the { $slot }.
 td-echo-swap = Swap ({ $card }): { $first } and { $second } changed places ({ $first_slot }, { $second_slot }).
 td-echo-fortify = Fortify ({ $card }): { $under } went under the tower.
+td-echo-fortify-alone = Fortify ({ $card }): the tower has one card, { $top }, which stays on top.
 td-echo-reinforce = Reinforcement ({ $card }): you took { $taken } from the discard pile.
 td-echo-advantage = { $card } is in play as { $advantage }.
 td-echo-trade = You traded { $card } away.
@@ -316,7 +318,6 @@ td-illegal-not-special = Only a Jack, Queen, King or Ace is played as a special 
 # $played: what the card does at once; $wanted: what the move asked for.
 td-illegal-wrong-special = The { $card } is played at once as { $played }, not as { $wanted }.
 td-illegal-pay-colour = A special card played at once is paid with another card of its colour.
-td-illegal-fortify = Fortify needs a second card in the tower to turn up.
 td-illegal-reinforce = { $card } is not in the discard pile.
 td-illegal-swap = Swap two different face-up enemies.
 td-illegal-missile = The Missile needs a face-up enemy to remove.
@@ -351,6 +352,7 @@ td-action-missile = Missile: remove the { $enemy } from the { $slot }, pay { $pa
 td-action-missile-short = Missile: remove { $enemy } ({ $slot }), pay { $pay }
 td-action-swap = Swap { $first } ({ $first_slot }) and { $second } ({ $second_slot }), pay { $pay }
 td-action-fortify = Fortify: { $top } goes under the tower, pay { $pay }
+td-action-fortify-alone = Fortify: changes nothing (one-card tower), pay { $pay }
 td-action-reinforce = Reinforcement: take { $card } from the discard pile, pay { $pay }
 td-action-reinforce-short = Reinforcement: take { $card } from the discard, pay { $pay }
 td-action-advantage = Advantage { $advantage } ({ $card }), pay { $pay }
@@ -403,4 +405,5 @@ td-why-advantage = Keeping the { $card } in play as { $kind ->
   }, helps in every turn to come{ $tail }.
 td-why-drop = The { $card } is the card you can best spare{ $tail }.
 td-why-fortify = Fortifying sends the { $card } under your tower and turns up a new top card{ $tail }.
+td-why-fortify-alone = Fortifying a one-card tower changes nothing, but it puts the Queen and its payment on the discard pile{ $tail }.
 td-why-reinforce = Taking the { $card } back from the discard pile gives you the card you need{ $tail }.

@@ -116,6 +116,7 @@ td-describe-trade = Cambias { $card } por una carta del mazo.
 td-describe-missile = Disparas un Misil ({ $card }, pagando con { $pay }) contra { $enemy }.
 td-describe-swap = Juegas Intercambio ({ $card }, pagando con { $pay }): { $first } cambia de sitio con { $second }.
 td-describe-fortify = Juegas Fortificar ({ $card }, pagando con { $pay }): { $top } pasa debajo de la torre.
+td-describe-fortify-alone = Juegas Fortificar ({ $card }, pagando con { $pay }): la torre solo tiene { $top }, que sigue arriba, y nada cambia.
 td-describe-reinforce = Llamas un Refuerzo ({ $card }, pagando con { $pay }) y recuperas { $taken } de la pila de descartes.
 td-describe-advantage = Pones { $card } en juego como { $advantage }, pagando con { $pay }.
 
@@ -140,7 +141,7 @@ td-event-joker-army = Aparece un comodín en la { $slot }: sale del juego y { $k
    *[other] la carta superior de la torre
   } va al fondo del mazo.
 td-event-joker-tower = Aparece un comodín en lo alto de la torre: sale del juego{ $known ->
-    [yes] {" "}y la siguiente carta, { $card }, va al fondo del mazo
+    [yes] {" "}y la carta boca abajo que había debajo va al fondo del mazo sin que se vea
    *[other] {""}
   }.
 td-event-joker-hand = Robas un comodín: sale del juego, { $pile ->
@@ -199,6 +200,7 @@ td-echo-repair = Reparaste la torre con { $card }: tiene { $n ->
 td-echo-missile = Misil ({ $card }): { $target } eliminado de la { $slot }.
 td-echo-swap = Intercambio ({ $card }): { $first } y { $second } cambiaron de sitio ({ $first_slot }, { $second_slot }).
 td-echo-fortify = Fortificar ({ $card }): { $under } pasó debajo de la torre.
+td-echo-fortify-alone = Fortificar ({ $card }): la torre tiene una sola carta, { $top }, que sigue arriba.
 td-echo-reinforce = Refuerzo ({ $card }): tomaste { $taken } de la pila de descartes.
 td-echo-advantage = { $card } está en juego como { $advantage }.
 td-echo-trade = Cambiaste { $card }.
@@ -291,7 +293,6 @@ td-illegal-advantage = Una Ventaja es una carta especial pagada con otra carta d
 td-illegal-not-special = Solo una Jota, Reina, Rey o As se juega como carta especial.
 td-illegal-wrong-special = { $card } se juega al momento como { $played }, no como { $wanted }.
 td-illegal-pay-colour = Una carta especial jugada al momento se paga con otra carta de su color.
-td-illegal-fortify = Fortificar necesita una segunda carta en la torre para ponerla boca arriba.
 td-illegal-reinforce = { $card } no está en la pila de descartes.
 td-illegal-swap = Intercambia dos enemigos boca arriba distintos.
 td-illegal-missile = El Misil necesita un enemigo boca arriba que eliminar.
@@ -323,6 +324,7 @@ td-action-missile = Misil: eliminar { $enemy } de la { $slot }, paga { $pay }
 td-action-missile-short = Misil: eliminar { $enemy } ({ $slot }), paga { $pay }
 td-action-swap = Intercambiar { $first } ({ $first_slot }) y { $second } ({ $second_slot }), paga { $pay }
 td-action-fortify = Fortificar: { $top } pasa debajo de la torre, paga { $pay }
+td-action-fortify-alone = Fortificar: no cambia nada (torre de una carta), paga { $pay }
 td-action-reinforce = Refuerzo: tomar { $card } de la pila de descartes, paga { $pay }
 td-action-reinforce-short = Refuerzo: tomar { $card } de los descartes, paga { $pay }
 td-action-advantage = Ventaja { $advantage } ({ $card }), paga { $pay }
@@ -369,4 +371,5 @@ td-why-advantage = Mantener { $card } en juego como { $kind ->
   } ayuda en cada turno que queda{ $tail }.
 td-why-drop = { $card } es la carta de la que mejor puedes prescindir{ $tail }.
 td-why-fortify = Fortificar envía { $card } debajo de tu torre y pone boca arriba una nueva carta superior{ $tail }.
+td-why-fortify-alone = Fortificar una torre de una sola carta no cambia nada, pero pone la Reina y su pago en el descarte{ $tail }.
 td-why-reinforce = Recuperar { $card } de la pila de descartes te da la carta que necesitas{ $tail }.

@@ -116,6 +116,7 @@ td-describe-trade = Tu échanges { $card } contre une carte de la pioche.
 td-describe-missile = Tu tires un Missile ({ $card }, payé avec { $pay }) sur { $enemy }.
 td-describe-swap = Tu joues Permutation ({ $card }, payée avec { $pay }) : { $first } change de place avec { $second }.
 td-describe-fortify = Tu joues Fortification ({ $card }, payée avec { $pay }) : { $top } passe sous la tour.
+td-describe-fortify-alone = Tu joues Fortification ({ $card }, payée avec { $pay }) : la tour n'a que { $top }, qui reste au sommet, et rien ne change.
 td-describe-reinforce = Tu appelles un Renfort ({ $card }, payé avec { $pay }) et reprends { $taken } dans la défausse.
 td-describe-advantage = Tu mets { $card } en jeu comme { $advantage }, payé avec { $pay }.
 
@@ -140,7 +141,7 @@ td-event-joker-army = Un Joker apparaît à l'{ $slot } : il quitte le jeu et { 
    *[other] la carte du sommet de la tour
   } passe sous la pioche.
 td-event-joker-tower = Un Joker apparaît au sommet de la tour : il quitte le jeu{ $known ->
-    [yes] {" "}et la carte suivante, { $card }, passe sous la pioche
+    [yes] {" "}et la carte face cachée en dessous passe sous la pioche sans être vue
    *[other] {""}
   }.
 td-event-joker-hand = Tu pioches un Joker : il quitte le jeu, { $pile ->
@@ -199,6 +200,7 @@ td-echo-repair = Tu as réparé la tour avec { $card } : elle contient { $n ->
 td-echo-missile = Missile ({ $card }) : { $target } retiré de l'{ $slot }.
 td-echo-swap = Permutation ({ $card }) : { $first } et { $second } ont changé de place ({ $first_slot }, { $second_slot }).
 td-echo-fortify = Fortification ({ $card }) : { $under } est passée sous la tour.
+td-echo-fortify-alone = Fortification ({ $card }) : la tour n'a qu'une carte, { $top }, qui reste au sommet.
 td-echo-reinforce = Renfort ({ $card }) : tu as repris { $taken } dans la défausse.
 td-echo-advantage = { $card } est en jeu comme { $advantage }.
 td-echo-trade = Tu as échangé { $card }.
@@ -291,7 +293,6 @@ td-illegal-advantage = Un Avantage est une carte spéciale payée avec une autre
 td-illegal-not-special = Seuls un Valet, une Dame, un Roi ou un As se jouent comme carte spéciale.
 td-illegal-wrong-special = { $card } se joue immédiatement comme { $played }, pas comme { $wanted }.
 td-illegal-pay-colour = Une carte spéciale jouée immédiatement se paie avec une autre carte de sa couleur.
-td-illegal-fortify = La Fortification demande une deuxième carte dans la tour à retourner.
 td-illegal-reinforce = { $card } n'est pas dans la défausse.
 td-illegal-swap = Permute deux ennemis visibles différents.
 td-illegal-missile = Le Missile a besoin d'un ennemi visible à retirer.
@@ -323,6 +324,7 @@ td-action-missile = Missile : retirer { $enemy } de l'{ $slot }, payer { $pay }
 td-action-missile-short = Missile : retirer { $enemy } ({ $slot }), payer { $pay }
 td-action-swap = Permuter { $first } ({ $first_slot }) et { $second } ({ $second_slot }), payer { $pay }
 td-action-fortify = Fortification : { $top } passe sous la tour, payer { $pay }
+td-action-fortify-alone = Fortification : ne change rien (tour d'une carte), payer { $pay }
 td-action-reinforce = Renfort : prendre { $card } dans la défausse, payer { $pay }
 td-action-reinforce-short = Renfort : prendre { $card } (défausse), payer { $pay }
 td-action-advantage = Avantage { $advantage } ({ $card }), payer { $pay }
@@ -369,4 +371,5 @@ td-why-advantage = Garder { $card } en jeu comme { $kind ->
   } aide à chaque tour à venir{ $tail }.
 td-why-drop = { $card } est la carte dont tu peux le mieux te passer{ $tail }.
 td-why-fortify = La Fortification envoie { $card } sous ta tour et révèle une nouvelle carte au sommet{ $tail }.
+td-why-fortify-alone = Fortifier une tour d'une seule carte ne change rien, mais met la Dame et son paiement dans la défausse{ $tail }.
 td-why-reinforce = Reprendre { $card } dans la défausse te donne la carte dont tu as besoin{ $tail }.

@@ -1,7 +1,7 @@
 """Many people playing at once: the real bot process against a fake Discord. Not a test.
 
     .venv/bin/python benchmarks/load_bench.py [--games 20 50 100] [--seconds 30] [--warmup 5]
-                                              [--seed 1] [--no-expire] [--answer-wait 20]
+                                              [--seed 1] [--no-expire] [--answer-wait 20] [--mem-every 5]
                                               [--backend sqlite postgresql postgresql-2]
 
 For each N and each backend: a fresh fake Discord (in this process, on 127.0.0.1), the bot
@@ -34,7 +34,11 @@ not shown, and the member's next click hits an old button: it then resigns that 
 Printed per run: interactions per second; p50/p95/p99/max of the time to the callback; deadline
 misses (callback after 3.0 s, refused or not) and interactions without any answer (none within
 `--answer-wait` s); the ERROR/Traceback lines in the bots' stderr (and the ERROR lines of
-PostgreSQL's log); each bot's peak RSS (VmHWM) and the bots' CPU over the measured window
+PostgreSQL's log); each bot's peak RSS (VmHWM); the bots' resident memory sampled every
+`--mem-every` s from the start, and its growth per 1,000 interactions (least squares over the
+measured window, and over its second half, when the bounded caches are full: a bot that keeps
+something per click grows there; run at least 3 minutes, `--seconds 180`, to see it); the
+bots' CPU over the measured window
 (utime+stime, % of one core: the main processes, and with their picture workers); PostgreSQL's
 CPU (the postmaster, found by its data folder's postmaster.pid, and every process under it,
 found by the ppid in /proc/*/stat); the CPU a click: the CPU seconds of the bots with their
@@ -77,6 +81,12 @@ from tests.fakediscord.bot_process import BotProcess, bot_subprocess  # noqa: E4
 from tests.postgres import PostgresServer, start_server  # noqa: E402
 
 GAMES = ("deck-defence", "defend-and-capture")
+# --mix: which games the members play, one after the other by member.  "all" adds the games
+# played from a private panel (Capture against the bot, Under Siege's solitaire): opening a
+# panel is a private message with controls, the path whose views discord.py used to keep.
+MIXES = {"solo": GAMES, "all": ("deck-defence", "capture", "defend-and-capture", "under-siege", "tower-defense")}
+OPEN_PANEL = "Your hand"
+PANEL_NAV = {"Back", "Cancel", "Refresh", "Hint"}
 BACKENDS = ("sqlite", "postgresql", "postgresql-2")
 DEADLINE = 3.0
 TABLE_KINDS = {"move", "menu", "resign"}  # public controls that carry the state version
@@ -107,6 +117,9 @@ class Run:
     blocked: int = 0  # /play refused: the member's game of that kind has no message (its answer came too late)
     retired: int = 0  # members blocked for both games, idle for the rest of the run
     games_finished: int = 0
+    dispatched: int = 0  # every interaction dispatched, warm-up included (the memory samples' x axis)
+    # (seconds since the start, interactions dispatched so far, each bot's main-process RSS in KiB)
+    memory: list[tuple[float, int, list[int]]] = field(default_factory=list)
 
 
 class Member:
@@ -117,10 +130,13 @@ class Member:
         self.window = window
         self.wait = wait
         self.msg: FakeMessage | None = None
+        self.panel: FakeMessage | None = None  # the private panel opened from self.msg
+        self.reopen = 0.0  # the chance to open the panel again before a click on it (--reopen)
         self.keys = [key, *[k for k in GAMES if k != key]]
         self.retired = False
 
     def _record(self, what: str, started: float, res: InteractionResult | None, update: float | None = None) -> None:
+        self.run.dispatched += 1
         if not self.window[0] <= started < self.window[1]:
             return
         if res is None:
@@ -206,6 +222,7 @@ class Member:
         res = await self._act("play", self.fake.slash(self.user, "play", subcommand=self.key, channel=self.channel,
                                                        settle=False))
         self.msg, answer = await self._table_of(res)
+        self.panel = None
         if self.msg is not None:
             self.run.games_started += 1
         elif answer is not None and "already have" in answer.content:
@@ -224,6 +241,7 @@ class Member:
         button = self.fake.button(self.msg, label="Play again")
         res = await self._act("again", self.fake.click(self.user, self.msg, button, settle=False))
         self.msg, _ = await self._table_of(res)
+        self.panel = None
         if self.msg is not None:
             self.run.games_started += 1
 
@@ -245,9 +263,45 @@ class Member:
                 await self._act("confirm", self.fake.click(self.user, ask, yes[0], settle=False))
         self.msg = None
 
+    def _panel_controls(self) -> list[tuple[str, str, list[str]]]:
+        if self.panel is None or self.panel.deleted:
+            return []
+        out = [("button", b.custom_id or "", []) for b in self.fake.buttons(self.panel)
+               if b.label not in PANEL_NAV and not b.disabled]
+        out += [("select", m.custom_id, list(m.values)) for m in self.fake.selects(self.panel)]
+        return out
+
+    async def panel_step(self) -> None:
+        """A game played from a private panel: open it (again) when it offers nothing to play,
+        else a random control of it."""
+        assert self.msg is not None
+        controls = self._panel_controls()
+        # People lose a private message among others and open their hand again.
+        if not controls or self.rng.random() < self.reopen:
+            button = self.fake.button(self.msg, label=OPEN_PANEL)
+            res = await self._act("panel", self.fake.click(self.user, self.msg, button, settle=False))
+            answer = await self._answer(res)
+            self.panel = answer if answer is not None and answer.ephemeral else None
+            if self.panel is not None and not self._panel_controls():
+                await asyncio.sleep(0.05)  # the bot's turn: its move comes in a moment
+            return
+        kind, custom_id, values = self.rng.choice(controls)
+        panel = self.panel
+        assert panel is not None
+        if kind == "button":
+            call = self.fake.click(self.user, panel, custom_id, settle=False)
+        else:
+            call = self.fake.select(self.user, panel, custom_id, [self.rng.choice(values)], settle=False)
+        res = await self._act("click", call)
+        if res is not None and res.response_type == 6:
+            await self._answer(res, panel, panel.edit_count)
+
     async def click(self) -> None:
         assert self.msg is not None
         msg = self.msg
+        if any(b.label == OPEN_PANEL for b in self.fake.buttons(msg)):
+            await self.panel_step()
+            return
         controls = action_controls(self.fake, msg)
         if not controls:
             self.run.driver_errors["no control to press"] = self.run.driver_errors.get("no control to press", 0) + 1
@@ -366,6 +420,45 @@ def proc_status_kb(pid: int, key: str) -> int:
         if line.startswith(key + ":"):
             return int(line.split()[1])
     return 0
+
+
+async def sample_memory(run: Run, pids: list[int], t0: float, until: float, every: float) -> None:
+    """Each bot's resident memory (VmRSS of its main process: the picture workers are apart)
+    every `every` seconds, with the interactions dispatched so far."""
+    loop = asyncio.get_running_loop()
+    while True:
+        now = loop.time()
+        run.memory.append((now - t0, run.dispatched, [proc_status_kb(pid, "VmRSS") for pid in pids]))
+        if now >= until:
+            return
+        await asyncio.sleep(min(every, max(until - now, 0.0)))
+
+
+def growth_per_1000(points: list[tuple[int, float]]) -> float:
+    """The least-squares slope of RSS (MiB) against interactions, per 1,000 interactions."""
+    if len(points) < 2:
+        return float("nan")
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    mx, my = sum(xs) / len(xs), sum(ys) / len(ys)
+    sxx = sum((x - mx) ** 2 for x in xs)
+    if not sxx:
+        return float("nan")
+    return 1000 * sum((x - mx) * (y - my) for x, y in zip(xs, ys)) / sxx
+
+
+def memory_summary(memory: list[tuple[float, int, list[int]]], warmup: float) -> dict[str, Any]:
+    """RSS growth per 1,000 interactions, over the measured window and over its second half
+    (caches filled to their caps by then), summed over the bot processes."""
+    total = [(at, n, sum(kb) / 1024) for at, n, kb in memory]
+    measured = [(n, mb) for at, n, mb in total if at >= warmup]
+    half = measured[len(measured) // 2:]
+    return {
+        "first_mb": total[0][2] if total else float("nan"),
+        "last_mb": total[-1][2] if total else float("nan"),
+        "slope_all": growth_per_1000(measured),
+        "slope_late": growth_per_1000(half),
+        "timeline": total,
+    }
 
 
 def percentile(sorted_values: list[float], q: float) -> float:
@@ -518,9 +611,14 @@ async def run_one(n: int, backend: str, args: argparse.Namespace, pg: PostgresSe
                 loop = asyncio.get_running_loop()
                 t0 = loop.time()
                 window = (t0 + args.warmup, t0 + args.warmup + args.seconds)
-                members = [Member(fake, run, u, GAMES[i % 2], random.Random(args.seed * 1000 + i), window,
+                games = MIXES[args.mix]
+                members = [Member(fake, run, u, games[i % len(games)], random.Random(args.seed * 1000 + i), window,
                                   args.answer_wait, channels[(i // 2) % len(channels)]) for i, u in enumerate(users)]
+                for m in members:
+                    m.reopen = args.reopen
                 tasks = [asyncio.create_task(m.play(window[1], delay=i / n)) for i, m in enumerate(members)]
+                sampler = asyncio.create_task(sample_memory(run, [b.pid for b in bots], t0, window[1],
+                                                            args.mem_every))
 
                 await asyncio.sleep(max(window[0] - loop.time(), 0))
                 cpu0, wall0 = cpu(), time.perf_counter()
@@ -530,6 +628,7 @@ async def run_one(n: int, backend: str, args: argparse.Namespace, pg: PostgresSe
                 cpu1, wall1 = cpu(), time.perf_counter()
                 load1 = os.getloadavg()[0]
                 self1 = resource.getrusage(resource.RUSAGE_SELF)
+                await sampler
 
                 # Members finish what they are doing (each step is bounded by --answer-wait).
                 done, pending = await asyncio.wait(tasks, timeout=3 * args.answer_wait + 10)
@@ -571,6 +670,7 @@ async def run_one(n: int, backend: str, args: argparse.Namespace, pg: PostgresSe
         "interactions": len(measured),
         "per_s": len(measured) / args.seconds,
         "clicks": sum(1 for s in measured if s.what == "click"),
+        "panels": sum(1 for s in measured if s.what == "panel"),
         "p50": percentile(answered, 0.50),
         "p95": percentile(answered, 0.95),
         "p99": percentile(answered, 0.99),
@@ -607,6 +707,7 @@ async def run_one(n: int, backend: str, args: argparse.Namespace, pg: PostgresSe
         "stuck": run.stuck,
         "retired": run.retired,
         "games_finished": run.games_finished,
+        "memory": memory_summary(run.memory, args.warmup),
     }
 
 
@@ -619,7 +720,8 @@ def report(r: dict[str, Any], args: argparse.Namespace) -> None:
     procs = "bot" if r["processes"] == 1 else f"{r['processes']} bots"
     print(f"\n== {r['backend']}: {r['n']} games, {args.seconds:g} s measured after {args.warmup:g} s warm-up "
           f"({procs} ready in {r['ready_s']:.1f} s) ==")
-    print(f"  interactions     {r['interactions']} ({r['clicks']} clicks), {r['per_s']:.1f}/s; "
+    print(f"  interactions     {r['interactions']} ({r['clicks']} clicks, {r['panels']} panels opened), "
+          f"{r['per_s']:.1f}/s; "
           f"{r['deferred']} deferred")
     print(f"  to the callback  p50 {r['p50'] * 1000:.0f} ms, p95 {r['p95'] * 1000:.0f} ms, "
           f"p99 {r['p99'] * 1000:.0f} ms, max {r['max'] * 1000:.0f} ms")
@@ -653,6 +755,13 @@ def report(r: dict[str, Any], args: argparse.Namespace) -> None:
     print(f"  messages behind the database: {b['behind']} of {b['checked']} checked "
           f"({b['games']} games; ahead {b['ahead']}, no message id {b['no message id']}, "
           f"message missing {b['message missing']}, unreadable {b['unreadable']})")
+    mem = r["memory"]
+    step = max(1, len(mem["timeline"]) // 12)
+    print(f"  memory           RSS {mem['first_mb']:.0f} -> {mem['last_mb']:.0f} MiB; growth per 1,000 "
+          f"interactions {mem['slope_all']:.2f} MiB over the measured window, {mem['slope_late']:.2f} MiB "
+          f"over its second half")
+    print("                   " + ", ".join(f"{at:.0f} s: {mb:.0f} MiB at {n}"
+                                            for at, n, mb in mem["timeline"][::step]))
     if r["driver_errors"]:
         print(f"  load driver problems: {r['driver_errors']}")
 
@@ -666,7 +775,7 @@ def ratio(value: float, base: float | None) -> str:
 def summary(results: list[dict[str, Any]]) -> None:
     print(f"\n{'backend':<12} {'games':>5} {'int/s':>6} {'p50 ms':>7} {'p95 ms':>7} {'p99 ms':>7} {'max ms':>7} "
           f"{'>3s':>5} {'none':>5} {'ERROR':>5} {'Trace':>5} {'peak MB':>7} {'CPU %':>5} {'+wrk %':>6} {'pg %':>5} "
-          f"{'behind':>6} {'no msg':>6} {'load':>9}")
+          f"{'behind':>6} {'no msg':>6} {'load':>9} {'MiB/1k':>7}")
     for r in results:
         pg = f"{r['db_cpu_pct']:>5.0f}" if r["backend"] != "sqlite" else f"{'-':>5}"
         load = f"{r['load'][0]:.1f}-{r['load'][1]:.1f}"
@@ -674,7 +783,7 @@ def summary(results: list[dict[str, Any]]) -> None:
               f"{r['p99'] * 1000:>7.0f} {r['max'] * 1000:>7.0f} {r['over_3s']:>5} {r['no_answer']:>5} "
               f"{r['errors']:>5} {r['tracebacks']:>5} {max(r['peak_mb']):>7.0f} {r['cpu_pct']:>5.0f} "
               f"{r['tree_cpu_pct']:>6.0f} {pg} {r['behind']['behind']:>6} {r['behind']['no message id']:>6} "
-              f"{load:>9}")
+              f"{load:>9} {r['memory']['slope_late']:>7.2f}")
 
     # The backends side by side, each against the sqlite run of the same N.
     base = {r["n"]: r for r in results if r["backend"] == "sqlite"}
@@ -718,6 +827,14 @@ def main() -> int:
     parser.add_argument("--seconds", type=float, default=30.0, help="measured seconds per run")
     parser.add_argument("--warmup", type=float, default=5.0, help="seconds before measuring")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--mix", choices=sorted(MIXES), default="solo",
+                        help="solo: Deck Defence and Defend and Capture; all: every game, the two-player ones "
+                             "against the bot from private panels")
+    parser.add_argument("--reopen", type=float, default=0.3,
+                        help="with --mix all: the chance that a member opens its private panel again before a "
+                             "click on it")
+    parser.add_argument("--mem-every", type=float, default=5.0,
+                        help="seconds between samples of the bots' resident memory")
     parser.add_argument("--answer-wait", type=float, default=20.0,
                         help="seconds a member waits for a callback (or a table edit) before giving up")
     parser.add_argument("--no-expire", action="store_true",

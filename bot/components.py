@@ -68,6 +68,23 @@ class ControlSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SEL
         await _route(interaction, self.cid, values)
 
 
+class Controls(discord.ui.View):
+    """A message's controls, sent and then forgotten.
+
+    discord.py keeps every view it sends until the view is finished, and gives a private
+    (ephemeral) one a 15-minute timeout task: one view and one task per opened panel, hint or
+    refusal, held for a quarter of an hour, so memory grew with every click.  These views
+    never dispatch anything (each click is matched by the DynamicItems' templates, registered
+    once with `add_dynamic_items`), so they say they are finished and discord.py stores
+    none of them."""
+
+    def __init__(self) -> None:
+        super().__init__(timeout=None)
+
+    def is_finished(self) -> bool:
+        return True
+
+
 def _button(kind: str, game_id: int, label: str, *, version: int = 0, path: str = "",
             style: discord.ButtonStyle = discord.ButtonStyle.secondary, row: int | None = None,
             emoji: str | None = None, disabled: bool = False) -> ControlButton:
@@ -76,14 +93,14 @@ def _button(kind: str, game_id: int, label: str, *, version: int = 0, path: str 
 
 
 def picker_view(game_id: int, version: int, step: Step, *, private: bool = False, resign: bool = True,
-                refresh: bool = False, hint: bool = False) -> discord.ui.View:
+                refresh: bool = False, hint: bool = False) -> Controls:
     """Buttons (up to 20) or selects (up to 4 x 25) for a step, plus a navigation row.
 
     `private` panels use their own kinds (pmove, pmenu), so a click there is answered on the
     panel and never mistaken for a click on the public message.
     """
     move, menu = ("pmove", "pmenu") if private else ("move", "menu")
-    view = discord.ui.View(timeout=None)
+    view = Controls()
     if step.many is not None:  # one menu: choose several at once (the cards that pay)
         options = [discord.SelectOption(label=c.label[:100], value=c.token) for c in step.choices]
         least, most = step.many
@@ -116,7 +133,7 @@ def picker_view(game_id: int, version: int, step: Step, *, private: bool = False
 
 
 def private_controls(state: Any, game_id: int, version: int, seat: int,
-                     path: str = "", hint: bool = False) -> tuple[discord.ui.View | None, str]:
+                     path: str = "", hint: bool = False) -> tuple[Controls | None, str]:
     """A private table's controls (a hand's panel, a daily deal) and the question they
     answer: the picker when the seat must act (with Hint, when offered), Refresh while it
     waits, none once over."""
@@ -137,34 +154,34 @@ def refresh_button(game_id: int) -> ControlButton:
     return _button("refresh", game_id, t("bot-button-refresh"), row=4, emoji="\U0001f504")
 
 
-def hand_table_view(game_id: int, version: int) -> discord.ui.View:
+def hand_table_view(game_id: int, version: int) -> Controls:
     """The public message of a running game with hidden hands: private panels open from here."""
-    view = discord.ui.View(timeout=None)
+    view = Controls()
     view.add_item(_button("hand", game_id, t("bot-button-your-hand"), style=discord.ButtonStyle.primary,
                           emoji="\U0001f0cf"))
     view.add_item(resign_button(game_id, version, row=None))
     return view
 
 
-def refresh_view(game_id: int) -> discord.ui.View:
-    view = discord.ui.View(timeout=None)
+def refresh_view(game_id: int) -> Controls:
+    view = Controls()
     view.add_item(refresh_button(game_id))
     return view
 
 
-def invitation_view(invitation_id: int) -> discord.ui.View:
-    view = discord.ui.View(timeout=None)
+def invitation_view(invitation_id: int) -> Controls:
+    view = Controls()
     view.add_item(_button("accept", invitation_id, t("bot-button-accept"), style=discord.ButtonStyle.success))
     view.add_item(_button("decline", invitation_id, t("bot-button-decline")))
     view.add_item(_button("withdraw", invitation_id, t("bot-button-withdraw"), style=discord.ButtonStyle.danger))
     return view
 
 
-def finished_view(game_id: int, *, rematch: bool, used: bool = False, verdict: bool = False) -> discord.ui.View:
+def finished_view(game_id: int, *, rematch: bool, used: bool = False, verdict: bool = False) -> Controls:
     """After the end: Rematch (invite the same people again) or Play again (solo, or the bot);
     once pressed, the button stays, disabled, saying so.  `verdict`: a lost solitaire deal
     also offers "Was it winnable?" (bot.verdicts)."""
-    view = discord.ui.View(timeout=None)
+    view = Controls()
     if rematch:
         view.add_item(_button("rematch", game_id, t("bot-button-rematch-asked") if used else t("bot-button-rematch"),
                               style=discord.ButtonStyle.success, emoji="\U0001f501", disabled=used))
@@ -177,15 +194,15 @@ def finished_view(game_id: int, *, rematch: bool, used: bool = False, verdict: b
     return view
 
 
-def confirm_resign_view(game_id: int, version: int) -> discord.ui.View:
-    view = discord.ui.View(timeout=None)
+def confirm_resign_view(game_id: int, version: int) -> Controls:
+    view = Controls()
     view.add_item(_button("confirm", game_id, t("bot-button-confirm-resign"), version=version,
                           style=discord.ButtonStyle.danger))
     return view
 
 
-def bring_back_view(game_id: int) -> discord.ui.View:
-    view = discord.ui.View(timeout=None)
+def bring_back_view(game_id: int) -> Controls:
+    view = Controls()
     view.add_item(_button("here", game_id, t("bot-button-bring-back"), style=discord.ButtonStyle.primary))
     return view
 

@@ -18,6 +18,8 @@ The buttons (first, back, forward, last) are persistent components (`bot.customi
 "replay" and "sreplay"): their `path` names the button and the step it leads to
 ("next.13"), so they work after a restart, in any process; a click loads the game by id,
 checks it (finished, this server's, the step in range) and edits its message to that step.
+A seat's replay is its player's anywhere: in another server too, being private; there,
+anyone else is told no such game exists (a game id leaks nothing of another server).
 """
 
 from __future__ import annotations
@@ -39,7 +41,7 @@ from engine.core import SHUFFLE_VERSIONS
 from i18n import t
 
 from . import replies
-from .components import ControlButton
+from .components import ControlButton, Controls
 from .customid import ComponentId, decode
 from .daily import deal_code, replay_marker
 from .gif import draw_gif, sample_steps
@@ -125,8 +127,10 @@ def build(table: Table, moves: Sequence[tuple[int, str]]) -> Replay:
 _cache: OrderedDict[int, Replay] = OrderedDict()  # finished games never change
 
 
-async def load(bot: "CardBot", game_id: int, guild_id: int | None) -> Replay:
-    """The replay of this server's finished game `game_id`; Refusal otherwise."""
+async def load(bot: "CardBot", game_id: int, guild_id: int | None, player: int | None = None) -> Replay:
+    """The replay of this server's finished game `game_id`; Refusal otherwise.  `player`: the
+    asker of a replay from their own seat, which is theirs in any server (it is private and
+    shows only what their seat saw); to anyone else another server's game does not exist."""
     found = _cache.get(game_id)
     if found is None:
         table = await bot.service.load(game_id)
@@ -142,7 +146,7 @@ async def load(bot: "CardBot", game_id: int, guild_id: int | None) -> Replay:
             _cache.popitem(last=False)
     else:
         _cache.move_to_end(game_id)
-    if found.table.row.guild_id != (guild_id or 0):
+    if found.table.row.guild_id != (guild_id or 0) and (player is None or found.table.seat_of(player) is None):
         raise Refusal(t("info-replay-no-game", id=game_id))
     return found
 
@@ -199,11 +203,11 @@ def text(replay: Replay, step: int, seat: int | None) -> str:
     return "\n".join(lines)[:2000]
 
 
-def buttons(replay: Replay, step: int, *, seat: bool) -> discord.ui.View:
+def buttons(replay: Replay, step: int, *, seat: bool) -> Controls:
     """First, back, forward, last; their custom_ids differ (name and step), as Discord asks."""
     kind = SEAT_KIND if seat else PUBLIC_KIND
     targets = {"first": 0, "back": max(step - 1, 0), "next": min(step + 1, replay.last), "last": replay.last}
-    view = discord.ui.View(timeout=None)
+    view = Controls()
     for name, label, emoji in BUTTONS:
         target = targets[name]
         cid = ComponentId(kind, replay.table.id, step, f"{name}.{target}")
@@ -251,7 +255,8 @@ async def on_click(bot: "CardBot", interaction: discord.Interaction, cid: Compon
     with i18n.speaking(mine):
         if not _on_message(interaction.message, cid.kind, cid.game_id):
             raise Refusal(t("info-replay-not-this"))
-        replay = await load(bot, cid.game_id, interaction.guild_id)
+        replay = await load(bot, cid.game_id, interaction.guild_id,
+                            interaction.user.id if cid.kind == SEAT_KIND else None)
         if cid.kind == PUBLIC_KIND:
             if not public_allowed(replay.table.row):
                 raise Refusal(t("info-replay-not-yet"))
@@ -293,7 +298,7 @@ async def replay_command(bot: "CardBot", interaction: discord.Interaction, game_
     (in the server's); a refusal is theirs."""
     mine = await private_voice(bot, interaction)
     with i18n.speaking(mine.locale):
-        replay = await load(bot, game_id, interaction.guild_id)
+        replay = await load(bot, game_id, interaction.guild_id, interaction.user.id if from_seat else None)
         if from_seat:
             seat = seat_of(replay, interaction.user.id)
             if gif:

@@ -1,8 +1,9 @@
 """The bot: a thin adapter between Discord and the table service.
 
 Every click: parse the custom_id, check that the control's type and message fit its kind,
-lock the game, load it from SQLite, and hand it to the module that owns that kind of
-control (`bot.table`, `bot.panels`, `bot.seating`).  They ask the service (`bot.service`),
+lock the game, load it from SQLite, check that the click was made where the game is (its
+server and channel: `_refuse_if_elsewhere`), and hand it to the module that owns that kind
+of control (`bot.table`, `bot.panels`, `bot.seating`).  They ask the service (`bot.service`),
 which checks the seat (from `interaction.user`), lets the engine decide and commits before
 any answer goes out.  Nothing lives only in memory.
 """
@@ -17,7 +18,8 @@ import secrets
 import socket
 import time
 import weakref
-from typing import Any, Awaitable, Callable, Hashable
+from dataclasses import replace
+from typing import Any, Awaitable, Callable, Hashable, Sequence
 
 import discord
 from discord import app_commands
@@ -26,7 +28,7 @@ from discord.ext import commands
 import render
 from i18n import t
 
-from . import hints, panels, preferences, replay, replies, resign, seating, table, timers, verdicts, workers
+from . import hints, panels, preferences, replay, replies, resign, seating, table, threads, timers, verdicts, workers
 from .commands import register_commands
 from .components import ControlButton, ControlSelect, bring_back_view, message_has_component
 from .customid import BUTTON, INVITATION, PANEL, PUBLIC, ComponentId, decode
@@ -307,9 +309,27 @@ class CardBot(commands.AutoShardedBot):
         if (spec.place == PANEL) != ephemeral:
             raise Refusal(t("errors-control-elsewhere"))
         if spec.place == INVITATION:
-            await seating.on_invitation(self, interaction, cid)
+            async with self.lock_for(-cid.game_id):  # invitations have their own id space
+                invitation = await self.storage.invitations.load(cid.game_id)
+                if invitation is None:
+                    raise Refusal(t("bot-challenge-unknown"))
+                self._refuse_if_elsewhere(interaction, invitation.guild_id, (invitation.channel_id,))
+                if message is None:
+                    raise Refusal(t("bot-challenge-unknown"))
+                if message.id != invitation.message_id:
+                    # A click the moment the challenge appeared, before its message was
+                    # recorded (see _first_click): its own message, or none.
+                    if (invitation.message_id is not None or not self._posted_here(interaction, invitation.channel_id)
+                            or not await self.storage.invitations.claim_message(invitation.id, message.id)):
+                        raise Refusal(t("bot-challenge-unknown"))
+                    invitation = replace(invitation, message_id=message.id)
+                await seating.on_invitation(self, interaction, cid, invitation)
             return
-        if cid.kind in replay.CLICK_KINDS:  # a finished game's replay: any message, no game lock
+        if cid.kind in replay.CLICK_KINDS:
+            # A finished game's replay changes nothing and takes no game lock.  bot.replay
+            # keeps a public replay to its game's server (in any of its channels: /replay may
+            # be asked anywhere there) and a seat's replay to that game's players, wherever
+            # they ask (it is private, and only their own seat).
             await replay.on_click(self, interaction, cid)
             return
         path = cid.path
@@ -325,14 +345,59 @@ class CardBot(commands.AutoShardedBot):
             found = await self.service.load(cid.game_id)
             if found is None:
                 raise Refusal(t("errors-no-game"))
+            if found.row.mode != "daily":
+                # A daily deal is played on its player's private table, reopened wherever
+                # they ask for it (bot.daily_play): it belongs to no channel.
+                self._refuse_if_elsewhere(interaction, found.row.guild_id,
+                                          (found.row.channel_id, found.row.parent_id))
             if spec.place == PUBLIC and (message is None or message.id != found.row.message_id):
-                # Public controls act only on their own message: a forged id could otherwise
-                # paint another game's table over this one.
-                raise Refusal(t("errors-control-elsewhere"))
+                # Public controls act only on their own message (a forged id could otherwise
+                # paint another game's table over this one), which may not be recorded yet.
+                found = await self._first_click(interaction, found)
             if cid.kind in ON_STEP:
                 await ON_STEP[cid.kind](self, interaction, found, cid, path)
             else:
                 await ON_TABLE[cid.kind](self, interaction, found, cid)
+
+    def _refuse_if_elsewhere(self, interaction: discord.Interaction, guild_id: int,
+                             channels: Sequence[int | None]) -> None:
+        """A control acts only where its game (or challenge) is: in its server, and in its
+        channel, the thread it has for itself, that thread's parent channel, or another
+        thread the bot opened there for a game (`threads.origin`: where "Bring the table
+        here" is offered for a game of that channel).  A custom_id copied from elsewhere,
+        even one naming the clicker's own game, changes nothing: a table brought "here"
+        from another server would be tracked in neither place, and a move or a resignation
+        would be played on a game nobody here can see."""
+        where = threads.origin(self, interaction)
+        clicked = {c for c in (where.channel_id, where.parent_id) if c}
+        if interaction.guild_id != guild_id or not clicked & {c for c in channels if c}:
+            log.info("control from channel %s refused: its game or challenge is elsewhere", interaction.channel_id)
+            raise Refusal(t("errors-control-other-place"))
+
+    def _posted_here(self, interaction: discord.Interaction, channel_id: int) -> bool:
+        """Whether the clicked message is one the bot posted in `channel_id` carrying the
+        clicked control itself: Discord sends the message with the click, so its author,
+        channel and components are not the clicker's to choose, unlike the custom_id."""
+        message, data = interaction.message, interaction.data
+        clicked: Any = data if data is not None else {}
+        return (message is not None and self.user is not None and message.author.id == self.user.id
+                and not message.flags.ephemeral and interaction.channel_id == channel_id
+                and message_has_component(message, str(clicked.get("custom_id", "")),
+                                          int(clicked.get("component_type", 0))))
+
+    async def _first_click(self, interaction: discord.Interaction, found: Table) -> Table:
+        """A click on a table posted a moment ago, before its message id was stored (the
+        post is answered first, then recorded): the message is recorded now, if it really
+        is this game's table: the bot's own public message in the game's channel, carrying
+        the control (the bot draws a game's public controls only on its table), while the
+        game has no message recorded (a conditional update: one message, whoever is first).
+        Any other message is refused: its control does not belong there."""
+        message = interaction.message
+        if (message is None or found.row.message_id is not None or found.row.mode == "daily"
+                or not self._posted_here(interaction, found.row.channel_id)
+                or not await self.storage.claim_message(found.id, message.id, found.row.channel_id)):
+            raise Refusal(t("errors-control-elsewhere"))
+        return replace(found, row=replace(found.row, message_id=message.id))
 
 
 def create_bot(settings: Settings, **kwargs: Any) -> CardBot:

@@ -177,7 +177,9 @@ async def start_here(bot: "CardBot", interaction: discord.Interaction, info: Gam
         await send_public(interaction, {"content": said})
     else:
         message_id = await send_public(interaction, payload)
-    await bot.storage.set_message(change.table.id, message_id, shown_version=change.table.version)
+    row = change.table.row  # the table went to the game's channel (its thread, or where it was asked for)
+    await bot.storage.set_message(row.id, message_id, channel_id=row.channel_id, parent_id=row.parent_id,
+                                  shown_version=change.table.version)
     log.info("game %s (%s) started in channel %s", change.table.id, info.key, where.channel_id)
 
 
@@ -273,36 +275,35 @@ async def _answer_open(bot: "CardBot", interaction: discord.Interaction, info: G
     return False
 
 
-async def on_invitation(bot: "CardBot", interaction: discord.Interaction, cid: "ComponentId") -> None:
+async def on_invitation(bot: "CardBot", interaction: discord.Interaction, cid: "ComponentId",
+                        inv: InvitationRow) -> None:
     """Accept, decline or withdraw, on the invitation's own message (refusals in the
-    clicker's language)."""
+    clicker's language).  The router has loaded the invitation under its lock and checked
+    that the click was made on its message."""
     with i18n.speaking((await private_voice(bot, interaction)).locale):
-        await _on_invitation(bot, interaction, cid)
+        await _on_invitation(bot, interaction, cid, inv)
 
 
-async def _on_invitation(bot: "CardBot", interaction: discord.Interaction, cid: "ComponentId") -> None:
-    async with bot.lock_for(-cid.game_id):  # invitations have their own id space
-        inv = await bot.storage.invitations.load(cid.game_id)
-        if inv is None or interaction.message is None or inv.message_id != interaction.message.id:
-            raise Refusal(t("bot-challenge-unknown"))
-        user = interaction.user.id
-        if inv.status != "open":
-            raise Refusal(t("bot-challenge-is-closed", status=inv.status))
-        if time.time() >= inv.expires_at:
-            await close(bot, inv, "expired", interaction)
-            return
-        if cid.kind == "withdraw":
-            if user != inv.host:
-                raise Refusal(t("bot-challenge-host-only", host=mention(inv.host)))
-            await close(bot, inv, "withdrawn", interaction)
-            return
-        if user not in inv.invitees:
-            raise Refusal(t("bot-challenge-invitees-only", who=", ".join(mention(u) for u in inv.invitees),
-                                        n=len(inv.invitees)))
-        if cid.kind == "decline":
-            await close(bot, inv, "declined", interaction)
-            return
-        await accept(bot, interaction, inv, user)
+async def _on_invitation(bot: "CardBot", interaction: discord.Interaction, cid: "ComponentId",
+                         inv: InvitationRow) -> None:
+    user = interaction.user.id
+    if inv.status != "open":
+        raise Refusal(t("bot-challenge-is-closed", status=inv.status))
+    if time.time() >= inv.expires_at:
+        await close(bot, inv, "expired", interaction)
+        return
+    if cid.kind == "withdraw":
+        if user != inv.host:
+            raise Refusal(t("bot-challenge-host-only", host=mention(inv.host)))
+        await close(bot, inv, "withdrawn", interaction)
+        return
+    if user not in inv.invitees:
+        raise Refusal(t("bot-challenge-invitees-only", who=", ".join(mention(u) for u in inv.invitees),
+                        n=len(inv.invitees)))
+    if cid.kind == "decline":
+        await close(bot, inv, "declined", interaction)
+        return
+    await accept(bot, interaction, inv, user)
 
 
 async def close(bot: "CardBot", inv: InvitationRow, status: str, interaction: discord.Interaction | None,
@@ -401,8 +402,10 @@ async def _table_in_thread(bot: "CardBot", change: Change, inv: InvitationRow,
                            interaction: discord.Interaction | None) -> None:
     """The table opens the game's thread; the challenge says where the game went."""
     payload = await public_payload(bot, change.table, note=accepted, interaction=interaction)
-    message_id = await threads.post(bot, change.table.row, payload)
-    await bot.storage.set_message(change.table.id, message_id, shown_version=change.table.version)
+    row = change.table.row
+    message_id = await threads.post(bot, row, payload)
+    await bot.storage.set_message(row.id, message_id, channel_id=row.channel_id, parent_id=row.parent_id,
+                                  shown_version=change.table.version)
     voice = await invitation_voice(bot, inv, interaction)
     with i18n.speaking(voice.locale):
         content = t("threads-challenge-moved", game=GAMES[inv.key].title, thread=f"<#{change.table.row.channel_id}>")

@@ -24,7 +24,7 @@ from i18n import t
 from .components import finished_view, hand_table_view, picker_view
 from .pictures import picture
 from .picker import StaleChoice, Step, menu
-from . import hints, replies, verdicts
+from . import hints, replies, threads, verdicts
 from .replies import NO_MENTIONS, mention, message_link, private
 from .daily import deal_line, replay_marker
 from .hints import hinted_line
@@ -326,7 +326,8 @@ async def restore(bot: "CardBot", game_id: int) -> None:
         except discord.HTTPException:
             log.warning("could not post the table of game %s", table.id)
             return
-        await bot.storage.set_message(table.id, message.id, shown_version=table.version)
+        await bot.storage.set_message(table.id, message.id, channel_id=table.row.channel_id,
+                                      parent_id=table.row.parent_id, shown_version=table.version)
 
 
 async def restore_all(bot: "CardBot", before: float) -> None:
@@ -347,9 +348,16 @@ async def on_bring_back(bot: "CardBot", interaction: discord.Interaction, table:
     old = table.row.message_id
     voice = await table_voice(bot, table, interaction)
     message_id = await replies.send_public(interaction, await public_payload(bot, table, voice=voice))
-    await bot.storage.set_message(table.id, message_id, shown_version=table.version)
+    # The table now lives where it was brought back (the router lets a click through only
+    # from the game's channel, its thread's parent, or another game thread of that parent,
+    # so the channel the one-game-per-channel rule counts it in stays the same): its edits
+    # and notices must follow it there.  Brought back in its own channel it keeps its thread.
+    where = threads.origin(bot, interaction)
+    parent = table.row.parent_id if where.channel_id == table.row.channel_id else where.parent_id
+    await bot.storage.set_message(table.id, message_id, channel_id=where.channel_id, parent_id=parent,
+                                  shown_version=table.version)
     if old is not None and old != message_id:
-        link = message_link(table.row.guild_id, table.row.channel_id, message_id)
+        link = message_link(table.row.guild_id, where.channel_id, message_id)
         channel = bot.get_partial_messageable(table.row.channel_id, guild_id=table.row.guild_id)
         moved = i18n.tr(voice.locale, "bot-table-moved", link=link)
 

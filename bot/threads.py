@@ -16,7 +16,7 @@ played in the channel as before: a setting never stops a game from starting.
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Literal
 
 import discord
@@ -56,6 +56,19 @@ def in_thread(interaction: discord.Interaction) -> bool:
     return channel is not None and getattr(channel, "type", None) in THREAD_TYPES
 
 
+def origin(bot: "CardBot", interaction: discord.Interaction) -> Place:
+    """Where an interaction was made: its channel and, inside a thread the bot opened for a
+    game, the channel that thread was started from (the one-game-per-channel rule counts a
+    game there; inside anyone else's thread, the thread is a channel of its own)."""
+    channel = interaction.channel
+    channel_id = interaction.channel_id or 0
+    if in_thread(interaction) and channel is not None:
+        mine = bot.user is not None and getattr(channel, "owner_id", None) == bot.user.id
+        parent = getattr(channel, "parent_id", None)
+        return Place(channel_id, int(parent) if mine and parent else None)
+    return Place(channel_id)
+
+
 async def place(bot: "CardBot", interaction: discord.Interaction, channel_id: int, title: str) -> Place:
     """Where a game asked for by `interaction` in `channel_id` is played:
     - in a thread the bot opened for a game (Play again, Rematch), that thread again;
@@ -64,11 +77,8 @@ async def place(bot: "CardBot", interaction: discord.Interaction, channel_id: in
       member who started it, in the server's language (the channel itself if Discord
       refuses the thread);
     - else the channel."""
-    channel = interaction.channel
-    if in_thread(interaction) and channel is not None:
-        mine = bot.user is not None and getattr(channel, "owner_id", None) == bot.user.id
-        parent = getattr(channel, "parent_id", None)
-        return Place(channel_id, int(parent) if mine and parent else None)
+    if in_thread(interaction):
+        return replace(origin(bot, interaction), channel_id=channel_id)
     server = await preferences.server_settings(bot, interaction.guild_id)
     if server is None or not server.threads:
         return Place(channel_id)

@@ -42,7 +42,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
-from sqlalchemy import and_, bindparam, delete, insert, or_, select, update
+from sqlalchemy import and_, bindparam, case, delete, insert, or_, select, update
 from sqlalchemy.engine import Connection
 from sqlalchemy.exc import IntegrityError
 
@@ -93,8 +93,18 @@ _MOVE = insert(t.moves)
 _MARK_SHOWN = (update(t.games).where(t.games.c.id == bindparam("gid"), or_(
     t.games.c.shown_version.is_(None), t.games.c.shown_version < bindparam("shown")))
     .values(shown_version=bindparam("shown")))
+# A table posted again (elsewhere, after a crash): its message, where that message is, and
+# the version it shows.  A first click may have recorded this very message and shown a newer
+# version already (`claim_message`): the version it shows then never moves backwards.
 _SET_MESSAGE = (update(t.games).where(t.games.c.id == bindparam("gid"))
-                .values(message_id=bindparam("message"), shown_version=bindparam("shown")))
+                .values(message_id=bindparam("message"), channel_id=bindparam("channel"),
+                        parent_id=bindparam("parent"),
+                        shown_version=case((and_(t.games.c.message_id == bindparam("message"),
+                                                 t.games.c.shown_version > bindparam("shown")),
+                                            t.games.c.shown_version), else_=bindparam("shown"))))
+_CLAIM_MESSAGE = (update(t.games).where(t.games.c.id == bindparam("gid"), t.games.c.message_id.is_(None),
+                                        t.games.c.channel_id == bindparam("channel"))
+                  .values(message_id=bindparam("message")))
 
 
 def insert_game(conn: Connection, *, key: str, guild_id: int, channel_id: int, message_id: int | None, seed: int,
@@ -332,11 +342,26 @@ class Storage:
                 raise
             raise SeatTaken(taken[0], taken[1]) from None
 
-    async def set_message(self, game_id: int, message_id: int | None, shown_version: int | None = None) -> None:
-        """Remember the Discord message showing the table, and the version it shows (not a
-        move: the game's version is unchanged)."""
+    async def set_message(self, game_id: int, message_id: int, *, channel_id: int, parent_id: int | None,
+                          shown_version: int | None = None) -> None:
+        """Remember the Discord message showing the table, the channel it is in (`parent_id`:
+        the channel that channel, a thread, was started from, when the game has its own
+        thread) and the version it shows (not a move: the game's version is unchanged).
+
+        The channel is stored with the message because a table brought back elsewhere
+        (`bot.table.on_bring_back`) must be edited, and followed by its notices, where it
+        now is; the server never changes (the click router refuses a click from another)."""
         await self.db.run(lambda c: c.execute(_SET_MESSAGE, {"gid": game_id, "message": message_id,
+                                                             "channel": channel_id, "parent": parent_id,
                                                              "shown": shown_version}))
+
+    async def claim_message(self, game_id: int, message_id: int, channel_id: int) -> bool:
+        """Record `message_id` as the table of a game that has none recorded yet, in its own
+        channel (the first click on a table just posted, before `set_message` ran: see
+        `bot.app.CardBot._first_click`); False if the game has a message already (or is
+        elsewhere)."""
+        params = {"gid": game_id, "message": message_id, "channel": channel_id}
+        return await self.db.run(lambda c: c.execute(_CLAIM_MESSAGE, params).rowcount == 1)
 
     async def mark_shown(self, game_id: int, version: int) -> None:
         """The public message now shows `version` (never moves backwards)."""

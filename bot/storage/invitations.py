@@ -104,6 +104,13 @@ class InvitationStore:
         stmt = update(t.invitations).where(_I.id == invitation_id).values(message_id=message_id)
         await self._store.db.run(lambda c: c.execute(stmt))
 
+    async def claim_message(self, invitation_id: int, message_id: int) -> bool:
+        """Record `message_id` as the challenge's message when none is recorded yet (a click
+        on it arrived before `set_message` ran); False if it has one already."""
+        stmt = (update(t.invitations).where(_I.id == invitation_id, _I.message_id.is_(None))
+                .values(message_id=message_id))
+        return await self._store.db.run(lambda c: c.execute(stmt).rowcount == 1)
+
     async def accept(self, invitation_id: int, user_id: int) -> InvitationRow | None:
         """Record `user_id`'s yes on an open invitation; None if it is no longer open.  A
         read-modify-write: the row is locked (`FOR UPDATE`) so that two invitees answering

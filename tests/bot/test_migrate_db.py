@@ -57,7 +57,7 @@ async def populate(path: Path) -> dict[str, list[int]]:
             await store.save_state(running.id, expected_version=seq, state={"turn": seq + 1}, status="running",
                                    move=(seq % 2, f"play {seq}"),
                                    timers=(TimerOp("turn", running.id, 9_000.0 + seq, {"reminded": seq > 2}),))
-        await store.set_message(running.id, 5_550, shown_version=4)
+        await store.set_message(running.id, 5_550, channel_id=CHAN, parent_id=None, shown_version=4)
         await store.panels.remember(running.id, 0, "token-ann", 7_001, now=store.now())
         await store.panels.set_notice(running.id, 7_777)
 

@@ -224,10 +224,41 @@ async def test_load_game_of_unknown_id_is_none(store):
 
 async def test_set_message_is_remembered_without_a_new_version(store):
     game = await new_game(store)
-    await store.set_message(game.id, 123456789012345678)
+    await store.set_message(game.id, 123456789012345678, channel_id=CHAN, parent_id=None)
     loaded = await store.load_game(game.id)
     assert loaded.message_id == 123456789012345678
     assert loaded.version == 0
+
+
+async def test_set_message_stores_where_the_table_now_is(store):
+    """A table brought back elsewhere is edited (and its notices posted) where it now is."""
+    game = await new_game(store, channel=OTHER_CHAN)
+    await store.set_message(game.id, 555, channel_id=OTHER_CHAN, parent_id=CHAN, shown_version=0)
+    assert (await store.load_game(game.id)).parent_id == CHAN
+    await store.set_message(game.id, 777, channel_id=CHAN, parent_id=None, shown_version=0)
+    loaded = await store.load_game(game.id)
+    assert (loaded.message_id, loaded.channel_id, loaded.parent_id, loaded.guild_id) == (777, CHAN, None, GUILD)
+
+
+async def test_a_first_click_claims_a_table_message_only_while_none_is_recorded(store):
+    game = await new_game(store)
+    assert not await store.claim_message(game.id, 555, OTHER_CHAN)  # not the game's channel
+    assert await store.claim_message(game.id, 555, CHAN)
+    assert not await store.claim_message(game.id, 666, CHAN)  # one message, whoever is first
+    await store.save_state(game.id, expected_version=0, state={}, status="running", move=(0, "x"))
+    await store.mark_shown(game.id, 1)  # the first click played a move on it
+    # The post's own, later, record of the same message keeps the newer version it shows.
+    await store.set_message(game.id, 555, channel_id=CHAN, parent_id=None, shown_version=0)
+    loaded = await store.load_game(game.id)
+    assert (loaded.message_id, loaded.shown_version) == (555, 1)
+    # Another message (the table posted again) shows what it was drawn at.
+    await store.set_message(game.id, 888, channel_id=CHAN, parent_id=None, shown_version=1)
+    assert (await store.load_game(game.id)).shown_version == 1
+    inv = await store.invitations.create(key="capture", guild_id=GUILD, channel_id=CHAN, users=(ANN, BOB),
+                                         options={}, expires_at=10_000.0)
+    assert await store.invitations.claim_message(inv.id, 999)
+    assert not await store.invitations.claim_message(inv.id, 1_000)
+    assert (await store.invitations.load(inv.id)).message_id == 999
 
 
 async def test_save_state_bumps_version_and_updated_at(store):
@@ -403,7 +434,7 @@ async def test_an_invitation_starts_one_game_at_most(store):
 async def test_the_version_a_message_shows_is_remembered_and_never_moves_back(store):
     game = await new_game(store)
     assert game.message_behind and await store.tables_behind() == [game.id]  # never posted
-    await store.set_message(game.id, 555, shown_version=0)
+    await store.set_message(game.id, 555, channel_id=CHAN, parent_id=None, shown_version=0)
     assert not (await store.load_game(game.id)).message_behind and await store.tables_behind() == []
     await store.save_state(game.id, expected_version=0, state={}, status="running", move=(0, "x"))
     assert (await store.load_game(game.id)).message_behind and await store.tables_behind() == [game.id]

@@ -1,15 +1,16 @@
 """Slash commands: /play <game> (one subcommand per registered game), /stats, /rules, /help.
 
-Every name and description is a `locale_str` (`bot.translator`): the bot's own commands and
-options are named and described in each shipped language; a game's subcommand and option
-names are its published slug and identifiers, described in each language.
+Every name and description is a `locale_str` (`bot.translator`): commands, options and
+choices are named and described in each shipped language, a game's options and their choices
+by the game's catalogue keys (`Option.name_key`, `Option.choice_keys`).  A game keeps one
+name everywhere: its subcommand is its published slug, a choice naming it its title.
 """
 
 from __future__ import annotations
 
 import inspect
 from functools import partial
-from typing import TYPE_CHECKING, Any, Literal, Optional
+from typing import TYPE_CHECKING, Any, Optional
 
 import discord
 from discord import app_commands
@@ -90,11 +91,12 @@ def _play_command(bot: "CardBot", info: GameInfo) -> app_commands.Command[Any, .
 
     params = [inspect.Parameter("interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD,
                                 annotation=discord.Interaction)]
-    # A game's option names are identifiers (not localised); their descriptions are keys.
+    # Named from the game's catalogue, in English by its identifiers as the command always
+    # read; a choice's value is the engine's own in every language.
     descriptions: dict[str, Any] = {opt.name: composed(partial(_option_description, opt.description))
                                     for opt in info.options}
-    renames: dict[str, Any] = {}
-    choices: dict[str, list[app_commands.Choice[str]]] = {}
+    renames: dict[str, Any] = {opt.name: keyed(opt.name_key) for opt in info.options}
+    choices: dict[str, list[app_commands.Choice[Any]]] = {}
     if duel:
         params.append(inspect.Parameter("opponent", inspect.Parameter.POSITIONAL_OR_KEYWORD,
                                         annotation=Optional[discord.Member], default=None))
@@ -102,7 +104,10 @@ def _play_command(bot: "CardBot", info: GameInfo) -> app_commands.Command[Any, .
         renames["opponent"] = keyed("cmd-opponent")
     for opt in info.options:
         # A yes/no option is a boolean; any other offers its choices in a list.
-        kind: Any = bool if isinstance(opt.default, bool) else Literal[opt.choices]
+        kind: Any = bool if isinstance(opt.default, bool) else type(opt.default)
+        if opt.choice_keys:
+            choices[opt.name] = [app_commands.Choice(name=keyed(key), value=value)
+                                 for value, key in opt.choice_keys.items()]
         params.append(inspect.Parameter(opt.name, inspect.Parameter.POSITIONAL_OR_KEYWORD,
                                         annotation=Optional[kind], default=None))
     if info.kit is not None and info.kit.levels:  # how strong the bot plays (engine.search)

@@ -3,7 +3,7 @@
 Every name and description the bot registers is a `locale_str` whose English text is the
 default Discord shows, and whose extras say how to word it in another locale:
 - `key` (and `args`): a catalogue message (`commands.ftl`, keys `cmd-...`), or a key of the
-  engine's (a game's `Option.description`);
+  engine's (a game's `Option.description`, `Option.name_key`, `Option.choice_keys`);
 - `say`: a function of a locale code, for a text composed of several messages (a game's
   summary and its seat modes).
 `translate` maps Discord's locale to a shipped one (exact, then the language: "es-ES" and
@@ -11,8 +11,10 @@ default Discord shows, and whose extras say how to word it in another locale:
 the default: both return None.  Names are cut to Discord's 32 characters, descriptions to
 100 (the catalogues are written to fit; the tests check).
 
-What is not localised: the games' subcommand names (their published names, as slugs) and the
-games' option names (identifiers), which carry no key; their descriptions are.
+What is not localised: what names a game or a language, the same in every locale: a game's
+subcommand (its published name, as a slug), a choice naming a game (its title) and a
+language's own name among the language choices; these carry no key.  Everything else is,
+the games' options and their choices included (tests/bot/test_translator.py walks the tree).
 """
 
 from __future__ import annotations

@@ -127,9 +127,14 @@ class Outcome:
 
 @dataclass(frozen=True)
 class Option:
-    """A game option (house rule) a player may choose when starting a game."""
+    """A game option (house rule) a player may choose when starting a game.
 
-    name: str  # identifier, also the slash-command parameter name
+    Its name and its choices' names in a command, in each language, are catalogue messages
+    whose keys follow from `description` (`name_key`, `choice_keys`): a game declares an
+    option once and its catalogue words it; in English they are the identifiers themselves.
+    """
+
+    name: str  # identifier, also the slash-command parameter name (English)
     description: str  # a catalogue key: one line for players (max 100 chars, Discord's limit)
     default: Any
     choices: tuple[Any, ...] = (False, True)
@@ -139,6 +144,20 @@ class Option:
     # False for a choice that changes no rule (who plays which side): it is shown on a
     # challenge but is no house rule, and results are not kept apart by it.
     house_rule: bool = True
+
+    @property
+    def name_key(self) -> str:
+        """A catalogue key: the option's name in a command (lowercase, no spaces, at most 32
+        characters: Discord's rule for names), `description` + "-name"."""
+        return f"{self.description}-name"
+
+    @property
+    def choice_keys(self) -> dict[Any, str]:
+        """A catalogue key per choice, in `choices` order: how it reads in the command's list
+        and in a game's house rules (`description` + "-choice-" + the value); none for a
+        yes/no option, whose true and false Discord words itself."""
+        return {value: f"{self.description}-choice-{str(value).replace('_', '-').lower()}"
+                for value in self.choices if not isinstance(value, bool)}
 
 
 @dataclass(frozen=True)
@@ -231,8 +250,9 @@ class GameInfo:
             value = options.get(opt.name, opt.default)
             if value != opt.default and (opt.house_rule or seating):
                 name = _option_name(opt, opt.name.replace("_", " "))
+                choice = opt.choice_keys.get(value)
                 parts.append(name if value is True else t("core-option-off", name=name) if value is False
-                             else t("core-option-value", name=name, value=str(value)))
+                             else t("core-option-value", name=name, value=t(choice) if choice else str(value)))
         return ", ".join(parts)
 
     @property

@@ -18,7 +18,10 @@ forms (ngettext pairs) or by gluing fragments together.
   and call `t`; the bot decides who reads what (a private panel in the user's language, a
   public table in the server's).
 - Keys are written as literals (`t("capture-lock-in")`, or a table of literal keys), so a
-  test can find every key the code uses and every catalogue entry nothing uses.
+  test can find every key the code uses and every catalogue entry nothing uses.  The one
+  exception is a game option's name and choices in a command, whose keys follow from the
+  option's description key (`engine.Option.name_key`); the tests derive them from every
+  registered game.
 """
 
 from __future__ import annotations

@@ -1,17 +1,21 @@
-"""The slash commands in every shipped language (bot.translator): the real command tree, as
-`register_commands` builds it, translated for each locale through the tree's own payload.
+"""The slash commands in every shipped language (bot.translator): the whole command tree, as
+`register_commands` and `register_settings` build it, translated for each locale through the
+tree's own payload.
 
 - every command, subcommand, group and option has a name and a description in de, fr, es;
-- the bot's own commands and options are named in each language, valid by Discord's rule
-  (lowercase letters, digits, - and _, at most 32 characters); a game's subcommand and its
-  options keep their identifiers;
-- descriptions (and choice names) fit Discord's 100 characters in every locale;
-- English is the default: registered as today, with no English localisation.
+- every name (commands, groups, subcommands, options: a game's house rules too) and every
+  choice is worded in each language: different from the English one unless `SAME_WORD` says
+  the language uses that word too; only what names a game or a language keeps one spelling
+  (a game's subcommand, its slug; a choice of a game, its title; a language, its own name);
+- names follow Discord's rule, in every locale, and differ within a command;
+- descriptions and choice names fit Discord's 100 characters in every locale;
+- English is the default: registered as today (a game's options and choices by their
+  identifiers), with no English localisation.
 """
 
 from __future__ import annotations
 
-import re
+import unicodedata
 from types import SimpleNamespace
 from typing import Any, Iterator
 
@@ -21,20 +25,42 @@ from discord import app_commands
 
 import i18n
 from bot.commands import register_commands
+from bot.preferences import register_settings
 from bot.translator import CatalogueTranslator, shipped_locale
 from engine import GAMES
 
-NAME = re.compile(r"^[-_\w]{1,32}$")  # Discord's rule for names: \w here is Unicode letters and digits
 DISCORD = {"de": discord.Locale.german, "fr": discord.Locale.french, "es": discord.Locale.spain_spanish}
 OTHERS = [code for code in i18n.SHIPPED if code != i18n.SOURCE]
-# Identifiers that are no words: the games' slugs and their options' names.
-GAME_OPTIONS = {opt.name for info in GAMES.values() for opt in info.options}
+# Names and choices a language writes as English does: the same word there, not a forgotten
+# translation.
+SAME_WORD: dict[str, set[str]] = {
+    # "normal": a level, the same adjective; "gif": a file format's name; "server" and
+    # "threads": what Discord's German client calls them.
+    "de": {"normal", "gif", "server", "threads"},
+    # "stats": French shortens "statistiques" the same way.
+    "fr": {"normal", "gif", "stats"},
+    "es": {"normal", "gif"},
+}
+# Choices that name a game or a language, by (value, name): one spelling everywhere.
+PROPER_NAMES = ({(key, info.title) for key, info in GAMES.items()}
+                | {(code, i18n.native_name(code)) for code in i18n.SHIPPED})
+
+
+def discord_name(name: str) -> bool:
+    r"""Discord's rule for a command's or an option's name, in any locale:
+    `^[-_\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$`, in lowercase where a letter has one."""
+    def allowed(ch: str) -> bool:
+        return (ch in "-_" or unicodedata.category(ch)[0] in "LN"
+                or unicodedata.name(ch, "").startswith(("DEVANAGARI ", "THAI ")))
+    return 1 <= len(name) <= 32 and name == name.lower() and all(allowed(ch) for ch in name)
 
 
 async def _payload() -> list[dict[str, Any]]:
     client = discord.Client(intents=discord.Intents.none())
     tree = app_commands.CommandTree(client)
-    register_commands(SimpleNamespace(tree=tree))  # type: ignore[arg-type]  # the callbacks never run here
+    bot = SimpleNamespace(tree=tree)  # the callbacks never run here
+    register_commands(bot)  # type: ignore[arg-type]
+    register_settings(bot)  # type: ignore[arg-type]
     translator = CatalogueTranslator()
     await tree.set_translator(translator)
     return [await command.get_translated_payload(tree, translator) for command in tree.get_commands()]
@@ -72,21 +98,60 @@ def test_every_command_and_option_has_a_description(payload: list[dict[str, Any]
                 assert 1 <= len(name) <= 100, f"{where}: choice {name!r}"
 
 
+def test_the_walk_reaches_every_kind_of_name(payload: list[dict[str, Any]]) -> None:
+    # A test that saw no option or choice would pass on anything.
+    kinds = {item.get("type") for _, item in _walk(payload)}
+    assert {1, 3, 5, 6} <= kinds  # commands and subcommands, texts, yes/no, members
+    paths = {where for where, _ in _walk(payload)}
+    assert {"/play/under-siege/challenger_role", "/play/tower-defense/havoc", "/settings/me/language"} <= paths
+    assert any(item.get("choices") for _, item in _walk(payload))
+
+
 @pytest.mark.parametrize("locale", OTHERS)
-def test_the_bots_own_names_are_localised_and_valid(payload: list[dict[str, Any]], locale: str) -> None:
+def test_every_name_is_worded_in_each_language_and_valid(payload: list[dict[str, Any]], locale: str) -> None:
     code = DISCORD[locale].value
     for where, item in _walk(payload):
-        if "description" not in item:
-            continue  # a choice
+        english = item["name"]
+        assert discord_name(english), f"{where}: English name {english!r}"
         names = item.get("name_localizations") or {}
-        own = item["name"] not in GAMES and item["name"] not in GAME_OPTIONS
-        if own:
-            assert code in names, f"{where}: no {locale} name"
+        if item.get("type") == 1 and english in GAMES:
+            assert code not in names, f"{where}: a game keeps its published name"
+            continue
+        assert code in names, f"{where}: no {locale} name"
+        name = names[code]
+        assert discord_name(name), f"{where}: {locale} name {name!r} breaks Discord's rule for names"
+        assert name != english or name in SAME_WORD[locale], (
+            f"{where}: the {locale} name is the English one (add it to SAME_WORD if {locale} says it so)")
+
+
+@pytest.mark.parametrize("locale", OTHERS)
+def test_every_choice_is_worded_in_each_language(payload: list[dict[str, Any]], locale: str) -> None:
+    code = DISCORD[locale].value
+    for where, item in _walk(payload):
+        for choice in item.get("choices", []):
+            english = choice["name"]
+            names = choice.get("name_localizations") or {}
+            if (choice["value"], english) in PROPER_NAMES:
+                assert code not in names, f"{where}: {english!r} keeps its one spelling"
+                continue
+            assert code in names, f"{where}: choice {english!r} has no {locale} name"
             name = names[code]
-            assert NAME.match(name) and name == name.lower(), f"{where}: {locale} name {name!r}"
-        else:
-            assert code not in names, f"{where}: a game's identifier is not translated"
-        assert NAME.match(item["name"]) and item["name"] == item["name"].lower()
+            assert 1 <= len(name) <= 100, f"{where}: {locale} choice {name!r}"
+            assert name != english or name in SAME_WORD[locale], (
+                f"{where}: the {locale} choice is the English {english!r} (add it to SAME_WORD if {locale} "
+                f"says it so)")
+
+
+def test_a_games_options_and_choices_are_its_identifiers_in_english(payload: list[dict[str, Any]]) -> None:
+    play = next(item for item in payload if item["name"] == "play")
+    for info in GAMES.values():
+        command = next(sub for sub in play["options"] if sub["name"] == info.key)
+        options = {o["name"]: o for o in command.get("options", [])}
+        for opt in info.options:
+            assert opt.name in options, f"{info.key}: {opt.name} is not named by its identifier"
+            choices = options[opt.name].get("choices", [])
+            assert [(c["name"], c["value"]) for c in choices] == [(str(v), v) for v in opt.choice_keys], (
+                f"{info.key}/{opt.name}: English choices {choices}")
 
 
 @pytest.mark.parametrize("locale", OTHERS)

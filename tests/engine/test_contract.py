@@ -197,5 +197,23 @@ def test_registry_entry_is_complete(key: str) -> None:
             assert len(i18n.tr(locale, opt.description)) <= 100, (locale, opt.description)
     for opt in info.options:
         assert opt.default in opt.choices
+        # The command picker names an option and its choices from the catalogue; English says
+        # the identifiers the game stores, so an English command reads as it always did.
+        assert i18n.tr("en", opt.name_key) == opt.name, (key, opt.name_key)
+        for value, choice in opt.choice_keys.items():
+            assert i18n.tr("en", choice) == str(value), (key, choice)
     with pytest.raises(IllegalAction):
         info.new_game(players=info.players[0], seed=1, options={"no_such_option": True})
+
+
+@pytest.mark.parametrize("key", sorted(GAMES))
+def test_a_chosen_house_rule_reads_in_the_readers_language(key: str) -> None:
+    info = GAMES[key]
+    for opt in info.options:
+        for value, choice in opt.choice_keys.items():
+            if value == opt.default:
+                continue
+            for locale in i18n.SHIPPED:
+                with i18n.speaking(locale):
+                    assert i18n.tr(locale, choice) in info.house_rules({opt.name: value}, seating=True), (
+                        key, opt.name, value, locale)

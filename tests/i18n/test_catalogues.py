@@ -1,6 +1,6 @@
-"""The catalogues are complete and used: every key the code names is in English, every
-English key is in every shipped locale (and nothing extra), no entry is left that no code
-names, each locale's plural selects cover its CLDR plural forms, every file parses, and
+"""The catalogues are complete and used: every key the code names (or the engine derives: an
+option's name and choices) is in English, every English key is in every shipped locale (and
+nothing extra), no entry is left that no code names, each locale's plural selects cover its CLDR plural forms, every file parses, and
 every game has a rules page in every locale."""
 
 from __future__ import annotations
@@ -71,15 +71,23 @@ def test_every_english_key_is_translated_and_nothing_else(locale: str) -> None:
     assert set(resources(locale)) == set(resources("en"))
 
 
+def derived_keys() -> frozenset[str]:
+    """The keys the engine derives rather than writes: each registered option's name and
+    choices in a command (`Option.name_key`, `Option.choice_keys`)."""
+    return frozenset(key for info in engine.GAMES.values() for opt in info.options
+                     for key in (opt.name_key, *opt.choice_keys.values()))
+
+
 def test_every_key_the_code_names_exists() -> None:
     # A literal shaped like a key with a catalogue prefix must be in the English catalogue.
     prefixes = {name.split("-", 1)[0] for name in messages("en")}
     missing = sorted(k for k in literals_in_code() if k.split("-", 1)[0] in prefixes and k not in messages("en"))
+    missing += sorted(k for k in derived_keys() if k not in messages("en"))
     assert not missing, f"keys the code names but English lacks: {missing[:20]}"
 
 
 def test_no_catalogue_entry_is_unused() -> None:
-    unused = sorted(set(messages("en")) - literals_in_code())
+    unused = sorted(set(messages("en")) - literals_in_code() - derived_keys())
     assert not unused, f"catalogue entries no code names: {unused[:30]}"
 
 

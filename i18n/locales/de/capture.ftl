@@ -5,6 +5,7 @@
 capture-summary = Zwei Spieler: Lege Karten verdeckt an fünf Spalten und erbeute die meisten Karten.
 capture-option-ace-flexible = Asse zählen bei Hoch/Tief hoch oder niedrig (statt dass nur Sätze eine Spalte mit Ass gewinnen)
 capture-option-ace-flexible-label = Asse hoch oder niedrig
+capture-option-ace-flexible-name = asse_hoch_oder_niedrig
 capture-metric-best-margin = bester Beutevorsprung
 capture-metric-margin = Beutevorsprung
 capture-seats-two = zwei Spieler, oder du gegen den Bot

@@ -9,6 +9,7 @@ dd-wait-hint = Gerade gibt es für dich nichts zu tun.
 dd-solo-only = { $title } ist ein Spiel für 1 Person.
 dd-option-classic = Klassischer Modus: offener Ablagestapel, Erkunden deckt Karten auf
 dd-option-classic-label = Klassischer Modus
+dd-option-classic-name = klassisch
 dd-metric-score = beste Wertung
 
 ## Namen und Notlösungen

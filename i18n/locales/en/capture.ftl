@@ -5,8 +5,13 @@
 ## The game's table entries (GameInfo)
 
 capture-summary = Two players: place cards face down on five columns and capture the most cards.
+# An option: its description (at most 100 characters), its name on tables (-label), its
+# name in /play (-name: lowercase, no spaces, at most 32 characters, unlike the command's
+# other options' names) and each choice as /play lists it (-choice-, at most 100).
+# Here in English, -name and -choice- are the identifiers a game is stored with: keep them.
 capture-option-ace-flexible = Aces may count high or low in high/low (instead of only sets winning a column with an Ace)
 capture-option-ace-flexible-label = Aces high or low
+capture-option-ace-flexible-name = ace_flexible_high_low
 capture-metric-best-margin = best capture margin
 capture-metric-margin = capture margin
 capture-seats-two = two players, or you against the bot

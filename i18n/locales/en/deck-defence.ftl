@@ -8,9 +8,13 @@ dd-act-hint = choose your move
 dd-wait-hint = Nothing to do for you now.
 # $title: the game's name.
 dd-solo-only = { $title } is a game for 1 player.
-# The option's description (at most 100 characters) and its name.
+# An option: its description (at most 100 characters), its name on tables (-label), its
+# name in /play (-name: lowercase, no spaces, at most 32 characters, unlike the command's
+# other options' names) and each choice as /play lists it (-choice-, at most 100).
+# Here in English, -name and -choice- are the identifiers a game is stored with: keep them.
 dd-option-classic = Classic mode: face-up discards, Explore discloses cards
 dd-option-classic-label = Classic mode
+dd-option-classic-name = classic
 dd-metric-score = best score
 
 ## Names and fallbacks

@@ -8,18 +8,28 @@ td-summary = Solitaire: hold your tower against three enemy armies until the dec
 td-one-player = Tower Defense is a game for 1 player.
 td-act-hint = defend your tower
 td-wait-hint = Nothing to do for you now.
+# An option: its description (at most 100 characters), its name on tables (-label), its
+# name in /play (-name: lowercase, no spaces, at most 32 characters, unlike the command's
+# other options' names) and each choice as /play lists it (-choice-, at most 100).
+# Here in English, -name and -choice- are the identifiers a game is stored with: keep them.
 td-option-havoc = Havoc: two Jokers in the deck strike wherever they turn up
 td-option-havoc-label = Havoc (Jokers)
+td-option-havoc-name = havoc
 td-option-endless-night = Endless Night: draw to a full hand each turn; go through the deck twice
 td-option-endless-night-label = Endless Night
+td-option-endless-night-name = endless_night
 td-option-total-victory = Total Victory: to win, no face-up enemy may be left when the deck runs out
 td-option-total-victory-label = Total Victory
+td-option-total-victory-name = total_victory
 td-option-calm-first-round = The enemies do not move in round 1 (their fronts were just turned up)
 td-option-calm-first-round-label = Calm first round
+td-option-calm-first-round-name = calm_first_round
 td-option-three-actions = At most 3 actions a turn (Defend, Repair, special cards)
 td-option-three-actions-label = Three actions a turn
+td-option-three-actions-name = three_actions
 td-option-free-trade = The Jack's Trade may be used any number of times a turn
 td-option-free-trade-label = Unlimited Trade
+td-option-free-trade-name = free_trade
 td-metric-tower = most tower cards left
 td-metric-rounds = fewest rounds to win
 td-metric-survived = most of the night survived (%)

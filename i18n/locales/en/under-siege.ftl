@@ -8,14 +8,27 @@
 ## The game's table entries (GameInfo)
 
 siege-summary = Deploy a front, reserves and face cards, then battle it out until one army has no attrition left.
+# An option: its description (at most 100 characters), its name on tables (-label), its
+# name in /play (-name: lowercase, no spaces, at most 32 characters, unlike the command's
+# other options' names) and each choice as /play lists it (-choice-, at most 100).
+# Here in English, -name and -choice- are the identifiers a game is stored with: keep them.
 siege-option-plus-one = Who gains the extra point: whoever lost less in the battle, or every encounter winner
 siege-option-plus-one-label = Extra attrition point
+siege-option-plus-one-name = plus_one
+siege-option-plus-one-choice-battle = battle
+siege-option-plus-one-choice-encounter = encounter
 siege-option-jacks-stack = Every face-up Jack adds +1 to your front cards (off: +1 however many Jacks)
 siege-option-jacks-stack-label = Jack bonuses add up
+siege-option-jacks-stack-name = jacks_stack
 siege-option-face-shoot-cards = Jacks, Queens and Kings may be shoot cards on a Queen, shooting for 12
 siege-option-face-shoot-cards-label = Face cards as shoot cards
+siege-option-face-shoot-cards-name = face_shoot_cards
 siege-option-challenger-role = The challenger's role: defender (deploys first), attacker or random
 siege-option-challenger-role-label = Challenger's role
+siege-option-challenger-role-name = challenger_role
+siege-option-challenger-role-choice-random = random
+siege-option-challenger-role-choice-defender = defender
+siege-option-challenger-role-choice-attacker = attacker
 siege-metric-best-attrition = best final attrition
 siege-metric-margin = attrition margin
 siege-seats-one = solitaire against the automaton

@@ -5,6 +5,7 @@
 capture-summary = Dos jugadores: coloca cartas boca abajo en cinco columnas y captura el mayor número de cartas.
 capture-option-ace-flexible = En alta/baja, un As cuenta alto o bajo (en vez de que solo una combinación gane una columna con As)
 capture-option-ace-flexible-label = As alto o bajo
+capture-option-ace-flexible-name = as_alto_o_bajo
 capture-metric-best-margin = mejor ventaja de capturas
 capture-metric-margin = ventaja de capturas
 capture-seats-two = dos jugadores, o tú contra el bot

@@ -9,6 +9,7 @@ dd-wait-hint = Ahora no tienes nada que hacer.
 dd-solo-only = { $title } es un juego para 1 jugador.
 dd-option-classic = Modo clásico: descartes boca arriba, Explorar revela cartas
 dd-option-classic-label = Modo clásico
+dd-option-classic-name = clásico
 dd-metric-score = mejor puntuación
 
 ## Nombres y valores de reserva

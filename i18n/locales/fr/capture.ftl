@@ -5,6 +5,7 @@
 capture-summary = Deux joueurs : pose des cartes face cachée sur cinq colonnes et capture le plus de cartes.
 capture-option-ace-flexible = Un As compte haut ou bas en haut/bas (sinon seule une combinaison gagne une colonne avec un As)
 capture-option-ace-flexible-label = As haut ou bas
+capture-option-ace-flexible-name = as_haut_ou_bas
 capture-metric-best-margin = meilleur écart de captures
 capture-metric-margin = écart de captures
 capture-seats-two = deux joueurs, ou toi contre le bot

@@ -9,6 +9,7 @@ dd-wait-hint = Rien à faire pour toi pour l'instant.
 dd-solo-only = { $title } se joue à 1 joueur.
 dd-option-classic = Mode classique : défausse visible, Explorer révèle des cartes
 dd-option-classic-label = Mode classique
+dd-option-classic-name = classique
 dd-metric-score = meilleur score
 
 ## Noms et valeurs de repli

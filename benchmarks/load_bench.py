@@ -75,7 +75,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))  # `tests` is not an installed package
 
 from bot.customid import decode  # noqa: E402
-from tests.e2e.helpers import action_controls, is_over  # noqa: E402
+from tests.e2e.helpers import PANEL_NAV, action_controls, is_over  # noqa: E402
 from tests.fakediscord import FakeDiscord, FakeDiscordError, FakeMessage, FakeUser, InteractionResult  # noqa: E402
 from tests.fakediscord.bot_process import BotProcess, bot_subprocess  # noqa: E402
 from tests.postgres import PostgresServer, start_server  # noqa: E402
@@ -86,7 +86,6 @@ GAMES = ("deck-defence", "defend-and-capture")
 # panel is a private message with controls, the path whose views discord.py used to keep.
 MIXES = {"solo": GAMES, "all": ("deck-defence", "capture", "defend-and-capture", "under-siege", "tower-defense")}
 OPEN_PANEL = "Your hand"
-PANEL_NAV = {"Back", "Cancel", "Refresh", "Hint"}
 BACKENDS = ("sqlite", "postgresql", "postgresql-2")
 DEADLINE = 3.0
 TABLE_KINDS = {"move", "menu", "resign"}  # public controls that carry the state version
@@ -124,14 +123,14 @@ class Run:
 
 class Member:
     def __init__(self, fake: FakeDiscord, run: Run, user: FakeUser, key: str, rng: random.Random,
-                 window: tuple[float, float], wait: float, channel: int) -> None:
+                 window: tuple[float, float], wait: float, channel: int, reopen: float = 0.0) -> None:
         self.fake, self.run, self.user, self.key, self.rng = fake, run, user, key, rng
         self.channel = channel  # where its /play goes; clicks go to the messages' own channel
         self.window = window
         self.wait = wait
         self.msg: FakeMessage | None = None
         self.panel: FakeMessage | None = None  # the private panel opened from self.msg
-        self.reopen = 0.0  # the chance to open the panel again before a click on it (--reopen)
+        self.reopen = reopen  # the chance to open the panel again before a click on it (--reopen)
         self.keys = [key, *[k for k in GAMES if k != key]]
         self.retired = False
 
@@ -613,9 +612,8 @@ async def run_one(n: int, backend: str, args: argparse.Namespace, pg: PostgresSe
                 window = (t0 + args.warmup, t0 + args.warmup + args.seconds)
                 games = MIXES[args.mix]
                 members = [Member(fake, run, u, games[i % len(games)], random.Random(args.seed * 1000 + i), window,
-                                  args.answer_wait, channels[(i // 2) % len(channels)]) for i, u in enumerate(users)]
-                for m in members:
-                    m.reopen = args.reopen
+                                  args.answer_wait, channels[(i // 2) % len(channels)], args.reopen)
+                           for i, u in enumerate(users)]
                 tasks = [asyncio.create_task(m.play(window[1], delay=i / n)) for i, m in enumerate(members)]
                 sampler = asyncio.create_task(sample_memory(run, [b.pid for b in bots], t0, window[1],
                                                             args.mem_every))

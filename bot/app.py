@@ -19,6 +19,7 @@ import socket
 import time
 import weakref
 from dataclasses import replace
+from functools import partial
 from typing import Any, Awaitable, Callable, Hashable, Sequence
 
 import discord
@@ -314,16 +315,10 @@ class CardBot(commands.AutoShardedBot):
                 if invitation is None:
                     raise Refusal(t("bot-challenge-unknown"))
                 self._refuse_if_elsewhere(interaction, invitation.guild_id, (invitation.channel_id,))
-                if message is None:
-                    raise Refusal(t("bot-challenge-unknown"))
-                if message.id != invitation.message_id:
-                    # A click the moment the challenge appeared, before its message was
-                    # recorded (see _first_click): its own message, or none.
-                    if (invitation.message_id is not None or not self._posted_here(interaction, invitation.channel_id)
-                            or not await self.storage.invitations.claim_message(invitation.id, message.id)):
-                        raise Refusal(t("bot-challenge-unknown"))
-                    invitation = replace(invitation, message_id=message.id)
-                await seating.on_invitation(self, interaction, cid, invitation)
+                message_id = await self._own_message(
+                    interaction, invitation.message_id, invitation.channel_id,
+                    partial(self.storage.invitations.claim_message, invitation.id), "bot-challenge-unknown")
+                await seating.on_invitation(self, interaction, cid, replace(invitation, message_id=message_id))
             return
         if cid.kind in replay.CLICK_KINDS:
             # A finished game's replay changes nothing and takes no game lock.  bot.replay
@@ -350,10 +345,16 @@ class CardBot(commands.AutoShardedBot):
                 # they ask for it (bot.daily_play): it belongs to no channel.
                 self._refuse_if_elsewhere(interaction, found.row.guild_id,
                                           (found.row.channel_id, found.row.parent_id))
-            if spec.place == PUBLIC and (message is None or message.id != found.row.message_id):
-                # Public controls act only on their own message (a forged id could otherwise
-                # paint another game's table over this one), which may not be recorded yet.
-                found = await self._first_click(interaction, found)
+            if spec.place == PUBLIC:
+                # Public controls act only on their own message: a forged id could otherwise
+                # paint another game's table over this one.  A daily deal has no public table.
+                row = found.row
+                claim = (None if row.mode == "daily" else
+                         partial(self.storage.claim_message, row.id, channel_id=row.channel_id))
+                message_id = await self._own_message(interaction, row.message_id, row.channel_id, claim,
+                                                     "errors-control-elsewhere")
+                if message_id != row.message_id:  # recorded just now
+                    found = replace(found, row=replace(row, message_id=message_id))
             if cid.kind in ON_STEP:
                 await ON_STEP[cid.kind](self, interaction, found, cid, path)
             else:
@@ -385,19 +386,23 @@ class CardBot(commands.AutoShardedBot):
                 and message_has_component(message, str(clicked.get("custom_id", "")),
                                           int(clicked.get("component_type", 0))))
 
-    async def _first_click(self, interaction: discord.Interaction, found: Table) -> Table:
-        """A click on a table posted a moment ago, before its message id was stored (the
-        post is answered first, then recorded): the message is recorded now, if it really
-        is this game's table: the bot's own public message in the game's channel, carrying
-        the control (the bot draws a game's public controls only on its table), while the
-        game has no message recorded (a conditional update: one message, whoever is first).
-        Any other message is refused: its control does not belong there."""
+    async def _own_message(self, interaction: discord.Interaction, recorded: int | None, channel_id: int,
+                           claim: Callable[[int], Awaitable[bool]] | None, refusal: str) -> int:
+        """The clicked message's id, when it is the game's or challenge's own (`recorded`).
+        A click the moment a table or challenge appeared, before its message id was stored
+        (it is posted first, then recorded), records it now through `claim` (a conditional
+        update: one message, whoever is first), if the message really is that post: the
+        bot's own public message in `channel_id`, carrying the control.  Anything else is
+        refused with `refusal`."""
         message = interaction.message
-        if (message is None or found.row.message_id is not None or found.row.mode == "daily"
-                or not self._posted_here(interaction, found.row.channel_id)
-                or not await self.storage.claim_message(found.id, message.id, found.row.channel_id)):
-            raise Refusal(t("errors-control-elsewhere"))
-        return replace(found, row=replace(found.row, message_id=message.id))
+        if message is None:
+            raise Refusal(t(refusal))
+        if message.id == recorded:
+            return message.id
+        if (recorded is not None or claim is None or not self._posted_here(interaction, channel_id)
+                or not await claim(message.id)):
+            raise Refusal(t(refusal))
+        return message.id
 
 
 def create_bot(settings: Settings, **kwargs: Any) -> CardBot:

@@ -331,6 +331,20 @@ class RoundPhases:
             ev.append(event("penalty", (n,)))
         return None
 
+    def _drop(self, card: str, ev: list[Event]) -> Specials | None:
+        """T-12, T-12b: one card of a hand over its fallen limit; once the hand fits, the
+        round goes on where the limit fell: the draw, or the end of the round after the
+        attack that took the Bard.  Returns the specials in force then (None if it ended)."""
+        self._discard_from_hand(card)
+        ev.append(event("drop", (card,)))
+        sp = self.specials()
+        if len(self.hand) <= hand_limit(sp):
+            if self.drop_then == "round":
+                self.drop_then = "draw"
+                return self._end_round(ev, sp)
+            self._draw_phase(ev, sp)
+        return self._settle_specials(ev) if self.phase != "over" else None
+
     def _end_round(self, ev: list[Event], sp: Specials) -> Specials | None:
         """T-1's fourth phase: the Necromancer's upkeep (T-11), then the win check (T-13).
         `sp`: the specials in force.  Returns `_begin_round`'s."""

@@ -367,26 +367,12 @@ class TowerDefenseState(RoundPhases, GameState[TDView]):
             # Every way through the round settles the specials (T-7, T-11) after the last
             # change to them (drawing changes none), so no settling is left to do here.
             sp = s._end_turn(ev)
+        elif k == "drop":
+            sp = s._drop(m.card, ev)
         else:
-            if k == "drop":
-                s._discard_from_hand(m.card)
-                ev.append(event("drop", (m.card,)))
-                limit_sp = s.specials()
-                if len(s.hand) <= hand_limit(limit_sp):
-                    if s.drop_then == "round":  # T-12b: the round ends once the hand fits
-                        s.drop_then = "draw"
-                        sp = s._end_round(ev, limit_sp)
-                        if sp is not None:
-                            d["_sp"] = sp
-                        d["events"] = self.events + tuple(ev)
-                        for name in _LISTS:
-                            d[name] = tuple(d[name])
-                        return s
-                    s._draw_phase(ev, limit_sp)
-            else:
-                if k != "trade":
-                    s.actions += 1
-                _MOVES[k](s, m, ev)
+            if k != "trade":
+                s.actions += 1
+            _MOVES[k](s, m, ev)
             sp = s._settle_specials(ev) if s.phase != "over" else None
         if sp is not None:
             d["_sp"] = sp  # `specials()` of the new state, kept for its legal list

@@ -21,13 +21,12 @@ import discord
 from tests.fakediscord import FakeDiscord, FakeMessage, FakeUser, running_bot
 from tests.fakediscord.bot_process import bot_subprocess
 
-from .helpers import is_over, new_table, open_panel, panel_click
+from .helpers import PANEL_NAV, is_over, new_table, open_panel, panel_click
 
 MEMBERS = 8
 WARM_UP = 300  # interactions before the first reading
 MEASURED = 600  # interactions between the two readings
 BOUND_MIB = 6.0  # with the views kept: +13 MiB; without: +1.3 to +2.3 MiB
-PANEL_NAV = {"Back", "Cancel", "Refresh", "Hint"}
 
 
 def rss_mib(pid: int) -> float:

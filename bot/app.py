@@ -33,6 +33,7 @@ from . import hints, panels, preferences, replay, replies, resign, seating, tabl
 from .commands import register_commands
 from .components import ControlButton, ControlSelect, bring_back_view, message_has_component
 from .customid import BUTTON, INVITATION, PANEL, PUBLIC, ComponentId, decode
+from .deals import DealMaker
 from .outbox import Outbox
 from .replies import NO_MENTIONS, private
 from .service import Busy, Refusal, Table, TableService
@@ -128,6 +129,7 @@ class CardBot(commands.AutoShardedBot):
         # each task holds a claim in the database, given back if the process stops.
         self.background: set[asyncio.Task[None]] = set()
         self._restore_task: asyncio.Task[None] | None = None
+        self.deals = DealMaker(self)  # finds the winnable deals ahead (bot.deals)
 
     # --- lifecycle ------------------------------------------------------------------
     @property
@@ -161,6 +163,10 @@ class CardBot(commands.AutoShardedBot):
             await self.tree.sync()
         self._timer_task = asyncio.create_task(timers.timer_loop(self), name="timers")
         self._restore_task = asyncio.create_task(self._restore_tables(), name="restore")
+        # A background task like a verdict's: it holds leases, given back when the bot stops.
+        deals_task = asyncio.create_task(self.deals.run(), name="deals")
+        self.background.add(deals_task)
+        deals_task.add_done_callback(self.background.discard)
         # Every interaction allocates thousands of short-lived objects (payloads, views,
         # components): keep what start-up built out of the collector's way and collect less
         # often.  Measured with benchmarks/load_bench.py.

@@ -21,6 +21,7 @@ from i18n import t
 
 from . import replies, seating
 from .daily_play import register_daily
+from .deals import offers_winnable
 from .preferences import private_voice, public_voice
 from .replay import register_replay
 from .translator import LEVEL_KEYS, composed, fit, keyed, said, seat_mode
@@ -30,6 +31,7 @@ if TYPE_CHECKING:
 
 DEAL = "deal"  # the /play option that plays a deal again from its code
 LEVEL = "level"  # the /play option for the bot's strength, in games with levels
+WINNABLE = "winnable"  # the /play option of a game played alone: a deal proved winnable (bot.deals)
 GAME_CHOICES = [app_commands.Choice(name=info.title, value=key) for key, info in GAMES.items()]
 
 
@@ -80,6 +82,7 @@ def _play_command(bot: "CardBot", info: GameInfo) -> app_commands.Command[Any, .
         opponent = options.pop("opponent", None)
         deal = options.pop(DEAL, None)
         level = options.pop(LEVEL, None)
+        winnable = bool(options.pop(WINNABLE, None))
         given = {k: v for k, v in options.items() if v is not None}
         async with bot.work:
             if not bot.accepting:
@@ -87,7 +90,7 @@ def _play_command(bot: "CardBot", info: GameInfo) -> app_commands.Command[Any, .
                     await replies.private(interaction, t("info-restarting"))
                 return
             await replies.in_time(interaction, seating.play(bot, interaction, info.key, opponent, given, deal=deal,
-                                                                 level=level))
+                                                                 level=level, winnable=winnable))
 
     params = [inspect.Parameter("interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD,
                                 annotation=discord.Interaction)]
@@ -122,6 +125,11 @@ def _play_command(bot: "CardBot", info: GameInfo) -> app_commands.Command[Any, .
                                     default=None))
     descriptions[DEAL] = keyed("cmd-deal-desc")
     renames[DEAL] = keyed("cmd-deal")
+    if offers_winnable(info):  # a deal the solver proved winnable, from the stock kept ahead
+        params.append(inspect.Parameter(WINNABLE, inspect.Parameter.POSITIONAL_OR_KEYWORD,
+                                        annotation=Optional[bool], default=None))
+        descriptions[WINNABLE] = keyed("cmd-winnable-desc")
+        renames[WINNABLE] = keyed("cmd-winnable")
     callback.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]
     callback.__discord_app_commands_param_description__ = descriptions  # type: ignore[attr-defined]
     callback.__discord_app_commands_param_rename__ = renames  # type: ignore[attr-defined]

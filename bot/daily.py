@@ -6,6 +6,10 @@ Daily deals
   day: its seed is HMAC-SHA256 of "<game key>:<YYYY-MM-DD>" under a secret, the first 8
   bytes read as a number and brought below 2**31 like every other seed.  Without the secret
   nobody can compute a day's deal from the public source.
+- Only deals the solver proved winnable are dealt (`bot.deals`): the day's seed is the first
+  of a stream of candidates (`daily_candidate`: 0, 1, 2, ... under the same secret) that
+  the solver proves winnable, found ahead and stored once per game and day
+  (`storage.deals`); the stored seed is the day's deal for everyone.
 - The secret: `DAILY_SECRET` from the environment when set (documented in .env.example;
   every process of one bot must share it), else one generated on first use and stored in
   the database's meta table (`daily_secret`), where every process reads the same.
@@ -73,8 +77,16 @@ async def daily_secret(storage: "Storage", env: Mapping[str, str] | None = None)
 
 
 def daily_seed(secret: str, key: str, day: date) -> int:
-    """The seed of `key`'s deal on `day` under `secret`: the same in every process."""
-    digest = hmac.new(secret.encode(), f"{key}:{day.isoformat()}".encode(), hashlib.sha256).digest()
+    """The first candidate of `key`'s deal on `day` under `secret`: the same in every
+    process (the day's deal before deals were proved winnable)."""
+    return daily_candidate(secret, key, day, 0)
+
+
+def daily_candidate(secret: str, key: str, day: date, n: int) -> int:
+    """Candidate `n` (0, 1, 2, ...) of the day's secret seed stream: `bot.deals` deals the
+    first one the solver proves winnable.  Candidate 0 is the seed days had before."""
+    message = f"{key}:{day.isoformat()}" if n == 0 else f"{key}:{day.isoformat()}:{n}"
+    digest = hmac.new(secret.encode(), message.encode(), hashlib.sha256).digest()
     return int.from_bytes(digest[:8], "big") % (SEED_LIMIT - 1) + 1
 
 
@@ -234,9 +246,12 @@ def deal_line(row: GameRow, now: float | None = None) -> str:
 
 
 def replay_marker(row: GameRow) -> str:
-    """What a table played from a deal code says of itself ("" for any other game)."""
+    """What a table played from a deal code, or dealt proved winnable, says of itself (""
+    for any other game)."""
+    if row.mode == "winnable":
+        return t("winnable-marker")
     return t("info-code-replayed") if row.mode == "replay" else ""
 
 
-__all__ = ["BadCode", "Deal", "daily_games", "daily_secret", "daily_seed", "day_number", "deal_code", "deal_line",
+__all__ = ["BadCode", "Deal", "daily_candidate", "daily_games", "daily_secret", "daily_seed", "day_number", "deal_code", "deal_line",
            "encode", "next_reset", "parse", "replay_marker", "result_line", "result_word", "utc_day"]

@@ -25,7 +25,7 @@ from __future__ import annotations
 import logging
 import time
 from datetime import timedelta
-from typing import TYPE_CHECKING, Any, Optional
+from typing import TYPE_CHECKING, Any, NamedTuple, Optional
 
 import discord
 from discord import app_commands
@@ -60,8 +60,18 @@ SEAT = 0  # a daily deal has one seat
 # --- the private table -----------------------------------------------------------------------
 
 
-def panel_text(table: Table, number: int, now: float, note: str = "", prompt: str = "") -> str:
-    head = t("info-daily-panel-head", game=table.info.title, number=number, next=next_reset(now))
+class Head(NamedTuple):
+    """What a daily table's first line says: the deal's number (#42), and whether the solver
+    proved it winnable (`bot.deals`)."""
+
+    number: int
+    proved: bool = False
+
+
+def panel_text(table: Table, daily: Head, now: float, note: str = "", prompt: str = "") -> str:
+    head = t("info-daily-panel-head", game=table.info.title, number=daily.number, next=next_reset(now))
+    if daily.proved:
+        head += " \u00b7 " + t("winnable-daily-proved")
     lines = [head, *state_lines(table, SEAT, note)]
     if table.over:
         lines.append(t("info-daily-panel-over"))
@@ -70,7 +80,7 @@ def panel_text(table: Table, number: int, now: float, note: str = "", prompt: st
     return "\n".join(lines)[:2000]
 
 
-async def panel_payload(table: Table, number: int, *, path: str = "", note: str = "",
+async def panel_payload(table: Table, number: Head, *, path: str = "", note: str = "",
                         with_picture: bool = True, voice: Voice | None = None) -> dict[str, Any]:
     """The daily table in its player's `voice` (default: the language being spoken)."""
     voice = voice or Voice(i18n.current())
@@ -90,16 +100,24 @@ def _voice(interaction: discord.Interaction) -> Voice | None:
     return found if isinstance(found, Voice) else None
 
 
-async def send_panel(interaction: discord.Interaction, table: Table, number: int, note: str = "") -> None:
+async def send_panel(interaction: discord.Interaction, table: Table, number: Head, note: str = "") -> None:
     """The daily table as a new ephemeral message (only the player sees it)."""
     payload = await panel_payload(table, number, voice=_voice(interaction), note=note)
     await replies.send_private(interaction, payload["content"], files=payload["attachments"],
                                view=payload["view"] or discord.utils.MISSING)
 
 
-async def _number(bot: "CardBot", table: Table) -> int:
+async def _number(bot: "CardBot", table: Table) -> Head:
     attempt = await bot.storage.daily.of_game(table.id)
-    return attempt.number if attempt is not None else day_number(utc_day(table.row.created_at))
+    day = attempt.day if attempt is not None else utc_day(table.row.created_at).isoformat()
+    number = attempt.number if attempt is not None else day_number(utc_day(table.row.created_at))
+    return Head(number, await _proved(bot, table.row.key, day, table.row.seed))
+
+
+async def _proved(bot: "CardBot", key: str, day: str, seed: int) -> bool:
+    """Whether the deal of `seed` is the day's stored deal, proved winnable."""
+    deal = await bot.storage.deals.day(key, day)
+    return deal is not None and deal.proved and deal.seed == seed
 
 
 def _check_player(table: Table, user_id: int) -> None:
@@ -160,6 +178,8 @@ async def announce(bot: "CardBot", interaction: discord.Interaction, table: Tabl
         line = t("info-daily-announce-hints" if table.row.hints else "info-daily-announce",
                  who=mention(attempt.user_id),
                  line=result_line(table.info.title, attempt.number, attempt.result, attempt.score, streaks.played))
+        if await _proved(bot, attempt.key, attempt.day, table.row.seed):
+            line += " \u00b7 " + t("winnable-daily-proved")
     try:
         # A follow-up of the click, not ephemeral: it needs no channel permission and leaves
         # the channel's message bucket to the tables.
@@ -184,15 +204,21 @@ async def play_daily(bot: "CardBot", interaction: discord.Interaction, key: str)
     day, number = today.isoformat(), day_number(today)
     attempt = await bot.storage.daily.attempt(me, key, day)
     if attempt is None:
-        seed = daily_seed(await daily_secret(bot.storage), key, today)
+        # The day's deal is found ahead, in the background (bot.deals); a click never waits
+        # for the solver.
+        deal = await bot.storage.deals.day(key, day)
+        if deal is None or deal.seed is None:
+            bot.deals.kick()
+            await replies.send_private(interaction, t("winnable-daily-preparing", game=info.title))
+            return
         try:
             change = await bot.service.start(key, guild_id=interaction.guild_id, channel_id=interaction.channel_id,
-                                             users=(me,), options={}, seed=seed, daily=DailyDeal(day, number))
+                                             users=(me,), options={}, seed=deal.seed, daily=DailyDeal(day, number))
         except AttemptTaken as taken:  # another command of the same player, in another process
             attempt = taken.attempt
         else:
             log.info("daily game %s (%s #%s) started", change.table.id, key, number)
-            await send_panel(interaction, change.table, number)
+            await send_panel(interaction, change.table, Head(number, deal.proved))
             return
     await reopen(bot, interaction, info, attempt, now)
 
@@ -201,7 +227,7 @@ async def reopen(bot: "CardBot", interaction: discord.Interaction, info: GameInf
                  now: float) -> None:
     table = await bot.service.load(attempt.game_id) if attempt.game_id is not None else None
     if table is not None and not table.over and table.row.status == "running":
-        await send_panel(interaction, table, attempt.number, note=t("info-daily-reopened"))
+        await send_panel(interaction, table, await _number(bot, table), note=t("info-daily-reopened"))
         return
     streaks = await bot.storage.daily.streaks(attempt.user_id, attempt.key, utc_day(now))
     how = (t("info-daily-how", result=result_word(attempt.result), score=attempt.score)
@@ -229,8 +255,11 @@ async def board_embed(bot: "CardBot", *, guild_id: int, key: str, user: discord.
     number = day_number(today)
     win = first_metric(info)
     loss = loss_metric(info)
-    embed = discord.Embed(title=t("info-daily-board-title", game=info.title, number=number),
-                          description=t("info-daily-board-desc", next=next_reset(now)))
+    deal = await bot.storage.deals.day(key, today.isoformat())
+    description = t("info-daily-board-desc", next=next_reset(now))
+    if deal is not None and deal.proved:
+        description += "\n" + t("winnable-daily-board")
+    embed = discord.Embed(title=t("info-daily-board-title", game=info.title, number=number), description=description)
     for scope, where in ((t("info-daily-top-server"), guild_id), (t("info-daily-top-everyone"), None)):
         top = await bot.storage.daily.board(key, today.isoformat(), guild_id=where,
                                             win_metric=(win[0], win[2]) if win else None,
@@ -250,7 +279,10 @@ async def board_embed(bot: "CardBot", *, guild_id: int, key: str, user: discord.
                     value=t("info-daily-streaks", played=streaks.played, won=streaks.won), inline=False)
     if number > 1:  # yesterday's deal is over: its code may be shared
         yesterday = today - timedelta(days=1)
-        seed = daily_seed(await daily_secret(bot.storage), key, yesterday)
+        # The stored deal of the day; a day from before deals were stored had its first candidate.
+        stored = await bot.storage.deals.day(key, yesterday.isoformat())
+        seed = (stored.seed if stored is not None and stored.seed is not None
+                else daily_seed(await daily_secret(bot.storage), key, yesterday))
         code = encode(Deal(key, 1, info.resolve_options({}), seed, SHUFFLE_VERSION))
         embed.add_field(name=t("info-daily-yesterday", number=number - 1),
                         value=t("info-daily-yesterday-play", game=key, code=code), inline=False)

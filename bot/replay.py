@@ -321,7 +321,7 @@ async def replay_command(bot: "CardBot", interaction: discord.Interaction, game_
 
 RESULT_WORDS = {"win": "info-result-win", "loss": "info-result-loss", "draw": "info-result-draw",
                 "abandoned": "info-result-abandoned"}
-MODE_MARKERS = {"daily": "info-history-daily", "replay": "info-code-replayed"}
+MODE_MARKERS = {"daily": "info-history-daily", "replay": "info-code-replayed", "winnable": "winnable-marker"}
 
 
 def _the_bot(level: str | None) -> str:

@@ -27,9 +27,11 @@ import discord
 import i18n
 from i18n import t
 from engine import GAMES, GameInfo, IllegalAction
+from engine.core import SHUFFLE_VERSION
 
 from .components import finished_view, invitation_view
 from .daily import BadCode, encode, parse as parse_deal
+from .deals import offers_winnable
 from . import notices, replies, threads, verdicts
 from .replies import NO_MENTIONS, PING_USERS, mention, message_link, send_public
 from .preferences import Voice, private_voice, public_voice
@@ -68,17 +70,28 @@ async def refuse_if_busy(bot: "CardBot", info: GameInfo, channel_id: int, users:
 
 
 async def play(bot: "CardBot", interaction: discord.Interaction, key: str, opponent: discord.abc.User | None,
-               options: Mapping[str, Any], deal: str | None = None, level: str | None = None) -> None:
-    """`/play <key> [opponent] [options] [deal] [level]`: refusals in the asker's language."""
+               options: Mapping[str, Any], deal: str | None = None, level: str | None = None,
+               winnable: bool = False) -> None:
+    """`/play <key> [opponent] [options] [deal] [level] [winnable]`: refusals in the asker's
+    language."""
     with i18n.speaking((await private_voice(bot, interaction)).locale):
-        await _play(bot, interaction, key, opponent, options, deal, level)
+        await _play(bot, interaction, key, opponent, options, deal, level, winnable)
 
 
 async def _play(bot: "CardBot", interaction: discord.Interaction, key: str, opponent: discord.abc.User | None,
-                options: Mapping[str, Any], deal: str | None = None, level: str | None = None) -> None:
+                options: Mapping[str, Any], deal: str | None = None, level: str | None = None,
+                winnable: bool = False) -> None:
     info = GAMES[key]
     if level is not None and opponent is not None and opponent.id != bot.service.bot_user_id:
         raise Refusal(t("bot-level-needs-bot"))
+    if winnable:
+        if deal is not None:
+            raise Refusal(t("winnable-not-with-code"))
+        if opponent is not None or level is not None:
+            raise Refusal(t("winnable-alone-only", game=info.title))
+        await bot.storage.remember_names({interaction.user.id: interaction.user.display_name})
+        await play_winnable(bot, interaction, info, resolve(interaction, info, options))
+        return
     if deal is not None:
         await play_deal(bot, interaction, info, opponent, options, deal, level)
         return
@@ -148,6 +161,30 @@ async def play_deal(bot: "CardBot", interaction: discord.Interaction, info: Game
         await invite(bot, interaction, info, (me, opponent.id), {**resolved, DEAL_OPTION: canonical})
         return
     await start_here(bot, interaction, info, users, resolved, seed=deal.seed, mode="replay", level=level)
+
+
+async def play_winnable(bot: "CardBot", interaction: discord.Interaction, info: GameInfo,
+                        options: Mapping[str, Any]) -> None:
+    """A deal the solver proved winnable, alone, taken from the stock kept ahead (`bot.deals`;
+    mode "winnable": its results count apart).  An empty stock: a private "being prepared",
+    nothing started, and the option set is asked for."""
+    if not offers_winnable(info) or 1 not in info.players:
+        raise Refusal(t("winnable-alone-only", game=info.title))
+    assert interaction.channel_id is not None
+    await refuse_if_busy(bot, info, interaction.channel_id, (interaction.user.id,), interaction.user.id)
+    taken = await bot.storage.deals.take(info.key, options, SHUFFLE_VERSION)
+    if taken is None:
+        await bot.storage.deals.want(info.key, options)
+        bot.deals.kick()
+        raise Refusal(t("winnable-preparing", game=info.title))
+    try:
+        await start_here(bot, interaction, info, (interaction.user.id,), options, seed=taken.seed, mode="winnable")
+    except Exception:
+        # Not dealt after all (busy meanwhile, a refusal): the proof goes back in stock.
+        await bot.storage.deals.add(info.key, options, seed=taken.seed, shuffle_version=taken.shuffle_version,
+                                    line=taken.line)
+        raise
+    bot.deals.kick()  # the stock is refilled behind the click
 
 
 async def start_here(bot: "CardBot", interaction: discord.Interaction, info: GameInfo, users: Sequence[int],
@@ -486,8 +523,11 @@ async def on_again(bot: "CardBot", interaction: discord.Interaction, table: Tabl
     users = tuple(uid if s in table.bot_seats else me for s, uid in enumerate(table.users))
     info = table.info
     with i18n.speaking((await private_voice(bot, interaction)).locale):
-        await start_here(bot, interaction, info, users, resolve(interaction, info, table.row.options),
-                         level=table.row.level)
+        if table.row.mode == "winnable":  # another proved-winnable deal, by the same rules
+            await play_winnable(bot, interaction, info, resolve(interaction, info, table.row.options))
+        else:
+            await start_here(bot, interaction, info, users, resolve(interaction, info, table.row.options),
+                             level=table.row.level)
     await mark_used(bot, table)
 
 

@@ -68,6 +68,12 @@ class Settings:
     log_payloads: bool = False  # let discord.py and aiosqlite log whole payloads at DEBUG
     render_processes: int | None = None  # worker processes drawing tables (None: one per core)
     verdict_seconds: float = 10.0  # the solver's time for "Was it winnable?" (engine.search.solve)
+    # Winnable deals (bot.deals): the solver's time for each candidate deal, how many of a
+    # day's candidates are tried before its first is dealt unproved, and how many proved
+    # deals are kept ahead per game and option set for /play winnable:true.
+    daily_prove_seconds: float = 10.0
+    daily_candidates: int = 40
+    winnable_stock: int = 3
     # Sharding: None lets Discord choose the shard count and runs every shard in this process.
     shard_count: int | None = None
     shard_ids: tuple[int, ...] | None = None  # the shards this process runs (needs shard_count)
@@ -310,6 +316,15 @@ def load_settings(env: Mapping[str, str] | None = None) -> Settings:
         verdict_seconds=_read(env, "VERDICT_SECONDS", 10.0, _hours,
                               "is not a number of seconds; in .env, set VERDICT_SECONDS to a number above 0 "
                               "without a unit, such as 10, or leave it empty for 10."),
+        daily_prove_seconds=_read(env, "DAILY_PROVE_SECONDS", 10.0, _hours,
+                                  "is not a number of seconds; in .env, set DAILY_PROVE_SECONDS to a number above 0 "
+                                  "without a unit, such as 10, or leave it empty for 10."),
+        daily_candidates=_read(env, "DAILY_CANDIDATES", 40, _whole_above_zero,
+                               "is not a whole number of deals; in .env, set DAILY_CANDIDATES to a number above 0, "
+                               "such as 40, or leave it empty for 40."),
+        winnable_stock=_read(env, "WINNABLE_STOCK", 3, _whole_above_zero,
+                             "is not a whole number of deals; in .env, set WINNABLE_STOCK to a number above 0, "
+                             "such as 3, or leave it empty for 3."),
         render_processes=_read(env, "RENDER_PROCESSES", None, _processes,
                                "is not a number of processes; in .env, set RENDER_PROCESSES to 0 (draw in the "
                                "bot's own process) or a whole number above 0, or leave it empty for one per "

@@ -71,12 +71,19 @@ async def stats_embed(storage: Storage, *, guild_id: int, user: discord.abc.User
     summary = await storage.player_summary(guild_id=guild_id, user_id=user.id, key=key,
                                            metrics={k: _metrics(k) for k in keys}, sums={k: _sums(k) for k in keys},
                                            ignore=ignore)
+    # Deals dealt proved winnable (/play <game> winnable:true) are counted apart: an easier
+    # game, whose figures must not mix with the others'.
+    winnable = await storage.player_summary(guild_id=guild_id, user_id=user.id, key=key,
+                                            metrics={k: _metrics(k) for k in keys},
+                                            sums={k: _sums(k) for k in keys}, ignore=ignore, mode="winnable")
     embed = discord.Embed(title=t("info-stats-title", name=user.display_name))
-    if not summary:
+    if not summary and not winnable:
         embed.description = (t("info-stats-none-game", game=GAMES[key].title) if key else t("info-stats-none"))
-    for row in summary:
+    for row in [*summary, *({**row, "winnable": True} for row in winnable)]:
         k = row["key"]
         title = _title(k, row["options"])
+        if row.get("winnable"):
+            title = t("winnable-stats-title", game=title)
         duel = bool(GAMES.get(k)) and max(GAMES[k].players) > 1
         line = t("info-stats-line", played=row["played"], won=row["won"], lost=row["lost"], drawn=row["drawn"],
                  drawn_shown="yes" if row["drawn"] or duel else "no", abandoned=row["abandoned"],

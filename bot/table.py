@@ -156,6 +156,8 @@ def state_lines(table: Table, viewer: int | None, note: str) -> list[str]:
         hinted = hinted_line(table)  # "Played with 1 hint." (bot.hints)
         if hinted:
             lines.append(hinted)
+        if table.row.mode == "winnable":  # dealt proved winnable (bot.deals): counted apart
+            lines.append(t("winnable-result"))
         code = deal_line(table.row)
         if code:
             lines.append(code)

@@ -4,7 +4,7 @@ migration history (Alembic, `migrations/`) and queries written once (SQLAlchemy 
 
 - `database`     connections, transactions and migrations for both backends;
 - `games`        `Storage`: games, seats, moves, results, statistics;
-- `invitations`, `timers`, `panels`, `ratings`, `daily`: their stores, as `storage.invitations` and so on;
+- `invitations`, `timers`, `panels`, `ratings`, `daily`, `deals`: their stores, as `storage.invitations` and so on;
 - `rows`         what they hand out and the refusals they raise;
 - `legacy`       the SQLite migrations of the releases before Alembic (read-only history).
 """
@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from .database import Database, head_revision, redact, to_url, unavailable
 from .daily import Attempt, AttemptTaken, DailyDeal, Streaks
+from .deals import DayDeal, StockDeal, options_key
 from .games import MODES, RESULTS, STATUSES, Storage
 from .invitations import InvitationRow
 from .panels import PanelRow
@@ -24,7 +25,7 @@ from .timers import TimerRow
 
 __all__ = [
     "MemberSettings", "ServerSettings",
-    "Attempt", "AttemptTaken", "DailyDeal", "Database", "GameRow", "InvitationClosed", "InvitationExists",
+    "Attempt", "AttemptTaken", "DailyDeal", "Database", "DayDeal", "StockDeal", "options_key", "GameRow", "InvitationClosed", "InvitationExists",
     "InvitationRow", "MODES", "PanelRow", "RESULTS", "Rater", "RatingChange", "RatingRow", "RatingStore", "ResultRow",
     "STATUSES", "SeatTaken", "Skill", "Storage", "Streaks", "TimerOp", "TimerRow", "VersionConflict", "head_revision",
     "redact", "to_url", "unavailable",

@@ -19,12 +19,15 @@ Tables (`bot.storage.schema`):
              the transaction that creates the game and emptied when it ends.
 - `people`   display names as last seen.
 - `daily_attempts`  one attempt a player, game and UTC day (`storage.daily`, `daily.py`).
+- `daily_deals`, `winnable_deals`, `winnable_wants`  the day's deals and the stock of deals
+             proved winnable (`storage.deals`, `bot.deals`).
 - `ratings`, `rating_changes`  skill ratings (`storage.ratings`, `bot.storage.ratings`): a
              finished rated game changes them in the transaction of its result.
 
 Each game also keeps its `mode` ("normal"; "daily", a daily deal's attempt; "replay", a deal
-played again from its code) and its `shuffle_version` (how its deal was made from the seed).
-Only "normal" games count in the statistics below.
+played again from its code; "winnable", a deal dealt proved winnable) and its
+`shuffle_version` (how its deal was made from the seed).  Only "normal" games count in the
+statistics below, unless a "winnable" summary is asked for (counted apart).
 
 The statistics are aggregated here in Python from the rows a query selects (one guild, one
 game or one member): the same code on both databases, and no JSON functions, which SQLite and
@@ -51,6 +54,7 @@ from engine.core import SHUFFLE_VERSION
 from . import schema as t
 from .database import Database, head_revision, redact, unavailable
 from .daily import DailyStore, finish_attempt
+from .deals import DealStore
 from .invitations import InvitationStore
 from .panels import PanelStore
 from .preferences import PreferenceStore
@@ -62,8 +66,10 @@ from .upsert import upsert
 STATUSES = ("running", "over")
 RESULTS = ("win", "loss", "draw", "abandoned")
 # How a game came to be: an ordinary game, a daily deal's attempt, a deal played again from
-# its code.  Only "normal" games count in the statistics and leaderboards (`_finished`).
-MODES = ("normal", "daily", "replay")
+# its code, a deal dealt proved winnable (`/play <game> winnable:true`, bot.deals).  Only
+# "normal" games count in the statistics and leaderboards (`_finished`); "winnable" ones
+# have figures of their own (`player_summary(mode="winnable")`).
+MODES = ("normal", "daily", "replay", "winnable")
 
 _GAME_COLUMNS = (t.games.c.id, t.games.c.key, t.games.c.guild_id, t.games.c.channel_id, t.games.c.message_id,
                  t.games.c.seed, t.games.c.options, t.games.c.status, t.games.c.version, t.games.c.state,
@@ -155,6 +161,7 @@ class Storage:
         self.panels = PanelStore(self)
         self.ratings = RatingStore(self)
         self.daily = DailyStore(self)
+        self.deals = DealStore(self)
         self.preferences = PreferenceStore(self)
 
     # ---- lifecycle -------------------------------------------------------------------
@@ -302,8 +309,9 @@ class Storage:
         """
         if not seats:
             raise ValueError("a game needs at least one seat")
-        if mode not in ("normal", "replay"):
-            raise ValueError(f"mode must be 'normal' or 'replay' here, not {mode!r} (daily deals: storage.daily)")
+        if mode not in ("normal", "replay", "winnable"):
+            raise ValueError(f"mode must be 'normal', 'replay' or 'winnable' here, not {mode!r} "
+                             "(daily deals: storage.daily)")
         people = list(dict.fromkeys(seats if people is None else people))
         now = self._clock()
         home = parent_id or channel_id
@@ -534,13 +542,14 @@ class Storage:
 
     # ---- statistics ------------------------------------------------------------------
 
-    async def _finished(self, where: Iterable[Any]) -> list[tuple[Any, ...]]:
+    async def _finished(self, where: Iterable[Any], mode: str = "normal") -> list[tuple[Any, ...]]:
         """(user_id, key, options, result, stats) of the results matching `where`, of ordinary
-        games only: a daily deal's results are its own (`storage.daily`), and a deal played
-        again from its code is off the statistics."""
+        games only (or of `mode`'s): a daily deal's results are its own (`storage.daily`), a
+        deal played again from its code is off the statistics, and deals dealt proved
+        winnable have figures of their own."""
         query = (select(t.results.c.user_id, t.results.c.key, t.games.c.options, t.results.c.result,
                         t.results.c.stats)
-                 .join(t.games, t.games.c.id == t.results.c.game_id).where(t.games.c.mode == "normal", *where))
+                 .join(t.games, t.games.c.id == t.results.c.game_id).where(t.games.c.mode == mode, *where))
         return await self.db.run(lambda c: [tuple(r) for r in c.execute(query)])
 
     async def player_summary(
@@ -552,6 +561,7 @@ class Storage:
         metrics: Mapping[str, Sequence[tuple[str, bool]]],
         sums: Mapping[str, Sequence[str]] | None = None,
         ignore: Sequence[str] = (),
+        mode: str = "normal",
     ) -> list[dict[str, Any]]:
         """Per game key and option set the user finished in this guild (or only `key`),
         ordered by key, then by games played: games with other options (house rules) are
@@ -560,13 +570,14 @@ class Storage:
         Each dict: key, options (the game's options as stored), played, won, lost, drawn,
         abandoned, win_rate (0..1), best {metric: value or None if never won} for
         `metrics[key]` ((stat, higher is better) pairs), and totals {stat: sum over every
-        finished game} for `sums[key]`.  `ignore`: options that set no game apart.
+        finished game} for `sums[key]`.  `ignore`: options that set no game apart.  `mode`:
+        "winnable" for the deals dealt proved winnable, kept apart from the others.
         """
         where = [t.results.c.guild_id == guild_id, t.results.c.user_id == user_id]
         if key is not None:
             where.append(t.results.c.key == key)
         groups: dict[tuple[str, str], list[tuple[str, dict[str, Any]]]] = defaultdict(list)
-        for _, k, options, result, stats in await self._finished(where):
+        for _, k, options, result, stats in await self._finished(where, mode):
             groups[(k, _without(options, ignore))].append((result, json.loads(stats)))
         out = []
         for (k, options), rows in groups.items():

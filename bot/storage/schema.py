@@ -238,3 +238,51 @@ member_settings = Table(
     Column("theme", Text),
     Column("updated_at", Time, nullable=False),
 )
+
+# ---- winnable deals (revision 0006) --------------------------------------------------------
+
+# The deal of a game on a UTC day, found once for everyone (bot.deals): candidates drawn in
+# order from the day's secret seed stream until the solver proves one winnable.  The row is
+# inserted if absent (the primary key keeps one per game and day); `claimed_by` and
+# `claimed_until` are the lease of the process proving it, `candidate` the next candidate to
+# try (progress a process that takes over keeps).  `seed` stays NULL until the deal is
+# found: then `proved` is 1 (winnable, `line` the solver's winning moves as JSON) or 0 (no
+# candidate within the cap was proved: the first candidate, dealt unproved).
+daily_deals = Table(
+    "daily_deals", metadata,
+    Column("key", Text, primary_key=True),
+    Column("day", Text, primary_key=True),  # the UTC date, YYYY-MM-DD
+    Column("candidate", Integer, nullable=False, server_default=text("0")),
+    Column("seed", BigInteger),
+    Column("shuffle_version", Integer),
+    Column("proved", Integer),
+    Column("line", Text),
+    Column("claimed_by", Text),
+    Column("claimed_until", Time),
+    Column("found_at", Time),
+)
+
+# Proved-winnable deals kept ahead for `/play <game> winnable:true`, by game and option set
+# (`options`: the resolved options as JSON); a /play takes one (deletes it) atomically.
+winnable_deals = Table(
+    "winnable_deals", metadata,
+    Column("id", RowId, primary_key=True, autoincrement=True),
+    Column("key", Text, nullable=False),
+    Column("options", Text, nullable=False),
+    Column("seed", BigInteger, nullable=False),
+    Column("shuffle_version", Integer, nullable=False),
+    Column("line", Text, nullable=False),
+    Column("proved_at", Time, nullable=False),
+)
+Index("winnable_deals_by_set", winnable_deals.c.key, winnable_deals.c.options)
+
+# The option sets whose stock is kept full, when each was last asked for, and the lease of
+# the process filling it (one at a time, so two processes do not both grind for one set).
+winnable_wants = Table(
+    "winnable_wants", metadata,
+    Column("key", Text, primary_key=True),
+    Column("options", Text, primary_key=True),
+    Column("wanted_at", Time, nullable=False),
+    Column("claimed_by", Text),
+    Column("claimed_until", Time),
+)

@@ -9,6 +9,7 @@ import os
 import random
 import signal
 import sqlite3
+import time
 from dataclasses import dataclass
 from typing import Sequence
 
@@ -210,6 +211,25 @@ async def wait_until(check, timeout: float, what: str, poll: float = 0.02):
         if loop.time() > deadline:
             raise AssertionError(f"{what} after {timeout} s: {problem}")
         await asyncio.sleep(poll)
+
+
+async def deals_ready(bot, keys: Sequence[str] | None = None, timeout: float = 90.0) -> None:
+    """Wait until the bot has stored today's deal of each daily game (`bot.deals` finds them in
+    the background; a /daily before that is told the deal is being prepared)."""
+    from bot.daily import daily_games, utc_day
+
+    keys = list(keys) if keys is not None else [info.key for info in daily_games()]
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout
+    while True:
+        day = utc_day(time.time()).isoformat()
+        missing = [k for k in keys if not getattr(await bot.storage.deals.day(k, day), "ready", False)]
+        if not missing:
+            return
+        if loop.time() > deadline:
+            raise AssertionError(f"no deal of {missing} after {timeout} s")
+        bot.deals.kick()
+        await asyncio.sleep(0.05)
 
 
 def completes_move(legal, path: str) -> bool:

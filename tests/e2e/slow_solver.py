@@ -14,3 +14,12 @@ DELAY = 1.5
 def slow_solve_json(*args: Any) -> dict[str, Any]:
     time.sleep(DELAY)
     return solve_json(*args)
+
+
+def slow_prove(*args: Any) -> dict[str, Any]:
+    """`bot.deals.prove`, slowed down: the end-to-end test stops the bot while a day's deal is
+    being proved."""
+    from bot.deals import prove
+
+    time.sleep(DELAY)
+    return prove(*args)

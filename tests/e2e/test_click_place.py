@@ -31,7 +31,7 @@ from tests.fakediscord import FakeDiscord, FakeMessage, running_bot
 from tests.fakediscord.bot_process import bot_subprocess
 from tests.postgres import find_bin_dir
 
-from .helpers import (action_controls, answered_in_time, db_rows, game_of, move_controls, open_panel, press,
+from .helpers import (action_controls, answered_in_time, db_rows, deals_ready, game_of, move_controls, open_panel, press,
                       reach_a_move, said, snapshot, stored_game, wait_until)
 from .test_two_processes import database_url, env_for, table_of, two_servers  # noqa: F401  (a fixture)
 
@@ -109,7 +109,8 @@ async def test_a_daily_deal_reopened_in_another_server_plays_on_there(fake_disco
     fake = fake_discord
     alice = fake.add_member("alice")
     _, other_server = fake.add_guild("second server")
-    async with running_bot(fake, make_bot()):
+    async with running_bot(fake, make_bot()) as bot:
+        await deals_ready(bot, [SOLO])  # the day's deal is found in the background (bot.deals)
         first = answered_in_time(await fake.slash(alice, "daily", subcommand=SOLO)).answer
         gid = next(decode(b.custom_id or "").game_id for b in fake.buttons(first) if decode(b.custom_id or ""))
         again = answered_in_time(await fake.slash(alice, "daily", subcommand=SOLO, channel=other_server)).answer

@@ -13,16 +13,17 @@ from __future__ import annotations
 
 import random
 import re
+import time
 
 import pytest
 
 from bot.customid import decode
-from bot.daily import daily_games, deal_code, parse
+from bot.daily import daily_games, deal_code, parse, utc_day
 from tests.fakediscord import FakeDiscord, running_bot
 from tests.fakediscord.models import FakeMessage, FakeUser
 from tests.fakediscord.openapi_check import load_spec, request_errors
 
-from .helpers import PNG_MAGIC, answered_in_time, db_rows, is_over
+from .helpers import PNG_MAGIC, answered_in_time, db_rows, deals_ready, is_over
 
 DAILY = [info.key for info in daily_games()]
 CARD = re.compile(r"\b(?:[2-9]|10|[AJQK])[SHDC]\b|\b\d[A-Z]{2}\b")  # a card code, as the games spell them
@@ -94,7 +95,8 @@ async def test_daily_is_played_where_only_its_player_sees_it_and_the_channel_get
         fake_discord: FakeDiscord, make_bot, settings, key: str) -> None:
     fake = fake_discord
     alice, bob = fake.add_member("alice"), fake.add_member("bob")
-    async with running_bot(fake, make_bot()):
+    async with running_bot(fake, make_bot()) as bot:
+        await deals_ready(bot)
         panel = await open_daily(fake, alice, key)
         assert panel.ephemeral and panel.visible_to(alice) and not panel.visible_to(bob)
         assert "daily #" in panel.content and "<t:" in panel.content and ":R>" in panel.content
@@ -107,7 +109,12 @@ async def test_daily_is_played_where_only_its_player_sees_it_and_the_channel_get
         await play_daily_to_the_end(fake, alice, panel, random.Random(7))
         assert "Game over" in panel.content and not plays(fake, panel)
         [line] = public(fake, bob)
-        shape = rf"<@{alice.id}> \u00b7 .+ daily #\d+: (won|lost)(, score -?\d+)?, streak 1"
+        # The day's deal was proved winnable (bot.deals), or no candidate was within the
+        # test's small budget; the line says which.
+        deal = await bot.storage.deals.day(key, utc_day(time.time()).isoformat())
+        proved = " \u00b7 a winnable deal" if deal.proved else ""
+        assert ("a winnable deal" in panel.content) == deal.proved
+        shape = rf"<@{alice.id}> \u00b7 .+ daily #\d+: (won|lost)(, score -?\d+)?, streak 1{proved}"
         assert re.fullmatch(shape, line.content), line.content
         assert not line.attachments and not line.components and not CARD.search(line.content)
         [(result, finished)] = db_rows(settings.database_path, "SELECT result, finished_at IS NOT NULL FROM "
@@ -132,14 +139,16 @@ async def test_a_second_daily_the_same_day_reopens_the_same_deal_even_after_a_re
     fake = fake_discord
     alice = fake.add_member("alice")
     rng = random.Random(3)
-    async with running_bot(fake, make_bot()):
+    async with running_bot(fake, make_bot()) as bot:
+        await deals_ready(bot)
         first = await open_daily(fake, alice, "deck-defence")
         for _ in range(3):
             await click_once(fake, alice, first, rng)
         second = await open_daily(fake, alice, "deck-defence")
         assert game_on(second) == game_on(first) and second.id != first.id
         assert second.attachments[0].data == first.attachments[0].data  # where it stands, not a new deal
-    async with running_bot(fake, make_bot()):  # a new process: nothing in memory survives
+    async with running_bot(fake, make_bot()) as bot:  # a new process: nothing in memory survives
+        await deals_ready(bot)
         third = await open_daily(fake, alice, "deck-defence")
         assert game_on(third) == game_on(first) and "as you left it" in third.content
         await click_once(fake, alice, third, rng)  # and its controls work
@@ -152,7 +161,8 @@ async def test_stranger_stale_and_forged_clicks_on_the_daily_table_change_nothin
     fake = fake_discord
     alice, bob = fake.add_member("alice"), fake.add_member("bob")
     rng = random.Random(5)
-    async with running_bot(fake, make_bot()):
+    async with running_bot(fake, make_bot()) as bot:
+        await deals_ready(bot)
         panel = await open_daily(fake, alice, "defend-and-capture")
         game_id = game_on(panel)
         old = plays(fake, panel)[0]
@@ -188,7 +198,8 @@ async def test_stranger_stale_and_forged_clicks_on_the_daily_table_change_nothin
 async def test_a_forged_bring_back_of_a_daily_deal_posts_nothing(fake_discord: FakeDiscord, make_bot) -> None:
     fake = fake_discord
     alice, bob = fake.add_member("alice"), fake.add_member("bob")
-    async with running_bot(fake, make_bot()):
+    async with running_bot(fake, make_bot()) as bot:
+        await deals_ready(bot)
         panel = await open_daily(fake, alice, "deck-defence")
         res = answered_in_time(await fake.click(alice, panel, f"ct:here:{game_on(panel)}:0:", force=True))
         assert res.private

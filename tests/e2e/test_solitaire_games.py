@@ -55,7 +55,7 @@ async def test_game_options_become_command_options(fake_discord: FakeDiscord, ma
         [play] = [c for c in fake.synced_commands if c["name"] == "play"]
         subs = {o["name"]: o for o in play["options"]}
         assert set(subs) >= set(SOLO)
-        assert [o["name"] for o in subs["deck-defence"].get("options", [])] == ["classic", "deal"]
+        assert [o["name"] for o in subs["deck-defence"].get("options", [])] == ["classic", "deal", "winnable"]
         res = answered_in_time(await fake.slash(alice, "play", subcommand="deck-defence", options={"classic": True}))
         assert "Classic" in res.message.content
         await play_to_the_end(fake, alice, res.message, random.Random(5))

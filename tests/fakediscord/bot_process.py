@@ -52,6 +52,11 @@ SETTING_DEFAULTS = {
     "SHARD_COUNT": "",
     "SHARD_IDS": "",
     "DATABASE_URL": "",
+    # Winnable deals (bot.deals) on a small budget: the background search for the day's
+    # deals must not take the test machine's cores.
+    "DAILY_PROVE_SECONDS": "0.3",
+    "DAILY_CANDIDATES": "3",
+    "WINNABLE_STOCK": "1",
 }
 # The first wait before the bot tries an unreachable Discord again (see `main`).
 RETRY_SECONDS_VARIABLE = "BOT_PROCESS_RETRY_SECONDS"

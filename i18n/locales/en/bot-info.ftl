@@ -19,7 +19,7 @@ info-help =
     • `/stats [member] [game] [share]` shows results (your own privately, unless you share them); with a game, also the server's top 10.
     • Two-player games are rated as in chess (1500 to start; resigning or running out of time loses), provisional until 5 rated games; `/stats` with a game shows the rating boards. Against me too: my levels (`level:` easy, normal, hard) have fixed ratings.
     • Alone, **Hint** suggests a move (a daily deal played with hints stays off the board); after a loss, **Was it winnable?** says whether the deal could have been won.
-    • `/daily <game>` deals today's deal of a game you play alone, the same for everyone everywhere: one attempt a day, on a table only you see; the channel gets one line with your result. `/daily board <game>` shows today's leaderboards (this server's and everyone's) and your streaks.
+    • `/daily <game>` deals today's deal of a game you play alone, the same for everyone everywhere: one attempt a day, on a table only you see; the channel gets one line with your result. `/daily board <game>` shows today's leaderboards (this server's and everyone's) and your streaks. Every daily deal is checked before it is dealt: it can be won. `/play <game> winnable:true` deals such a deal any time (its results count apart).
     • A finished game shows its deal's code; `/play <game> deal:<code>` deals it again for anyone (unrated, off the leaderboards). A daily deal's code is shown once its day is over.
     • `/history [member] [game]` lists a player's 10 latest finished games, with ids for `/replay`.
     • `/replay <game id>` shows a finished game move by move as everyone saw it (first, back, forward, last); `seat:true` replays it from your own seat, with your hand, for you only.

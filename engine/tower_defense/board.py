@@ -5,16 +5,25 @@ can pay for.  The rules, the words and the views all read the table through thes
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import NamedTuple, Sequence
 
 from ..cards import JOKERS
 from .constants import (ARMIES, CARDS, DEFEND_VALUE, ENEMY_VALUE, FACES, HAND_LIMIT, HAND_LIMIT_BARD, HAND_LIMIT_THIEF,
-                        RED, SPECIALS, TOWER_VALUE, defend_value, enemy_value)
+                        RED, SLOTS, SPECIALS, TOWER_VALUE, defend_value, enemy_value)
 
 Row = Sequence[str | None]  # the six army slots, lf lr tf tr rf rr
 Ups = Sequence[bool]
+
+# Every `up` (six flags) and its face-up slots: the targets a move may name, as indices, as
+# slots, and as the pairs a Swap names ("lf+tr"), so the legal list never works them out.
+_UPS = list(itertools.product((False, True), repeat=6))
+FACE_UP: dict[tuple[bool, ...], tuple[int, ...]] = {ups: tuple([i for i in range(6) if ups[i]]) for ups in _UPS}
+FACE_UP_SLOTS = {ups: tuple([SLOTS[i] for i in FACE_UP[ups]]) for ups in _UPS}
+FACE_UP_PAIRS = {ups: tuple([f"{a}+{b}" for k, a in enumerate(slots) for b in slots[k + 1:]])
+                 for ups, slots in FACE_UP_SLOTS.items()}
 
 
 @dataclass(frozen=True)
@@ -34,6 +43,9 @@ class Specials:
     shield: bool  # Advantage King
     revive: bool  # Advantage Queen
     trade: bool  # Advantage Jack
+    # What follows from the above, worked out once per Specials (they are shared):
+    limit: int  # the hand limit (`hand_limit`)
+    shift: int  # what every enemy card gains (`_shift`)
 
 
 def specials(army: Row, up: Ups, top: str | None, advantages: Sequence[str]) -> Specials:
@@ -65,21 +77,28 @@ def _specials(face: str, top: str | None, adv: str) -> Specials:
     t = top[0] if top else ""
     thief = "J" in face
     wizard = t == "A"
+    bard = t == "Q" and not thief
+    warlords = face.count("K")
+    knight = t == "K"
     return Specials(
-        warlords=face.count("K"), banshees=face.count("Q"), necromancer="A" in face and not wizard,
-        thief=thief, wizard=wizard, knight=t == "K", bard=t == "Q" and not thief,
+        warlords=warlords, banshees=face.count("Q"), necromancer="A" in face and not wizard,
+        thief=thief, wizard=wizard, knight=knight, bard=bard,
         traitor=top if t == "J" else None, power="A" in adv, shield="K" in adv, revive="Q" in adv,
-        trade="J" in adv)
+        trade="J" in adv,
+        # T-4, T-12: 4 with the Thief (who cancels the Bard), 7 with the Bard, else 5.
+        limit=HAND_LIMIT_THIEF if thief else HAND_LIMIT_BARD if bard else HAND_LIMIT,
+        # T-9: Warlords +2 each, the Knight -1.
+        shift=2 * warlords - (1 if knight else 0))
 
 
 def hand_limit(sp: Specials) -> int:
     """T-4, T-12: 4 with the Thief (who cancels the Bard), 7 with the Bard, else 5."""
-    return HAND_LIMIT_THIEF if sp.thief else HAND_LIMIT_BARD if sp.bard else HAND_LIMIT
+    return sp.limit
 
 
 def _shift(sp: Specials) -> int:
     """What every enemy card gains from the specials in force: Warlords +2 each, Knight -1."""
-    return 2 * sp.warlords - (1 if sp.knight else 0)
+    return sp.shift
 
 
 def target_value(code: str, rear: bool, sp: Specials) -> int:
@@ -112,25 +131,27 @@ def _unit_rows(army: Row, up: Ups, top: str | None, sp: Specials) -> list[tuple[
     """`units` as plain tuples."""
     out = []
     top_red = top is not None and top[1] in RED
-    shift = _shift(sp)
+    shift = sp.shift
     banshees = sp.banshees
-    for a in range(len(ARMIES)):
-        f, r = army[2 * a], army[2 * a + 1]
-        rear_up = r is not None and up[2 * a + 1]
-        if f is not None and up[2 * a]:
-            lead, v = f, ENEMY_VALUE[f]
-            face = lead[0] in FACES
+    for a, fi, ri in _ARMY_SLOTS:
+        f, r = army[fi], army[ri]
+        rear_up = r is not None and up[ri]
+        if f is not None and up[fi]:
+            lead, v = f, ENEMY_VALUE[f] + shift
+            led_by_face = face = f[0] in FACES
             if rear_up:
                 v += ENEMY_VALUE[r] + banshees - 1  # type: ignore[index]
                 face = face or r[0] in FACES  # type: ignore[index]
         elif f is None and rear_up:
-            lead, v = r, ENEMY_VALUE[r] + banshees - 1  # type: ignore[assignment, index]
-            face = lead[0] in FACES
+            lead, v = r, ENEMY_VALUE[r] + banshees - 1 + shift  # type: ignore[assignment, index]
+            led_by_face = face = r[0] in FACES  # type: ignore[index]
         else:
             continue
-        v = v + shift
-        out.append((a, lead, v if v > 0 else 0, lead[0] in FACES or ((lead[1] in RED) != top_red), face))
+        out.append((a, lead, v if v > 0 else 0, led_by_face or ((lead[1] in RED) != top_red), face))
     return out
+
+
+_ARMY_SLOTS = tuple((a, 2 * a, 2 * a + 1) for a in range(len(ARMIES)))  # an army, its front and rear slots
 
 
 class Attack(NamedTuple):
@@ -235,20 +256,53 @@ def _sorted_combos(values: tuple[int, ...], need: int) -> tuple[tuple[int, int, 
     return tuple(found)
 
 
-@lru_cache(maxsize=1 << 15)
-def payments(cards: tuple[str, ...], bonus: int, need: int) -> tuple[str, ...]:
+def add_payments(out: list[str], prefix: str, cards: tuple[str, ...], bonus: int, need: int) -> None:
     """The legal list's payments with `cards` (hand order), each worth its defending value +
-    `bonus`, against an enemy worth `need`: those of `combos`, spelled "7H+5D"."""
-    # Hands are many, so this runs often (the cache cannot hold them all): no joins for the
-    # usual one-card payments.
-    values = tuple([DEFEND_VALUE[c] + bonus for c in cards])
-    out = []
-    for combo in combos(values, need):
-        if len(combo) == 1:
-            out.append(cards[combo[0]])
-        else:
-            out.append("+".join([cards[k] for k in combo]))
-    return tuple(out)
+    `bonus`, against an enemy worth `need`: those of `combos`, spelled "7H+5D", each added
+    to `out` after `prefix` ("defend.lf.")."""
+    # Hands are many, so no cache of these (four look-ups in five would miss); the sets of
+    # one or two cards (most defences) are plain to see, larger ones come from `combos`,
+    # whose values repeat.
+    if len(cards) == 2:
+        a, b = cards
+        va, vb = DEFEND_VALUE[a] + bonus, DEFEND_VALUE[b] + bonus
+        if va >= need:
+            if vb < need:
+                out.append(prefix + a)
+            elif va <= vb:  # both pay alone: the cheaper first, a tie in hand order
+                out += (prefix + a, prefix + b)
+            else:
+                out += (prefix + b, prefix + a)
+        elif vb >= need:
+            out.append(prefix + b)
+        elif va + vb >= need:
+            out.append(prefix + a + "+" + b)
+    elif len(cards) == 1:
+        if DEFEND_VALUE[cards[0]] + bonus >= need:
+            out.append(prefix + cards[0])
+    elif len(cards) == 3:
+        # Three cards: the seven sets, each with its total and its place in `combos`' order
+        # (the sets of one card before those of two, each in hand order).
+        a, b, c = cards
+        va, vb, vc = DEFEND_VALUE[a] + bonus, DEFEND_VALUE[b] + bonus, DEFEND_VALUE[c] + bonus
+        found = [(v, k, x) for v, k, x in ((va, 0, a), (vb, 1, b), (vc, 2, c)) if v >= need]
+        if len(found) < 2:  # a set of two or three needs two cards short of `need` alone
+            ab, ac, bc = va + vb, va + vc, vb + vc
+            if va < need and vb < need and ab >= need:
+                found.append((ab, 3, a + "+" + b))
+            if va < need and vc < need and ac >= need:
+                found.append((ac, 4, a + "+" + c))
+            if vb < need and vc < need and bc >= need:
+                found.append((bc, 5, b + "+" + c))
+            total = ab + vc
+            if total >= need and total - min(va, vb, vc) < need:
+                found.append((total, 6, a + "+" + b + "+" + c))
+        found.sort()
+        out += [prefix + x for _, _, x in found]
+    else:
+        spell = cards.__getitem__
+        for combo in combos(tuple([DEFEND_VALUE[c] + bonus for c in cards]), need):
+            out.append(prefix + "+".join(map(spell, combo)))
 
 
 def defence_problem(hand: Sequence[str], target: str, rear: bool, sp: Specials,

@@ -1,8 +1,10 @@
 """The automatic parts of a Tower Defense round (T-1): setup (T-2), Enemy Movement (T-3),
 the draw (T-4), the Enemy Attack (T-9), the end of round (T-11 upkeep, the win check T-13,
 T-15, T-16), and what cards do when they turn up (Jokers T-14, the Thief T-12, the
-Necromancer T-11).  A mixin of the state: each method works on a fresh copy whose card
-collections are lists (`TowerDefenseState._thaw`), appending the events it sets off.
+Necromancer T-11).  A mixin of the state: each method works on a fresh copy whose busy card
+collections (deck, tower, army, up, hand, discard) are lists, appending the events it sets off;
+the three that seldom change (advantages, removed, reinforced) stay tuples and are replaced,
+and so does the deck after a move that draws nothing (`TowerDefenseState._apply`).
 """
 
 from __future__ import annotations
@@ -12,9 +14,9 @@ from typing import Any
 
 from ..cards import JOKERS
 from ..core import Event, rng_for
-from .board import Specials, hand_limit, specials, strike
-from .constants import (BARD_DRAW, FACE_PENALTY, HAND_FLOOR, HAND_START, SLOTS, TOWER_CAP, TOWER_CAP_REVIVE,
-                        TOWER_START)
+from .board import Specials, specials, strike
+from .constants import (BARD_DRAW, CARDS, FACE_PENALTY, HAND_FLOOR, HAND_START, SLOTS, SPECIALS, TOWER_CAP,
+                        TOWER_CAP_REVIVE, TOWER_START)
 
 ROUND_CAP = 400  # a safety net: no real game comes near it
 
@@ -51,6 +53,12 @@ _NO_DRAW = event("draw.none")
 _REAR = tuple(event("rear", (a,)) for a in range(3))
 _NONE = tuple(event("none", (a,)) for a in range(3))
 _NEW = tuple(event("new", (a,)) for a in range(3))
+# The events of every round, one of each made once: a card turned face up in a slot, the
+# tower's new top, the round's number.
+_JOKER_SET = frozenset(JOKERS)
+_FLIP = tuple({c: Event("flip", (slot, c)) for c in CARDS} for slot in SLOTS)
+_TOP = {c: Event("top", (c,)) for c in CARDS}
+_ROUND = tuple(Event("round", (n,)) for n in range(ROUND_CAP + 1))
 
 
 class RoundPhases:
@@ -85,6 +93,11 @@ class RoundPhases:
     def specials(self) -> Specials:
         return specials(self.army, self.up, self.tower[0] if self.tower else None, self.advantages)
 
+    def _specials_now(self) -> Specials:
+        """`specials()` worked out afresh, as a move needs them: it keeps none while it runs."""
+        tower = self.tower
+        return specials(self.army, self.up, tower[0] if tower else None, self.advantages)
+
     def tower_cap(self, sp: Specials | None = None) -> int:
         sp = sp or self.specials()
         return TOWER_CAP_REVIVE if sp.revive else TOWER_CAP
@@ -93,20 +106,22 @@ class RoundPhases:
         self.hand.remove(card)
         self.discard.append(card)
         if card in self.reinforced:
-            self.reinforced.remove(card)
+            self._unreinforce(card)
+
+    def _unreinforce(self, card: str) -> None:
+        """A card taken back by Reinforcement (T-8) left the hand: it no longer expires."""
+        self.reinforced = tuple([c for c in self.reinforced if c != card])
 
     def _setup(self, ev: list[Event]) -> Specials | None:
         """T-2: tower, armies face down, hand, then the fronts turn up; round 1 follows.
         Returns `_begin_round`'s specials."""
-        self.tower = self.deck[:TOWER_START]
-        self.deck = self.deck[TOWER_START:]
-        for i in range(6):
-            self.army[i] = self._deal()
+        deck = self.deck
+        self.tower = deck[:TOWER_START]
+        self.army = deck[TOWER_START:TOWER_START + 6]  # face down: a Joker acts when it turns up
+        del deck[:TOWER_START + 6]
         ev.append(event("setup", (len(self.tower), HAND_START)))
         self._reveal_top(ev)
-        drawn: list[str] = []
-        for _ in range(HAND_START):
-            self._draw_one(ev, drawn)
+        self._draw(HAND_START, ev)
         for i in (0, 2, 4):
             if self.phase != "over":
                 self._flip(i, ev)
@@ -136,7 +151,7 @@ class RoundPhases:
     def _lose_top(self, ev: list[Event]) -> str:
         """The tower top goes to the bottom of the deck and the next card turns up (T-9)."""
         card = self.tower.pop(0)
-        self.deck.append(card)
+        self.deck += (card,)  # a tuple still, after a move that draws nothing
         self._reveal_top(ev)
         return card
 
@@ -145,37 +160,39 @@ class RoundPhases:
         an empty tower loses the game (T-13)."""
         tower = self.tower
         while tower and tower[0] in JOKERS:
-            self.removed.append(tower.pop(0))
+            self.removed += (tower.pop(0),)
             lost = tower.pop(0) if tower else None
             if lost is not None:
-                self.deck.append(lost)
+                self.deck += (lost,)
             # The card beneath was face down: the event says a card went, never which (T-14).
             ev.append(event("joker.tower", (1,) if lost else ()))
         if not tower:
             if self.phase != "over":
                 self._over("loss", "normal", ev, "loss", self.round)
         else:
-            ev.append(event("top", (tower[0],)))
+            ev.append(_TOP[tower[0]])
 
-    def _flip(self, i: int, ev: list[Event]) -> None:
+    def _flip(self, i: int, ev: list[Event]) -> bool:
         """Turn an army card face up.  A Joker leaves the game and the tower loses its top
-        (T-14); a Thief asks for the hand to shrink (T-12)."""
+        (T-14); a Thief asks for the hand to shrink (T-12).  Returns whether the specials
+        may have changed (a J/Q/K/A turned up, or the tower lost its top)."""
         code = self.army[i]
         if code is None:
-            return
+            return False
         if code in JOKERS:
-            self.removed.append(code)
+            self.removed += (code,)
             self.army[i] = None
             self.up[i] = False
             lost = self.tower[0] if self.tower else None
             ev.append(event("joker.army", (SLOTS[i], lost)))
             if self.tower:
                 self._lose_top(ev)
-            return
+            return True
         self.up[i] = True
-        ev.append(event("flip", (SLOTS[i], code)))
+        ev.append(_FLIP[i][code])
         if code[0] == "J":
             self.thief_new = True
+        return code[0] in SPECIALS
 
     def _deal_rear(self, a: int, ev: list[Event]) -> None:
         deck = self.deck
@@ -184,12 +201,14 @@ class RoundPhases:
         self.up[2 * a + 1] = False
         ev.append(_REAR[a] if card else _NONE[a])
 
-    def _movement(self, ev: list[Event]) -> None:
-        """T-3: each army on its own state at the start of the phase, exactly one case."""
+    def _movement(self, ev: list[Event]) -> bool:
+        """T-3: each army on its own state at the start of the phase, exactly one case.
+        Returns whether the specials may have changed (`_flip`, or a J/Q/K/A discarded)."""
         army, up = self.army, self.up
+        changed = False
         for a in range(3):
             if self.phase == "over":
-                return
+                return True
             f, r = 2 * a, 2 * a + 1
             if army[f] is None and army[r] is None:  # T-3 Decision: an empty army is dealt anew
                 army[f] = self._deal()
@@ -197,7 +216,7 @@ class RoundPhases:
                     ev.append(_NONE[a])
                     continue
                 ev.append(_NEW[a])
-                self._flip(f, ev)
+                changed = self._flip(f, ev) or changed
                 if self.phase != "over":
                     self._deal_rear(a, ev)
             elif army[f] is None:  # the rear moves up, face up, and a new rear comes
@@ -207,15 +226,15 @@ class RoundPhases:
                 if was_up:
                     ev.append(new_event("forward", (a, army[f])))
                 else:
-                    self._flip(f, ev)
+                    changed = self._flip(f, ev) or changed
                 if self.phase != "over":
                     self._deal_rear(a, ev)
             elif not up[f]:
-                self._flip(f, ev)
+                changed = self._flip(f, ev) or changed
             elif army[r] is None:  # T-3 Decision: a front alone gets a new face-down rear
                 self._deal_rear(a, ev)
             elif not up[r]:
-                self._flip(r, ev)
+                changed = self._flip(r, ev) or changed
             else:  # both face up: the front is discarded, the rear advances
                 gone = army[f]
                 self.discard.append(gone)
@@ -223,20 +242,26 @@ class RoundPhases:
                 up[r] = False
                 ev.append(new_event("advance", (a, gone, army[f])))
                 self._deal_rear(a, ev)
+                changed = changed or gone[0] in SPECIALS
+        return changed
 
-    def _begin_round(self, ev: list[Event]) -> Specials | None:
+    def _begin_round(self, ev: list[Event], sp: Specials | None = None) -> Specials | None:
         """Returns the specials in force once the round has begun (None if the game ended):
-        nothing after the movement changes them."""
-        ev.append(event("round", (self.round,)))
+        nothing after the movement changes them.  `sp`: the specials in force (settled) as
+        it begins, when known."""
+        n = self.round
+        ev.append(_ROUND[n] if n < len(_ROUND) else event("round", (n,)))
         if not (self.round == 1 and self.options["calm_first_round"]):  # T-3's flag
-            self._movement(ev)
+            if self._movement(ev):
+                sp = None
         if self.phase == "over":
             return None
-        sp = self._settle_specials(ev)
+        if sp is None:
+            sp = self._settle_specials(ev)
         if self.phase == "over":
             return None
         thief, self.thief_new = self.thief_new, False
-        excess = len(self.hand) - hand_limit(sp)
+        excess = len(self.hand) - sp.limit
         if excess > 0:
             # T-12, T-12b: the limit fell below the hand (a Thief turned up, or the Bard left
             # the tower top in the movement): discard down before drawing.  (The attack's
@@ -244,7 +269,7 @@ class RoundPhases:
             # During the player's own turn the limit cannot fall under the hand: Fortify, the
             # one move that can take the Bard off the top, costs two cards of at most seven.
             self.phase = "drop"
-            ev.append(event("thief", (excess,)) if thief and sp.thief else event("limit", (excess, hand_limit(sp))))
+            ev.append(event("thief", (excess,)) if thief and sp.thief else event("limit", (excess, sp.limit)))
             return sp
         self._draw_phase(ev, sp)
         return sp
@@ -256,19 +281,35 @@ class RoundPhases:
         self.phase = "act"
         self.actions = 0
         self.traded = False
-        limit = hand_limit(sp)
         hand = self.hand
+        room = sp.limit - len(hand)
+        if room < 0:
+            room = 0
         if self.options["endless_night"]:
-            want = max(0, limit - len(hand))
+            want = room
         else:
-            want = min(BARD_DRAW if sp.bard else 1, max(0, limit - len(hand)))
-            want = max(want, HAND_FLOOR - len(hand))
-        drawn: list[str] = []
+            want = BARD_DRAW if sp.bard else 1
+            if want > room:
+                want = room
+            if want < HAND_FLOOR - len(hand):
+                want = HAND_FLOOR - len(hand)
+        if want:
+            drawn = self._draw(want, ev)
+            ev.append(new_event("draw", tuple(drawn)) if drawn else _NO_DRAW)
+
+    def _draw(self, want: int, ev: list[Event]) -> list[str]:
+        """`want` cards into the hand, fewer if the deck runs out: returns them."""
+        deck = self.deck
+        drawn = deck[:want]
+        if len(drawn) == want and _JOKER_SET.isdisjoint(drawn):  # the usual draw: no Joker (T-14)
+            del deck[:want]
+            self.hand.extend(drawn)
+            return drawn
+        drawn = []
         for _ in range(want):
             if not self._draw_one(ev, drawn):
                 break
-        if want:
-            ev.append(new_event("draw", tuple(drawn)) if drawn else _NO_DRAW)
+        return drawn
 
     def _draw_one(self, ev: list[Event], drawn: list[str]) -> bool:
         """One card into the hand; a Joker leaves the game, the discard pile is shuffled into
@@ -276,7 +317,7 @@ class RoundPhases:
         while self.deck:
             card = self.deck.pop(0)
             if card in JOKERS:
-                self.removed.append(card)
+                self.removed += (card,)
                 ev.append(event("joker.hand", (self._shuffle_discard_in(),)))
                 continue
             self.hand.append(card)
@@ -284,36 +325,40 @@ class RoundPhases:
             return True
         return False
 
-    def _end_turn(self, ev: list[Event]) -> Specials | None:
+    def _end_turn(self, ev: list[Event], sp: Specials) -> Specials | None:
         """The Enemy Attack and the end of round, then the next round begins: returns the
-        specials in force then (None if the game ended)."""
+        specials in force then (None if the game ended).  `sp`: the specials in force as the
+        turn ends (the cards that expire below are hand cards: they change none)."""
         if self.reinforced:  # T-8: a card taken back and not used is discarded
             gone = [c for c in self.reinforced if c in self.hand]
             for c in gone:
                 self._discard_from_hand(c)
-            self.reinforced = []
+            self.reinforced = ()
             if gone:
                 ev.append(new_event("expire", tuple(gone)))
-        kept = self._attack(ev)
+        kept = self._attack(ev, sp)
         if self.phase == "over":
             return None
-        sp = self._settle_specials(ev, kept)
-        if self.phase == "over":
-            return None
-        excess = len(self.hand) - hand_limit(sp)
+        # The table was settled as the turn ended: an attack that leaves the specials as they
+        # were leaves nothing to settle (T-7, T-11).
+        if kept is None:
+            sp = self._settle_specials(ev)
+            if self.phase == "over":
+                return None
+        excess = len(self.hand) - sp.limit
         if excess > 0:
             # T-12b: the attack took the Bard off the top; the discard down to the new limit
             # comes at once, before the end of the round and the next Enemy Movement.
             self.phase = "drop"
             self.drop_then = "round"
-            ev.append(event("limit", (excess, hand_limit(sp))))
+            ev.append(event("limit", (excess, sp.limit)))
             return sp
         return self._end_round(ev, sp)
 
-    def _attack(self, ev: list[Event]) -> Specials | None:
+    def _attack(self, ev: list[Event], sp: Specials) -> Specials | None:
         """T-9: the attacking units' sum against the tower top; at most one card is lost.
-        Returns the specials in force when the tower keeps its top (None when it does not)."""
-        sp = self.specials()
+        `sp`: the specials in force.  Returns them when they still hold (None when the tower
+        lost its top to a top that may change them)."""
         total, against, breach, faces, pairs = strike(self.army, self.up, self.tower, sp)
         if not pairs:
             ev.append(_NO_ATTACK)
@@ -321,7 +366,7 @@ class RoundPhases:
         ev.append(new_event("attack", (total, against, breach, self.tower[0], *pairs)))
         if not breach:
             return sp
-        self._lose_top(ev)
+        lost = self._lose_top(ev)
         if self.phase == "over":  # T-13: the loss is immediate; nothing more happens
             return None
         if faces and self.discard:  # once per attack, the top 2 of the discard pile
@@ -329,7 +374,9 @@ class RoundPhases:
             for _ in range(n):
                 self.deck.append(self.discard.pop())
             ev.append(event("penalty", (n,)))
-        return None
+        # A top counts for the specials only as a J/Q/K/A (T-10): one 2-10 after another
+        # leaves them as they were.
+        return sp if lost[0] not in SPECIALS and self.tower[0][0] not in SPECIALS else None
 
     def _drop(self, card: str, ev: list[Event]) -> Specials | None:
         """T-12, T-12b: one card of a hand over its fallen limit; once the hand fits, the
@@ -337,8 +384,8 @@ class RoundPhases:
         attack that took the Bard.  Returns the specials in force then (None if it ended)."""
         self._discard_from_hand(card)
         ev.append(event("drop", (card,)))
-        sp = self.specials()
-        if len(self.hand) <= hand_limit(sp):
+        sp = self._specials_now()
+        if len(self.hand) <= sp.limit:
             if self.drop_then == "round":
                 self.drop_then = "draw"
                 return self._end_round(ev, sp)
@@ -376,22 +423,20 @@ class RoundPhases:
             self._over("abandoned", "cap", ev, "cap", self.round)
             return None
         self.round += 1
-        return self._begin_round(ev)
+        return self._begin_round(ev, sp)
 
-    def _settle_specials(self, ev: list[Event], sp: Specials | None = None) -> Specials:
+    def _settle_specials(self, ev: list[Event]) -> Specials:
         """T-11: an active Necromancer clears the Advantages; without Revive a sixth tower
-        card is lost (T-7).  `sp`: the specials in force, when known.  Returns the specials
-        in force after that."""
-        if sp is None:
-            sp = self.specials()
+        card is lost (T-7).  Returns the specials in force after that."""
+        sp = self._specials_now()
         if sp.necromancer and self.advantages:
             gone = tuple(self.advantages)
             self.discard.extend(gone)
-            self.advantages = []
+            self.advantages = ()
             ev.append(new_event("necro.clear", gone))
-            sp = self.specials()
+            sp = self._specials_now()
         if len(self.tower) > (TOWER_CAP_REVIVE if sp.revive else TOWER_CAP):
             lost = self._lose_top(ev)
             ev.insert(len(ev) - 1, event("revive.lost", (lost,)))
-            sp = self.specials()
+            sp = self._specials_now()
         return sp

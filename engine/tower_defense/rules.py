@@ -60,15 +60,17 @@ from ..core import (Event, GameInfo, GameState, IllegalAction, Metric, Option, O
 from . import kit as kit_module
 from . import words as words_module
 from .actions import Move, parse
-from .board import Specials, attack, defence_problem, defenders, hand_limit, payments, protected
-from .constants import (ACTIONS_STRICT, CARDS, ENEMY_VALUE, MAX_ADVANTAGES, RED, SLOTS, SLUG, SPECIALS, SUIT_WORDS,
-                        TITLE, TOWER_CAP, TOWER_CAP_REVIVE, TOWER_VALUE)
+from .board import (FACE_UP, FACE_UP_PAIRS, FACE_UP_SLOTS, Specials, add_payments, attack, defence_problem, defenders,
+                    hand_limit, protected)
+from .constants import (ACTIONS_STRICT, CARDS, DEFEND_VALUE, ENEMY_VALUE, MAX_ADVANTAGES, RED, SLOTS, SLUG, SPECIALS,
+                        SUIT_WORDS, TITLE, TOWER_CAP, TOWER_CAP_REVIVE, TOWER_VALUE)
 from .phases import RoundPhases, event, new_event
 from .views import ArmyView, TDView
 
 _TO_ACT = frozenset({0})
 _NOBODY: frozenset[Seat] = frozenset()
 _END = event("end")
+_SLOT_INDEX = {slot: i for i, slot in enumerate(SLOTS)}
 _SUIT_ORDER = {"S": 0, "H": 1, "D": 2, "C": 3}  # the Reinforcement menu's order (T-8)
 _DEFEND = tuple(f"defend.{slot}." for slot in SLOTS)
 # One string per card and action, shared by every game: dictionary keys hash it once.
@@ -76,7 +78,12 @@ _DECKS = {False: CARDS, True: (*CARDS, *JOKERS)}  # `standard_deck`'s order
 _REPAIR = {c: f"repair.{c}" for c in CARDS}
 _TRADE = {c: f"trade.{c}" for c in CARDS}
 _DROP = {c: f"drop.{c}" for c in CARDS}
+_SPECIAL_CARDS = frozenset([c for c in CARDS if c[0] in SPECIALS])
 _DEFENDER_KIND = {c: 0 if c[0] == "A" else 1 if c[1] in RED else 2 for c in CARDS}  # no Ace defends (T-6)
+# T-7: the cards that repair a tower top, by the top and the reach (1, or 2 with Revive).
+_REPAIRS_FOR = {(top, reach): frozenset([c for c in CARDS if (c[1] in RED) == (top[1] in RED)
+                                         and 1 <= abs(TOWER_VALUE[c] - TOWER_VALUE[top]) <= reach])
+                for top in CARDS for reach in (1, 2)}
 LOG_LINES = 12
 OPTION_NAMES = ("havoc", "endless_night", "total_victory", "calm_first_round", "three_actions", "free_trade")
 
@@ -119,15 +126,17 @@ class TowerDefenseState(RoundPhases, GameState[TDView]):
         opts = {k: bool(options.get(k, False)) for k in OPTION_NAMES}
         deck = list(_DECKS[opts["havoc"]])
         rng_for(seed, 0).shuffle(deck)
-        s = cls(seed=seed, counter=1, options=opts, deck=deck, tower=[], army=[None] * 6, up=[False] * 6,
-                hand=[], discard=[], advantages=[], removed=[], reinforced=[], round=1, phase="act",
-                actions=0, traded=False, passes=0, thief_new=False, forced=False, last_sig="", dealt=0,
-                events=(), result=None, ending=None, drop_then="draw")
+        s: TowerDefenseState = object.__new__(cls)
+        d = s.__dict__ = dict(
+            seed=seed, counter=1, options=opts, deck=deck, tower=[], army=[None] * 6, up=[False] * 6,
+            hand=[], discard=[], advantages=(), removed=(), reinforced=(), round=1, phase="act",
+            actions=0, traded=False, passes=0, thief_new=False, forced=False, last_sig="", dealt=0,
+            events=(), result=None, ending=None, drop_then="draw")
         ev: list[Event] = []
         sp = s._setup(ev)
-        s.events = tuple(ev)
+        d["events"] = tuple(ev)
         if sp is not None:
-            s.__dict__["_sp"] = sp  # `specials()`, kept for the legal list
+            d["_sp"] = sp  # `specials()`, kept for the legal list
         return s._freeze()
 
     def to_json(self) -> dict[str, Any]:
@@ -158,11 +167,6 @@ class TowerDefenseState(RoundPhases, GameState[TDView]):
         f["options"] = {k: bool(f["options"].get(k, False)) for k in OPTION_NAMES}
         f["events"] = events_from_json(f["events"])
         return cls(**f)
-
-    def _thaw(self) -> None:
-        d = self.__dict__
-        for name in _LISTS:
-            d[name] = list(d[name])
 
     def _freeze(self) -> "TowerDefenseState":
         d = self.__dict__
@@ -198,7 +202,7 @@ class TowerDefenseState(RoundPhases, GameState[TDView]):
                 return found
         else:
             cache = d["_legal_cache"] = {}
-        if seat not in self.to_act():
+        if self.phase == "over" or seat not in _TO_ACT:  # `to_act`
             return ()
         found = cache[seat] = self._legal(seat)
         return found
@@ -234,34 +238,41 @@ class TowerDefenseState(RoundPhases, GameState[TDView]):
         its value in which each card counts (larger ones are `_also_legal`)."""
         army, up = self.army, self.up
         safe = protected(army, up, sp) if sp.traitor is not None else ()
-        # `defenders` once per colour: never an Ace; the target's opposite colour unless Power.
+        bonus = 1 if sp.shield else 0
+        # `defenders` once per colour, with what all of them are worth together: never an
+        # Ace; the target's opposite colour unless Power.
         reds: list[str] = []
         blacks: list[str] = []
+        red_worth = black_worth = 0
         for c in self.hand:
             kind = _DEFENDER_KIND[c]
             if kind == 1:
                 reds.append(c)
+                red_worth += DEFEND_VALUE[c] + bonus
             elif kind == 2:
                 blacks.append(c)
+                black_worth += DEFEND_VALUE[c] + bonus
         if sp.power:
             against_red = against_black = tuple([c for c in self.hand if _DEFENDER_KIND[c]])
+            worth_red = worth_black = red_worth + black_worth
         else:
             against_red, against_black = tuple(blacks), tuple(reds)
-        bonus = 1 if sp.shield else 0
-        shift = 2 * sp.warlords - (1 if sp.knight else 0)
+            worth_red, worth_black = black_worth, red_worth
+        shift = sp.shift
         rear_more = 1 + sp.banshees
-        for i in range(6):
+        for i in FACE_UP[tuple(up)]:
+            if i in safe:
+                continue
             code = army[i]
-            if code is None or not up[i] or i in safe:
-                continue
-            cards = against_red if code[1] in RED else against_black
-            if not cards:
-                continue
             need = ENEMY_VALUE[code] + shift  # `target_value`
             if i & 1:
                 need += rear_more
-            prefix = _DEFEND[i]
-            out.extend([prefix + p for p in payments(cards, bonus, need)])
+            if code[1] in RED:
+                cards, worth = against_red, worth_red
+            else:
+                cards, worth = against_black, worth_black
+            if worth >= need:  # about half the targets are out of the whole colour's reach
+                add_payments(out, _DEFEND[i], cards, bonus, need)
 
     def _defendable(self, slot: str) -> bool:
         """A defence against `slot` is a move now: some payment reaches it."""
@@ -296,39 +307,31 @@ class TowerDefenseState(RoundPhases, GameState[TDView]):
         tower = self.tower
         if not tower or len(tower) >= (TOWER_CAP_REVIVE if sp.revive else TOWER_CAP):
             return
-        top = tower[0]
-        top_red, top_value = top[1] in RED, TOWER_VALUE[top]
-        reach = 2 if sp.revive else 1
-        for c in self.hand:
-            if (c[1] in RED) == top_red and 1 <= abs(TOWER_VALUE[c] - top_value) <= reach:
-                out.append(_REPAIR[c])
+        fits = _REPAIRS_FOR[tower[0], 2 if sp.revive else 1]
+        if not fits.isdisjoint(self.hand):  # seldom
+            out.extend([_REPAIR[c] for c in self.hand if c in fits])
 
     def _specials(self, out: list[str], sp: Specials) -> None:
         """T-8: instants paid with another card of the colour, Advantages with the suit."""
         hand = self.hand
-        cards = [c for c in hand if c[0] in SPECIALS]
-        if not cards:
+        if _SPECIAL_CARDS.isdisjoint(hand):  # half the hands hold none
             return
-        reds: list[str] = []
-        blacks: list[str] = []
-        for c in hand:
-            (reds if c[1] in RED else blacks).append(c)
+        cards = [c for c in hand if c[0] in SPECIALS]
+        reds = [c for c in hand if c[1] in RED]
+        blacks = [c for c in hand if c[1] not in RED]
         advantages = self.advantages
         room = len(advantages) < MAX_ADVANTAGES
         held = {c[0] for c in advantages} if advantages else ()
-        faceup: list[str] | None = None
         for card in cards:
             r = card[0]
             pays = [c for c in (reds if card[1] in RED else blacks) if c != card]
             if pays:
                 if r == "A" or r == "K":
-                    if faceup is None:
-                        up = self.up
-                        faceup = [SLOTS[i] for i, c in enumerate(self.army) if c is not None and up[i]]
                     if r == "A":
-                        out.extend([f"missile.{card}.{t}.{p}" for t in faceup for p in pays])
+                        targets = FACE_UP_SLOTS[tuple(self.up)]
+                        out.extend([f"missile.{card}.{t}.{p}" for t in targets for p in pays])
                     else:
-                        pairs = [f"{a}+{b}" for k, a in enumerate(faceup) for b in faceup[k + 1:]]
+                        pairs = FACE_UP_PAIRS[tuple(self.up)]
                         out.extend([f"swap.{card}.{pair}.{p}" for pair in pairs for p in pays])
                 elif r == "Q":  # T-8: legal on a one-card tower too (it changes nothing there)
                     out.extend([f"fortify.{card}.{p}" for p in pays])
@@ -349,41 +352,64 @@ class TowerDefenseState(RoundPhases, GameState[TDView]):
         return super().apply(seat, action)  # type: ignore[return-value]
 
     def _apply(self, seat: Seat, action: str) -> "TowerDefenseState":
-        m = parse(action)
-        # A copy whose card collections are lists (`_thaw`), built straight from the fields.
+        # A copy whose busy card collections are lists, built straight from the fields and
+        # spelled out (every move of every playout comes through here).  The deck, the
+        # longest, is copied only for the moves that draw: the others at most put a card
+        # under it, with `+=`, which suits a tuple as well as a list.
         d = self.__dict__.copy()
         d.pop("_legal_cache", None)
         d.pop("_sp", None)
-        for name in _LISTS:
-            d[name] = list(d[name])
+        d["tower"], d["army"], d["up"] = list(d["tower"]), list(d["army"]), list(d["up"])
+        d["hand"], d["discard"] = list(d["hand"]), list(d["discard"])
         s: TowerDefenseState = object.__new__(TowerDefenseState)
         s.__dict__ = d
         ev: list[Event] = []
         sp: Specials | None
-        k = m.kind
-        if k == "end":
+        if action == "end":
+            d["deck"] = list(d["deck"])
             s.forced = self.legal_actions(0) == ("end",)
             ev.append(_END)
             # Every way through the round settles the specials (T-7, T-11) after the last
             # change to them (drawing changes none), so no settling is left to do here.
-            sp = s._end_turn(ev)
-        elif k == "drop":
-            sp = s._drop(m.card, ev)
+            sp = s._end_turn(ev, self.specials())
         else:
-            if k != "trade":
-                s.actions += 1
-            _MOVES[k](s, m, ev)
-            sp = s._settle_specials(ev) if s.phase != "over" else None
+            m = parse(action)
+            k = m.kind
+            if k == "drop":
+                d["deck"] = list(d["deck"])
+                sp = s._drop(m.card, ev)
+            else:
+                if k == "trade":
+                    d["deck"] = list(d["deck"])
+                else:
+                    s.actions += 1
+                _MOVES[k](s, m, ev)
+                if s.phase == "over":
+                    sp = None
+                elif self._moves_specials(m):
+                    sp = s._settle_specials(ev)
+                else:
+                    sp = self.specials()
         if sp is not None:
             d["_sp"] = sp  # `specials()` of the new state, kept for its legal list
         d["events"] = self.events + tuple(ev)
-        for name in _LISTS:
-            d[name] = tuple(d[name])
+        d["deck"], d["tower"], d["army"] = tuple(d["deck"]), tuple(d["tower"]), tuple(d["army"])
+        d["up"], d["hand"], d["discard"] = tuple(d["up"]), tuple(d["hand"]), tuple(d["discard"])
         return s
+
+    def _moves_specials(self, m: Move) -> bool:
+        """Whether the move may change what the specials depend on: the face-up J/Q/K/A
+        enemies, the tower top, the Advantages.  Most moves do not (a defence against a 2-10,
+        a repair under the tower, a swap of two face-up enemies, a card taken or traded), and
+        then the specials in force stay as they were, with nothing to settle (T-7, T-11)."""
+        k = m.kind
+        if k == "defend" or k == "missile":
+            return self.army[_SLOT_INDEX[m.slots[0]]][0] in SPECIALS
+        return k == "fortify" or k == "advantage"
 
     # --- the player's moves ----------------------------------------------------------
     def _take(self, slot: str) -> str:
-        i = SLOTS.index(slot)
+        i = _SLOT_INDEX[slot]
         code = self.army[i]
         self.army[i] = None
         self.up[i] = False
@@ -399,7 +425,7 @@ class TowerDefenseState(RoundPhases, GameState[TDView]):
     def _do_repair(self, m: Move, ev: list[Event]) -> None:
         self.hand.remove(m.card)
         if m.card in self.reinforced:
-            self.reinforced.remove(m.card)
+            self._unreinforce(m.card)
         self.tower.append(m.card)  # T-7: under the tower
         ev.append(new_event("repair", (m.card, len(self.tower))))
 
@@ -418,7 +444,7 @@ class TowerDefenseState(RoundPhases, GameState[TDView]):
 
     def _do_swap(self, m: Move, ev: list[Event]) -> None:
         self._pay(m)
-        a, b = (SLOTS.index(x) for x in m.slots)
+        a, b = _SLOT_INDEX[m.slots[0]], _SLOT_INDEX[m.slots[1]]
         army = self.army
         army[a], army[b] = army[b], army[a]
         ev.append(new_event("swap", (m.card, m.slots[0], army[b], m.slots[1], army[a], m.pay)))
@@ -440,15 +466,15 @@ class TowerDefenseState(RoundPhases, GameState[TDView]):
         self.discard.remove(taken)  # chosen from the pile as it stood before this play
         self._pay(m)
         self.hand.append(taken)
-        self.reinforced.append(taken)  # T-8: discarded at the end of the turn if unused
+        self.reinforced += (taken,)  # T-8: discarded at the end of the turn if unused
         ev.append(new_event("reinforce", (m.card, taken, m.pay)))
 
     def _do_advantage(self, m: Move, ev: list[Event]) -> None:
         self._discard_from_hand(m.pay)
         self.hand.remove(m.card)
         if m.card in self.reinforced:
-            self.reinforced.remove(m.card)
-        self.advantages.append(m.card)
+            self._unreinforce(m.card)
+        self.advantages += (m.card,)
         ev.append(new_event("advantage", (m.card, m.pay)))
 
     def _do_trade(self, m: Move, ev: list[Event]) -> None:

@@ -134,11 +134,11 @@ LEVELS: dict[str, Any] = {
 
 # Fixed ratings (1500: the benchmark's one-step greedy player), from each level's share of
 # decided games against it in benchmarks/bot_levels.py, as Elo reads a share:
-# 400 * log10(p / (1 - p)), rounded to 10.  Easy 14.9% (-300).  Normal 49.4% (-4) and hard
-# 45.9% (-30) are the same within their intervals (about +-70 points): Capture's deal
-# decides most games (a player that sees the other hand wins only 56% against greedy), so
-# both are placed at 1500.
-RATINGS = {"easy": 1200, "normal": 1500, "hard": 1500}
+# 400 * log10(p / (1 - p)), rounded to 10 (200 games each).  Easy 11.6% (-350).  Normal
+# 44.1% and hard 43.4% are the same within their intervals (about +-60 points): Capture's
+# deal decides most games (the hard level given every hidden card wins 48.8%), so both are
+# placed at their pooled share, 43.8% (-40).
+RATINGS = {"easy": 1150, "normal": 1460, "hard": 1460}
 
 KIT = Kit(determinize=determinize, policy=policy, evaluate=evaluate, levels=LEVELS, playout_depth=0,
           ratings=RATINGS)

@@ -166,3 +166,26 @@ def test_todays_bot_player_still_plays() -> None:
     seat = min(state.to_act())
     assert INFO.bot_player is choose_action
     assert state.is_legal(seat, choose_action(state.view(seat), state.legal_actions(seat), random.Random(0)))
+
+
+def test_normal_puts_every_card_in_the_front_and_meets_the_defenders_line_first_US3() -> None:
+    """The normal level's deployment: every card to the front, face cards face down (they
+    count 10 there, US-4), nothing to the reserve or the back; the attacker puts its best
+    cards opposite the defender's line and only the rest through (US-3)."""
+    for seed in range(6):
+        state = INFO.new_game(players=2, seed=seed)
+        for turn_seat in ("defender", "attacker"):
+            seat = min(state.to_act())
+            hand = list(state.d["hand"][seat])  # type: ignore[attr-defined]
+            action = ""
+            while action != "done":
+                action = decide(INFO, state, seat, "normal", seed=seed, version=len(state.events))
+                deployed, state = state, state.apply(seat, action)
+            d = deployed.d  # type: ignore[attr-defined]
+            line = d["front"][seat]
+            assert sorted(c for c in line if c) == sorted(hand), (seed, turn_seat)
+            assert not d["reserve"][seat] and not d["back"][seat]
+            if turn_seat == "attacker":
+                theirs = sum(1 for c in d["front"][1 - seat] if c)
+                met = sum(1 for i, c in enumerate(line[:theirs]) if c)
+                assert met == min(theirs, len(hand))

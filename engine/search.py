@@ -32,6 +32,7 @@ returns player text, `hint_json`, takes the locale as an argument.
 
 from __future__ import annotations
 
+import heapq
 import json
 import math
 import random
@@ -80,6 +81,15 @@ class Kit:
     hint_search: a game's own search for a hint (the seat's knowledge, a generator, the
                  budget `hint_playouts`) -> (move, how every move tried fared); None uses
                  `monte_carlo`.
+    bound:       for the solver, True when a position (every card known) can no longer be
+                 won whatever is played: it is dropped unsearched.  It must be sound (never
+                 True for a winnable position); None drops nothing.
+    won:         for the solver, whether a finished solitaire game was won, faster than
+                 `result_value` (whose outcome may word its reason); None uses that.
+    win_search:  for the solver, a game's own search for a win that may leave lines out
+                 (position, the `Solver` for its memory and clock, the restart's number,
+                 from 0, to spend more on each) -> a winning line or None (not found,
+                 which proves nothing); the solver alternates it with its exhaustive passes.
     """
 
     determinize: Determinize
@@ -92,6 +102,9 @@ class Kit:
     why: Callable[["Seen", str, Sequence["Trial"]], str] | None = None
     key: Callable[[Any], Hashable] | None = None
     hint_search: Callable[["Seen", random.Random, int], tuple[str, tuple["Trial", ...]]] | None = None
+    bound: Callable[[Any], bool] | None = None
+    won: Callable[[Any], bool] | None = None
+    win_search: Callable[[Any, "Solver", int], list[str] | None] | None = None
 
 
 def result_value(state: World, seat: Seat) -> float:
@@ -312,8 +325,10 @@ class Verdict:
 
     kind:     WINNABLE, NOT_WINNABLE or UNDECIDED (out of time).
     line:     for WINNABLE, the moves of a won game from the deal (replayable by the engine).
-    followed: how many of the player's own moves that line begins with: the player's game
-              could still be won until then, and went another way at the next move.
+    followed: how many of the player's own moves that line begins with: the position after
+              them is the last of the player's game from which the deal could still be won
+              (the one after the next move, `played[followed]`, was searched through and
+              lost), and `line[followed:]` wins from it.
     nodes:    positions searched.
     """
 
@@ -335,107 +350,302 @@ class _OutOfTime(Exception):
     pass
 
 
+class _NodeLimit(Exception):
+    pass
+
+
 def _default_key(state: World) -> Hashable:
     data = state.to_json()
     data.pop("events", None)
     return json.dumps(data, sort_keys=True, separators=(",", ":"))
 
 
-def solve(info: GameInfo, start: World, played: Sequence[str] = (), seconds: float = 10.0,
-          seat: Seat = 0) -> Verdict:
-    """Whether `seat` could have won the deal that starts at `start`, seeing every card.
+FIRST_NODE_LIMIT = 400  # the first pass's budget of positions; each restart doubles it
 
-    Depth-first over the whole deal (its chance is fixed by the seed), the player's own move
-    first where the search is still on the player's path (`played`; a move chosen through a
-    `Pick` counts, listed or not), then the kit's policy's move, then the rest of the legal
-    list.  Positions already shown lost are remembered by `Kit.key`.  The first win found is
-    the one that follows the player's game longest.
 
-    A game with `Pick` steps has moves the legal list leaves out (Tower Defense's larger
-    payments: an emptier hand draws more, so they can matter).  The listed moves are
-    searched first; only when they hold no win is the deal searched again with every move,
-    so that "not winnable" covers them all."""
-    kit: Kit | None = info.kit
-    key = (kit.key if kit and kit.key else None) or _default_key
-    deadline = time.monotonic() + seconds
-    nodes = 0
-    order_rng = random.Random(0)
-    n_played = len(played)
-    picks = [False]  # whether moves completed by a `Pick` are searched (the second pass)
-    skipped = [False]  # a `Pick` too large to go through: "not winnable" is then unproven
+class Solver:
+    """Exhaustive search of solitaire positions where every card is known (chance is fixed by
+    the seed), with a memory shared by every position it is asked about.
 
-    def search(lost: set[Hashable]) -> list[str] | None:
-        """One depth-first pass with its own stack (a line can run to thousands of moves):
-        a frame per position on the way down, the moves that led to them in `line`."""
-        nonlocal nodes
-        path: set[Hashable] = set()  # the positions on the way down
-        frames: list[tuple[World, Hashable, Seat, Iterator[str], str | None, int]] = []
-        line: list[str] = []
+    `prove(state)` is the moves of a win from `state`, or None when no line wins.  It is a
+    depth-first search run as passes with a doubling limit of positions (restarts: a pass
+    that meets its limit starts again with twice the limit and a slightly shuffled move
+    order, which cuts the heavy tails of depth-first search), keeping what it proved:
 
-        def enter(state: World, on_path: int) -> bool | None:
-            """True: a won end; False: a lost end, a position known lost, or one already on
-            the way down off the player's path (a win never needs the loop; the player's own
-            game is followed, loops and all, as it is finite); None: a frame to search."""
-            nonlocal nodes
-            seats = state.to_act()
-            if not seats:
-                return result_value(state, seat) >= 1.0
-            nodes += 1
-            if nodes & 255 == 0 and time.monotonic() > deadline:
-                raise _OutOfTime
-            k = key(state)
-            if k in lost or (k in path and on_path < 0):
-                return False
-            mover = min(seats)
-            legal = state.legal_actions(mover)
-            first: list[str] = []
-            mine = played[on_path] if 0 <= on_path < n_played else None
-            if mine is not None and (mine in legal or state.is_legal(mover, mine)):
-                first.append(mine)
-            if kit is not None:
-                preferred = kit.policy(state, mover, order_rng)
-                if preferred not in first:
-                    first.append(preferred)
-            path.add(k)
-            frames.append((state, k, mover, _moves(state, mover, legal, first, picks[0], skipped), mine, on_path))
-            return None
+    - `lost`: canonical keys (`Kit.key`: unordered zones sorted, so identical cards and
+      interchangeable piles meet in one entry; it holds whatever decides future draws) of
+      positions searched through without a win.  A position whose search met a position
+      still on the way down (a loop) is lost only as far as that pass knows; it joins
+      `lost` when its root is proved lost, and is forgotten if the pass stops.
+    - `Kit.bound`: positions that can no longer be won by a static argument are dropped
+      unsearched (Deck Defence: the cards left of a suit cannot pay for its enemies).
+    - Moves are tried best first by `Kit.evaluate` of the position they lead to; moves that
+      lead to the same canonical position are tried once.
+    - A game with `Pick` steps has moves the legal list leaves out (Tower Defense's larger
+      payments: an emptier hand draws more, so they can matter): they are generated only
+      when the listed moves hold no win, so "lost" covers them all.  A menu too large to go
+      through sets `skipped`, and then nothing is proved lost.
 
-        found = enter(start, 0)
-        if found is not None:
-            return [] if found else None
-        while frames:
-            state, k, mover, moves, mine, on_path = frames[-1]
-            action = next(moves, None)
-            if action is None:
-                # Sound although some moves were cut as loops: this is a reachability
-                # search, and a win behind a position still on the way down is that
-                # position's own to find.
-                frames.pop()
-                path.discard(k)
-                lost.add(k)
-                if line:
-                    line.pop()
+    CPU time is read from `clock` (a deadline on it raises `_OutOfTime`)."""
+
+    def __init__(self, info: GameInfo, seat: Seat = 0, deadline: float = math.inf,
+                 clock: Callable[[], float] = time.process_time) -> None:
+        kit: Kit | None = info.kit
+        self.kit = kit
+        self.key: Callable[[Any], Hashable] = (kit.key if kit and kit.key else None) or _default_key
+        self.bound = kit.bound if kit else None
+        self.order: Evaluate | None = kit.evaluate if kit else None
+        self.won: Callable[[Any], bool] = (kit.won if kit and kit.won else None) or (
+            lambda state: result_value(state, seat) >= 1.0)
+        self.seat = seat
+        self.deadline = deadline
+        self.clock = clock
+        self.lost: set[Hashable] = set()
+        self.nodes = 0
+        self.skipped = False
+        self._picks: bool | None = None
+
+    def prove(self, state: World) -> list[str] | None:
+        """A winning line from `state`, or None: every line loses (see `skipped`)."""
+        if not state.to_act():
+            return [] if self.won(state) else None
+        if self._picks is None:
+            self._picks = _has_picks(state)
+        limit = FIRST_NODE_LIMIT
+        restart = 0
+        win_search = self.kit.win_search if self.kit else None
+        while True:
+            try:
+                return self._pass(state, limit, restart)
+            except _NodeLimit:
+                pass
+            if win_search is not None:
+                line = win_search(state, self, restart)
+                if line is not None:
+                    return line
+            # With a game's own win search, the exhaustive passes (which prove losses near
+            # the end) take a smaller share of the time.
+            if win_search is None or restart % 2:
+                limit *= 2
+            restart += 1
+
+    def tick(self) -> None:
+        """Count a position searched (a game's `win_search` calls it too); out of time,
+        raise `_OutOfTime`."""
+        self.nodes += 1
+        if self.nodes & 127 == 0 and self.clock() > self.deadline:
+            raise _OutOfTime
+
+    def _expand(self, state: World, mover: Seat, actions: Sequence[str], path: set[Hashable],
+                maybe: set[Hashable], noise: random.Random | None) -> tuple[str | None, list[tuple[str, World, Hashable]], bool]:
+        """(a move that wins at once or None, the other moves' positions best first, whether a
+        move was cut as a loop or met a position lost only as far as this pass knows)."""
+        key, lost, bound, order, seat, won = self.key, self.lost, self.bound, self.order, self.seat, self.won
+        scored: list[tuple[float, int, str, World, Hashable]] = []
+        seen: set[Hashable] = set()
+        tainted = False
+        for i, action in enumerate(actions):
+            child = state._apply(mover, action)
+            if not child.to_act():
+                if won(child):
+                    return action, [], tainted
                 continue
-            found = enter(state.apply(mover, action), on_path + 1 if on_path >= 0 and action == mine else -1)
-            if found:
-                return line + [action]
-            if found is None:
+            k = key(child)
+            if k in seen or k in lost:
+                continue
+            seen.add(k)
+            if k in path or k in maybe:
+                tainted = True
+                continue
+            if bound is not None and bound(child):
+                lost.add(k)
+                continue
+            score = order(child, seat) if order is not None else 0.0
+            if noise is not None:
+                score += noise.random() * 0.05
+            scored.append((-score, i, action, child, k))
+        scored.sort(key=lambda x: (x[0], x[1]))
+        return None, [(a, c, k) for _, _, a, c, k in scored], tainted
+
+    def _pass(self, root: World, limit: int, restart: int) -> list[str] | None:
+        """One depth-first pass with its own stack (a line can run to thousands of moves)."""
+        key, lost, clock = self.key, self.lost, self.clock
+        noise = random.Random(restart) if restart else None
+        maybe: set[Hashable] = set()  # lost as far as this pass knows (a loop was cut below)
+        path: set[Hashable] = set()
+        line: list[str] = []
+        # A frame: [state, key, mover, children, next index, picks generated, tainted]
+        frames: list[list[Any]] = []
+        budget = limit
+
+        def push(state: World, k: Hashable) -> str | None:
+            nonlocal budget
+            self.nodes += 1
+            budget -= 1
+            if budget < 0:
+                raise _NodeLimit
+            if self.nodes & 127 == 0 and clock() > self.deadline:
+                raise _OutOfTime
+            mover = min(state.to_act())
+            path.add(k)
+            won, children, tainted = self._expand(state, mover, state.legal_actions(mover), path, maybe, noise)
+            frames.append([state, k, mover, children, 0, not self._picks, tainted])
+            return won
+
+        rk = key(root)
+        if rk in lost or (self.bound is not None and self.bound(root)):
+            return None
+        won = push(root, rk)
+        if won is not None:
+            return [won]
+        while frames:
+            frame = frames[-1]
+            children = frame[3]
+            i = frame[4]
+            if i < len(children):
+                frame[4] = i + 1
+                action, child, k = children[i]
+                if k in lost:
+                    continue
+                if k in path or k in maybe:
+                    frame[6] = True
+                    continue
+                won = push(child, k)
                 line.append(action)
+                if won is not None:
+                    return line + [won]
+                continue
+            if not frame[5]:
+                # The listed moves hold no win: now the sets a `Pick` accepts beyond them.
+                frame[5] = True
+                state, mover = frame[0], frame[2]
+                extra = list(_pick_moves(state, mover, self))
+                if extra:
+                    won, more, tainted = self._expand(state, mover, extra, path, maybe, noise)
+                    if won is not None:
+                        return line + [won]
+                    frame[3], frame[4] = more, 0
+                    frame[6] = frame[6] or tainted
+                continue
+            frames.pop()
+            path.discard(frame[1])
+            if frame[6]:
+                maybe.add(frame[1])
+                if frames:
+                    frames[-1][6] = True
+            else:
+                lost.add(frame[1])
+            if line:
+                line.pop()
+        # The root is lost: every loop cut below it closed on a lost position.
+        lost.update(maybe)
         return None
 
+
+Memo = tuple[Any, ...]
+
+
+def turn_ends(root: World, solver: Solver, budget: int, turn_of: Callable[[Any], Any],
+              allow: Callable[[Any, str, Memo], Memo | None] | None = None
+              ) -> tuple[list[str] | None, dict[Hashable, tuple[tuple[str, ...], World]]]:
+    """Where the rest of `root`'s turn can go, best first: (a line that wins within the
+    turn, or None; each distinct start of the next turn reached -> the moves that reach
+    it).  A turn is a run of positions with the same `turn_of`; its positions are expanded
+    best first by the kit's evaluation, at most `budget` of them.  `allow` may leave moves
+    out (given the position, the move and what it returned for the moves before in the
+    turn, starting from (); None leaves the move out).  A win search only."""
+    key, order, won_end = solver.key, solver.order, solver.won
+    turn = turn_of(root)
+    ends: dict[Hashable, tuple[tuple[str, ...], World]] = {}
+    seen: set[Hashable] = set()
+    heap: list[tuple[float, int, World, tuple[str, ...], Memo]] = [(0.0, 0, root, (), ())]
+    count = 0
+    while heap and budget > 0:
+        _, _, state, line, memo = heapq.heappop(heap)
+        budget -= 1
+        solver.tick()
+        mover = min(state.to_act())
+        for action in state.legal_actions(mover):
+            after = allow(state, action, memo) if allow is not None else memo
+            if after is None:
+                continue
+            child = state._apply(mover, action)
+            moves = line + (action,)
+            if not child.to_act():
+                if won_end(child):
+                    return list(moves), {}
+                continue
+            k = key(child)
+            if turn_of(child) != turn:
+                if k not in ends:
+                    ends[k] = (moves, child)
+                continue
+            if k in seen:
+                continue
+            seen.add(k)
+            count += 1
+            score = order(child, solver.seat) if order else 0.0
+            heapq.heappush(heap, (-score, count, child, moves, after))
+    return None, ends
+
+
+def turn_beam(root: World, solver: Solver, width: int, budget: int, turn_of: Callable[[Any], Any],
+              score: Callable[[Any], float], allow: Callable[[Any, str, Memo], Memo | None] | None = None
+              ) -> list[str] | None:
+    """A beam search turn by turn (a `Kit.win_search` for games played in turns): the
+    starts of the next turn that the beam's positions reach (`turn_ends`), the `width` best
+    of them by `score` kept, until a line wins or the beam dies out.  It never proves a
+    loss."""
+    lost = solver.lost
+    beam: list[tuple[World, tuple[str, ...]]] = [(root, ())]
+    while beam:
+        pool: dict[Hashable, tuple[World, tuple[str, ...]]] = {}
+        for state, line in beam:
+            won, ends = turn_ends(state, solver, budget, turn_of, allow)
+            if won is not None:
+                return list(line) + won
+            for k, (moves, child) in ends.items():
+                if k not in pool and k not in lost:
+                    pool[k] = (child, line + moves)
+        ranked = sorted(pool.values(), key=lambda x: -score(x[0]))
+        beam = ranked[:width]
+    return None
+
+
+def solve(info: GameInfo, start: World, played: Sequence[str] = (), seconds: float = 10.0,
+          seat: Seat = 0, clock: Callable[[], float] = time.process_time) -> Verdict:
+    """Whether `seat` could have won the deal that starts at `start`, seeing every card, and
+    where the player's own game (`played`) stopped being winnable.
+
+    Winnability along the player's game is monotone (a winnable prefix, then not), so the
+    player's positions are searched from the last one backwards with one `Solver` (its
+    memory of lost positions shared), each proved lost in turn, until one is winnable: that
+    is the last winnable position of the player's game, `played[followed]` the move that
+    lost it, and the line the player's moves up to it and a win from it.  A won game is its
+    own line.  `seconds` of `clock` (CPU time by default) bound the whole; out of time, or
+    with a `Pick` menu too large to go through, the verdict is UNDECIDED rather than a
+    losing move that was not proved."""
+    solver = Solver(info, seat, clock() + seconds, clock)
+    positions = [start]
+    for action in played:
+        state = positions[-1]
+        seats = state.to_act()
+        if not seats or not state.is_legal(min(seats), action):
+            break
+        positions.append(state.apply(min(seats), action))
+    n = len(positions) - 1
     try:
-        line = search(set())
-        if line is None and _has_picks(start):
-            picks[0] = True
-            line = search(set())
+        for k in range(n, -1, -1):
+            found = solver.prove(positions[k])
+            if found is not None:
+                if k < n and solver.skipped:
+                    break
+                return Verdict(WINNABLE, tuple(played[:k]) + tuple(found), k, solver.nodes)
     except _OutOfTime:
-        return Verdict(UNDECIDED, nodes=nodes)
-    if line is None:
-        return Verdict(UNDECIDED if skipped[0] else NOT_WINNABLE, nodes=nodes)
-    followed = 0
-    while followed < min(len(line), n_played) and line[followed] == played[followed]:
-        followed += 1
-    return Verdict(WINNABLE, tuple(line), followed, nodes)
+        return Verdict(UNDECIDED, nodes=solver.nodes)
+    if solver.skipped:
+        return Verdict(UNDECIDED, nodes=solver.nodes)
+    return Verdict(NOT_WINNABLE, nodes=solver.nodes)
 
 
 def _has_picks(state: World) -> bool:
@@ -446,19 +656,11 @@ def _has_picks(state: World) -> bool:
 _PICK_ITEMS_MAX = 12  # a larger menu is not gone through (Tower Defense's rarely reaches 8)
 
 
-def _moves(state: World, mover: Seat, legal: Sequence[str], first: Sequence[str], picks: bool,
-           skipped: list[bool]) -> Iterator[str]:
-    """The solver's moves in order: `first`, the rest of the legal list, then with `picks`
-    (made only if the search gets that far) the sets a `Pick` accepts that the list leaves
-    out; `skipped` is set when a menu is too large to go through."""
-    yield from first
-    tried = set(first)
-    for action in legal:
-        if action not in tried:
-            yield action
-    if not picks:
-        return
-    tried.update(legal)
+def _pick_moves(state: World, mover: Seat, solver: Solver) -> Iterator[str]:
+    """The sets a `Pick` accepts that the legal list leaves out; a menu too large to go
+    through sets the solver's `skipped`."""
+    legal = state.legal_actions(mover)
+    tried = set(legal)
     prefixes = dict.fromkeys(a.rsplit(".", 1)[0] for a in legal if "." in a)
     for prefix in prefixes:
         path = prefix.split(".")
@@ -466,7 +668,7 @@ def _moves(state: World, mover: Seat, legal: Sequence[str], first: Sequence[str]
         if pick is None:
             continue
         if len(pick.items) > _PICK_ITEMS_MAX:
-            skipped[0] = True
+            solver.skipped = True
             continue
         items = pick.items
         most = pick.most or len(items)
@@ -483,7 +685,8 @@ def _moves(state: World, mover: Seat, legal: Sequence[str], first: Sequence[str]
 
 def solve_json(key: str, seed: int, options: Mapping[str, Any], players: int, played: Sequence[str],
                seconds: float) -> dict[str, Any]:
-    """`solve` for a worker process: the deal is dealt again from its seed and options."""
+    """`solve` for a worker process: the deal is dealt again from its seed and options; the
+    budget is the worker's CPU time."""
     info = _info(key)
     start = info.new_game(players=players, seed=seed, options=dict(options))
     return solve(info, start, played, seconds).to_json()

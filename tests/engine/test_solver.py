@@ -8,12 +8,19 @@ verdicts promise.
   solver's memory or move ordering (small positions only).
 - Tower Defense: the player's own larger payment (a `Pick` set the legal list leaves out)
   is followed, and "not winnable" covers those payments too.
+- After a loss, the position the verdict names is the last winnable one of the player's
+  game: solved again on its own it is winnable, and the one after the next move is not.
+- Out of time the verdict is undecided; the search is deterministic.
+- What the search drops unsearched (Deck Defence's bound) loses on every line, and
+  dropping it never changes a verdict.
+- Defend and Capture's wins found turn by turn replay to a win.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import random
-from typing import Any, ClassVar, Sequence
+from typing import Any, ClassVar, Iterator, Sequence
 
 import pytest
 
@@ -25,8 +32,8 @@ from .playout import random_playout
 
 SOLITAIRE = [key for key, info in GAMES.items() if 1 in info.players and info.kit is not None]
 # Games whose kit's policy wins some of the first 40 deals, so a won game is at hand.  Defend
-# and Capture's policy wins none, and its solver decides no deal in its budget
-# (benchmarks/solver.py): a won game of it cannot be found here.
+# and Capture's policy wins none, and its solver takes seconds on a whole deal
+# (benchmarks/solver.py): its wins are checked on deals given a head start instead.
 WON_BY_POLICY = [key for key in SOLITAIRE if key != "defend-and-capture"]
 NODE_CAP = 60_000
 
@@ -283,3 +290,145 @@ def test_tower_defense_the_solver_follows_a_larger_payment_than_the_list_names()
                     break
             state = state.apply(0, action)
     pytest.fail("no deal where a larger payment kept the game winnable")
+
+
+# --- the losing move, budgets, and what the search may drop --------------------------------
+
+
+def _positions(start: Any, played: Sequence[str]) -> list[Any]:
+    out = [start]
+    for action in played:
+        out.append(out[-1].apply(_mover(out[-1]), action))
+    return out
+
+
+# Lost policy games whose verdicts take well under a second (found by trying the first seeds).
+LOST_BY_POLICY = [("deck-defence", 1), ("deck-defence", 2), ("tower-defense", 0), ("tower-defense", 3),
+                  ("under-siege", 0), ("under-siege", 1)]
+
+
+@pytest.mark.parametrize("key,seed", LOST_BY_POLICY)
+def test_the_losing_move_is_played_from_the_last_winnable_position_of_the_players_game(key: str, seed: int) -> None:
+    """The position the verdict names is winnable, and the one the player's next move made
+    is not, each solved again on its own."""
+    info = GAMES[key]
+    start, moves, end = _policy_game(key, seed)
+    assert result_value(end, 0) < 1.0
+    verdict = solve(info, start, moves, seconds=20.0)
+    assert verdict.kind == WINNABLE
+    _check_line(start, moves, verdict)
+    k = verdict.followed
+    assert k < len(moves)
+    positions = _positions(start, moves)
+    assert solve(info, positions[k], (), seconds=20.0).kind == WINNABLE
+    assert solve(info, positions[k + 1], (), seconds=20.0).kind == NOT_WINNABLE
+
+
+def test_out_of_time_the_verdict_is_undecided_never_a_guess() -> None:
+    info = GAMES["deck-defence"]
+    start, moves, _end = _policy_game("deck-defence", 0)
+    ticks = iter(range(10**9))
+    verdict = solve(info, start, moves, seconds=3, clock=lambda: next(ticks))
+    assert verdict.kind == UNDECIDED and not verdict.line
+
+
+def test_the_search_is_deterministic_so_a_smaller_budget_is_a_prefix_of_a_larger_one() -> None:
+    info = GAMES["deck-defence"]
+    start, moves, _end = _policy_game("deck-defence", 3)
+    first, again = solve(info, start, moves, seconds=30.0), solve(info, start, moves, seconds=30.0)
+    assert first == again
+
+
+def _dd_bounded_positions(seeds: range, deck_max: int) -> Iterator[Any]:
+    """Deck Defence positions from random games, with at most `deck_max` cards in the deck,
+    that the solver's bound drops."""
+    from engine.deck_defence import solving
+
+    info = GAMES["deck-defence"]
+    for seed in seeds:
+        for state, _seat, _action in list(random_playout(info, 1, seed))[-6:]:
+            if state.to_act() and len(state.deck) <= deck_max and solving.bound(state):
+                yield state
+
+
+def test_deck_defence_a_position_the_bound_drops_loses_on_every_line_DD3() -> None:
+    """DD-3: every enemy takes its own cards of its attribute summing to 5 or more; when the
+    cards left of an attribute cannot make that many payments, no line wins."""
+    verified = 0
+    for state in _dd_bounded_positions(range(60), deck_max=2):
+        lost = _every_line_loses(state, cap=5_000)
+        assert lost is not False
+        verified += lost is True
+        if verified >= 5:
+            break
+    assert verified >= 5
+
+
+def test_deck_defence_payments_left_count_disjoint_groups_DD3() -> None:
+    from engine.deck_defence.solving import groups
+
+    assert groups(0, 0, 0) == 0
+    assert groups(0, 5, 0) == 1  # 2+2+2, and 2+2 is short
+    assert groups(1, 2, 0) == 1
+    assert groups(3, 3, 3) == 3  # 3+2 three times
+    assert groups(0, 0, 4) == 2
+    assert groups(5, 0, 0) == 1
+
+
+# Positions of Deck Defence policy games (seed, moves before the end), winnable and not, that
+# the search decides in well under a second with the bound and without it.
+DD_NEAR_THE_END = [(2, 8), (3, 8), (3, 12), (4, 4), (5, 8), (5, 12), (6, 8)]
+
+
+def test_the_deck_defence_bound_never_changes_a_verdict_DD3() -> None:
+    """The same positions solved with and without the kit's bound give the same verdict."""
+    info = GAMES["deck-defence"]
+    plain = dataclasses.replace(info, kit=dataclasses.replace(info.kit, bound=None))
+    kinds = []
+    for seed, back in DD_NEAR_THE_END:
+        start, moves, _end = _policy_game("deck-defence", seed)
+        state = _replay(start, moves[:len(moves) - back])
+        with_bound = solve(info, state, (), seconds=20.0)
+        assert with_bound.kind == solve(plain, state, (), seconds=20.0).kind != UNDECIDED
+        kinds.append(with_bound.kind)
+    assert {WINNABLE, NOT_WINNABLE} <= set(kinds)
+
+
+# --- Defend and Capture: wins found turn by turn ---------------------------------------------
+
+
+def _dc_with_more_captured(seed: int) -> Any:
+    """A Defend and Capture deal with two more rank-10 cards (actions, DC-8) and two more
+    rank 1-9 cards (draws, DC-7) taken from the deck into Captured: 8 of the 12 (DC-6
+    hastens the enemies from there)."""
+    from engine.defend_and_capture.constants import PERSONALITY
+
+    info = GAMES["defend-and-capture"]
+    data = info.new_game(players=1, seed=seed).to_json()
+    deck = data["deck"]
+    moved = [c for c in deck if c in PERSONALITY][:2] + [c for c in deck if c not in PERSONALITY][:2]
+    for card in moved:
+        deck.remove(card)
+    data["captured"] = data["captured"] + moved
+    return info.from_json(data)
+
+
+@pytest.mark.parametrize("seed", [1, 4])
+def test_defend_and_capture_a_winnable_verdict_replays_to_twelve_captured_DC10(seed: int) -> None:
+    info = GAMES["defend-and-capture"]
+    start = _dc_with_more_captured(seed)
+    verdict = solve(info, start, (), seconds=30.0)
+    assert verdict.kind == WINNABLE
+    end = _replay(start, verdict.line)
+    assert result_value(end, 0) == 1.0 and len(end.captured) >= 12
+
+
+def test_defend_and_capture_the_turn_by_turn_search_finds_a_line_the_engine_replays() -> None:
+    from engine.defend_and_capture.solving import win_search
+    from engine.search import Solver
+
+    info = GAMES["defend-and-capture"]
+    start = _dc_with_more_captured(4)
+    line = win_search(start, Solver(info), 1)
+    assert line is not None
+    assert result_value(_replay(start, line), 0) == 1.0

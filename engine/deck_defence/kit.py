@@ -3,13 +3,14 @@ evaluation, a solver key and the hint's reason.
 
 The player sees the table, the deck's size and the deck-top cards an Explore let them
 order; the rest of the deck and the discard pile (face down, DD-9; in Classic mode all but
-its top, DD-12) are what a world deals again.
+its top, DD-12) are what a world deals again, as the rules allow: the discards are Friendly
+cards, and each defeated enemy's payment in its own attribute among them.
 
 The playout policy looks one move ahead: the move leaving the position of most promise
 (`_promise`: enemies defeated, the ranks each attribute can still spare, what the pile tops
 pay for, the Main area kept clear, moves left open).  It works each move's result out from
-the table rather than through the engine's apply, which makes a playout about five times
-cheaper, so a hint affords four times the playouts.
+the table rather than through the engine's apply, which makes it cheap enough to order the
+moves of every position the hint's search visits (`hinting`).
 """
 
 from __future__ import annotations
@@ -40,15 +41,44 @@ def determinize(state: Any, seat: int, rng: random.Random) -> Any:
     shown = s.discard[-1:] if s.classic else ()
     hidden = s.discard[:-1] if s.classic else s.discard
     pool = sorted(unseen + hidden)
-    rng.shuffle(pool)
-    n = len(unseen)
-    world.deck = s.deck[:known] + tuple(pool[:n])
-    world.discard = tuple(pool[n:]) + shown
+    # What the rules say of the face-down discards, from the table alone: they are Friendly
+    # cards only (enemies go to the Defeat area), and each defeated enemy was paid for with
+    # 5 or more ranks of its own attribute (DD-3).  A world that breaks either misjudges
+    # what each attribute has left to pay with.
+    friendly = [c for c in pool if c[1] != ENEMY]
+    enemies = [c for c in pool if c[1] == ENEMY]
+    rng.shuffle(friendly)
+    paid = _payments(friendly, [e[0] for e in s.defeated], len(hidden), rng)
+    rest = [c for c in friendly if c is not None]
+    discards = paid + rest[:len(hidden) - len(paid)]
+    deck = enemies + rest[len(hidden) - len(paid):]
+    rng.shuffle(discards)
+    rng.shuffle(deck)
+    world.deck = s.deck[:known] + tuple(deck)
+    world.discard = tuple(discards) + shown
     world.seed = rng.getrandbits(62)
     legal = s.__dict__.get("_legal_cache")
     if legal is not None:  # the legal moves read the table only: the world has the same
         object.__setattr__(world, "_legal_cache", dict(legal))
     return world
+
+
+def _payments(friendly: list[str | None], attrs: Sequence[str], room: int, rng: random.Random) -> list[str]:
+    """For each defeated enemy's attribute, cards of that attribute taken (set to None) from
+    the shuffled `friendly` until they pay 5 (DD-3), while the discard pile has `room`."""
+    paid: list[str] = []
+    for attr in attrs:
+        total = taken = 0
+        for i, c in enumerate(friendly):
+            if total >= DEFEAT_TOTAL or len(paid) >= room:
+                break
+            # At most one card a pile, so three cards: skip one that three cannot make pay.
+            if c is not None and c[0] == attr and total + _RANK[c] + 3 * (2 - taken) >= DEFEAT_TOTAL:
+                paid.append(c)
+                total += _RANK[c]
+                taken += 1
+                friendly[i] = None
+    return paid
 
 
 # --- reading the table ----------------------------------------------------------------------
@@ -323,6 +353,10 @@ def why(seen: Seen, action: str, trials: Sequence[Trial]) -> str:
     return ""
 
 
-# The policy weighs moves without the engine's apply (~0.5 ms a playout), so a hint fits 1200
-# playouts in well under a second; more playouts were the clearest gain.
-KIT: Kit | None = Kit(determinize, policy, evaluate, hint_playouts=1200, playout_depth=10, why=why, key=key)
+from . import solving  # noqa: E402  (the solver's key and bound)
+from .hinting import hint_search  # noqa: E402  (it reads this module's policy)
+
+# A hint searches each sampled world for won lines (`hinting`); its budget is positions
+# searched, about 30 microseconds each, so 15,000 keep it near half a second.
+KIT: Kit | None = Kit(determinize, policy, evaluate, hint_playouts=15000, playout_depth=10, why=why,
+                      hint_search=hint_search, key=solving.key, bound=solving.bound)

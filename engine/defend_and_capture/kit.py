@@ -10,10 +10,10 @@ captures or destroys, a card that makes such a counterattack possible, a defende
 repels (or cheaply absorbs) the next attack, in that spirit.  It never reads the deck, so
 it is as fair in a real game as in a sampled one.
 
-Playouts are short (a turn or two) and judged by the evaluation: captures made, and the
-damage taken plus what the three rows of enemies would still deal attacking today's Defense
-row wave after wave.  Playouts played to 30 moves nearly all ended lost, and told the moves
-apart by noise only.
+Playouts are short (a turn or two) and judged by the evaluation: captures made; the damage
+taken and, weighed apart, what the three rows of enemies would still deal attacking today's
+Defense row wave after wave; and the enemies today's Defense and Side cards could capture.
+Playouts played to 30 moves nearly all ended lost, and told the moves apart by noise only.
 """
 
 from __future__ import annotations
@@ -77,6 +77,14 @@ def _counter_result(bg: Sequence[str | None], defense: Sequence[str | None], sid
         elif total > rank:
             killed.append(cell)
     return caught, killed
+
+
+def _captures(enemy: str, d: str | None, sd: str | None) -> bool:
+    """Whether Defense card `d` and Side card `sd` capture `enemy` (DC-10)."""
+    if not d or not sd or RANK[d] + RANK[sd] != RANK[enemy]:
+        return False
+    suits = SUITS[enemy]
+    return not suits.isdisjoint(SUITS[d]) and not suits.isdisjoint(SUITS[sd])
 
 
 # Worth of removing an enemy by the row it stands in: the bottom row attacks next.
@@ -201,7 +209,11 @@ _WAVE_WEIGHT = (0.35, 0.6, 0.9)
 def evaluate(state: Any, seat: int) -> float:
     """Won 1, lost 0 (a few hundredths for captures, a tie-break); running: captures made,
     the actions and draws they give, against the damage taken and the damage the three rows
-    of enemies would add attacking today's Defense row wave after wave."""
+    of enemies would add attacking today's Defense row wave after wave.
+
+    Damage taken is counted apart from damage still coming, and neither saturates before
+    the other: an earlier version summed them and capped the sum at 20, which on most
+    tables (three rows of rank-10 enemies) rated every move alike."""
     s = cast("DCState", state)
     if s.end:
         value = result_value(s, seat)
@@ -215,11 +227,22 @@ def evaluate(state: Any, seat: int) -> float:
     for w, lo in ((_WAVE_WEIGHT[2], 6), (_WAVE_WEIGHT[1], 3), (_WAVE_WEIGHT[0], 0)):
         hit, defense = _wave_damage(defense, bg[lo:lo + 3])
         coming += w * hit
-    damage = min(float(LOSS_DAMAGE), s.damage + coming)
-    safety = 1.0 - damage / LOSS_DAMAGE
+    taken = s.damage
+    left = LOSS_DAMAGE - taken  # DC-2: the damage that still loses
+    # Damage still coming that reaches what is left loses unless the turns between meet it.
+    doomed = 0.5 if coming >= left else 1.0
+    health = left / LOSS_DAMAGE
+    threat = min(coming, 2.0 * LOSS_DAMAGE) / (2.0 * LOSS_DAMAGE)
     progress = (n - 4) / (WIN_CAPTURED - 4)
     actions = sum(1 for c in s.captured if c in PERSONALITY)
-    value = 0.04 + 0.45 * max(0.0, progress) + 0.4 * safety + 0.02 * min(actions, 4) + 0.004 * len(s.hand)
+    # Enemies a counterattack could capture from today's Defense and Side cards (DC-10):
+    # captures a turn's actions can take, or next turn's once the rows move down.
+    ready = 0
+    for cell, enemy in enumerate(bg):
+        if enemy is not None and _captures(enemy, s.defense[cell % 3], s.side[cell // 3]):
+            ready += 1
+    value = (0.04 + 0.4 * max(0.0, progress) + doomed * (0.3 * health + 0.15 * (1.0 - threat))
+             + 0.02 * min(actions, 4) + 0.004 * len(s.hand) + 0.02 * min(ready, 3))
     return max(0.01, min(0.99, value))
 
 
@@ -308,5 +331,10 @@ def _names(codes: Sequence[str | None]) -> str:
 
 
 # Short playouts judged by `evaluate` (damage still coming, wave after wave): playouts run to
-# 30 moves nearly all ended lost, which told the moves apart by noise only.
-KIT: Kit | None = Kit(determinize, policy, evaluate, hint_playouts=480, playout_depth=12, why=why, key=key)
+# 30 moves nearly all ended lost, which told the moves apart by noise only.  (A search of
+# the whole turn judged after the Enemy Phase was tried for the hint: it lost every one of
+# 28 deals, surviving 9 turns where these playouts survive 26.)
+from . import solving  # noqa: E402  (the solver's key and end test)
+
+KIT: Kit | None = Kit(determinize, policy, evaluate, hint_playouts=480, playout_depth=12, why=why,
+                      key=solving.key, won=solving.won, win_search=solving.win_search)

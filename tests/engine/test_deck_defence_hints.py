@@ -114,3 +114,26 @@ def test_the_policy_weighs_a_move_as_the_engine_would_play_it() -> None:
                 assert worked == kit._points(after), action
             checked += 1
     assert checked > 20
+
+
+def test_the_hint_explores_the_pile_whose_discard_uncovers_the_winning_payment_DD4() -> None:
+    # The last enemy, the Fire Enemy, costs 5 (DD-3); the tops Fire 3 and Fire 1 pay 4.  With
+    # the deck empty, Explore still discards a top (DD-4): discarding Fire 1 uncovers Fire 2,
+    # and 3 + 2 wins; discarding Fire 3 leaves nothing that can pay.
+    from engine.search import hint
+
+    state = INFO.new_game(players=1, seed=0).copy()
+    enemies = [f"{a}4" for a in "SFT" for _ in range(3)]
+    state.defeated = tuple(enemies[:-1])
+    state.capture = (None, "F4", None)
+    state.main = (None, None, None)
+    state.piles = (("S1", "F3"), ("F2", "F1"), ())
+    state.deck = ()
+    state.known = 0
+    friendly = sorted(f"{a}{r}" for a in "SFT" for r in "123" for _ in range(3))
+    for card in ("S1", "F3", "F2", "F1"):
+        friendly.remove(card)
+    state.discard = tuple(friendly)
+    state.explore_blocked = False
+    assert sorted(state.legal_actions(0)) == ["explore.p1", "explore.p2"]
+    assert hint(INFO, state, 0, seed=0, version=0).action == "explore.p2"

@@ -7,7 +7,7 @@ import random
 import re
 
 from engine.defend_and_capture import INFO
-from engine.search import Seen, Trial, monte_carlo, result_value
+from engine.search import Seen, Trial, hint, monte_carlo, result_value
 
 from .playout import random_playout
 
@@ -106,3 +106,40 @@ def test_every_reason_is_one_plain_sentence() -> None:
             reason = KIT.why(seen, action, fake)
             assert "None" not in reason and not GRAMMAR.search(reason), reason
             assert reason == "" or (reason[0].isupper() and reason.endswith(".") and reason.count(". ") == 0)
+
+
+def _table_with_a_capture_to_win() -> object:
+    """Eleven cards captured; the 8 of Moons and Suns in the bottom row; a 5 of Suns and Waves
+    defends its column and a 3 of Moons and Waves waits in hand."""
+    state = INFO.new_game(players=1, seed=0).copy()
+    state.captured = ["PMSL", "CMWK", "PWLY", "6SY", "7ML", "2MK", "2SY", "4YK", "9LK", "AK", "AL"]
+    state.damaged, state.hand, state.phase, state.actions_left = [], ["3MW"], "actions", 2
+    state.bg = [None] * 6 + ["8MS", None, None]
+    state.defense, state.side = ["5SW", None, None], [None, None, None]
+    state.deck = [c for c in state.deck if c not in {"3MW", "8MS", "5SW"} | set(state.captured)]
+    state.discard = []
+    return state
+
+
+def test_the_hint_plays_a_side_card_then_counterattacks_to_capture_the_winning_card_DC10() -> None:
+    # DC-10: 5 + 3 is exactly the 8's rank and both share a suit with it: the 3 played to the
+    # bottom Side slot lets a counterattack capture the 12th card, which wins at once.
+    state = _table_with_a_capture_to_win()
+    found = hint(INFO, state, 0, seed=1, version=1)
+    assert found.action == "play.3MW.s3"
+    after = state.apply(0, found.action)
+    assert hint(INFO, after, 0, seed=1, version=2).action in ("counter.d1", "counter.s3")
+
+
+def test_the_evaluation_tells_damage_taken_from_damage_still_coming_DC2() -> None:
+    # Three rows of rank-10 enemies over an open Defense row: a table where a hit of 8 has
+    # already landed is still worse than the same table without it.
+    state = INFO.new_game(players=1, seed=0).copy()
+    state.captured = ["PMSL", "CMWK", "6SY", "7ML"]
+    state.hand, state.phase, state.actions_left = [], "actions", 2
+    state.defense, state.side = [None, None, None], [None, None, None]
+    state.bg = ["XM", "XS", "XW", "XK", "XL", "XY", "PMYK", "PSWK", "CSLK"]
+    state.damaged = []
+    untouched = KIT.evaluate(state, 0)
+    state.damaged = ["8WL"]
+    assert KIT.evaluate(state, 0) < untouched

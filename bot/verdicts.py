@@ -1,10 +1,11 @@
 """"Was it winnable?": after a lost game played alone, whether the deal could have been won.
 
 The game is over, so nothing is hidden any more: `engine.search.solve` searches the whole
-deal, in a worker process, for at most VERDICT_SECONDS (a setting), following the player's
-own moves first.  Its answer is one of: winnable (with the move where the player's game
-went another way, and the line that wins from there), not winnable whatever was done, or
-not decided in the time.
+deal, in a worker process, for at most VERDICT_SECONDS (a setting) CPU seconds, from the
+end of the player's game backwards.  Its answer is one of: winnable
+(with the move that lost it: the last position of the player's game from which the deal
+could still be won, the move played there, and the line that wins from there), not winnable
+whatever was done, or not decided in the time.
 
 Asking is stored, never held in memory: the click writes a "verdict" timer, due at once
 (`Storage.ask_verdict`); a process's timer pass claims it (`bot.timers`) and works it out in

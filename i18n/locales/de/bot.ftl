@@ -153,7 +153,7 @@ bot-hint-counted = In diesem Spiel genutzte Tipps: { $n }.
 
 bot-verdict-no = Nein: Dieser Deal war nicht zu gewinnen, egal was du getan hättest.
 bot-verdict-undecided = Nicht entschieden: Die Suche hat in der verfügbaren Zeit { $nodes } Stellungen angesehen und konnte weder einen Sieg finden noch ausschließen.
-bot-verdict-yes-first-move = Ja: Dieser Deal war zu gewinnen, und schon ab deinem allerersten Zug lief es anders.
+bot-verdict-yes-first-move = Ja: Dieser Deal war zu gewinnen, aber schon nach deinem allerersten Zug nicht mehr.
 bot-verdict-yes-after = Ja: Dieser Deal war zu gewinnen. Nach { $k ->
     [one] deinem ersten Zug
    *[other] deinen ersten { $k } Zügen

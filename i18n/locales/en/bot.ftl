@@ -157,7 +157,7 @@ bot-hint-counted = Hints used in this game: { $n }.
 
 bot-verdict-no = No: this deal could not have been won, whatever you had done.
 bot-verdict-undecided = Not decided: the search looked at { $nodes } positions in the time it had and could neither find a win nor rule one out.
-bot-verdict-yes-first-move = Yes: this deal could have been won, and it went another way from your very first move.
+bot-verdict-yes-first-move = Yes: this deal could have been won, but after your very first move it could not be won any more.
 bot-verdict-yes-after = Yes: this deal could have been won. Your game could still be won after your first { $k ->
     [one] { $k } move
    *[other] { $k } moves

@@ -153,7 +153,7 @@ bot-hint-counted = Indices utilisés dans cette partie : { $n }.
 
 bot-verdict-no = Non : cette donne ne pouvait pas être gagnée, quoi que tu aies fait.
 bot-verdict-undecided = Indécis : dans le temps imparti, la recherche a examiné { $nodes } positions sans pouvoir trouver de victoire ni l'exclure.
-bot-verdict-yes-first-move = Oui : cette donne pouvait être gagnée, et ta partie a pris un autre chemin dès ton tout premier coup.
+bot-verdict-yes-first-move = Oui : cette donne pouvait être gagnée, mais plus après ton tout premier coup.
 bot-verdict-yes-after = Oui : cette donne pouvait être gagnée. Ta partie pouvait encore être gagnée après { $k ->
     [one] ton premier coup
    *[other] tes { $k } premiers coups

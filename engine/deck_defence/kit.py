@@ -18,7 +18,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any, Hashable, Sequence, cast
 
-from engine.search import Kit, Seen, Trial, result_value
+from engine.search import Seen, Trial, result_value
 from i18n import t
 
 from .actions import parse
@@ -45,7 +45,7 @@ def determinize(state: Any, seat: int, rng: random.Random) -> Any:
     # cards only (enemies go to the Defeat area), and each defeated enemy was paid for with
     # 5 or more ranks of its own attribute (DD-3).  A world that breaks either misjudges
     # what each attribute has left to pay with.
-    friendly = [c for c in pool if c[1] != ENEMY]
+    friendly: list[str | None] = [c for c in pool if c[1] != ENEMY]
     enemies = [c for c in pool if c[1] == ENEMY]
     rng.shuffle(friendly)
     paid = _payments(friendly, [e[0] for e in s.defeated], len(hidden), rng)
@@ -353,10 +353,5 @@ def why(seen: Seen, action: str, trials: Sequence[Trial]) -> str:
     return ""
 
 
-from . import solving  # noqa: E402  (the solver's key and bound)
-from .hinting import hint_search  # noqa: E402  (it reads this module's policy)
-
-# A hint searches each sampled world for won lines (`hinting`); its budget is positions
-# searched, about 30 microseconds each, so 15,000 keep it near half a second.
-KIT: Kit | None = Kit(determinize, policy, evaluate, hint_playouts=15000, playout_depth=10, why=why,
-                      hint_search=hint_search, key=solving.key, bound=solving.bound)
+# The Kit itself is put together in `rules` (the game's INFO): the hint's search (`hinting`)
+# reads this module's policy, so building it here would make an import circle.

@@ -61,6 +61,8 @@ import i18n
 from ..cards import dd_deck
 from ..core import (Event, Words, GameInfo, GameState, IllegalAction, Metric, Option, Outcome, Seat,
                     events_from_json, events_to_json, rng_for, word_log)
+from ..search import Kit
+from . import hinting, solving
 from . import kit as kit_module
 from . import words as words_module
 from .actions import Move, parse
@@ -471,7 +473,10 @@ INFO = GameInfo(
     simultaneous=False,
     reactions=False,
     bot_player=None,
-    kit=kit_module.KIT,
+    # A hint searches each sampled world for won lines (`hinting`); its budget is positions
+    # searched, about 30 microseconds each, so 15,000 keep it near half a second.
+    kit=Kit(kit_module.determinize, kit_module.policy, kit_module.evaluate, hint_playouts=15000, playout_depth=10,
+            why=kit_module.why, hint_search=hinting.hint_search, key=solving.key, bound=solving.bound),
     act_hint=words_module.ACT_HINT,
     wait_hint=words_module.WAIT_HINT,
 )

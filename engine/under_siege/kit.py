@@ -215,6 +215,7 @@ from . import solving  # noqa: E402  (the solver's key)
 
 KIT = Kit(
     key=solving.key,
+    bound=solving.bound,
     determinize=determinize,
     policy=policy,
     evaluate=evaluate,

@@ -432,3 +432,59 @@ def test_defend_and_capture_the_turn_by_turn_search_finds_a_line_the_engine_repl
     line = win_search(start, Solver(info), 1)
     assert line is not None
     assert result_value(_replay(start, line), 0) == 1.0
+
+
+# --- Under Siege solitaire: the battle that must take every point ----------------------------
+
+
+def _us_last_turns(seeds: range) -> Iterator[Any]:
+    """Under Siege solitaire positions at the start of the second turn's deployment in policy
+    games, made the last turn's (US-17: surviving its battle wins) and with the player's
+    attrition set from 1 to 12, so that some cannot survive the automaton's known front (US-16)
+    and some can."""
+    info = GAMES["under-siege"]
+    for seed in seeds:
+        start, moves, _end = _policy_game("under-siege", seed)
+        for state in _positions(start, moves):
+            d = state.d
+            if d["turn"] == 2 and d["phase"] == "deploy" and not d["fresh"][0]:
+                for att in range(1, 13):
+                    data = state.to_json()
+                    data["att"][0], data["turn"] = att, 5
+                    yield info.from_json(data)
+                break
+
+
+def test_under_siege_a_turn_the_bound_drops_loses_on_every_line_US16_US17() -> None:
+    """US-16: the automaton's front is the deck's next cards; when even a generous reading of
+    the player's cards cannot keep its damage below the player's attrition, every line of the
+    last turn loses (searched without the bound), and with more attrition the bound lets go."""
+    from engine.under_siege import solving
+
+    info = GAMES["under-siege"]
+    plain = dataclasses.replace(info, kit=dataclasses.replace(info.kit, bound=None))
+    dropped = kept = 0
+    for state in _us_last_turns(range(40)):
+        if solving.bound(state):
+            assert solve(plain, state, (), seconds=60.0).kind == NOT_WINNABLE
+            dropped += 1
+            if dropped >= 6 and kept:
+                break
+        elif state.d["att"][0] <= 3:
+            kept += 1
+    assert dropped >= 6 and kept >= 1
+    assert not solving.bound(GAMES["under-siege"].new_game(players=1, seed=0))
+
+
+def test_under_siege_the_bound_never_changes_a_verdict_US17() -> None:
+    """Last turns solved with and without the kit's bound get the same verdict."""
+    info = GAMES["under-siege"]
+    plain = dataclasses.replace(info, kit=dataclasses.replace(info.kit, bound=None))
+    kinds = []
+    for state in _us_last_turns(range(6)):
+        if state.d["att"][0] not in (1, 2, 4, 8):
+            continue
+        with_bound = solve(info, state, (), seconds=60.0)
+        assert with_bound.kind == solve(plain, state, (), seconds=60.0).kind != UNDECIDED
+        kinds.append(with_bound.kind)
+    assert {WINNABLE, NOT_WINNABLE} <= set(kinds)

@@ -428,10 +428,20 @@ def test_defend_and_capture_the_turn_by_turn_search_finds_a_line_the_engine_repl
     from engine.search import Solver
 
     info = GAMES["defend-and-capture"]
-    start = _dc_with_more_captured(4)
-    line = win_search(start, Solver(info), 1)
+    start = _dc_with_more_captured(1)
+    line = win_search(start, Solver(info), 1)  # a restart: its turn starts ranked with noise
     assert line is not None
     assert result_value(_replay(start, line), 0) == 1.0
+
+
+def test_defend_and_capture_a_restart_with_noise_finds_the_same_line_every_time() -> None:
+    from engine.defend_and_capture.solving import win_search
+    from engine.search import Solver
+
+    info = GAMES["defend-and-capture"]
+    start = _dc_with_more_captured(1)
+    first = win_search(start, Solver(info), 1)
+    assert first is not None and win_search(start, Solver(info), 1) == first
 
 
 # --- Under Siege solitaire: the battle that must take every point ----------------------------

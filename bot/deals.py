@@ -78,16 +78,6 @@ def prove(key: str, seed: int, options: Mapping[str, Any], seconds: float) -> di
     return solve_json(key, seed, options, 1, [], seconds)
 
 
-def replays_to_a_win(key: str, seed: int, options: Mapping[str, Any], line: list[str] | tuple[str, ...]) -> bool:
-    """Whether the solver's line, played by the engine from the deal, wins it."""
-    info = GAMES[key]
-    state = info.new_game(players=1, seed=seed, options=info.resolve_options(dict(options)))
-    for action in line:
-        state = state.apply(min(state.to_act()), action)
-    out = state.outcome()
-    return out is not None and out.result[:1] == ("win",)
-
-
 class DealMaker:
     """The background task of one process that finds the day's deals and fills the stock."""
 
@@ -223,4 +213,4 @@ class DealMaker:
                 log.warning("could not give back the %s stock claim", key)
 
 
-__all__ = ["DealMaker", "offers_winnable", "prove", "replays_to_a_win", "winnable_games"]
+__all__ = ["DealMaker", "offers_winnable", "prove", "winnable_games"]

@@ -21,7 +21,8 @@ import pytest
 
 import bot.deals as deals_module
 from bot.daily import daily_candidate, daily_seed
-from bot.deals import DealMaker, replays_to_a_win, winnable_games
+from bot.deals import DealMaker, winnable_games
+from tests.replaying import replays_to_a_win
 from bot.storage import Storage
 from engine import GAMES
 from engine.core import SHUFFLE_VERSION

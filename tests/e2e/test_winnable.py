@@ -28,7 +28,7 @@ import pytest
 import bot.deals as deals_module
 from bot.app import create_bot
 from bot.daily import utc_day
-from bot.deals import replays_to_a_win
+from tests.replaying import replays_to_a_win
 from engine import GAMES
 from tests.databases import rows
 from tests.fakediscord import FakeDiscord, running_bot

@@ -26,10 +26,11 @@ from __future__ import annotations
 import random
 import re
 from abc import ABC, abstractmethod
+from enum import StrEnum
 from dataclasses import dataclass, field
-from typing import Any, Callable, ClassVar, Generic, Mapping, Protocol, Self, Sequence, TypeVar
+from typing import Any, Callable, ClassVar, Generic, Hashable, Mapping, Protocol, Self, Sequence, TypeVar
 
-from i18n import t
+from i18n import Message, exists, said, t
 
 Seat = int
 
@@ -38,48 +39,97 @@ MAX_ACTION_LEN = 64
 
 # How a game ended: by its own rules, a resignation, a forfeit on time, abandoned by
 # everyone (nobody moved), or a safety cap on its length.
-ENDINGS = ("normal", "resign", "timeout", "abandon", "cap")
-RESULTS = ("win", "loss", "draw", "abandoned")
+class Ending(StrEnum):
+    """Why a game stopped."""
+
+    NORMAL = "normal"  # the rules ended it
+    RESIGN = "resign"
+    TIMEOUT = "timeout"  # a seat ran out of time
+    ABANDON = "abandon"  # nobody played
+    CAP = "cap"  # the rules' turn limit
+
+
+class Result(StrEnum):
+    """How a game went for one seat."""
+
+    WIN = "win"
+    LOSS = "loss"
+    DRAW = "draw"
+    ABANDONED = "abandoned"
+
+
+ENDINGS = tuple(e.value for e in Ending)
+RESULTS = tuple(r.value for r in Result)
 
 
 class IllegalAction(ValueError):
-    """Raised by `GameState.apply` for anything not legal; the message is for players, worded
-    (in the locale current when it is raised) by whoever raises it."""
+    """Raised by `GameState.apply` for anything not legal.  Its reason is for players: a
+    `Message` (a catalogue key and arguments) worded when said (`str(error)` says it in the
+    current locale); text already worded is accepted from games not yet converted."""
+
+    def __init__(self, reason: "Message | str", /, **args: Any) -> None:
+        self.reason = Message(reason, **args) if args or (isinstance(reason, str) and _is_key(reason)) else reason
+        super().__init__(reason)
+
+    def __str__(self) -> str:
+        return said(self.reason)
+
+
+def _is_key(text: str) -> bool:
+    return bool(_KEY_RE.fullmatch(text)) and exists(text)
+
+
+_KEY_RE = re.compile(r"[a-z][a-z0-9]*(-[a-z0-9]+)+")
 
 
 @dataclass(frozen=True)
 class Event:
-    """Something the rules did: a code and its arguments (JSON scalars and card codes).
+    """Something the rules did: a code and its named arguments (JSON scalars and card codes),
+    worded when shown as the catalogue's `<slug>-event-<code>` or by the game's own words.
 
     seats: who may read it; None is everyone.  An event that names a face-down card must
     be addressed to the seats that may see that card.
     """
 
     code: str
-    args: tuple[Any, ...] = ()
+    args: Mapping[str, Any] = field(default_factory=dict)
     seats: tuple[Seat, ...] | None = None
+
+    def __hash__(self) -> int:  # args is a mapping: hashed by its items, as values are
+        return hash((self.code, tuple(sorted(self.args.items())) if isinstance(self.args, Mapping)
+                     else tuple(self.args), self.seats))
 
     def visible_to(self, viewer: Seat | None) -> bool:
         return self.seats is None or (viewer is not None and viewer in self.seats)
 
     def to_json(self) -> list[Any]:
-        out: list[Any] = [self.code, list(self.args)]
+        args = dict(self.args) if isinstance(self.args, Mapping) else list(self.args)
+        out: list[Any] = [self.code, args]
         if self.seats is not None:
             out.append(list(self.seats))
         return out
 
     @staticmethod
-    def from_json(data: Sequence[Any]) -> "Event":
+    def from_json(data: Sequence[Any], names: Mapping[str, Sequence[str]] | None = None) -> "Event":
+        """An event as stored.  Games stored before events had named arguments hold them as a
+        list: `names` (the game's argument names by code) names them on load."""
         seats = tuple(data[2]) if len(data) > 2 else None
-        return Event(str(data[0]), tuple(data[1]), seats)
+        args = data[1]
+        if not isinstance(args, Mapping):
+            if names is None:
+                return Event(str(data[0]), tuple(args), seats)  # type: ignore[arg-type]  # not yet named
+            args = dict(zip(names[str(data[0])], args))
+        return Event(str(data[0]), dict(args), seats)
 
 
 def events_to_json(events: Sequence[Event]) -> list[list[Any]]:
     return [e.to_json() for e in events]
 
 
-def events_from_json(data: Sequence[Sequence[Any]]) -> tuple[Event, ...]:
-    return tuple(Event.from_json(e) for e in data)
+def events_from_json(data: Sequence[Sequence[Any]],
+                     names: Mapping[str, Sequence[str]] | None = None) -> tuple[Event, ...]:
+    """Events as stored; `names`: see `Event.from_json`."""
+    return tuple(Event.from_json(e, names) for e in data)
 
 
 @dataclass(frozen=True)
@@ -110,19 +160,23 @@ class Outcome:
 
     winners: the seats that won (empty for a loss of a solo game, a draw or an abandon).
     scores:  one number per seat, the game's headline score (for leaderboards).
-    reason:  a sentence a player can read ("12 enemies captured: you win."), worded in the
-             locale current when `outcome()` is called.
+    reason:  what a player reads ("12 enemies captured: you win."): a `Message`, worded by
+             its reader (`said(outcome.reason)`).
     stats:   per seat, extra figures for leaderboards (damage, turns, ...).
-    result:  per seat, one of RESULTS: "win", "loss", "draw", "abandoned".
-    ending:  one of ENDINGS: why the game stopped.
+    result:  per seat, how it went (`Result`).
+    ending:  why the game stopped (`Ending`).
     """
 
     winners: frozenset[Seat]
     scores: tuple[int, ...]
-    reason: str
+    reason: Message | str
     stats: tuple[Mapping[str, int], ...] = ()
-    result: tuple[str, ...] = ()
-    ending: str = "normal"
+    result: tuple[Result, ...] = ()
+    ending: Ending = Ending.NORMAL
+
+    def __post_init__(self) -> None:  # plain strings from a caller become the enums
+        object.__setattr__(self, "result", tuple(Result(r) for r in self.result))
+        object.__setattr__(self, "ending", Ending(self.ending))
 
 
 @dataclass(frozen=True)
@@ -223,7 +277,7 @@ class GameInfo:
     act_hint: str = "core-act-hint"  # "make your move"
     # What search needs (`engine.search.Kit`): bot levels, hints and deal verdicts; None
     # for a game that has none of them yet.
-    kit: Any = None
+    kit: Kit | None = None
     wait_hint: str = "core-wait-hint"  # "Nothing to do for you now; waiting for the other players."
 
     def resolve_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
@@ -547,6 +601,122 @@ class GameState(ABC, Generic[V]):
 # a game replays as it was dealt even after this changes.  1: the Mersenne Twister seeded
 # with the text "seed:counter", integers drawn by rejection from getrandbits, Fisher-Yates
 # from the last card down (what CPython's random.shuffle did up to 3.13, now the engine's own).
+# --- what search needs from a game (engine.search runs it) ---------------------------------
+
+World = GameState[Any]
+# A game's kit functions take its own state class: typed loosely here (Callable is
+# contravariant in its arguments, so GameState would refuse them).
+Determinize = Callable[[Any, Seat, random.Random], Any]
+Policy = Callable[[Any, Seat, random.Random], str]
+Evaluate = Callable[[Any, Seat], float]
+LevelPlayer = Callable[["Seen", random.Random], str]
+
+LEVELS = ("easy", "normal", "hard")  # the levels players choose among
+DEFAULT_LEVEL = "normal"
+# A game's own computer player from before levels: a game stored without a level plays it
+# (a level of the kit like the others, so the bot has one way to move; players never pick it).
+ORIGINAL_LEVEL = "original"
+
+
+@dataclass(frozen=True)
+class Kit:
+    """What search needs from one game (`GameInfo.kit`).
+
+    determinize: a world `seat` cannot tell from the state (see the module's docstring);
+                 its view for `seat` equals the state's, and it depends on the hidden cards
+                 only as a multiset.  Solitaire games resample their face-down deck.
+    policy:      a fast, sensible move for any seat of a world (it may read the whole world:
+                 playouts run inside sampled worlds only), used in playouts.
+    evaluate:    how good a position is for `seat`, from 0 (lost) to 1 (won); a finished
+                 game is worth `result_value`, plus any tie-break the game likes.
+    levels:      the bot's levels for the seats people leave empty, by name (`LEVELS`).
+    hint_playouts: the budget of one hint (solitaire games); 0 offers no hints.
+    ratings:     each level's rating as players read it (1500 a new player), fixed from its
+                 measured strength (benchmarks/bot_levels.py): games against it are rated.
+    playout_depth: moves a playout makes before it stops and evaluates (0: to the end).
+    why:         a game's own reason for a hinted move (what the seat knows, the move, how
+                 every move fared), worded in the current locale; "" leaves the generic
+                 sentence.
+    key:         a compact value naming a position for the solver's memory (default: its
+                 JSON without the events).
+    hint_search: a game's own search for a hint (the seat's knowledge, a generator, the
+                 budget `hint_playouts`) -> (move, how every move tried fared); None uses
+                 `monte_carlo`.
+    bound:       for the solver, True when a position (every card known) can no longer be
+                 won whatever is played: it is dropped unsearched.  It must be sound (never
+                 True for a winnable position); None drops nothing.
+    won:         for the solver, whether a finished solitaire game was won, faster than
+                 `result_value` (whose outcome may word its reason); None uses that.
+    win_search:  for the solver, a game's own search for a win that may leave lines out
+                 (position, the `Solver` for its memory and clock, the restart's number,
+                 from 0, to spend more on each) -> a winning line or None (not found,
+                 which proves nothing); the solver alternates it with its exhaustive passes.
+    """
+
+    determinize: Determinize
+    policy: Policy
+    evaluate: Evaluate
+    levels: Mapping[str, LevelPlayer] = field(default_factory=dict)
+    hint_playouts: int = 0
+    playout_depth: int = 0
+    ratings: Mapping[str, int] = field(default_factory=dict)
+    why: Callable[["Seen", str, Sequence["Trial"]], str] | None = None
+    key: Callable[[Any], Hashable] | None = None
+    hint_search: Callable[["Seen", random.Random, int], tuple[str, tuple["Trial", ...]]] | None = None
+    bound: Callable[[Any], bool] | None = None
+    won: Callable[[Any], bool] | None = None
+    win_search: Callable[[Any, Any, int], list[str] | None] | None = None  # (position, engine.search.Solver, restart)
+
+
+def result_value(state: World, seat: Seat) -> float:
+    """A finished game for `seat`: 1 won, 0.5 drawn (nobody won, nobody lost), 0 lost."""
+    out = state.outcome()
+    assert out is not None, "result_value of a running game"
+    if seat in out.winners:
+        return 1.0
+    return 0.5 if not out.winners and out.result and out.result[seat] == "draw" else 0.0
+
+
+class Seen:
+    """What one seat knows of a position: its view, its legal moves, and worlds to search.
+
+    The true state is kept out of reach on purpose: players built on `Seen` read the hidden
+    cards only through `world`, whose worlds do not depend on where those cards lie."""
+
+    __slots__ = ("seat", "kit", "_state")
+
+    def __init__(self, state: World, seat: Seat, kit: Kit) -> None:
+        self.seat = seat
+        self.kit = kit
+        self._state = state
+
+    @property
+    def view(self) -> Any:
+        return self._state.view(self.seat)
+
+    @property
+    def legal(self) -> tuple[str, ...]:
+        return self._state.legal_actions(self.seat)
+
+    def world(self, rng: random.Random) -> World:
+        return self.kit.determinize(self._state, self.seat, rng)
+
+
+@dataclass(frozen=True)
+class Trial:
+    """How one root move fared in a search: playouts, their summed worth, and wins."""
+
+    action: str
+    playouts: int
+    total: float
+    wins: int
+
+    @property
+    def mean(self) -> float:
+        return self.total / self.playouts if self.playouts else 0.0
+
+
+
 SHUFFLE_VERSION = 1
 SHUFFLE_VERSIONS = (1,)
 

@@ -43,103 +43,8 @@ from typing import Any, Callable, Hashable, Iterator, Mapping, Sequence
 import i18n
 from i18n import t
 
-from .core import GameInfo, GameState, Seat
-
-World = GameState[Any]
-# A game's kit functions take its own state class: typed loosely here (Callable is
-# contravariant in its arguments, so GameState would refuse them).
-Determinize = Callable[[Any, Seat, random.Random], Any]
-Policy = Callable[[Any, Seat, random.Random], str]
-Evaluate = Callable[[Any, Seat], float]
-LevelPlayer = Callable[["Seen", random.Random], str]
-
-LEVELS = ("easy", "normal", "hard")
-DEFAULT_LEVEL = "normal"
-
-
-@dataclass(frozen=True)
-class Kit:
-    """What search needs from one game (`GameInfo.kit`).
-
-    determinize: a world `seat` cannot tell from the state (see the module's docstring);
-                 its view for `seat` equals the state's, and it depends on the hidden cards
-                 only as a multiset.  Solitaire games resample their face-down deck.
-    policy:      a fast, sensible move for any seat of a world (it may read the whole world:
-                 playouts run inside sampled worlds only), used in playouts.
-    evaluate:    how good a position is for `seat`, from 0 (lost) to 1 (won); a finished
-                 game is worth `result_value`, plus any tie-break the game likes.
-    levels:      the bot's levels for the seats people leave empty, by name (`LEVELS`).
-    hint_playouts: the budget of one hint (solitaire games); 0 offers no hints.
-    ratings:     each level's rating as players read it (1500 a new player), fixed from its
-                 measured strength (benchmarks/bot_levels.py): games against it are rated.
-    playout_depth: moves a playout makes before it stops and evaluates (0: to the end).
-    why:         a game's own reason for a hinted move (what the seat knows, the move, how
-                 every move fared), worded in the current locale; "" leaves the generic
-                 sentence.
-    key:         a compact value naming a position for the solver's memory (default: its
-                 JSON without the events).
-    hint_search: a game's own search for a hint (the seat's knowledge, a generator, the
-                 budget `hint_playouts`) -> (move, how every move tried fared); None uses
-                 `monte_carlo`.
-    bound:       for the solver, True when a position (every card known) can no longer be
-                 won whatever is played: it is dropped unsearched.  It must be sound (never
-                 True for a winnable position); None drops nothing.
-    won:         for the solver, whether a finished solitaire game was won, faster than
-                 `result_value` (whose outcome may word its reason); None uses that.
-    win_search:  for the solver, a game's own search for a win that may leave lines out
-                 (position, the `Solver` for its memory and clock, the restart's number,
-                 from 0, to spend more on each) -> a winning line or None (not found,
-                 which proves nothing); the solver alternates it with its exhaustive passes.
-    """
-
-    determinize: Determinize
-    policy: Policy
-    evaluate: Evaluate
-    levels: Mapping[str, LevelPlayer] = field(default_factory=dict)
-    hint_playouts: int = 0
-    playout_depth: int = 0
-    ratings: Mapping[str, int] = field(default_factory=dict)
-    why: Callable[["Seen", str, Sequence["Trial"]], str] | None = None
-    key: Callable[[Any], Hashable] | None = None
-    hint_search: Callable[["Seen", random.Random, int], tuple[str, tuple["Trial", ...]]] | None = None
-    bound: Callable[[Any], bool] | None = None
-    won: Callable[[Any], bool] | None = None
-    win_search: Callable[[Any, "Solver", int], list[str] | None] | None = None
-
-
-def result_value(state: World, seat: Seat) -> float:
-    """A finished game for `seat`: 1 won, 0.5 drawn (nobody won, nobody lost), 0 lost."""
-    out = state.outcome()
-    assert out is not None, "result_value of a running game"
-    if seat in out.winners:
-        return 1.0
-    return 0.5 if not out.winners and out.result and out.result[seat] == "draw" else 0.0
-
-
-class Seen:
-    """What one seat knows of a position: its view, its legal moves, and worlds to search.
-
-    The true state is kept out of reach on purpose: players built on `Seen` read the hidden
-    cards only through `world`, whose worlds do not depend on where those cards lie."""
-
-    __slots__ = ("seat", "kit", "_state")
-
-    def __init__(self, state: World, seat: Seat, kit: Kit) -> None:
-        self.seat = seat
-        self.kit = kit
-        self._state = state
-
-    @property
-    def view(self) -> Any:
-        return self._state.view(self.seat)
-
-    @property
-    def legal(self) -> tuple[str, ...]:
-        return self._state.legal_actions(self.seat)
-
-    def world(self, rng: random.Random) -> World:
-        return self.kit.determinize(self._state, self.seat, rng)
-
+from .core import (DEFAULT_LEVEL, LEVELS, ORIGINAL_LEVEL, Determinize, Evaluate, GameInfo, GameState, Kit, LevelPlayer, Policy, Seat,
+                   Seen, Trial, World, result_value)
 
 def decision_rng(seed: int, version: int, seat: Seat, purpose: str = "bot") -> random.Random:
     """The generator of one decision: the same game, position and seat decide the same."""
@@ -194,20 +99,6 @@ def _weighted_index(weights: Sequence[float], rng: random.Random) -> int:
     return len(weights) - 1
 
 
-@dataclass(frozen=True)
-class Trial:
-    """How one root move fared in a search: playouts, their summed worth, and wins."""
-
-    action: str
-    playouts: int
-    total: float
-    wins: int
-
-    @property
-    def mean(self) -> float:
-        return self.total / self.playouts if self.playouts else 0.0
-
-
 def monte_carlo(seen: Seen, rng: random.Random, playouts: int, depth: int | None = None,
                 policy: Policy | None = None, explore: float = 0.7) -> tuple[str, tuple[Trial, ...]]:
     """Determinized flat Monte Carlo with UCB1 at the root: the move played out most often,
@@ -249,7 +140,8 @@ def random_policy(state: World, seat: Seat, rng: random.Random) -> str:
 
 def decide(info: GameInfo, state: World, seat: Seat, level: str, seed: int, version: int) -> str:
     """The bot's move at `level` for `seat`, from that seat's knowledge only."""
-    kit: Kit = info.kit
+    kit = info.kit
+    assert kit is not None, f"{info.key} has no bot"
     player = kit.levels[level]
     return player(Seen(state, seat, kit), decision_rng(seed, version, seat))
 
@@ -280,7 +172,8 @@ class Hint:
 
 def hint(info: GameInfo, state: World, seat: Seat, seed: int, version: int) -> Hint:
     """A move for `seat` from a search that sees only what the seat sees."""
-    kit: Kit = info.kit
+    kit = info.kit
+    assert kit is not None, f"{info.key} has no search"
     seen = Seen(state, seat, kit)
     search = kit.hint_search or monte_carlo
     action, trials = search(seen, decision_rng(seed, version, seat, "hint"), kit.hint_playouts)

@@ -30,7 +30,7 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any, Callable, Iterator
 
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.runtime.types import fluent_number
@@ -96,7 +96,52 @@ def bundle(locale: str) -> FluentBundle:
     return out
 
 
+class Message:
+    """Words kept as data until their reader is known: a catalogue key and its arguments,
+    or a function wording them (`Message.compose`), said in the locale current when
+    `say()` (or `str()`) is called.  An argument may itself be a Message: it is said in the
+    same locale.  Refusals, illegal moves' reasons and outcomes' reasons travel as these
+    and are worded once, where a payload for a known reader is built."""
+
+    __slots__ = ("key", "args", "_compose")
+
+    def __init__(self, key: str, /, **args: Any) -> None:
+        self.key = key
+        self.args = args
+        self._compose: Callable[[], str] | None = None
+
+    @classmethod
+    def compose(cls, words: Callable[[], str]) -> "Message":
+        """A wording made by code (lists, a game's formatters), called when said."""
+        out = cls("")
+        out._compose = words
+        return out
+
+    def say(self) -> str:
+        return self._compose() if self._compose is not None else t(self.key, **self.args)
+
+    def __str__(self) -> str:
+        return self.say()
+
+    def __repr__(self) -> str:
+        return f"Message({self.key!r}, {self.args!r})" if self._compose is None else "Message(<composed>)"
+
+    def __eq__(self, other: object) -> bool:
+        return (isinstance(other, Message) and self._compose is None and other._compose is None
+                and self.key == other.key and self.args == other.args)
+
+    def __hash__(self) -> int:
+        return hash((self.key, tuple(sorted((k, repr(v)) for k, v in self.args.items()))))
+
+
+def said(words: "Message | str") -> str:
+    """Words as the current locale says them (text already worded stays as it is)."""
+    return words.say() if isinstance(words, Message) else words
+
+
 def _arg(value: Any) -> Any:
+    if isinstance(value, Message):
+        return value.say()
     # Plain figures, as the bot always wrote them: "1500", not "1,500" or "1.500" (a rating,
     # a year, a message id); plural selection still sees a number.
     if isinstance(value, bool):

@@ -164,3 +164,72 @@ def test_each_game_module_imports_on_its_own(game: str) -> None:
         mod = module_name(path)
         done = subprocess.run([sys.executable, "-c", f"import {mod}"], cwd=ROOT, capture_output=True, text=True)
         assert done.returncode == 0, f"import {mod} alone fails:\n{done.stderr[-2000:]}"
+
+
+def every_import(path: Path) -> set[str]:
+    """Every module `path` names in an import, wherever it stands: at the top, under
+    `if TYPE_CHECKING:`, inside a function.  A lazy import hides a circle from Python; it
+    does not remove it from the design."""
+    name = module_name(path)
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(), str(path))):
+        if isinstance(node, ast.Import):
+            found.update(a.name for a in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".")
+                base = base[: len(base) - (node.level - 1)]
+                mod = ".".join(base + ([node.module] if node.module else []))
+            else:
+                mod = node.module or ""
+            found.add(mod)
+            found.update(f"{mod}.{a.name}" for a in node.names)  # `from . import words` names a module
+    return found
+
+
+def circles_within(scope: str) -> list[list[str]]:
+    """The import circles among the modules of `scope` (a package, with its subpackages)."""
+    paths = sorted((ROOT / scope.replace(".", "/")).rglob("*.py"))
+    graph = {module_name(p): set() for p in paths}
+    for path in paths:
+        name = module_name(path)
+        for mod in every_import(path):
+            parts = mod.split(".")
+            for i in range(1, len(parts) + 1):  # importing a.b.c runs a and a.b first
+                target = ".".join(parts[:i])
+                if target in graph and target != name and not name.startswith(target + "."):
+                    graph[name].add(target)
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    out: list[list[str]] = []
+
+    def connect(node: str) -> None:  # Tarjan's strongly connected components
+        index[node] = low[node] = len(index)
+        stack.append(node)
+        for nxt in graph[node]:
+            if nxt not in index:
+                connect(nxt)
+                low[node] = min(low[node], low[nxt])
+            elif nxt in stack:
+                low[node] = min(low[node], index[nxt])
+        if low[node] == index[node]:
+            part = []
+            while True:
+                top = stack.pop()
+                part.append(top)
+                if top == node:
+                    break
+            if len(part) > 1:
+                out.append(sorted(part))
+
+    for node in sorted(graph):
+        if node not in index:
+            connect(node)
+    return out
+
+
+@pytest.mark.parametrize("scope", ["bot", "bot.storage", *(f"engine.{g}" for g in GAME_PACKAGES)])
+def test_no_import_circle_counting_every_import(scope: str) -> None:
+    assert circles_within(scope) == []

@@ -2,7 +2,7 @@
 
     python benchmarks/click_bench.py [clicks-per-game]
 
-Mirrors what `bot.app.CardBot._handle_component` does for a move, minus the network: read
+Mirrors what `bot.discord.app.CardBot._handle_component` does for a move, minus the network: read
 the game row from SQLite, rebuild the state, validate and apply the action, save it with the
 version check (the move log too), then render the new public view to PNG in a worker thread.
 """

@@ -74,7 +74,7 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))  # `tests` is not an installed package
 
-from bot.customid import decode  # noqa: E402
+from bot.discord.customid import decode  # noqa: E402
 from tests.e2e.helpers import PANEL_NAV, action_controls, is_over  # noqa: E402
 from tests.fakediscord import FakeDiscord, FakeDiscordError, FakeMessage, FakeUser, InteractionResult  # noqa: E402
 from tests.fakediscord.bot_process import BotProcess, bot_subprocess  # noqa: E402

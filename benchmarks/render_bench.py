@@ -4,7 +4,7 @@ seat's in turn), with the picture sizes seen (one per game: the frame never chan
 every theme of `render.THEMES` (the time to warm each theme first), against the byte budget
 `render.palette.SIZE_BUDGET`.
 
-Then the full cost of a picture as the bot pays it (`bot.pictures`: the view sent to a
+Then the full cost of a picture as the bot pays it (`bot.discord.pictures`: the view sent to a
 render worker process, drawn, encoded and described there, the PNG bytes sent back): the CPU
 seconds of the bot's process and of the workers over many pictures in flight at once, per
 picture, against the same views' draw + encode (+ alt text) time in one process.  The ratio
@@ -100,7 +100,8 @@ def cpu_seconds(pid: int) -> float:
 
 
 async def full_cost(games: int) -> None:
-    from bot import pictures, workers
+    from bot.discord import pictures
+    from bot import workers
 
     every = [(key, v) for key in RENDERERS for v in views(key, max(2, games // 2))]
     for key, v in every[:20]:  # warm this process's caches the same way

@@ -26,8 +26,8 @@ import aiohttp
 import discord
 from dotenv import load_dotenv
 
-from .app import CardBot, create_bot
-from .settings import PERMISSION_NAMES, SCOPES, TOKEN_HELP, Settings, SettingsError, load_settings
+from .discord.app import CardBot, create_bot
+from .config import PERMISSION_NAMES, SCOPES, TOKEN_HELP, Settings, SettingsError, load_settings
 
 log = logging.getLogger("bot")
 
@@ -47,7 +47,7 @@ UNREACHABLE = (aiohttp.ClientConnectionError, discord.DiscordServerError, discor
 
 
 def bot_permissions() -> discord.Permissions:
-    """Exactly the permissions the bot needs in a channel (bot.settings.PERMISSION_NAMES)."""
+    """Exactly the permissions the bot needs in a channel (bot.config.PERMISSION_NAMES)."""
     return discord.Permissions(**{name: True for name in PERMISSION_NAMES})
 
 

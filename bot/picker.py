@@ -14,7 +14,7 @@ become the choices.  The picker never wastes a click:
 - a game may ask for several items at once (`engine.core.Pick`: the cards that pay for a
   defence): that step is one multi-choice menu, and the chosen set, spelled by the game's
   order, is the move; the game checks it when it is played and says what is wrong.
-Pure: no Discord here; `bot.components` turns a `Step` into buttons and selects within
+Pure: no Discord here; `bot.discord.components` turns a `Step` into buttons and selects within
 Discord's limits.
 """
 

@@ -11,8 +11,8 @@
 - `timer_due` handles one due timer of a game (reminder, forfeit on time, abandon).
 
 It knows games only through `GameInfo` and the `GameState` contract, so a new game needs
-nothing here.  The Discord-facing modules (`bot.table`, `bot.panels`, `bot.seating`,
-`bot.timers`) turn what it returns into messages.
+nothing here.  The Discord-facing modules (`bot.discord.table`, `bot.discord.panels`, `bot.discord.seating`,
+`bot.discord.timers`) turn what it returns into messages.
 """
 
 from __future__ import annotations
@@ -409,7 +409,7 @@ class TableService:
         the rules' default is taken for the seat.  Solo games and games against the bot have
         none: nobody waits for the answer but the bot."""
         # A finished game's own thread is archived a moment after the end, once the last
-        # table edit and notices went out (the timer survives a restart: bot.threads).
+        # table edit and notices went out (the timer survives a restart: bot.discord.threads).
         ended = ([TimerOp("archive", table.id, self.clock() + ARCHIVE_DELAY)]
                  if table.over and table.row.parent_id is not None else [])
         if not table.timed:

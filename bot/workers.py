@@ -68,7 +68,7 @@ def _ready() -> None:
 
 
 async def in_workers(task: Callable[..., T], *args: Any) -> T:
-    """Run a task (a module-level function: a drawing, bot.gif.draw_gif, a search) in the pool."""
+    """Run a task (a module-level function: a drawing, bot.features.replay_gif.draw_gif, a search) in the pool."""
     if _pool is None:
         return await asyncio.to_thread(task, *args)
     return await asyncio.get_running_loop().run_in_executor(_pool, task, *args)

@@ -42,7 +42,7 @@ from sqlalchemy import create_engine, event, pool
 from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.ext.asyncio import AsyncEngine, create_async_engine
 
-from ..settings import mask_url
+from ..config import mask_url
 from .legacy import MIGRATIONS as LEGACY_MIGRATIONS
 
 log = logging.getLogger("bot.storage")

@@ -10,8 +10,9 @@ from datetime import date, datetime, timedelta, timezone
 
 import pytest
 
-from bot import daily
-from bot.daily import BadCode, Deal, daily_secret, daily_seed, day_number, deal_code, deal_line, encode, parse
+from bot.features import daily
+from bot.features.daily import (BadCode, Deal, daily_secret, daily_seed, day_number, deal_code, deal_line, encode,
+                                parse)
 from bot.service import TableService
 from bot.storage import AttemptTaken, DailyDeal, GameRow, ResultRow, Storage
 from bot.storage.daily import count_streaks

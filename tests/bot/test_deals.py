@@ -19,9 +19,9 @@ from typing import Any
 
 import pytest
 
-import bot.deals as deals_module
-from bot.daily import daily_candidate, daily_seed
-from bot.deals import DealMaker, winnable_games
+import bot.features.deals as deals_module
+from bot.features.daily import daily_candidate, daily_seed
+from bot.features.deals import DealMaker, winnable_games
 from tests.replaying import replays_to_a_win
 from bot.storage import Storage
 from engine import GAMES

@@ -1,4 +1,4 @@
-"""The outbox (bot.outbox): only the newest content of a message goes out, nothing waits
+"""The outbox (bot.discord.outbox): only the newest content of a message goes out, nothing waits
 behind an edit that was replaced, and the bot's idle probe waits for it."""
 
 from __future__ import annotations
@@ -8,8 +8,8 @@ import logging
 
 import pytest
 
-from bot.outbox import Outbox
-from bot.work import Work
+from bot.discord.outbox import Outbox
+from bot.inflight import Work
 
 CHANNEL, OTHER_CHANNEL = 1, 2
 
@@ -84,7 +84,7 @@ async def test_a_failing_send_is_logged_and_the_channel_goes_on(caplog: pytest.L
 
     outbox.put(CHANNEL, "bad", broken)
     outbox.put(CHANNEL, "good", sends("good"))
-    with caplog.at_level(logging.ERROR, logger="bot.outbox"):
+    with caplog.at_level(logging.ERROR, logger="bot.discord.outbox"):
         await asyncio.wait_for(outbox.drained(), 1)
     assert sends.log == ["start good", "end good"]
     assert outbox.failed == 1 and "could not send bad" in caplog.text

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.customid import KINDS, ComponentId, decode
+from bot.discord.customid import KINDS, ComponentId, decode
 from bot.picker import MAX_BUTTONS, StaleChoice, parent, step
 
 LEGAL = ("play.5ML.d1", "play.5ML.s2", "play.AM.d1", "counter.d1", "withdraw.d1", "end")

@@ -10,9 +10,9 @@ from typing import Any
 
 import pytest
 
-import bot.replay as replay_module
-from bot.preferences import Voice
-from bot.replay import build, rebuild, step_message, target_step
+import bot.features.replay as replay_module
+from bot.features.settings import Voice
+from bot.features.replay import build, rebuild, step_message, target_step
 from bot.service import Refusal, Table
 from bot.storage import GameRow, ResultRow, Storage
 from bot.storage.history import recent_games
@@ -196,7 +196,7 @@ async def test_history_lists_the_newest_finished_games_of_one_player_in_one_guil
 
 
 def test_history_line_names_opponents_and_marks_modes() -> None:
-    from bot.replay import history_line
+    from bot.features.replay import history_line
     from bot.storage.history import PastGame
 
     row = GameRow(id=9, key="capture", guild_id=1, channel_id=2, message_id=3, seed=5,
@@ -220,7 +220,7 @@ def test_history_line_names_opponents_and_marks_modes() -> None:
 
 
 def test_gif_frames_are_sampled_evenly_with_the_first_and_last_step() -> None:
-    from bot.gif import MAX_FRAMES, sample_steps
+    from bot.features.replay_gif import MAX_FRAMES, sample_steps
 
     assert sample_steps(5) == [0, 1, 2, 3, 4, 5]
     long = sample_steps(500)
@@ -232,7 +232,7 @@ def test_a_gif_has_one_shared_palette_and_at_most_the_frame_cap() -> None:
 
     from PIL import Image
 
-    from bot.gif import MAX_FRAMES, draw_gif, sample_steps
+    from bot.features.replay_gif import MAX_FRAMES, draw_gif, sample_steps
 
     table, moves = finished_table("capture", 2, 3)
     rep = build(table, moves)

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.settings import DEFAULT_DATABASE, SettingsError, format_shard_ids, load_settings, mask_url
+from bot.config import DEFAULT_DATABASE, SettingsError, format_shard_ids, load_settings, mask_url
 
 ROOT = Path(__file__).resolve().parents[2]
 

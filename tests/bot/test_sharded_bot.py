@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from discord.ext import commands
 
-from bot.app import create_bot
-from bot.settings import Settings, load_settings
+from bot.discord.app import create_bot
+from bot.config import Settings, load_settings
 
 
 def test_without_shard_settings_discord_chooses() -> None:

@@ -1,4 +1,4 @@
-"""The slash commands in every shipped language (bot.translator): the whole command tree, as
+"""The slash commands in every shipped language (bot.discord.translator): the whole command tree, as
 `register_commands` and `register_settings` build it, translated for each locale through the
 tree's own payload.
 
@@ -24,9 +24,9 @@ import pytest
 from discord import app_commands
 
 import i18n
-from bot.commands import register_commands
-from bot.preferences import register_settings
-from bot.translator import CatalogueTranslator, shipped_locale
+from bot.discord.commands import register_commands
+from bot.features.settings import register_settings
+from bot.discord.translator import CatalogueTranslator, shipped_locale
 from engine import GAMES
 
 DISCORD = {"de": discord.Locale.german, "fr": discord.Locale.french, "es": discord.Locale.spain_spanish}

@@ -7,8 +7,8 @@ from typing import AsyncIterator
 
 import pytest
 
-from bot.app import CardBot, create_bot
-from bot.settings import Settings
+from bot.discord.app import CardBot, create_bot
+from bot.config import Settings
 
 from tests.fakediscord import FakeDiscord
 from tests.fakediscord.fixtures import fake_discord  # noqa: F401  (pytest fixture)
@@ -28,7 +28,7 @@ async def fake() -> AsyncIterator[FakeDiscord]:
 
 @pytest.fixture
 def settings(tmp_path: Path) -> Settings:
-    # Winnable deals (bot.deals) on a small budget: the background search for the day's deals
+    # Winnable deals (bot.features.deals) on a small budget: the background search for the day's deals
     # must not take the test machine's cores; the tests of winnable deals raise it.
     return Settings(token="fake-bot-token", database_path=str(tmp_path / "db" / "bot.sqlite3"),
                     daily_prove_seconds=0.3, daily_candidates=3, winnable_stock=1)

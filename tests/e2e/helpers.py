@@ -13,7 +13,7 @@ import time
 from dataclasses import dataclass
 from typing import Sequence
 
-from bot.customid import decode
+from bot.discord.customid import decode
 from bot.service import engine_names
 from engine import GAMES
 from render import render_png
@@ -214,9 +214,9 @@ async def wait_until(check, timeout: float, what: str, poll: float = 0.02):
 
 
 async def deals_ready(bot, keys: Sequence[str] | None = None, timeout: float = 90.0) -> None:
-    """Wait until the bot has stored today's deal of each daily game (`bot.deals` finds them in
+    """Wait until the bot has stored today's deal of each daily game (`bot.features.deals` finds them in
     the background; a /daily before that is told the deal is being prepared)."""
-    from bot.daily import daily_games, utc_day
+    from bot.features.daily import daily_games, utc_day
 
     keys = list(keys) if keys is not None else [info.key for info in daily_games()]
     loop = asyncio.get_running_loop()

@@ -17,7 +17,7 @@ from typing import Any, Callable, Sequence
 def slow_down(seconds: float, setattr: Callable[[Any, str, Any], None] = setattr) -> None:
     """Every table picture takes `seconds` longer (in a thread: the event loop stays free).
     `setattr`: how to replace the function (a test passes monkeypatch.setattr to undo it)."""
-    import bot.pictures as pictures
+    import bot.discord.pictures as pictures
 
     if hasattr(pictures, "rendered"):
         original = pictures.rendered

@@ -17,9 +17,9 @@ def slow_solve_json(*args: Any) -> dict[str, Any]:
 
 
 def slow_prove(*args: Any) -> dict[str, Any]:
-    """`bot.deals.prove`, slowed down: the end-to-end test stops the bot while a day's deal is
+    """`bot.features.deals.prove`, slowed down: the end-to-end test stops the bot while a day's deal is
     being proved."""
-    from bot.deals import prove
+    from bot.features.deals import prove
 
     time.sleep(DELAY)
     return prove(*args)

@@ -12,7 +12,7 @@ import time
 
 import pytest
 
-from bot.customid import ComponentId
+from bot.discord.customid import ComponentId
 from engine import GAMES
 from engine.cards import std_name, std_short
 from render import render_png

@@ -23,8 +23,8 @@ from pathlib import Path
 import pytest
 
 import i18n
-from bot import replay
-from bot.customid import decode
+from bot.features import replay
+from bot.discord.customid import decode
 from bot.storage import Storage
 from tests.databases import rows
 from tests.fakediscord import FakeDiscord, FakeMessage, running_bot
@@ -110,7 +110,7 @@ async def test_a_daily_deal_reopened_in_another_server_plays_on_there(fake_disco
     alice = fake.add_member("alice")
     _, other_server = fake.add_guild("second server")
     async with running_bot(fake, make_bot()) as bot:
-        await deals_ready(bot, [SOLO])  # the day's deal is found in the background (bot.deals)
+        await deals_ready(bot, [SOLO])  # the day's deal is found in the background (bot.features.deals)
         first = answered_in_time(await fake.slash(alice, "daily", subcommand=SOLO)).answer
         gid = next(decode(b.custom_id or "").game_id for b in fake.buttons(first) if decode(b.custom_id or ""))
         again = answered_in_time(await fake.slash(alice, "daily", subcommand=SOLO, channel=other_server)).answer

@@ -17,8 +17,8 @@ import time
 
 import pytest
 
-from bot.customid import decode
-from bot.daily import daily_games, deal_code, parse, utc_day
+from bot.discord.customid import decode
+from bot.features.daily import daily_games, deal_code, parse, utc_day
 from tests.fakediscord import FakeDiscord, running_bot
 from tests.fakediscord.models import FakeMessage, FakeUser
 from tests.fakediscord.openapi_check import load_spec, request_errors
@@ -109,7 +109,7 @@ async def test_daily_is_played_where_only_its_player_sees_it_and_the_channel_get
         await play_daily_to_the_end(fake, alice, panel, random.Random(7))
         assert "Game over" in panel.content and not plays(fake, panel)
         [line] = public(fake, bob)
-        # The day's deal was proved winnable (bot.deals), or no candidate was within the
+        # The day's deal was proved winnable (bot.features.deals), or no candidate was within the
         # test's small budget; the line says which.
         deal = await bot.storage.deals.day(key, utc_day(time.time()).isoformat())
         proved = " \u00b7 a winnable deal" if deal.proved else ""

@@ -18,7 +18,7 @@ import json
 import random
 import re
 
-from bot.customid import ComponentId, decode
+from bot.discord.customid import ComponentId, decode
 from engine.cards import std_name, std_short
 from tests.fakediscord import FakeDiscord, running_bot
 from tests.fakediscord.models import FakeMessage

@@ -15,7 +15,7 @@ import random
 
 import pytest
 
-from bot.customid import decode
+from bot.discord.customid import decode
 from engine import GAMES
 from tests.fakediscord import FakeDiscord, running_bot
 from tests.fakediscord.models import FakeMessage

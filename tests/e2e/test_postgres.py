@@ -36,7 +36,7 @@ def server():
 
 async def test_solo_games_on_postgresql_play_to_the_end_and_count_in_stats(fake_discord: FakeDiscord, settings,
                                                                           server) -> None:
-    from bot.app import create_bot
+    from bot.discord.app import create_bot
 
     fake = fake_discord
     alice = fake.add_member("alice")
@@ -51,7 +51,7 @@ async def test_solo_games_on_postgresql_play_to_the_end_and_count_in_stats(fake_
 
 async def test_the_database_going_away_under_load_refuses_clicks_privately_and_recovers(
         fake_discord: FakeDiscord, settings, server) -> None:
-    from bot.app import create_bot
+    from bot.discord.app import create_bot
 
     fake = fake_discord
     members = [fake.add_member(f"m{i}") for i in range(6)]
@@ -108,7 +108,7 @@ async def test_games_moved_from_sqlite_by_the_migration_tool_go_on_from_their_ol
         fake_discord: FakeDiscord, settings, server) -> None:
     """A bot on SQLite, stopped mid-game; `python -m bot.migrate_db` copies everything to
     PostgreSQL; the bot started on PostgreSQL takes the next click on the old table."""
-    from bot.app import create_bot
+    from bot.discord.app import create_bot
     from bot.migrate_db import migrate
 
     fake = fake_discord

@@ -1,7 +1,7 @@
 """Ratings end to end (issue 17): two members finish Capture games through the loopback
 Discord; their ratings are stored with each result and `/stats` shows them (provisional
 before five rated games, then the number, and the rating boards); a game against the bot
-changes no rating.  (The game-over line itself is drawn by bot.table from
+changes no rating.  (The game-over line itself is drawn by bot.discord.table from
 `Table.rating_note`; its words are tested in tests/bot/test_ratings.py.)"""
 
 from __future__ import annotations

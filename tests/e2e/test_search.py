@@ -19,8 +19,8 @@ import json
 import random
 from dataclasses import replace
 
-import bot.verdicts as verdicts_module
-from bot.app import create_bot
+import bot.features.verdicts as verdicts_module
+from bot.discord.app import create_bot
 from engine import GAMES
 from tests.fakediscord import FakeDiscord, running_bot
 

@@ -25,7 +25,7 @@ from typing import Any
 
 import pytest
 
-from bot.customid import decode
+from bot.discord.customid import decode
 from engine import GAMES, GameState
 from render import render_png
 from tests.engine.test_secrecy import HIDDEN_HAND_GAMES, Knowledge, mentions, where
@@ -56,7 +56,7 @@ def message_text(msg: FakeMessage) -> str:
 
 
 def control(fake: FakeDiscord, msg: FakeMessage, kind: str):
-    """The one button of `kind` (bot.customid) on a message."""
+    """The one button of `kind` (bot.discord.customid) on a message."""
     found = [b for b in fake.buttons(msg) if (cid := decode(b.custom_id or "")) and cid.kind == kind]
     assert len(found) == 1, f"expected one {kind!r} button on {msg.content!r}: {fake.buttons(msg)}"
     return found[0]

@@ -36,7 +36,7 @@ async def test_play_a_whole_game_by_clicking_then_stats_show_it(fake_discord: Fa
         assert GAMES[key].title in msg.content and action_controls(fake, msg)
         await play_to_the_end(fake, alice, msg, random.Random(7))
         assert not action_controls(fake, msg), "a finished game keeps no action buttons"
-        # A lost game also asks whether its deal was winnable (bot.verdicts); a won one does not.
+        # A lost game also asks whether its deal was winnable (bot.features.verdicts); a won one does not.
         lost = "Was it winnable?" in [b.label for b in fake.buttons(msg)]
         assert [b.label for b in fake.buttons(msg)] == ["Play again"] + (["Was it winnable?"] if lost else [])
         stats = answered_in_time(await fake.slash(alice, "stats", options={"game": key}))

@@ -14,7 +14,7 @@ import random
 import time
 from typing import Any
 
-from bot.customid import decode
+from bot.discord.customid import decode
 from engine import GAMES, GameState
 from tests.fakediscord import FakeDiscord, running_bot
 from tests.fakediscord.models import FakeMessage, FakeUser

@@ -25,9 +25,9 @@ from pathlib import Path
 
 import pytest
 
-import bot.deals as deals_module
-from bot.app import create_bot
-from bot.daily import utc_day
+import bot.features.deals as deals_module
+from bot.discord.app import create_bot
+from bot.features.daily import utc_day
 from tests.replaying import replays_to_a_win
 from engine import GAMES
 from tests.databases import rows

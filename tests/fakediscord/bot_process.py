@@ -40,7 +40,7 @@ if TYPE_CHECKING:
     from .server import FakeDiscord
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
-# Every setting bot.settings reads: set explicitly in the child, so neither the parent's
+# Every setting bot.config reads: set explicitly in the child, so neither the parent's
 # environment nor a developer's .env (load_dotenv never overrides a variable that is set) leaks in.
 SETTING_DEFAULTS = {
     "DISCORD_TOKEN": "",
@@ -52,7 +52,7 @@ SETTING_DEFAULTS = {
     "SHARD_COUNT": "",
     "SHARD_IDS": "",
     "DATABASE_URL": "",
-    # Winnable deals (bot.deals) on a small budget: the background search for the day's
+    # Winnable deals (bot.features.deals) on a small budget: the background search for the day's
     # deals must not take the test machine's cores.
     "DAILY_PROVE_SECONDS": "0.3",
     "DAILY_CANDIDATES": "3",
@@ -168,7 +168,7 @@ class BotProcess:
 
     def shards(self) -> list[tuple[int, int]] | None:
         """The ``(shard_id, shard_count)`` this bot runs when its SHARD_IDS names some; None: all."""
-        from bot.settings import parse_shard_ids
+        from bot.config import parse_shard_ids
 
         count, ids = self.env.get("SHARD_COUNT", "").strip(), self.env.get("SHARD_IDS", "").strip()
         parsed = parse_shard_ids(ids) if ids else None

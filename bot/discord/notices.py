@@ -15,12 +15,12 @@ import discord
 import i18n
 from i18n import t
 
-from .preferences import public_voice
+from ..features.settings import public_voice
 from .replies import PING_USERS, mention, message_link
-from .service import Table, voiced
+from ..service import Table, voiced
 
 if TYPE_CHECKING:
-    from .app import CardBot
+    from .host import Host
 
 log = logging.getLogger("bot.notices")
 
@@ -45,7 +45,7 @@ def notice_text(table: Table, seats: Sequence[int]) -> tuple[str, list[int]] | N
              link=link), users
 
 
-async def post(bot: "CardBot", table: Table, seats: Sequence[int]) -> None:
+async def post(bot: "Host", table: Table, seats: Sequence[int]) -> None:
     """Replace the game's notice with one for `seats` (who must act now) or for the end.
 
     Handed to the outbox (it returns at once): the old notice is deleted and the new one

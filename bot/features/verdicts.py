@@ -8,7 +8,7 @@ could still be won, the move played there, and the line that wins from there), n
 whatever was done, or not decided in the time.
 
 Asking is stored, never held in memory: the click writes a "verdict" timer, due at once
-(`Storage.ask_verdict`); a process's timer pass claims it (`bot.timers`) and works it out in
+(`Storage.ask_verdict`); a process's timer pass claims it (`bot.discord.timers`) and works it out in
 the background, holding the claim; the verdict is stored with the game and the timer closed
 in one transaction (`Storage.store_verdict`), then the answer is posted in the channel.  A
 process stopped meanwhile gives its claim back (or its lease runs out, after a crash), and
@@ -31,16 +31,16 @@ import i18n
 from i18n import t
 from engine.search import NOT_WINNABLE, WINNABLE, Verdict, solve_json
 
-from . import threads
-from .preferences import private_voice, public_voice
-from .replies import NO_MENTIONS, mention, private
-from .service import Refusal, Table
-from .storage import TimerRow
-from .workers import in_workers
+from ..discord import threads
+from .settings import private_voice, public_voice
+from ..discord.replies import NO_MENTIONS, mention, private
+from ..service import Refusal, Table
+from ..storage import TimerRow
+from ..workers import in_workers
 
 if TYPE_CHECKING:
-    from .app import CardBot
-    from .customid import ComponentId
+    from ..discord.host import Host
+    from ..discord.customid import ComponentId
 
 log = logging.getLogger("bot.verdicts")
 SHOWN_MOVES = 3  # moves of the winning line told after the one that differs
@@ -86,12 +86,12 @@ def verdict_text(table: Table, verdict: Verdict, played: list[str]) -> str:
     return "\n".join(lines)
 
 
-async def on_verdict(bot: "CardBot", interaction: discord.Interaction, table: Table, cid: "ComponentId") -> None:
+async def on_verdict(bot: "Host", interaction: discord.Interaction, table: Table, cid: "ComponentId") -> None:
     with i18n.speaking((await private_voice(bot, interaction)).locale):
         await _on_verdict(bot, interaction, table)
 
 
-async def _on_verdict(bot: "CardBot", interaction: discord.Interaction, table: Table) -> None:
+async def _on_verdict(bot: "Host", interaction: discord.Interaction, table: Table) -> None:
     if table.seat_of(interaction.user.id) is None:
         raise Refusal(t("bot-verdict-player-only"))
     if not offered(table):
@@ -111,14 +111,14 @@ async def _on_verdict(bot: "CardBot", interaction: discord.Interaction, table: T
     bot.kick_timers()
 
 
-def start(bot: "CardBot", timer: TimerRow) -> None:
+def start(bot: "Host", timer: TimerRow) -> None:
     """Work a claimed "verdict" timer out in the background; the claim is this task's."""
     task = asyncio.get_running_loop().create_task(_work_out(bot, timer))
     bot.background.add(task)
     task.add_done_callback(bot.background.discard)
 
 
-async def _work_out(bot: "CardBot", timer: TimerRow) -> None:
+async def _work_out(bot: "Host", timer: TimerRow) -> None:
     game_id = timer.ref_id
     done = False
     try:
@@ -146,7 +146,7 @@ async def _work_out(bot: "CardBot", timer: TimerRow) -> None:
                 log.warning("could not give back the verdict claim of game %s", game_id)
 
 
-def _post(bot: "CardBot", table: Table, verdict: Verdict, played: list[str], asked_by: int) -> None:
+def _post(bot: "Host", table: Table, verdict: Verdict, played: list[str], asked_by: int) -> None:
     # Only the player may ask; a timer stored without its asker names the game's player.
     who = mention(asked_by or table.users[0])
     text = t("bot-verdict-post-head", title=table.info.title, who=who) + "\n" + verdict_text(table, verdict, played)

@@ -5,7 +5,7 @@
 - `/play <game> opponent:@member`: an invitation that every invitee must accept (it expires,
   the host can withdraw it, an invitee can decline it).  Accepting starts the game on the
   invitation's own message.
-- `/play <game> deal:<code>`: a deal played again from its code (bot.daily), with the code's
+- `/play <game> deal:<code>`: a deal played again from its code (bot.features.daily), with the code's
   options and seat count (mode "replay": unrated, off the leaderboards).
 - Rematch invites the same people again; Play again starts the same kind of game (solo, or
   against the bot) for whoever pressed it.
@@ -30,17 +30,18 @@ from engine import GAMES, GameInfo, IllegalAction
 from engine.core import SHUFFLE_VERSION
 
 from .components import finished_view, invitation_view
-from .daily import BadCode, encode, parse as parse_deal
-from .deals import offers_winnable
-from . import notices, replies, threads, verdicts
+from ..features.daily import BadCode, encode, parse as parse_deal
+from ..features.deals import offers_winnable
+from . import notices, replies, threads
+from ..features import verdicts
 from .replies import NO_MENTIONS, PING_USERS, mention, message_link, send_public
-from .preferences import Voice, private_voice, public_voice
-from .service import Busy, Change, Refusal, Table
-from .storage import InvitationExists, InvitationRow
+from ..features.settings import Voice, private_voice, public_voice
+from ..service import Busy, Change, Refusal, Table
+from ..storage import InvitationExists, InvitationRow
 from .table import edit_public, public_payload, table_voice
 
 if TYPE_CHECKING:
-    from .app import CardBot
+    from .host import Host
     from .customid import ComponentId
 
 log = logging.getLogger("bot.seating")
@@ -57,7 +58,7 @@ def resolve(interaction: discord.Interaction, info: GameInfo, options: Mapping[s
         raise Refusal(str(exc)) from None
 
 
-async def refuse_if_busy(bot: "CardBot", info: GameInfo, channel_id: int, users: Sequence[int], asker: int) -> None:
+async def refuse_if_busy(bot: "Host", info: GameInfo, channel_id: int, users: Sequence[int], asker: int) -> None:
     """One running game of a kind per person and channel."""
     for uid in users:
         if uid == bot.service.bot_user_id:
@@ -69,7 +70,7 @@ async def refuse_if_busy(bot: "CardBot", info: GameInfo, channel_id: int, users:
                                           title=info.title, link=link))
 
 
-async def play(bot: "CardBot", interaction: discord.Interaction, key: str, opponent: discord.abc.User | None,
+async def play(bot: "Host", interaction: discord.Interaction, key: str, opponent: discord.abc.User | None,
                options: Mapping[str, Any], deal: str | None = None, level: str | None = None,
                winnable: bool = False) -> None:
     """`/play <key> [opponent] [options] [deal] [level] [winnable]`: refusals in the asker's
@@ -78,7 +79,7 @@ async def play(bot: "CardBot", interaction: discord.Interaction, key: str, oppon
         await _play(bot, interaction, key, opponent, options, deal, level, winnable)
 
 
-async def _play(bot: "CardBot", interaction: discord.Interaction, key: str, opponent: discord.abc.User | None,
+async def _play(bot: "Host", interaction: discord.Interaction, key: str, opponent: discord.abc.User | None,
                 options: Mapping[str, Any], deal: str | None = None, level: str | None = None,
                 winnable: bool = False) -> None:
     info = GAMES[key]
@@ -125,7 +126,7 @@ async def _play(bot: "CardBot", interaction: discord.Interaction, key: str, oppo
     await start_here(bot, interaction, info, users, resolved, level=level)
 
 
-async def play_deal(bot: "CardBot", interaction: discord.Interaction, info: GameInfo,
+async def play_deal(bot: "Host", interaction: discord.Interaction, info: GameInfo,
                     opponent: discord.abc.User | None, options: Mapping[str, Any], code: str,
                     level: str | None = None) -> None:
     """`/play <key> deal:<code>`: the deal of a code again (mode "replay": unrated, off the
@@ -163,9 +164,9 @@ async def play_deal(bot: "CardBot", interaction: discord.Interaction, info: Game
     await start_here(bot, interaction, info, users, resolved, seed=deal.seed, mode="replay", level=level)
 
 
-async def play_winnable(bot: "CardBot", interaction: discord.Interaction, info: GameInfo,
+async def play_winnable(bot: "Host", interaction: discord.Interaction, info: GameInfo,
                         options: Mapping[str, Any]) -> None:
-    """A deal the solver proved winnable, alone, taken from the stock kept ahead (`bot.deals`;
+    """A deal the solver proved winnable, alone, taken from the stock kept ahead (`bot.features.deals`;
     mode "winnable": its results count apart).  An empty stock: a private "being prepared",
     nothing started, and the option set is asked for."""
     if not offers_winnable(info) or 1 not in info.players:
@@ -187,7 +188,7 @@ async def play_winnable(bot: "CardBot", interaction: discord.Interaction, info: 
     bot.deals.kick()  # the stock is refilled behind the click
 
 
-async def start_here(bot: "CardBot", interaction: discord.Interaction, info: GameInfo, users: Sequence[int],
+async def start_here(bot: "Host", interaction: discord.Interaction, info: GameInfo, users: Sequence[int],
                      options: Mapping[str, Any], *, seed: int | None = None, mode: str = "normal",
                      level: str | None = None) -> None:
     """Start a game now and answer with its table as a new public message (`seed` and mode
@@ -223,7 +224,7 @@ async def start_here(bot: "CardBot", interaction: discord.Interaction, info: Gam
 # --- invitations ---------------------------------------------------------------------------
 
 
-async def invitation_voice(bot: "CardBot", inv: InvitationRow,
+async def invitation_voice(bot: "Host", inv: InvitationRow,
                            interaction: discord.Interaction | None = None) -> Voice:
     """A challenge speaks its server's language."""
     return await public_voice(bot, inv.guild_id,
@@ -256,7 +257,7 @@ def closed_text(inv: InvitationRow, status: str, superseded: bool = False) -> st
     return t("bot-challenge-closed", host=mention(inv.host), invitees=invitees, title=title, status=status)
 
 
-async def invite(bot: "CardBot", interaction: discord.Interaction, info: GameInfo, users: Sequence[int],
+async def invite(bot: "Host", interaction: discord.Interaction, info: GameInfo, users: Sequence[int],
                  options: Mapping[str, Any]) -> None:
     """A challenge (refusals in the locale the caller set: the asker's)."""
     assert interaction.channel_id is not None
@@ -267,7 +268,7 @@ async def invite(bot: "CardBot", interaction: discord.Interaction, info: GameInf
         await _invite(bot, interaction, info, users, options)
 
 
-async def _invite(bot: "CardBot", interaction: discord.Interaction, info: GameInfo, users: Sequence[int],
+async def _invite(bot: "Host", interaction: discord.Interaction, info: GameInfo, users: Sequence[int],
                   options: Mapping[str, Any]) -> None:
     assert interaction.guild_id is not None and interaction.channel_id is not None
     if len(users) not in info.players:
@@ -292,7 +293,7 @@ async def _invite(bot: "CardBot", interaction: discord.Interaction, info: GameIn
     await bot.storage.invitations.set_message(inv.id, message_id)
 
 
-async def _answer_open(bot: "CardBot", interaction: discord.Interaction, info: GameInfo,
+async def _answer_open(bot: "Host", interaction: discord.Interaction, info: GameInfo,
                        users: Sequence[int]) -> bool:
     """An open challenge among the same people for this game: the asker's own is pointed
     at; theirs (a challenge or a rematch) is accepted, as asking back is saying yes.  False
@@ -312,7 +313,7 @@ async def _answer_open(bot: "CardBot", interaction: discord.Interaction, info: G
     return False
 
 
-async def on_invitation(bot: "CardBot", interaction: discord.Interaction, cid: "ComponentId",
+async def on_invitation(bot: "Host", interaction: discord.Interaction, cid: "ComponentId",
                         inv: InvitationRow) -> None:
     """Accept, decline or withdraw, on the invitation's own message (refusals in the
     clicker's language).  The router has loaded the invitation under its lock and checked
@@ -321,7 +322,7 @@ async def on_invitation(bot: "CardBot", interaction: discord.Interaction, cid: "
         await _on_invitation(bot, interaction, cid, inv)
 
 
-async def _on_invitation(bot: "CardBot", interaction: discord.Interaction, cid: "ComponentId",
+async def _on_invitation(bot: "Host", interaction: discord.Interaction, cid: "ComponentId",
                          inv: InvitationRow) -> None:
     user = interaction.user.id
     if inv.status != "open":
@@ -343,7 +344,7 @@ async def _on_invitation(bot: "CardBot", interaction: discord.Interaction, cid: 
     await accept(bot, interaction, inv, user)
 
 
-async def close(bot: "CardBot", inv: InvitationRow, status: str, interaction: discord.Interaction | None,
+async def close(bot: "Host", inv: InvitationRow, status: str, interaction: discord.Interaction | None,
                 superseded: bool = False) -> None:
     """Close an open invitation (a conditional update: nothing if it was closed meanwhile),
     its expiry with it, and say so on its message, in its server's language (`superseded`:
@@ -359,7 +360,7 @@ async def close(bot: "CardBot", inv: InvitationRow, status: str, interaction: di
         await _edit_invitation(bot, inv, text, view=None)
 
 
-async def expire(bot: "CardBot", invitation_id: int) -> None:
+async def expire(bot: "Host", invitation_id: int) -> None:
     async with bot.lock_for(-invitation_id):
         inv = await bot.storage.invitations.load(invitation_id)
         if inv is None or inv.status != "open":
@@ -372,7 +373,7 @@ def accepted() -> str:
     return t("bot-challenge-accepted")
 
 
-async def accept(bot: "CardBot", interaction: discord.Interaction, inv: InvitationRow, user: int) -> None:
+async def accept(bot: "Host", interaction: discord.Interaction, inv: InvitationRow, user: int) -> None:
     """An Accept on the invitation's own message: the message becomes the table."""
     await bot.storage.remember_names({user: interaction.user.display_name})
     updated = await _record_yes(bot, inv, user)
@@ -393,7 +394,7 @@ async def accept(bot: "CardBot", interaction: discord.Interaction, inv: Invitati
     await after_start(bot, change)
 
 
-async def accept_from_elsewhere(bot: "CardBot", interaction: discord.Interaction, inv: InvitationRow,
+async def accept_from_elsewhere(bot: "Host", interaction: discord.Interaction, inv: InvitationRow,
                                 user: int) -> None:
     """A yes given by asking back (`/play` or Rematch): the invitation's message becomes the
     table, and the one who asked is told privately where it is."""
@@ -417,7 +418,7 @@ async def accept_from_elsewhere(bot: "CardBot", interaction: discord.Interaction
         await _edit_invitation(bot, updated, content)
 
 
-async def _thread_for(bot: "CardBot", interaction: discord.Interaction, inv: InvitationRow) -> threads.Place | None:
+async def _thread_for(bot: "Host", interaction: discord.Interaction, inv: InvitationRow) -> threads.Place | None:
     """The thread a challenge's game opens, when the server gives each game its own (None:
     played on the challenge's message, as without the setting)."""
     if interaction.channel_id != inv.channel_id:
@@ -426,7 +427,7 @@ async def _thread_for(bot: "CardBot", interaction: discord.Interaction, inv: Inv
     return where if where.opened else None
 
 
-async def _start_or_close(bot: "CardBot", inv: InvitationRow, user: int, where: threads.Place | None) -> Change:
+async def _start_or_close(bot: "Host", inv: InvitationRow, user: int, where: threads.Place | None) -> Change:
     try:
         return await _start(bot, inv, user, where)
     except Exception:
@@ -435,7 +436,7 @@ async def _start_or_close(bot: "CardBot", inv: InvitationRow, user: int, where: 
         raise
 
 
-async def _table_in_thread(bot: "CardBot", change: Change, inv: InvitationRow,
+async def _table_in_thread(bot: "Host", change: Change, inv: InvitationRow,
                            interaction: discord.Interaction | None) -> None:
     """The table opens the game's thread; the challenge says where the game went."""
     payload = await public_payload(bot, change.table, note=accepted, interaction=interaction)
@@ -452,14 +453,14 @@ async def _table_in_thread(bot: "CardBot", change: Change, inv: InvitationRow,
         await _edit_invitation(bot, inv, content, view=None)
 
 
-async def _record_yes(bot: "CardBot", inv: InvitationRow, user: int) -> InvitationRow:
+async def _record_yes(bot: "Host", inv: InvitationRow, user: int) -> InvitationRow:
     updated = await bot.storage.invitations.accept(inv.id, user)
     if updated is None:
         raise Refusal(t("bot-challenge-closed-meanwhile"))
     return updated
 
 
-async def _start(bot: "CardBot", inv: InvitationRow, user: int, where: threads.Place | None = None) -> Change:
+async def _start(bot: "Host", inv: InvitationRow, user: int, where: threads.Place | None = None) -> Change:
     """Everyone said yes: the game, on the invitation's message (or, `where` a thread opened
     for it, on a new message in that thread)."""
     await refuse_if_busy(bot, GAMES[inv.key], inv.channel_id, inv.users, user)
@@ -484,12 +485,12 @@ async def _start(bot: "CardBot", inv: InvitationRow, user: int, where: threads.P
     return change
 
 
-async def after_start(bot: "CardBot", change: Change) -> None:
+async def after_start(bot: "Host", change: Change) -> None:
     """A game several people play pings whoever must act first."""
     await notices.post(bot, change.table, change.table.waiting)
 
 
-async def _edit_invitation(bot: "CardBot", inv: InvitationRow, content: str,
+async def _edit_invitation(bot: "Host", inv: InvitationRow, content: str,
                            view: discord.ui.View | None | Any = discord.utils.MISSING) -> None:
     if inv.message_id is None:
         return
@@ -504,7 +505,7 @@ async def _edit_invitation(bot: "CardBot", inv: InvitationRow, content: str,
 # --- after a game ----------------------------------------------------------------------------
 
 
-async def on_rematch(bot: "CardBot", interaction: discord.Interaction, table: Table, cid: "ComponentId") -> None:
+async def on_rematch(bot: "Host", interaction: discord.Interaction, table: Table, cid: "ComponentId") -> None:
     me = interaction.user.id
     with i18n.speaking((await private_voice(bot, interaction)).locale):
         if table.seat_of(me) is None:
@@ -515,7 +516,7 @@ async def on_rematch(bot: "CardBot", interaction: discord.Interaction, table: Ta
     await mark_used(bot, table)
 
 
-async def on_again(bot: "CardBot", interaction: discord.Interaction, table: Table, cid: "ComponentId") -> None:
+async def on_again(bot: "Host", interaction: discord.Interaction, table: Table, cid: "ComponentId") -> None:
     """The same kind of game for whoever pressed it: solo, or against the bot in the same seats
     and at the same level."""
     me = interaction.user.id
@@ -531,7 +532,7 @@ async def on_again(bot: "CardBot", interaction: discord.Interaction, table: Tabl
     await mark_used(bot, table)
 
 
-async def mark_used(bot: "CardBot", table: Table) -> None:
+async def mark_used(bot: "Host", table: Table) -> None:
     """A pressed Rematch or Play again stays on the finished table, disabled."""
     if table.row.message_id is None:
         return

@@ -2,7 +2,7 @@
 
 What the controls are follows from what the game declares, never from its name:
 - a game whose seats hold hidden cards (`GameInfo.hidden_hands`) is played from private
-  panels (bot.panels): the table carries "Your hand" and "Resign";
+  panels (bot.discord.panels): the table carries "Your hand" and "Resign";
 - any other game is played on the table itself: the picker offers the legal actions of the
   person who must act, and only that person's clicks are taken;
 - a finished game offers "Rematch" when several people played, else "Play again".
@@ -23,16 +23,17 @@ from i18n import t
 
 from .components import finished_view, hand_table_view, picker_view
 from .pictures import picture
-from .picker import StaleChoice, Step, menu
-from . import hints, replies, threads, verdicts
+from ..picker import StaleChoice, Step, menu
+from ..features import hints, verdicts
+from . import replies, threads
 from .replies import NO_MENTIONS, mention, message_link, private
-from .daily import deal_line, replay_marker
-from .hints import hinted_line
-from .preferences import Voice, private_voice, public_voice
-from .service import Change, Move, Refusal, Table, reacting_people, voiced
+from ..features.daily import deal_line, replay_marker
+from ..features.hints import hinted_line
+from ..features.settings import Voice, private_voice, public_voice
+from ..service import Change, Move, Refusal, Table, reacting_people, voiced
 
 if TYPE_CHECKING:
-    from .app import CardBot
+    from .host import Host
     from .customid import ComponentId
 
 log = logging.getLogger("bot.table")
@@ -54,7 +55,7 @@ def restored() -> str:
     return t("bot-table-restored")
 
 
-async def table_voice(bot: "CardBot", table: Table, interaction: discord.Interaction | None = None) -> Voice:
+async def table_voice(bot: "Host", table: Table, interaction: discord.Interaction | None = None) -> Voice:
     """The voice of a game's public messages: its server's (the interaction's guild locale,
     when there is one)."""
     return await public_voice(bot, table.row.guild_id,
@@ -153,10 +154,10 @@ def state_lines(table: Table, viewer: int | None, note: str) -> list[str]:
         rating = table.rating_said()  # "Rating: Alice +14, now 1532; ..." or why it is not rated
         if rating:
             lines.append(rating)
-        hinted = hinted_line(table)  # "Played with 1 hint." (bot.hints)
+        hinted = hinted_line(table)  # "Played with 1 hint." (bot.features.hints)
         if hinted:
             lines.append(hinted)
-        if table.row.mode == "winnable":  # dealt proved winnable (bot.deals): counted apart
+        if table.row.mode == "winnable":  # dealt proved winnable (bot.features.deals): counted apart
             lines.append(t("winnable-result"))
         code = deal_line(table.row)
         if code:
@@ -204,7 +205,7 @@ def public_text_and_view(table: Table, *, path: str = "", note: str = "",
                                                             hint=hints.offered(table) and hints_allowed)
 
 
-async def public_payload(bot: "CardBot", table: Table, *, note: Note = "", path: str = "",
+async def public_payload(bot: "Host", table: Table, *, note: Note = "", path: str = "",
                          interaction: discord.Interaction | None = None,
                          voice: Voice | None = None) -> dict[str, Any]:
     """content, picture and controls of a game's public message, in its server's voice
@@ -218,7 +219,7 @@ async def public_payload(bot: "CardBot", table: Table, *, note: Note = "", path:
     return {"content": content, "attachments": [attachment], "view": view}
 
 
-async def edit_public(bot: "CardBot", table: Table, note: Note = "") -> None:
+async def edit_public(bot: "Host", table: Table, note: Note = "") -> None:
     """Bring the public message up to date (after a panel move, a forfeit, ...): handed to
     the outbox, which sends only the newest of the edits waiting for this message (drawn when
     it goes out) and returns at once; the version is marked shown once its edit went out."""
@@ -239,7 +240,7 @@ async def edit_public(bot: "CardBot", table: Table, note: Note = "") -> None:
     bot.outbox.put(table.row.channel_id, ("message", message_id), send)
 
 
-async def show_stale(bot: "CardBot", interaction: discord.Interaction, table: Table) -> None:
+async def show_stale(bot: "Host", interaction: discord.Interaction, table: Table) -> None:
     voice = await private_voice(bot, interaction)
     with i18n.speaking(voice.locale):
         view_of_table = voiced(table).state.view(None)
@@ -252,7 +253,7 @@ async def show_stale(bot: "CardBot", interaction: discord.Interaction, table: Ta
 # --- clicks on the table ------------------------------------------------------------------
 
 
-async def on_step(bot: "CardBot", interaction: discord.Interaction, table: Table, cid: "ComponentId",
+async def on_step(bot: "Host", interaction: discord.Interaction, table: Table, cid: "ComponentId",
                   path: str) -> None:
     """A picker button or select on the public table: walk the picker, or play the move.
     Refusals are said in the clicker's language; the table in its server's."""
@@ -295,7 +296,7 @@ async def on_step(bot: "CardBot", interaction: discord.Interaction, table: Table
 # --- tables that fell behind -----------------------------------------------------------------
 
 
-async def restore(bot: "CardBot", game_id: int) -> None:
+async def restore(bot: "Host", game_id: int) -> None:
     """Bring a running game's public message up to date, or post it if it never went out.
 
     A game whose table cannot be posted at all (the channel is gone, or the bot may not
@@ -332,7 +333,7 @@ async def restore(bot: "CardBot", game_id: int) -> None:
                                       parent_id=table.row.parent_id, shown_version=table.version)
 
 
-async def restore_all(bot: "CardBot", before: float) -> None:
+async def restore_all(bot: "Host", before: float) -> None:
     """Every table left behind by an earlier run of the bot (last changed before `before`)."""
     for game_id in await bot.storage.tables_behind(before):
         try:
@@ -341,11 +342,11 @@ async def restore_all(bot: "CardBot", before: float) -> None:
             log.exception("could not restore the table of game %s", game_id)
 
 
-async def on_bring_back(bot: "CardBot", interaction: discord.Interaction, table: Table, cid: "ComponentId") -> None:
+async def on_bring_back(bot: "Host", interaction: discord.Interaction, table: Table, cid: "ComponentId") -> None:
     """"Bring the table here": the running game's table as a new public message."""
     with i18n.speaking((await private_voice(bot, interaction)).locale):
         bot.service.seat_or_refuse(table, interaction.user.id)
-        if table.row.mode == "daily":  # played on its player's private table only (bot.daily_play)
+        if table.row.mode == "daily":  # played on its player's private table only (bot.features.daily_table)
             raise Refusal(t("bot-daily-private-table"))
     old = table.row.message_id
     voice = await table_voice(bot, table, interaction)

@@ -10,7 +10,7 @@ seat's own options stay the same.  So a panel click is checked against the curre
 actions of its seat (the engine decides), not against the version it was drawn at; a
 choice that no longer exists is refused with the current panel.
 
-A daily deal (`bot.daily_play`) is played on a private table made of the same controls; its
+A daily deal (`bot.features.daily_table`) is played on a private table made of the same controls; its
 clicks are handed to that module.
 
 A panel speaks its reader's language and draws in their theme: the clicker's own voice
@@ -30,15 +30,16 @@ from i18n import t
 
 from .components import private_controls
 from .pictures import picture
-from .picker import StaleChoice, menu
-from . import daily_play, hints, notices, replies
+from ..picker import StaleChoice, menu
+from ..features import daily_table as daily_play, hints
+from . import notices, replies
 from .replies import mention
-from .preferences import DEFAULT_THEME, Voice, private_voice, user_voice
-from .service import Change, Refusal, Table, voiced
+from ..features.settings import DEFAULT_THEME, Voice, private_voice, user_voice
+from ..service import Change, Refusal, Table, voiced
 from .table import Note, change_note, edit_public, said, state_lines
 
 if TYPE_CHECKING:
-    from .app import CardBot
+    from .host import Host
     from .customid import ComponentId
 
 log = logging.getLogger("bot.panels")
@@ -76,7 +77,7 @@ async def panel_payload(table: Table, seat: int, voice: Voice, *, path: str = ""
     return payload
 
 
-async def on_open(bot: "CardBot", interaction: discord.Interaction, table: Table, cid: "ComponentId") -> None:
+async def on_open(bot: "Host", interaction: discord.Interaction, table: Table, cid: "ComponentId") -> None:
     """"Your hand" on the public table: a fresh private panel."""
     voice = await private_voice(bot, interaction)
     with i18n.speaking(voice.locale):
@@ -91,8 +92,8 @@ async def on_open(bot: "CardBot", interaction: discord.Interaction, table: Table
                                           locale=voice.locale, theme=voice.theme)
 
 
-async def on_refresh(bot: "CardBot", interaction: discord.Interaction, table: Table, cid: "ComponentId") -> None:
-    if table.row.mode == "daily":  # a daily deal's private table (bot.daily_play)
+async def on_refresh(bot: "Host", interaction: discord.Interaction, table: Table, cid: "ComponentId") -> None:
+    if table.row.mode == "daily":  # a daily deal's private table (bot.features.daily_table)
         await daily_play.on_refresh(bot, interaction, table, cid)
         return
     voice = await private_voice(bot, interaction)
@@ -102,10 +103,10 @@ async def on_refresh(bot: "CardBot", interaction: discord.Interaction, table: Ta
     await remember(bot, interaction, table, seat, voice)
 
 
-async def on_step(bot: "CardBot", interaction: discord.Interaction, table: Table, cid: "ComponentId",
+async def on_step(bot: "Host", interaction: discord.Interaction, table: Table, cid: "ComponentId",
                   path: str) -> None:
     """A picker button or select on a private panel."""
-    if table.row.mode == "daily":  # a daily deal's private table (bot.daily_play)
+    if table.row.mode == "daily":  # a daily deal's private table (bot.features.daily_table)
         await daily_play.on_step(bot, interaction, table, cid, path)
         return
     voice = await private_voice(bot, interaction)
@@ -145,7 +146,7 @@ async def on_step(bot: "CardBot", interaction: discord.Interaction, table: Table
     await announce(bot, change, seat)
 
 
-async def remember(bot: "CardBot", interaction: discord.Interaction, table: Table, seat: int,
+async def remember(bot: "Host", interaction: discord.Interaction, table: Table, seat: int,
                    voice: Voice) -> None:
     """This interaction's token can edit the seat's panel for the next 15 minutes (in its
     reader's voice)."""
@@ -154,7 +155,7 @@ async def remember(bot: "CardBot", interaction: discord.Interaction, table: Tabl
                                           locale=voice.locale, theme=voice.theme)
 
 
-async def announce(bot: "CardBot", change: Change, actor: int | None, *, lead: Note = "",
+async def announce(bot: "Host", change: Change, actor: int | None, *, lead: Note = "",
                    also: Sequence[int] = ()) -> None:
     """After a change made anywhere but on the public table: the table tells what happened
     (`lead` first), then `after_change`; the panels of `also` are redrawn too."""
@@ -163,7 +164,7 @@ async def announce(bot: "CardBot", change: Change, actor: int | None, *, lead: N
     await after_change(bot, change, actor, also)
 
 
-async def after_change(bot: "CardBot", change: Change, actor: int | None, also: Sequence[int] = ()) -> None:
+async def after_change(bot: "Host", change: Change, actor: int | None, also: Sequence[int] = ()) -> None:
     """In a game several people play: the panels of the seats whose turn just came (of every
     seat, at the end) and of `also` update themselves, and one notice pings whoever must act
     now."""
@@ -180,7 +181,7 @@ async def after_change(bot: "CardBot", change: Change, actor: int | None, also: 
     await notices.post(bot, table, table.waiting if newly else ())
 
 
-async def update_panel(bot: "CardBot", change: Change, seat: int) -> None:
+async def update_panel(bot: "Host", change: Change, seat: int) -> None:
     """Redraw a seat's private panel through the newest token that may still edit it."""
     table = change.table
     found = await bot.storage.panels.live(table.id, seat, time.time())
@@ -192,7 +193,7 @@ async def update_panel(bot: "CardBot", change: Change, seat: int) -> None:
     else:  # a panel remembered before voices were
         voice = await user_voice(bot, table.users[seat], table.row.guild_id)
     payload = await panel_payload(table, seat, voice, note=lambda: change_note(change, seat))
-    webhook = discord.Webhook.partial(bot.application_id or 0, found.token, client=bot)
+    webhook = discord.Webhook.partial(bot.application_id or 0, found.token, client=bot.client)
     try:
         await webhook.edit_message(found.message_id, content=payload["content"],
                                    attachments=payload["attachments"], view=payload["view"],

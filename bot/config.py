@@ -68,7 +68,7 @@ class Settings:
     log_payloads: bool = False  # let discord.py and aiosqlite log whole payloads at DEBUG
     render_processes: int | None = None  # worker processes drawing tables (None: one per core)
     verdict_seconds: float = 10.0  # the solver's time for "Was it winnable?" (engine.search.solve)
-    # Winnable deals (bot.deals): the solver's time for each candidate deal, how many of a
+    # Winnable deals (bot.features.deals): the solver's time for each candidate deal, how many of a
     # day's candidates are tried before its first is dealt unproved, and how many proved
     # deals are kept ahead per game and option set for /play winnable:true.
     daily_prove_seconds: float = 10.0

@@ -12,10 +12,10 @@ firing changed nothing is given back at once.
 - "reaction": an out-of-turn decision was not answered in time; the service takes the rules'
   default for the seat, and the table, the panels and the notice follow as after a click.
 - "archive": a game played in its own thread ended a moment ago: the thread is archived.
-- "verdict": a player asked whether a lost deal was winnable; `bot.verdicts` works it out
+- "verdict": a player asked whether a lost deal was winnable; `bot.features.verdicts` works it out
   in the background, holding the claim until the answer is stored.
 
-Channel messages (reminders, table edits, notices) go through the outbox (`bot.outbox`), like
+Channel messages (reminders, table edits, notices) go through the outbox (`bot.discord.outbox`), like
 a click's; the loop does not wait for them to go out.  What they say is worded in the
 table's server's language.
 """
@@ -32,29 +32,30 @@ import discord
 import i18n
 from i18n import t
 
-from . import panels, seating, threads, verdicts
+from . import panels, seating, threads
+from ..features import verdicts
 from .replies import PING_USERS, mention, message_link
-from .storage import TimerRow, unavailable
+from ..storage import TimerRow, unavailable
 from .table import edit_public, table_voice
 
 if TYPE_CHECKING:
-    from .app import CardBot
+    from .host import Host
 
 log = logging.getLogger("bot.timers")
 
 
-async def run_timers(bot: "CardBot", now: float | None = None) -> None:
+async def run_timers(bot: "Host", now: float | None = None) -> None:
     """One pass (`bot.run_timers`: tests, a pass asked for by hand), returning once the
     messages it changed went out of the outbox."""
     await fire_due(bot, now)
     await bot.outbox.drained()
 
 
-async def fire_due(bot: "CardBot", now: float | None = None) -> None:
+async def fire_due(bot: "Host", now: float | None = None) -> None:
     """Every due timer nobody holds, fired; what they change in channels goes to the outbox."""
     now = time.time() if now is None else now
     for timer in await bot.storage.timers.claim_due(now, bot.instance_id):
-        if timer.kind == "verdict":  # long work: a background task holds the claim (bot.verdicts)
+        if timer.kind == "verdict":  # long work: a background task holds the claim (bot.features.verdicts)
             verdicts.start(bot, timer)
             continue
         try:
@@ -72,7 +73,7 @@ async def fire_due(bot: "CardBot", now: float | None = None) -> None:
             await bot.storage.timers.release(timer)
 
 
-async def reaction_due(bot: "CardBot", game_id: int, version: int) -> None:
+async def reaction_due(bot: "Host", game_id: int, version: int) -> None:
     change = await bot.service.reaction_due(game_id, version)
     if change is None:
         return
@@ -83,7 +84,7 @@ async def reaction_due(bot: "CardBot", game_id: int, version: int) -> None:
     await panels.announce(bot, change, None, lead=lambda: t("bot-no-answer-in-time", who=who), also=(seat,))
 
 
-async def turn_due(bot: "CardBot", game_id: int, reminded: bool, now: float, timer: TimerRow | None = None) -> None:
+async def turn_due(bot: "Host", game_id: int, reminded: bool, now: float, timer: TimerRow | None = None) -> None:
     done = await bot.service.turn_timer_due(game_id, reminded, now, timer)
     if done is None:
         return
@@ -122,7 +123,7 @@ def _number(value: float) -> int | float:
     return int(value) if value == int(value) else value
 
 
-async def timer_loop(bot: "CardBot", every: float = 5.0) -> None:
+async def timer_loop(bot: "Host", every: float = 5.0) -> None:
     # Every few seconds: a reaction's deadline is minutes away, and "what is due now?" is one
     # indexed query.
     await bot.wait_until_ready()

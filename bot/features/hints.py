@@ -22,15 +22,15 @@ import i18n
 from i18n import t
 from engine.search import hint_json
 
-from .picker import clicks
-from .preferences import private_voice, public_voice
-from .replies import private
-from .service import Refusal, Table, voiced
-from .workers import in_workers
+from ..picker import clicks
+from .settings import private_voice, public_voice
+from ..discord.replies import private
+from ..service import Refusal, Table, voiced
+from ..workers import in_workers
 
 if TYPE_CHECKING:
-    from .app import CardBot
-    from .customid import ComponentId
+    from ..discord.host import Host
+    from ..discord.customid import ComponentId
 
 
 def offered(table: Table) -> bool:
@@ -48,7 +48,7 @@ def hinted_line(table: Table) -> str:
     return t("bot-hinted", n=n)
 
 
-async def on_hint(bot: "CardBot", interaction: discord.Interaction, table: Table, cid: "ComponentId") -> None:
+async def on_hint(bot: "Host", interaction: discord.Interaction, table: Table, cid: "ComponentId") -> None:
     voice = await private_voice(bot, interaction)
     with i18n.speaking(voice.locale):
         seat = bot.service.seat_or_refuse(table, interaction.user.id)

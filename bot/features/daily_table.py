@@ -6,7 +6,7 @@ Where the deal is played: an ephemeral table, not a private thread.
   thread needs the bot to be allowed to create private threads and to write in threads,
   and stays visible to every moderator who may manage threads (and lists a thread in the
   channel's sidebar for the day).  Only the player ever sees an ephemeral message.
-- Its controls are the private panels' persistent components (`bot.panels`: `pmove`,
+- Its controls are the private panels' persistent components (`bot.discord.panels`: `pmove`,
   `pmenu`, `refresh`; the router sends a daily game's clicks here): each click loads the
   game from the database and checks the player (from the click, never the custom_id) and
   the state version, so the table works after a restart and a stale, forged or foreign
@@ -17,7 +17,7 @@ Where the deal is played: an ephemeral table, not a private thread.
 - The public channel never shows the deal: no table, no picture, no card.  When the
   attempt ends, one spoiler-free line is posted there ("<game> daily #42: won, score 6,
   streak 7", after the player's name), and the deal's code is shown only once
-  its UTC day has ended (`bot.daily.deal_code`; the board offers yesterday's).
+  its UTC day has ended (`bot.features.daily.deal_code`; the board offers yesterday's).
 """
 
 from __future__ import annotations
@@ -35,22 +35,23 @@ from engine import GAMES, GameInfo
 from engine.core import SHUFFLE_VERSION
 from i18n import t
 
-from . import hints, replies
-from .components import private_controls
+from . import hints
+from ..discord import replies
+from ..discord.components import private_controls
 from .daily import (Deal, daily_games, daily_secret, daily_seed, day_number, encode, first_metric, loss_metric,
                     next_reset, result_line, result_word, utc_day)
-from .picker import StaleChoice, menu
-from .pictures import picture
-from .preferences import Voice, private_voice, public_voice
-from .replies import NO_MENTIONS, mention
-from .service import Refusal, Table, engine_names
-from .storage import Attempt, AttemptTaken, DailyDeal
-from .table import change_note, state_lines
-from .translator import composed, fit, keyed, said, seat_mode
+from ..picker import StaleChoice, menu
+from ..discord.pictures import picture
+from .settings import Voice, private_voice, public_voice
+from ..discord.replies import NO_MENTIONS, mention
+from ..service import Refusal, Table, engine_names
+from ..storage import Attempt, AttemptTaken, DailyDeal
+from ..discord.table import change_note, state_lines
+from ..discord.translator import composed, fit, keyed, said, seat_mode
 
 if TYPE_CHECKING:
-    from .app import CardBot
-    from .customid import ComponentId
+    from ..discord.host import Host
+    from ..discord.customid import ComponentId
 
 log = logging.getLogger("bot.daily")
 
@@ -62,7 +63,7 @@ SEAT = 0  # a daily deal has one seat
 
 class Head(NamedTuple):
     """What a daily table's first line says: the deal's number (#42), and whether the solver
-    proved it winnable (`bot.deals`)."""
+    proved it winnable (`bot.features.deals`)."""
 
     number: int
     proved: bool = False
@@ -95,7 +96,7 @@ async def panel_payload(table: Table, number: Head, *, path: str = "", note: str
 
 
 def _voice(interaction: discord.Interaction) -> Voice | None:
-    """The player's voice, as the click's handler adopted it (bot.preferences)."""
+    """The player's voice, as the click's handler adopted it (bot.features.settings)."""
     found = interaction.extras.get("voice")
     return found if isinstance(found, Voice) else None
 
@@ -107,14 +108,14 @@ async def send_panel(interaction: discord.Interaction, table: Table, number: Hea
                                view=payload["view"] or discord.utils.MISSING)
 
 
-async def _number(bot: "CardBot", table: Table) -> Head:
+async def _number(bot: "Host", table: Table) -> Head:
     attempt = await bot.storage.daily.of_game(table.id)
     day = attempt.day if attempt is not None else utc_day(table.row.created_at).isoformat()
     number = attempt.number if attempt is not None else day_number(utc_day(table.row.created_at))
     return Head(number, await _proved(bot, table.row.key, day, table.row.seed))
 
 
-async def _proved(bot: "CardBot", key: str, day: str, seed: int) -> bool:
+async def _proved(bot: "Host", key: str, day: str, seed: int) -> bool:
     """Whether the deal of `seed` is the day's stored deal, proved winnable."""
     deal = await bot.storage.deals.day(key, day)
     return deal is not None and deal.proved and deal.seed == seed
@@ -128,15 +129,15 @@ def _check_player(table: Table, user_id: int) -> None:
         raise Refusal(t("info-daily-over", game=table.row.key))
 
 
-async def on_step(bot: "CardBot", interaction: discord.Interaction, table: Table, cid: "ComponentId",
+async def on_step(bot: "Host", interaction: discord.Interaction, table: Table, cid: "ComponentId",
                   path: str) -> None:
-    """A picker button or select on the daily table (`bot.panels` hands them over), answered
+    """A picker button or select on the daily table (`bot.discord.panels` hands them over), answered
     in the player's language."""
     with i18n.speaking((await private_voice(bot, interaction)).locale):
         await _on_step(bot, interaction, table, cid, path)
 
 
-async def _on_step(bot: "CardBot", interaction: discord.Interaction, table: Table, cid: "ComponentId",
+async def _on_step(bot: "Host", interaction: discord.Interaction, table: Table, cid: "ComponentId",
                    path: str) -> None:
     _check_player(table, interaction.user.id)
     number = await _number(bot, table)
@@ -160,14 +161,14 @@ async def _on_step(bot: "CardBot", interaction: discord.Interaction, table: Tabl
         await announce(bot, interaction, change.table)
 
 
-async def on_refresh(bot: "CardBot", interaction: discord.Interaction, table: Table, cid: "ComponentId") -> None:
+async def on_refresh(bot: "Host", interaction: discord.Interaction, table: Table, cid: "ComponentId") -> None:
     with i18n.speaking((await private_voice(bot, interaction)).locale):
         _check_player(table, interaction.user.id)
         await replies.edit(interaction, **await panel_payload(table, await _number(bot, table),
                                                               voice=_voice(interaction)))
 
 
-async def announce(bot: "CardBot", interaction: discord.Interaction, table: Table) -> None:
+async def announce(bot: "Host", interaction: discord.Interaction, table: Table) -> None:
     """The attempt ended (its result is stored): one spoiler-free line to the channel."""
     attempt = await bot.storage.daily.of_game(table.id)
     if attempt is None:
@@ -191,7 +192,7 @@ async def announce(bot: "CardBot", interaction: discord.Interaction, table: Tabl
 # --- /daily <game> -----------------------------------------------------------------------------
 
 
-async def play_daily(bot: "CardBot", interaction: discord.Interaction, key: str) -> None:
+async def play_daily(bot: "Host", interaction: discord.Interaction, key: str) -> None:
     """Today's deal of `key` for the one who asked: dealt on the first call of the day,
     reopened after that."""
     info = GAMES[key]
@@ -204,7 +205,7 @@ async def play_daily(bot: "CardBot", interaction: discord.Interaction, key: str)
     day, number = today.isoformat(), day_number(today)
     attempt = await bot.storage.daily.attempt(me, key, day)
     if attempt is None:
-        # The day's deal is found ahead, in the background (bot.deals); a click never waits
+        # The day's deal is found ahead, in the background (bot.features.deals); a click never waits
         # for the solver.
         deal = await bot.storage.deals.day(key, day)
         if deal is None or deal.seed is None:
@@ -223,7 +224,7 @@ async def play_daily(bot: "CardBot", interaction: discord.Interaction, key: str)
     await reopen(bot, interaction, info, attempt, now)
 
 
-async def reopen(bot: "CardBot", interaction: discord.Interaction, info: GameInfo, attempt: Attempt,
+async def reopen(bot: "Host", interaction: discord.Interaction, info: GameInfo, attempt: Attempt,
                  now: float) -> None:
     table = await bot.service.load(attempt.game_id) if attempt.game_id is not None else None
     if table is not None and not table.over and table.row.status == "running":
@@ -248,7 +249,7 @@ def _figure(info: GameInfo, attempt: Attempt) -> str:
     return t("info-daily-score", score=attempt.score) if attempt.score is not None else ""
 
 
-async def board_embed(bot: "CardBot", *, guild_id: int, key: str, user: discord.abc.User,
+async def board_embed(bot: "Host", *, guild_id: int, key: str, user: discord.abc.User,
                       now: float) -> discord.Embed:
     info = GAMES[key]
     today = utc_day(now)
@@ -292,7 +293,7 @@ async def board_embed(bot: "CardBot", *, guild_id: int, key: str, user: discord.
 # --- the commands --------------------------------------------------------------------------------
 
 
-def _daily_command(bot: "CardBot", info: GameInfo) -> app_commands.Command[Any, ..., None]:
+def _daily_command(bot: "Host", info: GameInfo) -> app_commands.Command[Any, ..., None]:
     async def callback(interaction: discord.Interaction) -> None:
         async with bot.work:
             # The table only its player sees: in their language.
@@ -313,7 +314,7 @@ def _daily_command(bot: "CardBot", info: GameInfo) -> app_commands.Command[Any, 
     return app_commands.Command(name=info.key, description=composed(description), callback=callback)
 
 
-def register_daily(bot: "CardBot") -> None:
+def register_daily(bot: "Host") -> None:
     """`/daily <game>` for each game with a one-seat mode, and `/daily board <game>`."""
     games = daily_games()
     group = app_commands.Group(name=keyed("cmd-daily"), description=keyed("cmd-daily-desc"), guild_only=True)

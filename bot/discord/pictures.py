@@ -15,7 +15,7 @@ import discord
 
 from render import Rendered, render_png
 
-from .workers import in_workers
+from ..workers import in_workers
 
 
 async def rendered(key: str, view: Any, *, theme: str = "classic", locale: str = "en") -> Rendered:

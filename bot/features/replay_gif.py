@@ -1,4 +1,4 @@
-"""An animated GIF of a whole game, for `/replay <id> gif:true` (bot.replay).
+"""An animated GIF of a whole game, for `/replay <id> gif:true` (bot.features.replay).
 
 Drawn in the worker processes (bot.workers), like every table picture: `draw_gif`
 is the task a worker runs.  Every frame is mapped onto the one palette of the theme

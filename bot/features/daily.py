@@ -1,4 +1,4 @@
-"""Daily deals and deal codes: the pure part (no Discord here; `bot.daily_play` is the
+"""Daily deals and deal codes: the pure part (no Discord here; `bot.features.daily_table` is the
 `/daily` command and its private table).
 
 Daily deals
@@ -6,7 +6,7 @@ Daily deals
   day: its seed is HMAC-SHA256 of "<game key>:<YYYY-MM-DD>" under a secret, the first 8
   bytes read as a number and brought below 2**31 like every other seed.  Without the secret
   nobody can compute a day's deal from the public source.
-- Only deals the solver proved winnable are dealt (`bot.deals`): the day's seed is the first
+- Only deals the solver proved winnable are dealt (`bot.features.deals`): the day's seed is the first
   of a stream of candidates (`daily_candidate`: 0, 1, 2, ... under the same secret) that
   the solver proves winnable, found ahead and stored once per game and day
   (`storage.deals`); the stored seed is the day's deal for everyone.
@@ -50,10 +50,10 @@ from engine import GAMES, GameInfo
 from engine.core import SHUFFLE_VERSION
 from i18n import t
 
-from .storage import GameRow
+from ..storage import GameRow
 
 if TYPE_CHECKING:
-    from .storage import Storage
+    from ..storage import Storage
 
 # --- daily deals -------------------------------------------------------------------------
 
@@ -83,7 +83,7 @@ def daily_seed(secret: str, key: str, day: date) -> int:
 
 
 def daily_candidate(secret: str, key: str, day: date, n: int) -> int:
-    """Candidate `n` (0, 1, 2, ...) of the day's secret seed stream: `bot.deals` deals the
+    """Candidate `n` (0, 1, 2, ...) of the day's secret seed stream: `bot.features.deals` deals the
     first one the solver proves winnable.  Candidate 0 is the seed days had before."""
     message = f"{key}:{day.isoformat()}" if n == 0 else f"{key}:{day.isoformat()}:{n}"
     digest = hmac.new(secret.encode(), message.encode(), hashlib.sha256).digest()

@@ -1,7 +1,7 @@
 """Persistent Discord components: picker steps and table controls as buttons and selects.
 
 Every component is a `DynamicItem` whose custom_id carries its kind, the game id, the state
-version and the picker path (`bot.customid`).  No view lives in memory: each click is
+version and the picker path (`bot.discord.customid`).  No view lives in memory: each click is
 matched by regex, the game is loaded from SQLite, and the click works the same after a
 restart.  The callbacks hand every click to `CardBot.on_control`, one router for all kinds.
 Labels are worded in the locale current when a view is built (its reader's).
@@ -17,7 +17,7 @@ import discord
 from i18n import t
 
 from .customid import BUTTON, KINDS, PATTERN, SELECT, ComponentId, decode
-from .picker import Step, menu
+from ..picker import Step, menu
 
 _BUTTON_KINDS = "|".join(k.name for k in KINDS.values() if k.component == BUTTON)
 _SELECT_KINDS = "|".join(k.name for k in KINDS.values() if k.component == SELECT)
@@ -122,7 +122,7 @@ def picker_view(game_id: int, version: int, step: Step, *, private: bool = False
                                   emoji="\u25c0"))
         view.add_item(_button(move, game_id, t("bot-button-cancel"), version=version, row=4, emoji="\u2716"))
     else:
-        if hint:  # bot.hints
+        if hint:  # bot.features.hints
             view.add_item(_button("phint" if private else "hint", game_id, t("bot-button-hint"), version=version, row=4,
                                   emoji="💡"))
         if refresh:
@@ -180,7 +180,7 @@ def invitation_view(invitation_id: int) -> Controls:
 def finished_view(game_id: int, *, rematch: bool, used: bool = False, verdict: bool = False) -> Controls:
     """After the end: Rematch (invite the same people again) or Play again (solo, or the bot);
     once pressed, the button stays, disabled, saying so.  `verdict`: a lost solitaire deal
-    also offers "Was it winnable?" (bot.verdicts)."""
+    also offers "Was it winnable?" (bot.features.verdicts)."""
     view = Controls()
     if rematch:
         view.add_item(_button("rematch", game_id, t("bot-button-rematch-asked") if used else t("bot-button-rematch"),

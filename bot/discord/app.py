@@ -3,7 +3,7 @@
 Every click: parse the custom_id, check that the control's type and message fit its kind,
 lock the game, load it from SQLite, check that the click was made where the game is (its
 server and channel: `_refuse_if_elsewhere`), and hand it to the module that owns that kind
-of control (`bot.table`, `bot.panels`, `bot.seating`).  They ask the service (`bot.service`),
+of control (`bot.discord.table`, `bot.discord.panels`, `bot.discord.seating`).  They ask the service (`bot.service`),
 which checks the seat (from `interaction.user`), lets the engine decide and commits before
 any answer goes out.  Nothing lives only in memory.
 """
@@ -29,25 +29,28 @@ from discord.ext import commands
 import render
 from i18n import t
 
-from . import hints, panels, preferences, replay, replies, resign, seating, table, threads, timers, verdicts, workers
+from ..features import hints, settings as preferences, replay, verdicts
+from . import panels, replies, resign, seating, table, threads, timers
+from .. import workers
 from .commands import register_commands
 from .components import ControlButton, ControlSelect, bring_back_view, message_has_component
 from .customid import BUTTON, INVITATION, PANEL, PUBLIC, ComponentId, decode
-from .deals import DealMaker
+from ..features.deals import DealMaker
+from .host import Host
 from .outbox import Outbox
 from .replies import NO_MENTIONS, private
-from .service import Busy, Refusal, Table, TableService
-from .settings import Settings
-from .storage import Storage, redact, unavailable
+from ..service import Busy, Refusal, Table, TableService
+from ..config import Settings
+from ..storage import Storage, redact, unavailable
 from .translator import CatalogueTranslator
-from .work import Work
+from ..inflight import Work
 
 log = logging.getLogger("bot")
 
-TableHandler = Callable[["CardBot", discord.Interaction, Table, ComponentId], Awaitable[None]]
-StepHandler = Callable[["CardBot", discord.Interaction, Table, ComponentId, str], Awaitable[None]]
+TableHandler = Callable[["Host", discord.Interaction, Table, ComponentId], Awaitable[None]]
+StepHandler = Callable[["Host", discord.Interaction, Table, ComponentId, str], Awaitable[None]]
 
-# The module that owns each kind of control (bot.customid.KINDS says where each lives).
+# The module that owns each kind of control (bot.discord.customid.KINDS says where each lives).
 ON_TABLE: dict[str, TableHandler] = {
     "resign": resign.on_resign,
     "confirm": resign.on_confirm,
@@ -84,7 +87,7 @@ def quiet_payload_loggers(enabled: bool) -> None:
 
 class CardTree(app_commands.CommandTree):
     """The command tree; before any command runs, the words it says default to the asker's
-    own language (`bot.preferences.private_voice`): a refusal raised anywhere inside reaches
+    own language (`bot.features.settings.private_voice`): a refusal raised anywhere inside reaches
     them in it.  A public answer sets the server's language where it is composed."""
 
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
@@ -114,7 +117,7 @@ class CardBot(commands.AutoShardedBot):
         self.settings = settings
         quiet_payload_loggers(settings.log_payloads)
         self.work = Work()
-        self.outbox = Outbox(self.work)  # channel messages changed outside an interaction (bot.outbox)
+        self.outbox = Outbox(self.work)  # channel messages changed outside an interaction (bot.discord.outbox)
         self.accepting = True  # False once a stop has begun: new interactions are turned away
         self._storage: Storage | None = None
         self._service: TableService | None = None
@@ -125,11 +128,11 @@ class CardBot(commands.AutoShardedBot):
         # This process's name on the timers it claims (a host may run several processes).
         self.instance_id = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(3)}"
         self._timer_task: asyncio.Task[None] | None = None
-        # Work that outlives the interaction that asked for it (a deal's verdict: bot.verdicts);
+        # Work that outlives the interaction that asked for it (a deal's verdict: bot.features.verdicts);
         # each task holds a claim in the database, given back if the process stops.
         self.background: set[asyncio.Task[None]] = set()
         self._restore_task: asyncio.Task[None] | None = None
-        self.deals = DealMaker(self)  # finds the winnable deals ahead (bot.deals)
+        self.deals = DealMaker(self)  # finds the winnable deals ahead (bot.features.deals)
 
     # --- lifecycle ------------------------------------------------------------------
     @property
@@ -211,6 +214,10 @@ class CardBot(commands.AutoShardedBot):
     async def wait_idle(self) -> None:
         """Return once no interaction or timer pass is being handled (tests, clean stops)."""
         await self.work.idle()
+
+    @property
+    def client(self) -> discord.Client:
+        return self
 
     def lock_for(self, key: Hashable) -> asyncio.Lock:
         """The lock of a game (its id), an invitation (minus its id) or any other thing two
@@ -327,7 +334,7 @@ class CardBot(commands.AutoShardedBot):
                 await seating.on_invitation(self, interaction, cid, replace(invitation, message_id=message_id))
             return
         if cid.kind in replay.CLICK_KINDS:
-            # A finished game's replay changes nothing and takes no game lock.  bot.replay
+            # A finished game's replay changes nothing and takes no game lock.  bot.features.replay
             # keeps a public replay to its game's server (in any of its channels: /replay may
             # be asked anywhere there) and a seat's replay to that game's players, wherever
             # they ask (it is private, and only their own seat).
@@ -348,7 +355,7 @@ class CardBot(commands.AutoShardedBot):
                 raise Refusal(t("errors-no-game"))
             if found.row.mode != "daily":
                 # A daily deal is played on its player's private table, reopened wherever
-                # they ask for it (bot.daily_play): it belongs to no channel.
+                # they ask for it (bot.features.daily_table): it belongs to no channel.
                 self._refuse_if_elsewhere(interaction, found.row.guild_id,
                                           (found.row.channel_id, found.row.parent_id))
             if spec.place == PUBLIC:
@@ -416,4 +423,4 @@ def create_bot(settings: Settings, **kwargs: Any) -> CardBot:
     return CardBot(settings, **kwargs)
 
 
-__all__ = ["CardBot", "create_bot"]
+__all__ = ["Host", "create_bot"]

@@ -1,5 +1,5 @@
 """Work in flight: how many interactions and timer passes the bot is handling right now, and
-whether its outbox (`bot.outbox`) still has messages to send.
+whether its outbox (`bot.discord.outbox`) still has messages to send.
 
 `async with work:` around every handler; `await work.idle()` returns once nothing is in
 flight.  Tests use it to know that the bot has finished answering (instead of guessing from

@@ -12,10 +12,10 @@ import i18n
 from engine import GAMES
 from i18n import t
 
-from . import ratings
-from .service import engine_names
-from .storage import Storage
-from .translator import said
+from .. import ratings
+from ..service import engine_names
+from ..storage import Storage
+from ..discord.translator import said
 
 
 def _title(key: str, options: dict[str, Any]) -> str:

@@ -24,12 +24,12 @@ import discord
 import i18n
 from i18n import t
 
-from . import preferences
+from ..features import settings as preferences
 from .replies import NO_MENTIONS
-from .storage import GameRow
+from ..storage import GameRow
 
 if TYPE_CHECKING:
-    from .app import CardBot
+    from .host import Host
 
 log = logging.getLogger("bot.threads")
 
@@ -56,7 +56,7 @@ def in_thread(interaction: discord.Interaction) -> bool:
     return channel is not None and getattr(channel, "type", None) in THREAD_TYPES
 
 
-def origin(bot: "CardBot", interaction: discord.Interaction) -> Place:
+def origin(bot: "Host", interaction: discord.Interaction) -> Place:
     """Where an interaction was made: its channel and, inside a thread the bot opened for a
     game, the channel that thread was started from (the one-game-per-channel rule counts a
     game there; inside anyone else's thread, the thread is a channel of its own)."""
@@ -69,7 +69,7 @@ def origin(bot: "CardBot", interaction: discord.Interaction) -> Place:
     return Place(channel_id)
 
 
-async def place(bot: "CardBot", interaction: discord.Interaction, channel_id: int, title: str) -> Place:
+async def place(bot: "Host", interaction: discord.Interaction, channel_id: int, title: str) -> Place:
     """Where a game asked for by `interaction` in `channel_id` is played:
     - in a thread the bot opened for a game (Play again, Rematch), that thread again;
     - in anyone else's thread, that thread, like a channel (never archived by the bot);
@@ -89,7 +89,7 @@ async def place(bot: "CardBot", interaction: discord.Interaction, channel_id: in
     return Place(channel_id) if opened is None else Place(opened, channel_id, True)
 
 
-async def open_thread(bot: "CardBot", channel_id: int, name: str) -> int | None:
+async def open_thread(bot: "Host", channel_id: int, name: str) -> int | None:
     """A new public thread in `channel_id`; None if Discord refuses it."""
     try:
         data = await bot.http.start_thread_without_message(
@@ -102,7 +102,7 @@ async def open_thread(bot: "CardBot", channel_id: int, name: str) -> int | None:
     return int(data["id"])
 
 
-async def post(bot: "CardBot", row: GameRow, payload: dict[str, Any]) -> int:
+async def post(bot: "Host", row: GameRow, payload: dict[str, Any]) -> int:
     """Post a game's table (a `public_payload`) as a new message in its thread; its id."""
     channel = bot.get_partial_messageable(row.channel_id, guild_id=row.guild_id)
     message = await channel.send(content=payload.get("content"), files=payload.get("attachments") or [],
@@ -110,7 +110,7 @@ async def post(bot: "CardBot", row: GameRow, payload: dict[str, Any]) -> int:
     return message.id
 
 
-async def archive_due(bot: "CardBot", game_id: int) -> None:
+async def archive_due(bot: "Host", game_id: int) -> None:
     """The "archive" timer: a finished game's own thread is archived (once; a failure is
     logged, never retried forever), and the timer cleared."""
     row = await bot.storage.load_game(game_id)
@@ -119,7 +119,7 @@ async def archive_due(bot: "CardBot", game_id: int) -> None:
     await bot.storage.timers.clear("archive", game_id)
 
 
-async def archive(bot: "CardBot", thread_id: int) -> None:
+async def archive(bot: "Host", thread_id: int) -> None:
     """Archive a thread: a finished game's, one that never got its game (it could not start),
     or one a message posted after the end (a verdict) woke."""
     try:

@@ -13,21 +13,21 @@ from i18n import t
 from . import replies
 from .components import confirm_resign_view
 from .panels import announce
-from .preferences import private_voice
-from .service import Table
+from ..features.settings import private_voice
+from ..service import Table
 
 if TYPE_CHECKING:
-    from .app import CardBot
+    from .host import Host
     from .customid import ComponentId
 
 
-async def on_resign(bot: "CardBot", interaction: discord.Interaction, table: Table, cid: "ComponentId") -> None:
+async def on_resign(bot: "Host", interaction: discord.Interaction, table: Table, cid: "ComponentId") -> None:
     with i18n.speaking((await private_voice(bot, interaction)).locale):
         bot.service.seat_or_refuse(table, interaction.user.id)
         await replies.private(interaction, t("bot-resign-ask"), view=confirm_resign_view(table.id, table.version))
 
 
-async def on_confirm(bot: "CardBot", interaction: discord.Interaction, table: Table, cid: "ComponentId") -> None:
+async def on_confirm(bot: "Host", interaction: discord.Interaction, table: Table, cid: "ComponentId") -> None:
     with i18n.speaking((await private_voice(bot, interaction)).locale):
         seat = bot.service.seat_or_refuse(table, interaction.user.id)
         change = await bot.service.stop(table, seat, "resign")

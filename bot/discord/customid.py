@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 BUTTON, SELECT = "button", "select"
 PUBLIC, PANEL, INVITATION = "public", "panel", "invitation"
-REPLAY = "replay"  # a finished game's public replay message (bot.replay): any message, anyone may page it
+REPLAY = "replay"  # a finished game's public replay message (bot.features.replay): any message, anyone may page it
 
 
 @dataclass(frozen=True)
@@ -37,13 +37,13 @@ KINDS: dict[str, Kind] = {k.name: k for k in (
     Kind("refresh", BUTTON, PANEL),  # draw my panel again
     Kind("confirm", BUTTON, PANEL),  # yes, resign (on the private confirmation)
     Kind("here", BUTTON, PANEL),  # bring my running game's table back, as a new message here
-    Kind("hint", BUTTON, PUBLIC),  # a hint for the one player of a solitaire table (bot.hints)
+    Kind("hint", BUTTON, PUBLIC),  # a hint for the one player of a solitaire table (bot.features.hints)
     Kind("phint", BUTTON, PANEL),  # the same on a private table (a daily deal, a solitaire panel)
-    Kind("verdict", BUTTON, PUBLIC),  # was this lost deal winnable? (bot.verdicts)
+    Kind("verdict", BUTTON, PUBLIC),  # was this lost deal winnable? (bot.features.verdicts)
     Kind("accept", BUTTON, INVITATION),
     Kind("decline", BUTTON, INVITATION),
     Kind("withdraw", BUTTON, INVITATION),
-    Kind("replay", BUTTON, REPLAY),  # page a public replay to step `path` (bot.replay)
+    Kind("replay", BUTTON, REPLAY),  # page a public replay to step `path` (bot.features.replay)
     Kind("sreplay", BUTTON, PANEL),  # page a replay from the clicker's own seat (ephemeral)
 )}
 

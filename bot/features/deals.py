@@ -1,7 +1,7 @@
 """Winnable deals: every `/daily` deal, and `/play <game> winnable:true`, is a deal the solver
 (`engine.search.solve`) has proved winnable, found ahead of any click.
 
-The day's deal (every game one person plays alone, `bot.daily.daily_games`)
+The day's deal (every game one person plays alone, `bot.features.daily.daily_games`)
 - Candidates are drawn in order from the day's secret seed stream (`daily_candidate`: 0, 1,
   2, ... under DAILY_SECRET) and each is given to the solver for DAILY_PROVE_SECONDS; the
   first proved winnable is the day's deal (undecided or not winnable: the next candidate).
@@ -50,11 +50,11 @@ from engine.core import SHUFFLE_VERSION
 from engine.search import WINNABLE, Verdict, solve_json
 
 from .daily import daily_candidate, daily_games, daily_secret, utc_day
-from .storage import DayDeal, unavailable
-from .workers import in_workers
+from ..storage import DayDeal, unavailable
+from ..workers import in_workers
 
 if TYPE_CHECKING:
-    from .app import CardBot
+    from ..discord.host import Host
 
 log = logging.getLogger("bot.deals")
 
@@ -81,7 +81,7 @@ def prove(key: str, seed: int, options: Mapping[str, Any], seconds: float) -> di
 class DealMaker:
     """The background task of one process that finds the day's deals and fills the stock."""
 
-    def __init__(self, bot: "CardBot") -> None:
+    def __init__(self, bot: "Host") -> None:
         self.bot = bot
         self._kicked = asyncio.Event()
 

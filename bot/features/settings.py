@@ -1,6 +1,6 @@
 """Settings, and who reads a message decides its language and its picture's theme.
 
-(`bot.settings` is the process's configuration from the environment; this module is what
+(`bot.config` is the process's configuration from the environment; this module is what
 servers and members choose with `/settings server` and `/settings me`, stored per server and
 per member in the database: `Storage.preferences`.)
 
@@ -28,11 +28,11 @@ import i18n
 from engine import GAMES
 from i18n import t
 
-from . import replies
+from ..discord import replies
 
 if TYPE_CHECKING:
-    from .app import CardBot
-    from .storage import ServerSettings
+    from ..discord.host import Host
+    from ..storage import ServerSettings
 
 log = logging.getLogger("bot.preferences")
 
@@ -61,7 +61,7 @@ class Voice:
 _READ: ContextVar[tuple[Any, Any] | None] = ContextVar("settings_read", default=None)
 
 
-async def server_settings(bot: "CardBot", guild_id: int | None) -> Any:
+async def server_settings(bot: "Host", guild_id: int | None) -> Any:
     """A server's settings (None outside a server), read once per interaction."""
     if not guild_id:
         return None
@@ -71,19 +71,19 @@ async def server_settings(bot: "CardBot", guild_id: int | None) -> Any:
     return await bot.storage.preferences.server(guild_id)
 
 
-async def _member_and_server(bot: "CardBot", user_id: int, guild_id: int | None) -> tuple[Any, Any]:
+async def _member_and_server(bot: "Host", user_id: int, guild_id: int | None) -> tuple[Any, Any]:
     read = _READ.get()
     if read is not None and read[0].user_id == user_id and (read[1] is None or read[1].guild_id == guild_id):
         return read
     return await bot.storage.preferences.member_and_server(user_id, guild_id)
 
 
-def _guild_locale(bot: "CardBot", guild_id: int | None) -> str | None:
+def _guild_locale(bot: "Host", guild_id: int | None) -> str | None:
     guild = bot.get_guild(guild_id) if guild_id else None
     return str(guild.preferred_locale) if guild is not None else None
 
 
-async def public_voice(bot: "CardBot", guild_id: int | None, guild_locale: object = None) -> Voice:
+async def public_voice(bot: "Host", guild_id: int | None, guild_locale: object = None) -> Voice:
     """The voice of a public message in server `guild_id` (`guild_locale`: the interaction's,
     when there is one)."""
     server = await server_settings(bot, guild_id)
@@ -93,7 +93,7 @@ async def public_voice(bot: "CardBot", guild_id: int | None, guild_locale: objec
     return Voice(i18n.resolve(locale), theme, server is None or server.hints)
 
 
-async def private_voice(bot: "CardBot", interaction: "discord.Interaction") -> Voice:
+async def private_voice(bot: "Host", interaction: "discord.Interaction") -> Voice:
     """The voice of an answer only `interaction.user` sees."""
     known = interaction.extras.get("voice")
     if isinstance(known, Voice):
@@ -105,7 +105,7 @@ async def private_voice(bot: "CardBot", interaction: "discord.Interaction") -> V
     return Voice(i18n.resolve(locale), theme, server is None or server.hints)
 
 
-async def adopt_private_voice(bot: "CardBot", interaction: "discord.Interaction") -> Voice:
+async def adopt_private_voice(bot: "Host", interaction: "discord.Interaction") -> Voice:
     """The asker's voice, made the ambient locale for the rest of this interaction's task (a
     refusal raised anywhere in it is worded for them) and kept in `interaction.extras`."""
     voice = interaction.extras.get("voice")
@@ -118,7 +118,7 @@ async def adopt_private_voice(bot: "CardBot", interaction: "discord.Interaction"
     return voice
 
 
-async def user_voice(bot: "CardBot", user_id: int, guild_id: int | None) -> Voice:
+async def user_voice(bot: "Host", user_id: int, guild_id: int | None) -> Voice:
     """The voice of a private message with no interaction to read a locale from (a panel
     updated by someone else's move): the member's setting, else the server's language."""
     member = await bot.storage.preferences.member(user_id)
@@ -141,7 +141,7 @@ def _language_name(code: str) -> str:
     return i18n.native_name(code)
 
 
-def server_text(bot: "CardBot", server: "ServerSettings", guild_locale: object) -> str:
+def server_text(bot: "Host", server: "ServerSettings", guild_locale: object) -> str:
     """The server's settings, each with what it means now (a default says so)."""
     lang = (t("settings-value-chosen", value=_language_name(server.locale)) if server.locale else
             t("settings-value-discord-language", value=_language_name(i18n.resolve(guild_locale))))
@@ -221,7 +221,7 @@ def _ls(english: str, key: str) -> app_commands.locale_str:
     return app_commands.locale_str(english, key=key)
 
 
-def register_settings(bot: "CardBot") -> None:
+def register_settings(bot: "Host") -> None:
     """`/settings server` (Manage Server) and `/settings me` (everyone)."""
     group = app_commands.Group(name=_ls("settings", "settings-cmd-name"),
                                description=_ls("Language, theme and how games run here", "settings-cmd-desc"),
@@ -297,7 +297,7 @@ def register_settings(bot: "CardBot") -> None:
     bot.tree.add_command(group)
 
 
-async def _server_command(bot: "CardBot", interaction: discord.Interaction, *, language: str | None,
+async def _server_command(bot: "Host", interaction: discord.Interaction, *, language: str | None,
                           theme: str | None, allow: str | None, forbid: str | None, turn_hours: float | None,
                           reaction_minutes: float | None, hints: bool | None, threads: bool | None,
                           reset: bool) -> None:

@@ -1,6 +1,6 @@
 """Slash commands: /play <game> (one subcommand per registered game), /stats, /rules, /help.
 
-Every name and description is a `locale_str` (`bot.translator`): commands, options and
+Every name and description is a `locale_str` (`bot.discord.translator`): commands, options and
 choices are named and described in each shipped language, a game's options and their choices
 by the game's catalogue keys (`Option.name_key`, `Option.choice_keys`).  A game keeps one
 name everywhere: its subcommand is its published slug, a choice naming it its title.
@@ -20,18 +20,18 @@ from engine import GAMES, GameInfo
 from i18n import t
 
 from . import replies, seating
-from .daily_play import register_daily
-from .deals import offers_winnable
-from .preferences import private_voice, public_voice
-from .replay import register_replay
+from ..features.daily_table import register_daily
+from ..features.deals import offers_winnable
+from ..features.settings import private_voice, public_voice
+from ..features.replay import register_replay
 from .translator import LEVEL_KEYS, composed, fit, keyed, said, seat_mode
 
 if TYPE_CHECKING:
-    from .app import CardBot
+    from .host import Host
 
 DEAL = "deal"  # the /play option that plays a deal again from its code
 LEVEL = "level"  # the /play option for the bot's strength, in games with levels
-WINNABLE = "winnable"  # the /play option of a game played alone: a deal proved winnable (bot.deals)
+WINNABLE = "winnable"  # the /play option of a game played alone: a deal proved winnable (bot.features.deals)
 GAME_CHOICES = [app_commands.Choice(name=info.title, value=key) for key, info in GAMES.items()]
 
 
@@ -72,7 +72,7 @@ def opponent_description(info: GameInfo, locale: str) -> str:
     return text[:100] if locale == i18n.SOURCE else fit(text, 100)
 
 
-def _play_command(bot: "CardBot", info: GameInfo) -> app_commands.Command[Any, ..., None]:
+def _play_command(bot: "Host", info: GameInfo) -> app_commands.Command[Any, ..., None]:
     """A /play subcommand whose parameters are the game's options (and `opponent` when the
     game has seats for several people)."""
 
@@ -120,7 +120,7 @@ def _play_command(bot: "CardBot", info: GameInfo) -> app_commands.Command[Any, .
         renames[LEVEL] = keyed("cmd-level")
         choices[LEVEL] = [app_commands.Choice(name=keyed(LEVEL_KEYS[name]) if name in LEVEL_KEYS else name,
                                               value=name) for name in info.kit.levels]
-    # A deal code (bot.daily): that deal again, unrated and off the leaderboards.
+    # A deal code (bot.features.daily): that deal again, unrated and off the leaderboards.
     params.append(inspect.Parameter(DEAL, inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=Optional[str],
                                     default=None))
     descriptions[DEAL] = keyed("cmd-deal-desc")
@@ -138,7 +138,7 @@ def _play_command(bot: "CardBot", info: GameInfo) -> app_commands.Command[Any, .
                                 callback=callback)
 
 
-def register_commands(bot: "CardBot") -> None:
+def register_commands(bot: "Host") -> None:
     tree = bot.tree
     play = app_commands.Group(name=keyed("cmd-play"), description=keyed("cmd-play-desc"), guild_only=True)
     for info in GAMES.values():
@@ -181,7 +181,7 @@ def register_commands(bot: "CardBot") -> None:
     @app_commands.guild_only()
     async def stats(interaction: discord.Interaction, member: Optional[discord.Member] = None,
                     game: Optional[app_commands.Choice[str]] = None, share: Optional[bool] = None) -> None:
-        from .stats import stats_are_private, stats_embed
+        from ..features.stats import stats_are_private, stats_embed
 
         user = member or interaction.user
         private = stats_are_private(asker=interaction.user.id, about=user.id, leaderboard=game is not None,

@@ -30,7 +30,7 @@ the database, and the start-up pass (`table.restore_all`) brings it up to date. 
 or a reminder lost that way is not sent again (as when the process died before sending it).
 
 While anything is queued or being sent, the outbox counts as one piece of the bot's work
-(`bot.work`): `bot.wait_idle()` (the tests' idle probe) returns once it is drained too, and
+(`bot.inflight`): `bot.wait_idle()` (the tests' idle probe) returns once it is drained too, and
 a clean stop gives it the same grace as the interactions in flight.  `await drained()` waits
 for the outbox alone.
 
@@ -47,8 +47,8 @@ import logging
 from collections import OrderedDict
 from typing import Awaitable, Callable, Hashable
 
-from .storage import unavailable
-from .work import Work
+from ..storage import unavailable
+from ..inflight import Work
 
 log = logging.getLogger("bot.outbox")
 

@@ -14,7 +14,7 @@ What a replay shows:
 A daily deal's attempt is replayed publicly only once its UTC day has ended (before, its
 deal is secret), and from its player's seat at any time.
 
-The buttons (first, back, forward, last) are persistent components (`bot.customid` kinds
+The buttons (first, back, forward, last) are persistent components (`bot.discord.customid` kinds
 "replay" and "sreplay"): their `path` names the button and the step it leads to
 ("next.13"), so they work after a restart, in any process; a click loads the game by id,
 checks it (finished, this server's, the step in range) and edits its message to that step.
@@ -40,22 +40,22 @@ from engine import GAMES, GameState, IllegalAction
 from engine.core import SHUFFLE_VERSIONS
 from i18n import t
 
-from . import replies
-from .components import ControlButton, Controls
-from .customid import ComponentId, decode
+from ..discord import replies
+from ..discord.components import ControlButton, Controls
+from ..discord.customid import ComponentId, decode
 from .daily import deal_code, replay_marker
-from .gif import draw_gif, sample_steps
-from .pictures import picture
-from .preferences import Voice, private_voice, public_voice
-from .workers import in_workers
-from .replies import mention, message_link
-from .service import Refusal, Table
-from .storage import GameRow
-from .storage.history import PastGame, recent_games
-from .translator import LEVEL_KEYS, keyed
+from .replay_gif import draw_gif, sample_steps
+from ..discord.pictures import picture
+from .settings import Voice, private_voice, public_voice
+from ..workers import in_workers
+from ..discord.replies import mention, message_link
+from ..service import Refusal, Table
+from ..storage import GameRow
+from ..storage.history import PastGame, recent_games
+from ..discord.translator import LEVEL_KEYS, keyed
 
 if TYPE_CHECKING:
-    from .app import CardBot
+    from ..discord.host import Host
 
 PUBLIC_KIND, SEAT_KIND = "replay", "sreplay"
 CLICK_KINDS = (PUBLIC_KIND, SEAT_KIND)
@@ -127,7 +127,7 @@ def build(table: Table, moves: Sequence[tuple[int, str]]) -> Replay:
 _cache: OrderedDict[int, Replay] = OrderedDict()  # finished games never change
 
 
-async def load(bot: "CardBot", game_id: int, guild_id: int | None, player: int | None = None) -> Replay:
+async def load(bot: "Host", game_id: int, guild_id: int | None, player: int | None = None) -> Replay:
     """The replay of this server's finished game `game_id`; Refusal otherwise.  `player`: the
     asker of a replay from their own seat, which is theirs in any server (it is private and
     shows only what their seat saw); to anyone else another server's game does not exist."""
@@ -246,7 +246,7 @@ def _on_message(message: discord.Message | None, kind: str, game_id: int) -> boo
     return False
 
 
-async def on_click(bot: "CardBot", interaction: discord.Interaction, cid: ComponentId) -> None:
+async def on_click(bot: "Host", interaction: discord.Interaction, cid: ComponentId) -> None:
     """A replay button: edit its message to the step it leads to (anyone, for a public
     replay; only the seat's own player, for a seat replay).  A refusal is worded in the
     clicker's language; the step, in the message's (the server's for a public replay)."""
@@ -275,7 +275,7 @@ async def on_click(bot: "CardBot", interaction: discord.Interaction, cid: Compon
 
 async def gif_message(replay: Replay, seat: int | None, voice: Voice) -> dict[str, Any]:
     """The whole game as one animated GIF of `view(seat)` (the public view for None), drawn
-    in the render workers in `voice`'s theme and language, at most `bot.gif.MAX_FRAMES`
+    in the render workers in `voice`'s theme and language, at most `bot.features.replay_gif.MAX_FRAMES`
     frames."""
     steps = sample_steps(replay.last)
     data = await in_workers(draw_gif, replay.table.row.key, [replay.view(s, seat) for s in steps], 1.0,
@@ -292,7 +292,7 @@ async def gif_message(replay: Replay, seat: int | None, voice: Voice) -> dict[st
             "attachments": [file]}
 
 
-async def replay_command(bot: "CardBot", interaction: discord.Interaction, game_id: int, from_seat: bool,
+async def replay_command(bot: "Host", interaction: discord.Interaction, game_id: int, from_seat: bool,
                          gif: bool = False) -> None:
     """A replay from the caller's seat, only they see (in their language), or the public one
     (in the server's); a refusal is theirs."""
@@ -355,7 +355,7 @@ def history_line(past: PastGame, bot_user_id: int | None) -> str:
     return " \u00b7 ".join(parts)
 
 
-async def history_embed(bot: "CardBot", *, guild_id: int, user: discord.abc.User, key: str | None) -> discord.Embed:
+async def history_embed(bot: "Host", *, guild_id: int, user: discord.abc.User, key: str | None) -> discord.Embed:
     games = await recent_games(bot.storage, guild_id=guild_id, user_id=user.id, key=key)
     title = (t("info-history-title-game", name=user.display_name, game=GAMES[key].title) if key in GAMES else
              t("info-history-title", name=user.display_name))
@@ -367,7 +367,7 @@ async def history_embed(bot: "CardBot", *, guild_id: int, user: discord.abc.User
     return discord.Embed(title=title, description="\n".join(lines)[:4096])
 
 
-def register_replay(bot: "CardBot") -> None:
+def register_replay(bot: "Host") -> None:
     tree = bot.tree
     choices = [app_commands.Choice(name=info.title, value=key) for key, info in GAMES.items()]
 

@@ -17,19 +17,19 @@ passed in), so tests can move across days.
 from __future__ import annotations
 
 import json
+import time
 from dataclasses import dataclass, field
 from datetime import date, timedelta
-from typing import TYPE_CHECKING, Any, Mapping, NamedTuple, Sequence
+from typing import Any, Callable, Mapping, NamedTuple, Sequence
 
 from sqlalchemy import bindparam, insert, select, update
 from sqlalchemy.engine import Connection
 from sqlalchemy.exc import IntegrityError
 
 from . import schema as t
+from .database import Database
+from .game_rows import insert_game, read_game
 from .rows import GameRow, ResultRow, dumps
-
-if TYPE_CHECKING:
-    from .games import Storage
 
 _A = t.daily_attempts.c
 _COLUMNS = (_A.user_id, _A.key, _A.day, _A.number, _A.game_id, _A.guild_id, _A.channel_id, _A.started_at,
@@ -120,8 +120,9 @@ def finish_attempt(conn: Connection, game_id: int, results: Sequence[ResultRow],
 
 
 class DailyStore:
-    def __init__(self, store: "Storage") -> None:
-        self._store = store
+    def __init__(self, db: Database, clock: Callable[[], float] = time.time) -> None:
+        self._db = db
+        self._clock = clock
 
     async def start(self, *, user_id: int, key: str, day: str, number: int, guild_id: int, channel_id: int,
                     seed: int, options: Mapping[str, Any], state: Mapping[str, Any],
@@ -129,26 +130,25 @@ class DailyStore:
         """The attempt of `user_id` at `key`'s deal of `day` and its game (mode "daily", one
         seat, version 0), in one transaction; the game's row.  AttemptTaken, with nothing
         written, when the player already has that day's attempt (in any process)."""
-        store = self._store
-        now = store.now()
+        now = self._clock()
         pk = {"uid": user_id, "key": key, "day": day}
 
         def op(conn: Connection) -> GameRow:
             found = conn.execute(_ONE, pk).first()
             if found is not None:
                 raise AttemptTaken(_attempt(found))
-            game_id = store.insert_game(conn, key=key, guild_id=guild_id, channel_id=channel_id, message_id=None,
-                                        seed=seed, options=options, state=state, seats=(user_id,), now=now,
-                                        mode="daily", shuffle_version=shuffle_version)
+            game_id = insert_game(conn, key=key, guild_id=guild_id, channel_id=channel_id, message_id=None,
+                                  seed=seed, options=options, state=state, seats=(user_id,), now=now,
+                                  mode="daily", shuffle_version=shuffle_version)
             conn.execute(insert(t.daily_attempts).values(
                 user_id=user_id, key=key, day=day, number=number, game_id=game_id, guild_id=guild_id,
                 channel_id=channel_id, started_at=now, stats="{}"))
-            row = store._game(conn, game_id)
+            row = read_game(conn, game_id)
             assert row is not None
             return row
 
         try:
-            return await store.db.run(op, write=True)
+            return await self._db.run(op, write=True)
         except IntegrityError:
             # Another process recorded the attempt between our look and our insert.
             taken = await self.attempt(user_id, key, day)
@@ -157,11 +157,11 @@ class DailyStore:
             raise AttemptTaken(taken) from None
 
     async def attempt(self, user_id: int, key: str, day: str) -> Attempt | None:
-        found = await self._store.db.run(lambda c: c.execute(_ONE, {"uid": user_id, "key": key, "day": day}).first())
+        found = await self._db.run(lambda c: c.execute(_ONE, {"uid": user_id, "key": key, "day": day}).first())
         return None if found is None else _attempt(found)
 
     async def of_game(self, game_id: int) -> Attempt | None:
-        found = await self._store.db.run(lambda c: c.execute(_OF_GAME, {"gid": game_id}).first())
+        found = await self._db.run(lambda c: c.execute(_OF_GAME, {"gid": game_id}).first())
         return None if found is None else _attempt(found)
 
     async def of_day(self, key: str, day: str, guild_id: int | None = None) -> list[Attempt]:
@@ -172,7 +172,7 @@ class DailyStore:
                  .where(_A.key == key, _A.day == day))
         if guild_id is not None:
             query = query.where(_A.guild_id == guild_id)
-        return await self._store.db.run(lambda c: [_attempt(r[:-2], r[-2], r[-1]) for r in c.execute(query)])
+        return await self._db.run(lambda c: [_attempt(r[:-2], r[-2], r[-1]) for r in c.execute(query)])
 
     async def board(self, key: str, day: str, *, win_metric: tuple[str, bool] | None,
                     loss_metric: tuple[str, bool] | None = None, guild_id: int | None = None,
@@ -195,7 +195,7 @@ class DailyStore:
 
     async def streaks(self, user_id: int, key: str, today: date) -> Streaks:
         """The player's play and win streaks at `key`'s daily deal, as of `today` (UTC)."""
-        found = await self._store.db.run(
+        found = await self._db.run(
             lambda c: {day: result for day, result in c.execute(_DAYS, {"uid": user_id, "key": key})})
         return count_streaks(found, today)
 

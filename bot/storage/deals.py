@@ -1,5 +1,5 @@
 """Winnable deals' storage (`storage.deals`): the day's deal of each game, and the stock of
-proved-winnable deals for `/play <game> winnable:true` (`bot.deals` proves them).
+proved-winnable deals for `/play <game> winnable:true` (`bot.features.deals` proves them).
 
 Daily deals (`daily_deals`, one row a game and UTC day):
 - `open_day` inserts the row if absent (the primary key keeps one per game and day, in any
@@ -21,18 +21,17 @@ Stock (`winnable_deals`, `winnable_wants`):
 from __future__ import annotations
 
 import json
+import time
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import Any, Callable, Sequence
 
 from sqlalchemy import delete, func, or_, select, update
 from sqlalchemy.engine import Connection
 
 from . import schema as t
+from .database import Database
 from .rows import dumps
 from .upsert import upsert
-
-if TYPE_CHECKING:
-    from .games import Storage
 
 _D = t.daily_deals.c
 _S = t.winnable_deals.c
@@ -84,24 +83,25 @@ def options_key(options: Any) -> str:
 
 
 class DealStore:
-    def __init__(self, store: "Storage") -> None:
-        self._store = store
+    def __init__(self, db: Database, clock: Callable[[], float] = time.time) -> None:
+        self._db = db
+        self._clock = clock
 
     # ---- the day's deal ----------------------------------------------------------------
     async def day(self, key: str, day: str) -> DayDeal | None:
         query = select(*_DAY_COLUMNS).where(_D.key == key, _D.day == day)
-        found = await self._store.db.run(lambda c: c.execute(query).first())
+        found = await self._db.run(lambda c: c.execute(query).first())
         return None if found is None else _day(found)
 
     async def open_day(self, key: str, day: str) -> None:
-        stmt = upsert(self._store.db, t.daily_deals, {"key": key, "day": day, "candidate": 0}, ("key", "day"),
+        stmt = upsert(self._db, t.daily_deals, {"key": key, "day": day, "candidate": 0}, ("key", "day"),
                       update=False)
-        await self._store.db.run(lambda c: c.execute(stmt))
+        await self._db.run(lambda c: c.execute(stmt))
 
     async def claim_day(self, key: str, day: str, owner: str, lease: float) -> DayDeal | None:
         """The row, with its lease now `owner`'s; None when the deal is found or someone
         else's lease still holds."""
-        now = self._store.now()
+        now = self._clock()
         stmt = (update(t.daily_deals)
                 .where(_D.key == key, _D.day == day, _D.seed.is_(None),
                        or_(_D.claimed_until.is_(None), _D.claimed_until < now, _D.claimed_by == owner))
@@ -111,20 +111,20 @@ class DealStore:
             if conn.execute(stmt).rowcount != 1:
                 return None
             return _day(conn.execute(select(*_DAY_COLUMNS).where(_D.key == key, _D.day == day)).one())
-        return await self._store.db.run(op, write=True)
+        return await self._db.run(op, write=True)
 
     async def advance_day(self, key: str, day: str, owner: str, candidate: int, lease: float) -> bool:
         """Candidates before `candidate` were tried; the lease renewed.  False when the lease
         is no longer `owner`'s or the deal was found meanwhile (stop grinding)."""
         stmt = (update(t.daily_deals)
                 .where(_D.key == key, _D.day == day, _D.seed.is_(None), _D.claimed_by == owner)
-                .values(candidate=candidate, claimed_until=self._store.now() + lease))
-        return await self._store.db.run(lambda c: c.execute(stmt).rowcount == 1)
+                .values(candidate=candidate, claimed_until=self._clock() + lease))
+        return await self._db.run(lambda c: c.execute(stmt).rowcount == 1)
 
     async def release_day(self, key: str, day: str, owner: str) -> None:
         stmt = (update(t.daily_deals).where(_D.key == key, _D.day == day, _D.claimed_by == owner)
                 .values(claimed_by=None, claimed_until=None))
-        await self._store.db.run(lambda c: c.execute(stmt))
+        await self._db.run(lambda c: c.execute(stmt))
 
     async def found_day(self, key: str, day: str, *, candidate: int, seed: int, shuffle_version: int, proved: bool,
                         line: Sequence[str]) -> DayDeal:
@@ -132,49 +132,49 @@ class DealStore:
         stmt = (update(t.daily_deals).where(_D.key == key, _D.day == day, _D.seed.is_(None))
                 .values(candidate=candidate, seed=seed, shuffle_version=shuffle_version, proved=int(proved),
                         line=json.dumps(list(line)), claimed_by=None, claimed_until=None,
-                        found_at=self._store.now()))
+                        found_at=self._clock()))
 
         def op(conn: Connection) -> DayDeal:
             conn.execute(stmt)
             return _day(conn.execute(select(*_DAY_COLUMNS).where(_D.key == key, _D.day == day)).one())
-        return await self._store.db.run(op, write=True)
+        return await self._db.run(op, write=True)
 
     # ---- the stock for /play winnable:true -----------------------------------------------
     async def want(self, key: str, options: Any) -> None:
-        stmt = upsert(self._store.db, t.winnable_wants,
-                      {"key": key, "options": options_key(options), "wanted_at": self._store.now()},
+        stmt = upsert(self._db, t.winnable_wants,
+                      {"key": key, "options": options_key(options), "wanted_at": self._clock()},
                       ("key", "options"))
-        await self._store.db.run(lambda c: c.execute(stmt))
+        await self._db.run(lambda c: c.execute(stmt))
 
     async def wants(self, since: float) -> list[tuple[str, dict[str, Any]]]:
         """The option sets asked for since `since`, oldest asked first."""
         query = select(_W.key, _W.options).where(_W.wanted_at >= since).order_by(_W.wanted_at, _W.key, _W.options)
-        return await self._store.db.run(lambda c: [(k, json.loads(o)) for k, o in c.execute(query)])
+        return await self._db.run(lambda c: [(k, json.loads(o)) for k, o in c.execute(query)])
 
     async def claim_want(self, key: str, options: Any, owner: str, lease: float) -> bool:
-        now = self._store.now()
+        now = self._clock()
         stmt = (update(t.winnable_wants)
                 .where(_W.key == key, _W.options == options_key(options),
                        or_(_W.claimed_until.is_(None), _W.claimed_until < now, _W.claimed_by == owner))
                 .values(claimed_by=owner, claimed_until=now + lease))
-        return await self._store.db.run(lambda c: c.execute(stmt).rowcount == 1)
+        return await self._db.run(lambda c: c.execute(stmt).rowcount == 1)
 
     async def release_want(self, key: str, options: Any, owner: str) -> None:
         stmt = (update(t.winnable_wants).where(_W.key == key, _W.options == options_key(options),
                                                _W.claimed_by == owner)
                 .values(claimed_by=None, claimed_until=None))
-        await self._store.db.run(lambda c: c.execute(stmt))
+        await self._db.run(lambda c: c.execute(stmt))
 
     async def stocked(self, key: str, options: Any) -> int:
         query = select(func.count()).select_from(t.winnable_deals).where(_S.key == key,
                                                                          _S.options == options_key(options))
-        return int(await self._store.db.run(lambda c: c.execute(query).scalar() or 0))
+        return int(await self._db.run(lambda c: c.execute(query).scalar() or 0))
 
     async def add(self, key: str, options: Any, *, seed: int, shuffle_version: int, line: Sequence[str]) -> None:
         values = {"key": key, "options": options_key(options), "seed": int(seed),
                   "shuffle_version": int(shuffle_version), "line": json.dumps(list(line)),
-                  "proved_at": self._store.now()}
-        await self._store.db.run(lambda c: c.execute(t.winnable_deals.insert().values(**values)), write=True)
+                  "proved_at": self._clock()}
+        await self._db.run(lambda c: c.execute(t.winnable_deals.insert().values(**values)), write=True)
 
     async def take(self, key: str, options: Any, shuffle_version: int) -> StockDeal | None:
         """One proved deal of the set, deleted from the stock (None when it is empty); deals
@@ -193,7 +193,7 @@ class DealStore:
                 if conn.execute(delete(t.winnable_deals).where(_S.id == row_id)).rowcount == 1:
                     return StockDeal(key, json.loads(wanted), int(seed), shuffle_version, tuple(json.loads(line)))
             return None
-        return await self._store.db.run(op, write=True)
+        return await self._db.run(op, write=True)
 
 
 __all__ = ["DayDeal", "DealStore", "StockDeal", "options_key"]

@@ -1,4 +1,5 @@
-"""Games, their seats, moves and results, and the statistics read from them.
+"""Games, their seats, moves and results, and the statistics read from them: `GameStore`,
+whose queries `Storage` (store.py) answers itself (`storage.save_state(...)`).
 
 Nothing about a game lives only in a process's memory: a row in `games` holds the seed, the
 options, the engine state as JSON and a `version` that goes up by one on every save.  A save
@@ -6,23 +7,6 @@ names the version it read (`expected_version`); if another click saved first, in
 process or another, zero rows match and `VersionConflict` is raised with nothing written
 (optimistic concurrency, as boardgame.io's state id).  The timers a move sets or clears are
 written in the same transaction, so a move and its deadlines are never half stored.
-
-Tables (`bot.storage.schema`):
-- `meta`     key/value settings.
-- `games`    one row per game, per (guild, channel); status "running" or "over".
-- `seats`    (game, seat) -> Discord user id; the engine sees seats only.
-- `moves`    the move log: (game, seq, seat, action, time); seq is the game version the move
-             produced, so seed + moves replays the game.
-- `results`  one row per seat when a game ends: result, score, stats JSON.  The guild and the
-             game key are copied in so the stats queries need no join.
-- `running_seats`  one running game per person, channel and game: a primary key, filled in
-             the transaction that creates the game and emptied when it ends.
-- `people`   display names as last seen.
-- `daily_attempts`  one attempt a player, game and UTC day (`storage.daily`, `daily.py`).
-- `daily_deals`, `winnable_deals`, `winnable_wants`  the day's deals and the stock of deals
-             proved winnable (`storage.deals`, `bot.deals`).
-- `ratings`, `rating_changes`  skill ratings (`storage.ratings`, `bot.storage.ratings`): a
-             finished rated game changes them in the transaction of its result.
 
 Each game also keeps its `mode` ("normal"; "daily", a daily deal's attempt; "replay", a deal
 played again from its code; "winnable", a deal dealt proved winnable) and its
@@ -36,13 +20,10 @@ PostgreSQL spell differently.
 
 from __future__ import annotations
 
-import asyncio
 import json
-import random
 import time
 from collections import defaultdict
 from dataclasses import replace
-from pathlib import Path
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
 from sqlalchemy import and_, bindparam, case, delete, insert, or_, select, update
@@ -52,44 +33,14 @@ from sqlalchemy.exc import IntegrityError
 from engine.core import SHUFFLE_VERSION
 
 from . import schema as t
-from .database import Database, head_revision, redact, unavailable
-from .daily import DailyStore, finish_attempt
-from .deals import DealStore
-from .invitations import InvitationStore
-from .panels import PanelStore
-from .preferences import PreferenceStore
-from .ratings import RatingStore, rate_game
-from .rows import (GameRow, InvitationClosed, Rater, ResultRow, SeatTaken, TimerOp, VersionConflict, dumps)
-from .timers import TimerStore, apply_timer_ops
+from .daily import finish_attempt
+from .database import Database
+from .game_rows import RESULTS, STATUSES, insert_game, read_game
+from .ratings import rate_game
+from .rows import GameRow, InvitationClosed, Rater, ResultRow, SeatTaken, TimerOp, VersionConflict, dumps
+from .timers import apply_timer_ops
 from .upsert import upsert
 
-STATUSES = ("running", "over")
-RESULTS = ("win", "loss", "draw", "abandoned")
-# How a game came to be: an ordinary game, a daily deal's attempt, a deal played again from
-# its code, a deal dealt proved winnable (`/play <game> winnable:true`, bot.deals).  Only
-# "normal" games count in the statistics and leaderboards (`_finished`); "winnable" ones
-# have figures of their own (`player_summary(mode="winnable")`).
-MODES = ("normal", "daily", "replay", "winnable")
-
-_GAME_COLUMNS = (t.games.c.id, t.games.c.key, t.games.c.guild_id, t.games.c.channel_id, t.games.c.message_id,
-                 t.games.c.seed, t.games.c.options, t.games.c.status, t.games.c.version, t.games.c.state,
-                 t.games.c.created_at, t.games.c.updated_at, t.games.c.shown_version, t.games.c.mode,
-                 t.games.c.shuffle_version, t.games.c.level, t.games.c.hints, t.games.c.verdict,
-                 t.games.c.parent_id, t.games.c.turn_seconds, t.games.c.reaction_seconds)
-_REACTION = t.timers.alias("reaction")
-_LOAD_GAME = (
-    select(*_GAME_COLUMNS, _REACTION.c.due_at, _REACTION.c.data)
-    .select_from(t.games.outerjoin(_REACTION, and_(_REACTION.c.kind == "reaction",
-                                                   _REACTION.c.ref_id == t.games.c.id)))
-)
-_LOAD_SEATS = (
-    select(t.seats.c.seat, t.seats.c.user_id, t.people.c.name)
-    .select_from(t.seats.outerjoin(t.people, t.people.c.user_id == t.seats.c.user_id))
-)
-# The statements of every click, built once: SQLAlchemy then reuses their compiled form
-# without even computing a cache key (a click runs a handful of them).
-_GAME_BY_ID = _LOAD_GAME.where(t.games.c.id == bindparam("gid"))
-_SEATS_BY_GAME = _LOAD_SEATS.where(t.seats.c.game_id == bindparam("gid"))
 _SAVE = (update(t.games).where(t.games.c.id == bindparam("gid"), t.games.c.version == bindparam("expected"))
          .values(state=bindparam("state"), status=bindparam("status"), version=t.games.c.version + 1,
                  updated_at=bindparam("now")))
@@ -113,24 +64,6 @@ _CLAIM_MESSAGE = (update(t.games).where(t.games.c.id == bindparam("gid"), t.game
                   .values(message_id=bindparam("message")))
 
 
-def insert_game(conn: Connection, *, key: str, guild_id: int, channel_id: int, message_id: int | None, seed: int,
-                options: Mapping[str, Any], state: Mapping[str, Any], seats: Sequence[int], now: float,
-                mode: str, shuffle_version: int, level: str | None = None, parent_id: int | None = None,
-                turn_seconds: float | None = None, reaction_seconds: float | None = None) -> int:
-    """Insert a running game at version 0 and its seats (inside the caller's transaction);
-    its id."""
-    if mode not in MODES:
-        raise ValueError(f"mode must be one of {MODES}, not {mode!r}")
-    game_id = int(conn.execute(insert(t.games).values(
-        key=key, guild_id=guild_id, channel_id=channel_id, message_id=message_id, seed=seed,
-        options=dumps(dict(options)), status="running", version=0, state=dumps(dict(state)),
-        created_at=now, updated_at=now, mode=mode, shuffle_version=int(shuffle_version), level=level,
-        parent_id=parent_id, turn_seconds=turn_seconds, reaction_seconds=reaction_seconds)
-        .returning(t.games.c.id)).scalar_one())
-    conn.execute(insert(t.seats), [{"game_id": game_id, "seat": i, "user_id": user} for i, user in enumerate(seats)])
-    return game_id
-
-
 def _without(options: str, ignore: Sequence[str]) -> str:
     """A game's stored options less the ones that set no game apart (a challenger's role)."""
     if not ignore:
@@ -148,121 +81,13 @@ def _best(values: list[Any], higher: bool) -> Any:
     return max(found) if higher else min(found)
 
 
-class Storage:
-    """The one source of truth: games (here), invitations, timers and panels (their stores,
-    `storage.invitations`, `storage.timers`, `storage.panels`), on SQLite or PostgreSQL."""
+class GameStore:
+    """Games, their seats, moves and results, and the statistics read from them (the part of
+    `Storage` that is about games: `Storage` is one)."""
 
     def __init__(self, db: Database, clock: Callable[[], float] = time.time) -> None:
         self.db = db
         self._clock = clock
-        self._revision = ""
-        self.invitations = InvitationStore(self)
-        self.timers = TimerStore(self)
-        self.panels = PanelStore(self)
-        self.ratings = RatingStore(self)
-        self.daily = DailyStore(self)
-        self.deals = DealStore(self)
-        self.preferences = PreferenceStore(self)
-
-    # ---- lifecycle -------------------------------------------------------------------
-
-    @classmethod
-    async def open(cls, target: str | Path, *, clock: Callable[[], float] = time.time,
-                   revision: str = "head", pool_size: int = 10) -> "Storage":
-        """Connect to a DATABASE_URL or a SQLite path (creating the file and its folder) and
-        bring the schema to `revision`."""
-        db = Database.connect(target, pool_size=pool_size)
-        try:
-            store = cls(db, clock)
-            store._revision = await db.migrate(revision)
-        except BaseException:
-            await db.close()
-            raise
-        return store
-
-    @classmethod
-    async def open_retrying(cls, target: str | Path, *, first_delay: float = 1.0, most: float = 60.0,
-                            log: Any = None) -> "Storage":
-        """`open`, waiting for a database that cannot be reached yet (a PostgreSQL server
-        still starting, or down): one line per attempt, then again after 1, 2, 4 ... up to
-        `most` seconds (with a little jitter, so processes do not knock in step)."""
-        delay = first_delay
-        while True:
-            try:
-                return await cls.open(target)
-            except Exception as exc:
-                if not unavailable(exc):
-                    raise
-                if log is not None:
-                    log.warning("the database at %s cannot be reached (%s); trying again in %.0f s",
-                                redact(str(target)), type(exc).__name__, delay)
-                await asyncio.sleep(delay * random.uniform(0.9, 1.1))
-                delay = min(most, delay * 2)
-
-    async def close(self) -> None:
-        await self.db.close()
-
-    async def __aenter__(self) -> "Storage":
-        return self
-
-    async def __aexit__(self, *exc: object) -> None:
-        await self.close()
-
-    @property
-    def revision(self) -> str:
-        """The schema revision applied (Alembic's, as stored in the database)."""
-        return self._revision
-
-    @property
-    def up_to_date(self) -> bool:
-        return self._revision == head_revision()
-
-    @property
-    def backend(self) -> str:
-        return self.db.dialect
-
-    def now(self) -> float:
-        return self._clock()
-
-    # ---- helpers ----------------------------------------------------------------------
-
-    insert_game = staticmethod(insert_game)  # for the stores that create games (storage.daily)
-
-    @staticmethod
-    def _game(conn: Connection, game_id: int) -> GameRow | None:
-        found = conn.execute(_GAME_BY_ID, {"gid": game_id}).first()
-        if found is None:
-            return None
-        (gid, key, guild, channel, message, seed, options, status, version, state, created, updated, shown,
-         mode, shuffle_version, level, hints, verdict, parent, turn, reaction, due, data) = found
-        reaction_due = due if due is not None and json.loads(data).get("version") == version else None
-        by_seat = sorted(conn.execute(_SEATS_BY_GAME, {"gid": game_id}).all())
-        return GameRow(
-            id=gid, key=key, guild_id=guild, channel_id=channel, message_id=message, seed=seed,
-            options=json.loads(options), status=status, version=version, state=json.loads(state),
-            seats=tuple(user for _, user, _ in by_seat), names=tuple(name for _, _, name in by_seat),
-            created_at=created, updated_at=updated, shown_version=shown, reaction_due=reaction_due,
-            mode=mode, shuffle_version=shuffle_version, level=level, hints=hints,
-            verdict=None if verdict is None else json.loads(verdict),
-            parent_id=parent, turn_seconds=turn, reaction_seconds=reaction,
-        )
-
-    # ---- meta ------------------------------------------------------------------------
-
-    async def get_meta(self, key: str, default: str | None = None) -> str | None:
-        value = await self.db.run(lambda c: c.execute(select(t.meta.c.value).where(t.meta.c.key == key)).scalar())
-        return default if value is None else value
-
-    async def set_meta(self, key: str, value: str) -> None:
-        await self.db.run(lambda c: c.execute(upsert(self.db, t.meta, {"key": key, "value": value}, ("key",))))
-
-    async def setdefault_meta(self, key: str, value: str) -> str:
-        """The stored value, or `value` stored now if there was none (the first process to
-        ask wins; every process then reads the same)."""
-        def op(conn: Connection) -> str:
-            conn.execute(upsert(self.db, t.meta, {"key": key, "value": value}, ("key",), update=False))
-            return str(conn.execute(select(t.meta.c.value).where(t.meta.c.key == key)).scalar())
-        return await self.db.run(op, write=True)
 
     # ---- games -----------------------------------------------------------------------
 
@@ -337,7 +162,7 @@ class Storage:
                 if closed.rowcount != 1:
                     raise InvitationClosed(invitation_id)
             apply_timer_ops(self.db, conn, [replace(op, ref_id=game_id) for op in timers])
-            row = self._game(conn, game_id)
+            row = read_game(conn, game_id)
             assert row is not None
             return row
 
@@ -357,7 +182,7 @@ class Storage:
         thread) and the version it shows (not a move: the game's version is unchanged).
 
         The channel is stored with the message because a table brought back elsewhere
-        (`bot.table.on_bring_back`) must be edited, and followed by its notices, where it
+        (`bot.discord.table.on_bring_back`) must be edited, and followed by its notices, where it
         now is; the server never changes (the click router refuses a click from another)."""
         await self.db.run(lambda c: c.execute(_SET_MESSAGE, {"gid": game_id, "message": message_id,
                                                              "channel": channel_id, "parent": parent_id,
@@ -366,7 +191,7 @@ class Storage:
     async def claim_message(self, game_id: int, message_id: int, channel_id: int) -> bool:
         """Record `message_id` as the table of a game that has none recorded yet, in its own
         channel (the first click on a table just posted, before `set_message` ran: see
-        `bot.app.CardBot._own_message`); False if the game has a message already (or is
+        `bot.discord.app.CardBot._own_message`); False if the game has a message already (or is
         elsewhere)."""
         params = {"gid": game_id, "message": message_id, "channel": channel_id}
         return await self.db.run(lambda c: c.execute(_CLAIM_MESSAGE, params).rowcount == 1)
@@ -407,7 +232,7 @@ class Storage:
         await self.db.run(op, write=True)
 
     async def load_game(self, game_id: int) -> GameRow | None:
-        return await self.db.run(self._game, game_id)
+        return await self.db.run(read_game, game_id)
 
     async def save_state(
         self,
@@ -537,7 +362,7 @@ class Storage:
 
         def op(conn: Connection) -> GameRow | None:
             game_id = conn.execute(query).scalar()
-            return None if game_id is None else self._game(conn, game_id)
+            return None if game_id is None else read_game(conn, game_id)
         return await self.db.run(op)
 
     # ---- statistics ------------------------------------------------------------------
@@ -645,4 +470,4 @@ class Storage:
         return board[:int(limit)]
 
 
-__all__ = ["Storage"]
+__all__ = ["GameStore"]

@@ -1,4 +1,4 @@
-"""A player's finished games, newest first, for `/history` (bot.replay).
+"""A player's finished games, newest first, for `/history` (bot.features.replay).
 
 One query on `results` (the person's own result row of each finished game, in one guild),
 joined to `games` for its mode; then each game's row, loaded as a click loads it (seats,
@@ -16,10 +16,11 @@ from sqlalchemy import select
 from sqlalchemy.engine import Connection
 
 from . import schema as t
+from .game_rows import read_game
 from .rows import GameRow
 
 if TYPE_CHECKING:
-    from .games import Storage
+    from .store import Storage
 
 HISTORY_MODES = ("normal", "replay", "daily")
 HISTORY_LIMIT = 10
@@ -49,7 +50,7 @@ async def recent_games(storage: "Storage", *, guild_id: int, user_id: int, key: 
     def op(conn: Connection) -> list[PastGame]:
         out = []
         for game_id, seat, result, score, ended in conn.execute(query).all():
-            row = storage._game(conn, game_id)
+            row = read_game(conn, game_id)
             if row is not None:
                 out.append(PastGame(row, seat, result, score, ended))
         return out

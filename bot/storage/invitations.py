@@ -10,18 +10,17 @@ raises InvitationExists rather than open a second.
 from __future__ import annotations
 
 import json
+import time
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any, Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 from sqlalchemy import delete, insert, select, update
 from sqlalchemy.engine import Connection
 from sqlalchemy.exc import IntegrityError
 
 from . import schema as t
+from .database import Database
 from .rows import InvitationExists, dumps
-
-if TYPE_CHECKING:
-    from .games import Storage
 
 STATUSES = ("open", "accepted", "declined", "withdrawn", "expired")
 _I = t.invitations.c
@@ -60,15 +59,16 @@ def _row(values: Sequence[Any]) -> InvitationRow:
 
 
 class InvitationStore:
-    def __init__(self, store: "Storage") -> None:
-        self._store = store
+    def __init__(self, db: Database, clock: Callable[[], float] = time.time) -> None:
+        self._db = db
+        self._clock = clock
 
     async def create(self, *, key: str, guild_id: int, channel_id: int, users: Sequence[int],
                      options: Mapping[str, Any], expires_at: float) -> InvitationRow:
         """A new open invitation, and its expiry timer, in one transaction.  An open one
         among the same people for this game in this channel that has run out is closed as
         expired first; one still running raises InvitationExists."""
-        db, now, ukey = self._store.db, self._store.now(), users_key(users)
+        db, now, ukey = self._db, self._clock(), users_key(users)
         same = ((_I.channel_id == channel_id) & (_I.key == key) & (_I.users_key == ukey) & (_I.status == "open"))
 
         def op(conn: Connection) -> InvitationRow:
@@ -91,25 +91,25 @@ class InvitationStore:
 
     async def load(self, invitation_id: int) -> InvitationRow | None:
         query = select(*_COLUMNS).where(_I.id == invitation_id)
-        found = await self._store.db.run(lambda c: c.execute(query).first())
+        found = await self._db.run(lambda c: c.execute(query).first())
         return _row(found) if found else None
 
     async def open_between(self, channel_id: int, users: Sequence[int]) -> list[InvitationRow]:
         """Open invitations in a channel among exactly these people (any game), oldest first."""
         query = select(*_COLUMNS).where(_I.status == "open", _I.channel_id == channel_id,
                                         _I.users_key == users_key(users)).order_by(_I.id)
-        return await self._store.db.run(lambda c: [_row(r) for r in c.execute(query)])
+        return await self._db.run(lambda c: [_row(r) for r in c.execute(query)])
 
     async def set_message(self, invitation_id: int, message_id: int) -> None:
         stmt = update(t.invitations).where(_I.id == invitation_id).values(message_id=message_id)
-        await self._store.db.run(lambda c: c.execute(stmt))
+        await self._db.run(lambda c: c.execute(stmt))
 
     async def claim_message(self, invitation_id: int, message_id: int) -> bool:
         """Record `message_id` as the challenge's message when none is recorded yet (a click
         on it arrived before `set_message` ran); False if it has one already."""
         stmt = (update(t.invitations).where(_I.id == invitation_id, _I.message_id.is_(None))
                 .values(message_id=message_id))
-        return await self._store.db.run(lambda c: c.execute(stmt).rowcount == 1)
+        return await self._db.run(lambda c: c.execute(stmt).rowcount == 1)
 
     async def accept(self, invitation_id: int, user_id: int) -> InvitationRow | None:
         """Record `user_id`'s yes on an open invitation; None if it is no longer open.  A
@@ -125,7 +125,7 @@ class InvitationStore:
             conn.execute(update(t.invitations).where(_I.id == invitation_id, _I.status == "open")
                          .values(accepted=json.dumps(list(accepted))))
             return replace(inv, accepted=accepted)
-        return await self._store.db.run(op, write=True)
+        return await self._db.run(op, write=True)
 
     async def close(self, invitation_id: int, status: str, game_id: int | None = None) -> bool:
         """Move an open invitation to `status` and drop its expiry, in one transaction; False
@@ -138,4 +138,4 @@ class InvitationStore:
                                    .values(status=status, game_id=game_id))
             conn.execute(delete(t.timers).where(t.timers.c.kind == "invitation", t.timers.c.ref_id == invitation_id))
             return changed.rowcount == 1
-        return await self._store.db.run(op, write=True)
+        return await self._db.run(op, write=True)

@@ -9,15 +9,12 @@ pinged the players who must act; the next notice replaces it.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from sqlalchemy import bindparam, select, update
 
 from . import schema as t
+from .database import Database
 from .upsert import upsert
-
-if TYPE_CHECKING:
-    from .games import Storage
 
 TOKEN_LIFE = 14 * 60  # seconds: a little under Discord's 15 minutes
 
@@ -41,25 +38,25 @@ _SET_NOTICE = update(t.games).where(t.games.c.id == bindparam("gid")).values(not
 
 
 class PanelStore:
-    def __init__(self, store: "Storage") -> None:
-        self._store = store
+    def __init__(self, db: Database) -> None:
+        self._db = db
 
     async def remember(self, game_id: int, seat: int, token: str, message_id: int, now: float, *,
                        locale: str | None = None, theme: str | None = None) -> None:
         """The seat's newest panel, and the language and theme its reader sees it in."""
-        stmt = upsert(self._store.db, t.panels, {"game_id": game_id, "seat": seat, "token": token,
-                                                  "message_id": message_id, "expires_at": now + TOKEN_LIFE,
-                                                  "locale": locale, "theme": theme},
+        stmt = upsert(self._db, t.panels, {"game_id": game_id, "seat": seat, "token": token,
+                                           "message_id": message_id, "expires_at": now + TOKEN_LIFE,
+                                           "locale": locale, "theme": theme},
                       ("game_id", "seat"))
-        await self._store.db.run(lambda c: c.execute(stmt))
+        await self._db.run(lambda c: c.execute(stmt))
 
     async def live(self, game_id: int, seat: int, now: float) -> PanelRow | None:
         """The seat's panel, if its token may still edit it."""
-        found = await self._store.db.run(lambda c: c.execute(_LIVE, {"gid": game_id, "seat": seat, "now": now}).first())
+        found = await self._db.run(lambda c: c.execute(_LIVE, {"gid": game_id, "seat": seat, "now": now}).first())
         return PanelRow(*found) if found else None
 
     async def notice(self, game_id: int) -> int | None:
-        return await self._store.db.run(lambda c: c.execute(_NOTICE, {"gid": game_id}).scalar())
+        return await self._db.run(lambda c: c.execute(_NOTICE, {"gid": game_id}).scalar())
 
     async def set_notice(self, game_id: int, message_id: int | None) -> None:
-        await self._store.db.run(lambda c: c.execute(_SET_NOTICE, {"gid": game_id, "notice": message_id}))
+        await self._db.run(lambda c: c.execute(_SET_NOTICE, {"gid": game_id, "notice": message_id}))

@@ -10,16 +10,15 @@ theme).
 from __future__ import annotations
 
 import json
+import time
 from dataclasses import dataclass, fields, replace
-from typing import TYPE_CHECKING, Any
+from typing import Any, Callable
 
 from sqlalchemy import bindparam, select
 
 from . import schema as t
+from .database import Database
 from .upsert import upsert
-
-if TYPE_CHECKING:
-    from .games import Storage
 
 
 @dataclass(frozen=True)
@@ -59,15 +58,16 @@ def _server(row: Any) -> ServerSettings:
 
 
 class PreferenceStore:
-    def __init__(self, store: "Storage") -> None:
-        self._store = store
+    def __init__(self, db: Database, clock: Callable[[], float] = time.time) -> None:
+        self._db = db
+        self._clock = clock
 
     async def server(self, guild_id: int) -> ServerSettings:
-        found = await self._store.db.run(lambda c: c.execute(_SERVER, {"gid": guild_id}).first())
+        found = await self._db.run(lambda c: c.execute(_SERVER, {"gid": guild_id}).first())
         return _server(found) if found else ServerSettings(guild_id)
 
     async def member(self, user_id: int) -> MemberSettings:
-        found = await self._store.db.run(lambda c: c.execute(_MEMBER, {"uid": user_id}).first())
+        found = await self._db.run(lambda c: c.execute(_MEMBER, {"uid": user_id}).first())
         return MemberSettings(*found) if found else MemberSettings(user_id)
 
     async def member_and_server(self, user_id: int, guild_id: int | None) -> tuple[MemberSettings,
@@ -78,7 +78,7 @@ class PreferenceStore:
             server = conn.execute(_SERVER, {"gid": guild_id}).first() if guild_id else None
             return (MemberSettings(*member) if member else MemberSettings(user_id),
                     None if not guild_id else _server(server) if server else ServerSettings(guild_id))
-        return await self._store.db.run(op)
+        return await self._db.run(op)
 
     async def change_server(self, guild_id: int, by: int, **changes: Any) -> ServerSettings:
         """Apply `changes` (ServerSettings' field names; a value of None restores a default)
@@ -94,10 +94,10 @@ class PreferenceStore:
                       "games": None if now.games is None else json.dumps(sorted(now.games)),
                       "turn_hours": now.turn_hours, "reaction_minutes": now.reaction_minutes,
                       "hints": int(now.hints), "threads": int(now.threads),
-                      "updated_at": self._store.now(), "updated_by": by}
-            conn.execute(upsert(self._store.db, t.server_settings, values, ("guild_id",)))
+                      "updated_at": self._clock(), "updated_by": by}
+            conn.execute(upsert(self._db, t.server_settings, values, ("guild_id",)))
             return now
-        return await self._store.db.run(op, write=True)
+        return await self._db.run(op, write=True)
 
     async def change_member(self, user_id: int, **changes: Any) -> MemberSettings:
         unknown = set(changes) - {"locale", "theme"}
@@ -107,8 +107,8 @@ class PreferenceStore:
         def op(conn: Any) -> MemberSettings:
             found = conn.execute(_MEMBER, {"uid": user_id}).first()
             now = replace(MemberSettings(*found) if found else MemberSettings(user_id), **changes)
-            conn.execute(upsert(self._store.db, t.member_settings,
+            conn.execute(upsert(self._db, t.member_settings,
                                 {"user_id": user_id, "locale": now.locale, "theme": now.theme,
-                                 "updated_at": self._store.now()}, ("user_id",)))
+                                 "updated_at": self._clock()}, ("user_id",)))
             return now
-        return await self._store.db.run(op, write=True)
+        return await self._db.run(op, write=True)

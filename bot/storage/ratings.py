@@ -20,18 +20,15 @@ Storage knows no rating maths: the model comes in as a `Rater` (bot.ratings.RATE
 from __future__ import annotations
 
 from collections import defaultdict
-from typing import TYPE_CHECKING, Any, Collection, Mapping
+from typing import Any, Collection, Mapping
 
 from sqlalchemy import and_, bindparam, delete, func, insert, select, update
 from sqlalchemy.engine import Connection
 
 from . import schema as t
+from .database import Database
 from .rows import Rater, RatingChange, RatingRow, Skill
 from .upsert import upsert
-
-if TYPE_CHECKING:
-    from .database import Database
-    from .games import Storage
 
 _R = t.ratings.c
 _C = t.rating_changes.c
@@ -48,7 +45,7 @@ _BUMP = (update(t.ratings).where(_R.user_id == bindparam("uid"), _R.key == bindp
          .values(mu=bindparam("mu"), sigma=bindparam("sigma"), games=_R.games + 1, updated_at=bindparam("now")))
 
 
-def rate_game(db: "Database", conn: Connection, *, game_id: int, key: str, results: Mapping[int, str],
+def rate_game(db: Database, conn: Connection, *, game_id: int, key: str, results: Mapping[int, str],
               rater: Rater, now: float, level: str | None = None) -> None:
     """Inside the save of a finished game: rate it from the players' current ratings (read
     again, locked) and write the new ratings and one change row a player.  Nothing is
@@ -92,8 +89,8 @@ def rate_game(db: "Database", conn: Connection, *, game_id: int, key: str, resul
 class RatingStore:
     """Reading ratings (a player's, a game's changes, leaderboards) and rebuilding them."""
 
-    def __init__(self, store: "Storage") -> None:
-        self._store = store
+    def __init__(self, db: Database) -> None:
+        self._db = db
 
     async def get(self, user_id: int, key: str) -> RatingRow | None:
         """The player's rating at `key`, None before their first rated game."""
@@ -106,7 +103,7 @@ class RatingStore:
         if not ids:
             return {}
         query = select(*_ROW).where(_R.key == key, _R.user_id.in_(ids), _R.games > 0)
-        return await self._store.db.run(lambda c: {r[0]: RatingRow(*r) for r in c.execute(query)})
+        return await self._db.run(lambda c: {r[0]: RatingRow(*r) for r in c.execute(query)})
 
     async def changes(self, game_id: int) -> list[RatingChange]:
         """What a game did to its players' ratings, in the order they were written (user
@@ -115,7 +112,7 @@ class RatingStore:
             return [RatingChange(game_id=g, user_id=u, key=k, before=Skill(mb, sb), after=Skill(ma, sa), games=n,
                                  at=at)
                     for g, u, k, mb, sb, ma, sa, n, at in conn.execute(_CHANGES, {"gid": game_id})]
-        return await self._store.db.run(op)
+        return await self._db.run(op)
 
     def _players(self, key: str, *, guild_id: int | None, user_ids: Collection[int] | None,
                  min_games: int) -> list[Any]:
@@ -139,7 +136,7 @@ class RatingStore:
         where = self._players(key, guild_id=guild_id, user_ids=user_ids, min_games=min_games)
         query = (select(*_ROW).where(*where).order_by(_R.mu.desc(), _R.games.desc(), _R.user_id)
                  .limit(int(limit)))
-        return await self._store.db.run(lambda c: [RatingRow(*r) for r in c.execute(query)])
+        return await self._db.run(lambda c: [RatingRow(*r) for r in c.execute(query)])
 
     async def count(self, key: str, *, guild_id: int | None = None, user_ids: Collection[int] | None = None,
                     min_games: int = 1, below: int | None = None) -> int:
@@ -151,7 +148,7 @@ class RatingStore:
         if below is not None:
             where.append(_R.games < int(below))
         query = select(func.count()).select_from(t.ratings).where(*where)
-        return int(await self._store.db.run(lambda c: c.execute(query).scalar() or 0))
+        return int(await self._db.run(lambda c: c.execute(query).scalar() or 0))
 
     async def rank(self, user_id: int, key: str, *, guild_id: int | None = None, min_games: int = 1) -> int | None:
         """The player's place on `board` (1: the best), None when they are not on it."""
@@ -160,7 +157,7 @@ class RatingStore:
             return None
         where = self._players(key, guild_id=guild_id, user_ids=None, min_games=min_games)
         if guild_id is not None:
-            seen = await self._store.db.run(lambda c: c.execute(
+            seen = await self._db.run(lambda c: c.execute(
                 select(func.count()).select_from(t.results).where(
                     t.results.c.guild_id == guild_id, t.results.c.key == key,
                     t.results.c.user_id == user_id)).scalar())
@@ -169,7 +166,7 @@ class RatingStore:
         ahead = select(func.count()).select_from(t.ratings).where(
             *where, (_R.mu > mine.mu) | and_(_R.mu == mine.mu, _R.games > mine.games)
             | and_(_R.mu == mine.mu, _R.games == mine.games, _R.user_id < user_id))
-        return 1 + int(await self._store.db.run(lambda c: c.execute(ahead).scalar() or 0))
+        return 1 + int(await self._db.run(lambda c: c.execute(ahead).scalar() or 0))
 
     async def names(self, user_ids: Collection[int]) -> dict[int, str]:
         """Players' display names as last seen (for a board of players of every server,
@@ -178,7 +175,7 @@ class RatingStore:
         if not ids:
             return {}
         query = select(t.people.c.user_id, t.people.c.name).where(t.people.c.user_id.in_(ids))
-        return await self._store.db.run(lambda c: {u: n for u, n in c.execute(query)})
+        return await self._db.run(lambda c: {u: n for u, n in c.execute(query)})
 
     async def recompute(self, key: str, rater: Rater) -> dict[int, RatingRow]:
         """Rebuild every rating of `key` from scratch: replay the results of the games
@@ -190,7 +187,7 @@ class RatingStore:
                                                                   t.results.c.user_id == _C.user_id))
                             .join(t.games, t.games.c.id == _C.game_id))
                .where(_C.key == key).order_by(_C.id))
-        db = self._store.db
+        db = self._db
 
         def op(conn: Connection) -> dict[int, RatingRow]:
             if not db.sqlite:  # no rating of this game changes meanwhile (SQLite: BEGIN IMMEDIATE)

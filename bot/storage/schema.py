@@ -241,7 +241,7 @@ member_settings = Table(
 
 # ---- winnable deals (revision 0006) --------------------------------------------------------
 
-# The deal of a game on a UTC day, found once for everyone (bot.deals): candidates drawn in
+# The deal of a game on a UTC day, found once for everyone (bot.features.deals): candidates drawn in
 # order from the day's secret seed stream until the solver proves one winnable.  The row is
 # inserted if absent (the primary key keeps one per game and day); `claimed_by` and
 # `claimed_until` are the lease of the process proving it, `candidate` the next candidate to

@@ -21,18 +21,15 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Mapping, Sequence
+from typing import Any, Mapping, Sequence
 
 from sqlalchemy import bindparam, delete, or_, select, update
 from sqlalchemy.engine import Connection
 
 from . import schema as t
+from .database import Database
 from .rows import TimerOp, dumps
 from .upsert import upsert
-
-if TYPE_CHECKING:
-    from .database import Database
-    from .games import Storage
 
 KINDS = ("turn", "invitation", "reaction", "verdict", "archive")
 LEASE = 60.0  # seconds a claim holds: far longer than any firing takes
@@ -53,7 +50,7 @@ def _check(kind: str) -> None:
         raise ValueError(f"unknown timer kind {kind!r}")
 
 
-def apply_timer_ops(db: "Database", conn: Connection, ops: Sequence[TimerOp]) -> None:
+def apply_timer_ops(db: Database, conn: Connection, ops: Sequence[TimerOp]) -> None:
     """Set or clear timers inside a caller's transaction (a set releases any claim)."""
     for op in ops:
         _check(op.kind)
@@ -78,26 +75,26 @@ def _row(values: Sequence[Any]) -> TimerRow:
 
 
 class TimerStore:
-    def __init__(self, store: "Storage") -> None:
-        self._store = store
+    def __init__(self, db: Database) -> None:
+        self._db = db
 
     async def set(self, kind: str, ref_id: int, due_at: float, data: Mapping[str, Any] | None = None) -> None:
         ops = (TimerOp(kind, ref_id, due_at, dict(data or {})),)
-        await self._store.db.run(lambda c: apply_timer_ops(self._store.db, c, ops))
+        await self._db.run(lambda c: apply_timer_ops(self._db, c, ops))
 
     async def clear(self, kind: str, ref_id: int) -> None:
         ops = (TimerOp(kind, ref_id, None),)
-        await self._store.db.run(lambda c: apply_timer_ops(self._store.db, c, ops))
+        await self._db.run(lambda c: apply_timer_ops(self._db, c, ops))
 
     async def get(self, kind: str, ref_id: int) -> TimerRow | None:
-        found = await self._store.db.run(lambda c: c.execute(_GET, {"tkind": kind, "tref": ref_id}).first())
+        found = await self._db.run(lambda c: c.execute(_GET, {"tkind": kind, "tref": ref_id}).first())
         return _row(found) if found else None
 
     async def due(self, now: float) -> list[TimerRow]:
         """Every timer due by `now`, earliest first (claimed or not)."""
         query = (select(*_COLUMNS).where(t.timers.c.due_at <= now)
                  .order_by(t.timers.c.due_at, t.timers.c.kind, t.timers.c.ref_id))
-        return await self._store.db.run(lambda c: [_row(r) for r in c.execute(query)])
+        return await self._db.run(lambda c: [_row(r) for r in c.execute(query)])
 
     async def claim_due(self, now: float, owner: str, lease: float = LEASE, limit: int = CLAIM_BATCH) -> list[TimerRow]:
         """Take the due timers nobody holds (or whose holder's lease ran out) for `lease`
@@ -114,7 +111,7 @@ class TimerStore:
                              {"tkind": kind, "tref": ref_id})
                 out.append(_row(conn.execute(_GET, {"tkind": kind, "tref": ref_id}).one()))
             return out
-        return await self._store.db.run(op, write=True)
+        return await self._db.run(op, write=True)
 
     async def remind(self, timer: TimerRow, due_at: float, data: Mapping[str, Any]) -> bool:
         """Move a claimed timer on (a reminder was due; the forfeit is next), only while the
@@ -122,10 +119,10 @@ class TimerStore:
         stmt = update(t.timers).where(_MINE).values(due_at=due_at, data=dumps(dict(data)), claimed_by=None,
                                                     claimed_until=None)
         params = {"tkind": timer.kind, "tref": timer.ref_id, "owner": timer.claimed_by}
-        return await self._store.db.run(lambda c: c.execute(stmt, params).rowcount == 1)
+        return await self._db.run(lambda c: c.execute(stmt, params).rowcount == 1)
 
     async def release(self, timer: TimerRow) -> None:
         """Give a claim back (firing found nothing to do, or failed and may be retried)."""
         stmt = update(t.timers).where(_MINE).values(claimed_by=None, claimed_until=None)
         params = {"tkind": timer.kind, "tref": timer.ref_id, "owner": timer.claimed_by}
-        await self._store.db.run(lambda c: c.execute(stmt, params))
+        await self._db.run(lambda c: c.execute(stmt, params))

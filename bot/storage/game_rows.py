@@ -1,0 +1,87 @@
+"""One game's row read and inserted inside a caller's transaction: what every store that
+hands out or creates a game shares (`Storage`'s games, `storage.daily`, `history`).
+
+A `GameRow` is the game's row, its seats with the names last seen, and the due time of its
+"reaction" timer when that timer was set at the game's current version (an older one no
+longer applies).
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Mapping, Sequence
+
+from sqlalchemy import and_, bindparam, insert, select
+from sqlalchemy.engine import Connection
+
+from . import schema as t
+from .rows import GameRow, dumps
+
+STATUSES = ("running", "over")
+RESULTS = ("win", "loss", "draw", "abandoned")
+# How a game came to be: an ordinary game, a daily deal's attempt, a deal played again from
+# its code, a deal dealt proved winnable (`/play <game> winnable:true`, bot.features.deals).
+# Only "normal" games count in the statistics and leaderboards (`GameStore._finished`);
+# "winnable" ones have figures of their own (`player_summary(mode="winnable")`).
+MODES = ("normal", "daily", "replay", "winnable")
+
+_GAME_COLUMNS = (t.games.c.id, t.games.c.key, t.games.c.guild_id, t.games.c.channel_id, t.games.c.message_id,
+                 t.games.c.seed, t.games.c.options, t.games.c.status, t.games.c.version, t.games.c.state,
+                 t.games.c.created_at, t.games.c.updated_at, t.games.c.shown_version, t.games.c.mode,
+                 t.games.c.shuffle_version, t.games.c.level, t.games.c.hints, t.games.c.verdict,
+                 t.games.c.parent_id, t.games.c.turn_seconds, t.games.c.reaction_seconds)
+_REACTION = t.timers.alias("reaction")
+_LOAD_GAME = (
+    select(*_GAME_COLUMNS, _REACTION.c.due_at, _REACTION.c.data)
+    .select_from(t.games.outerjoin(_REACTION, and_(_REACTION.c.kind == "reaction",
+                                                   _REACTION.c.ref_id == t.games.c.id)))
+)
+_LOAD_SEATS = (
+    select(t.seats.c.seat, t.seats.c.user_id, t.people.c.name)
+    .select_from(t.seats.outerjoin(t.people, t.people.c.user_id == t.seats.c.user_id))
+)
+# The statements of every click, built once: SQLAlchemy then reuses their compiled form
+# without even computing a cache key (a click runs a handful of them).
+_GAME_BY_ID = _LOAD_GAME.where(t.games.c.id == bindparam("gid"))
+_SEATS_BY_GAME = _LOAD_SEATS.where(t.seats.c.game_id == bindparam("gid"))
+
+
+def read_game(conn: Connection, game_id: int) -> GameRow | None:
+    """The game's row with its seats, None when there is no such game."""
+    found = conn.execute(_GAME_BY_ID, {"gid": game_id}).first()
+    if found is None:
+        return None
+    (gid, key, guild, channel, message, seed, options, status, version, state, created, updated, shown,
+     mode, shuffle_version, level, hints, verdict, parent, turn, reaction, due, data) = found
+    reaction_due = due if due is not None and json.loads(data).get("version") == version else None
+    by_seat = sorted(conn.execute(_SEATS_BY_GAME, {"gid": game_id}).all())
+    return GameRow(
+        id=gid, key=key, guild_id=guild, channel_id=channel, message_id=message, seed=seed,
+        options=json.loads(options), status=status, version=version, state=json.loads(state),
+        seats=tuple(user for _, user, _ in by_seat), names=tuple(name for _, _, name in by_seat),
+        created_at=created, updated_at=updated, shown_version=shown, reaction_due=reaction_due,
+        mode=mode, shuffle_version=shuffle_version, level=level, hints=hints,
+        verdict=None if verdict is None else json.loads(verdict),
+        parent_id=parent, turn_seconds=turn, reaction_seconds=reaction,
+    )
+
+
+def insert_game(conn: Connection, *, key: str, guild_id: int, channel_id: int, message_id: int | None, seed: int,
+                options: Mapping[str, Any], state: Mapping[str, Any], seats: Sequence[int], now: float,
+                mode: str, shuffle_version: int, level: str | None = None, parent_id: int | None = None,
+                turn_seconds: float | None = None, reaction_seconds: float | None = None) -> int:
+    """Insert a running game at version 0 and its seats (inside the caller's transaction);
+    its id."""
+    if mode not in MODES:
+        raise ValueError(f"mode must be one of {MODES}, not {mode!r}")
+    game_id = int(conn.execute(insert(t.games).values(
+        key=key, guild_id=guild_id, channel_id=channel_id, message_id=message_id, seed=seed,
+        options=dumps(dict(options)), status="running", version=0, state=dumps(dict(state)),
+        created_at=now, updated_at=now, mode=mode, shuffle_version=int(shuffle_version), level=level,
+        parent_id=parent_id, turn_seconds=turn_seconds, reaction_seconds=reaction_seconds)
+        .returning(t.games.c.id)).scalar_one())
+    conn.execute(insert(t.seats), [{"game_id": game_id, "seat": i, "user_id": user} for i, user in enumerate(seats)])
+    return game_id
+
+
+__all__ = ["MODES", "RESULTS", "STATUSES", "insert_game", "read_game"]

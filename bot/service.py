@@ -20,9 +20,10 @@ from __future__ import annotations
 import random
 import time
 from dataclasses import dataclass, field, replace
+from enum import Enum
 from typing import Any, Callable, Collection, Mapping, Sequence
 
-from i18n import t
+from i18n import Message, t
 
 from engine import GAMES, GameInfo, GameState, IllegalAction
 from engine.core import SHUFFLE_VERSION, DealRandom
@@ -30,6 +31,7 @@ from engine.core import SHUFFLE_VERSION, DealRandom
 from engine.search import DEFAULT_LEVEL, decide_json
 
 from . import ratings
+from .picker import StaleChoice, menu
 from .workers import in_workers
 from .storage import (DailyDeal, GameRow, InvitationClosed, ResultRow, SeatTaken, Storage, TimerOp, TimerRow,
                       VersionConflict)
@@ -39,19 +41,31 @@ MAX_BOT_MOVES = 10_000  # a safety stop: no game's bot players take this many mo
 
 
 class Refusal(Exception):
-    """The move was not taken; the message says why, for the player, and nothing changed.
+    """The move was not taken, and nothing changed; `reason` says why, for the player.
 
-    Worded where it is raised, in the locale the caller set (the clicker's own: callers
-    speak in the reader's language before they call the service)."""
+    Words kept as data (`i18n.Message`: a catalogue key and its arguments), worded once by
+    whoever answers, in its reader's language: `str(refusal)` says it in the current one."""
+
+    def __init__(self, reason: Message | str, /, **args: Any) -> None:
+        self.reason = reason if isinstance(reason, Message) else Message(reason, **args)
+        super().__init__(self.reason.key)
+
+    def __str__(self) -> str:
+        return self.reason.say()
+
+
+def _said_later(error: Exception) -> Message:
+    """An error's own words (already a sentence for players), said when the refusal is."""
+    return Message.compose(error.__str__)
 
 
 class Busy(Refusal):
     """A person seated already plays a running game of this kind in this channel."""
 
-    def __init__(self, user_id: int, game_id: int, text: str = "") -> None:
+    def __init__(self, user_id: int, game_id: int, reason: Message | None = None) -> None:
         self.user_id = user_id
         self.game_id = game_id
-        super().__init__(text or t("bot-busy-default", who=f"<@{user_id}>"))
+        super().__init__(reason or Message("bot-busy-default", who=f"<@{user_id}>"))
 
 
 NAME_MAX = 20  # the most of a display name a picture or a game's sentence shows
@@ -179,6 +193,36 @@ class Change:
     moves: tuple[Move, ...]
 
 
+class Stepped(Enum):
+    """What a click on a table's picker did (`TableService.step`)."""
+
+    NOT_SEATED = "not seated"  # the clicker plays no seat here
+    OVER = "over"  # the game is over
+    STALE = "stale"  # the click was drawn for a position the table has left (the surface's rule)
+    NOT_YOUR_TURN = "not your turn"
+    CHOICE_GONE = "choice gone"  # the path leads to no legal action any more
+    MENU = "menu"  # a step through the menu (or Back): a new menu, nothing played
+    MOVED = "moved"  # a move was made (and committed; the bots answered)
+
+
+@dataclass(frozen=True)
+class StepResult:
+    what: Stepped
+    seat: int | None = None
+    path: str = ""  # MENU: where the menu stands now
+    change: Change | None = None  # MOVED: what the move did
+
+
+# A surface's rule for stale clicks: given the table, the clicker's seat and the version its
+# control was drawn at, whether the click must not act.
+StaleRule = Callable[[Table, int, int], bool]
+
+
+def drawn_for_another_version(table: Table, seat: int, version: int) -> bool:
+    """The default rule: a control acts only on the version it was drawn for."""
+    return version != table.version
+
+
 @dataclass(frozen=True)
 class TurnTimer:
     """What a due turn timer did, for the Discord side to announce."""
@@ -258,11 +302,11 @@ class TableService:
         info = GAMES[key]
         server = await self.storage.preferences.server(guild_id)
         if not server.allows(key):
-            raise Refusal(t("settings-game-not-allowed", game=info.title))
+            raise Refusal("settings-game-not-allowed", game=info.title)
         turn_seconds = None if server.turn_hours is None else server.turn_hours * 3600
         reaction_seconds = None if server.reaction_minutes is None else server.reaction_minutes * 60
         if len(users) not in info.players:
-            raise Refusal(t("bot-seats-count", title=info.title, n=len(users)))
+            raise Refusal("bot-seats-count", title=info.title, n=len(users))
         if seed is None:
             seed = random.SystemRandom().randrange(1, 2**31)
         resolved = info.resolve_options(options)
@@ -270,7 +314,7 @@ class TableService:
         people = [u for u in users if u != self.bot_user_id]
         levels = info.kit.levels if info.kit is not None else {}
         if level is not None and (level not in levels or len(people) == len(users)):
-            raise Refusal(t("bot-level-needs-bot"))
+            raise Refusal("bot-level-needs-bot")
         if len(people) < len(users) and levels:
             level = level or DEFAULT_LEVEL
         try:
@@ -297,17 +341,48 @@ class TableService:
         except SeatTaken as taken:
             raise Busy(taken.user_id, taken.game_id) from None
         except InvitationClosed:
-            raise Refusal(t("bot-challenge-closed-meanwhile")) from None
+            raise Refusal("bot-challenge-closed-meanwhile") from None
         return await self._play_bots(self._seat(row, state), ())  # the row has its reaction deadline
 
     # --- moving --------------------------------------------------------------------------
+    @staticmethod
+    def player_seat(table: Table, user_id: int) -> "int | StepResult":
+        """The clicker's seat in a running game, or why they may not act (NOT_SEATED, OVER)."""
+        seat = table.seat_of(user_id)
+        if seat is None:
+            return StepResult(Stepped.NOT_SEATED)
+        if table.over or table.row.status != "running":
+            return StepResult(Stepped.OVER, seat)
+        return seat
+
+    async def step(self, table: Table, user_id: int, path: str, version: int,
+                   stale: StaleRule = drawn_for_another_version) -> StepResult:
+        """One click on a table's picker, decided with no Discord: who clicked (from the user
+        id, never the control), whether the control is stale for its surface, whose turn it
+        is, then a step through the menu or the move (committed, the bots answering).  A
+        move the rules refuse raises Refusal (nothing changed)."""
+        seat = self.player_seat(table, user_id)
+        if isinstance(seat, StepResult):
+            return seat
+        if stale(table, seat, version):
+            return StepResult(Stepped.STALE, seat)
+        if seat not in table.state.to_act():
+            return StepResult(Stepped.NOT_YOUR_TURN, seat)
+        try:
+            st = menu(table.state, seat, path)
+        except StaleChoice:
+            return StepResult(Stepped.CHOICE_GONE, seat)
+        if st.action is None:
+            return StepResult(Stepped.MENU, seat, path=st.path)
+        return StepResult(Stepped.MOVED, seat, change=await self.act(table, user_id, st.action))
+
     async def act(self, table: Table, user_id: int, action: str) -> Change:
         """`user_id` plays `action`; the bots answer.  Refusal (nothing changed) otherwise."""
         seat = self.seat_or_refuse(table, user_id)
         try:
             new = table.state.apply(seat, action)
         except IllegalAction as exc:
-            raise Refusal(str(exc)) from None
+            raise Refusal(exc.reason if isinstance(exc.reason, Message) else _said_later(exc)) from None
         after = await self.commit(table, new, seat, action)
         return await self._play_bots(after, (Move(seat, action, table.state),))
 
@@ -327,14 +402,14 @@ class TableService:
         seat = table.seat_of(user_id)
         if seat is None:
             players = ", ".join(f"<@{table.users[s]}>" for s in table.human_seats)
-            raise Refusal(t("bot-only-players", players=players, n=len(table.human_seats), key=table.row.key))
+            raise Refusal("bot-only-players", players=players, n=len(table.human_seats), key=table.row.key)
         self.refuse_if_over(table)
         return seat
 
     @staticmethod
     def refuse_if_over(table: Table) -> None:
         if table.over or table.row.status != "running":
-            raise Refusal(t("bot-game-is-over", key=table.row.key))
+            raise Refusal("bot-game-is-over", key=table.row.key)
 
     async def commit(self, table: Table, new: GameState[Any], seat: int | None, action: str | None) -> Table:
         """The one save path: state, status, move, results and the turn timer.
@@ -361,7 +436,7 @@ class TableService:
                 move=(seat, action) if action is not None and seat is not None else None, results=results,
                 timers=ops, ratings=ratings.RATER if rated else None)
         except VersionConflict:
-            raise Refusal(t("bot-table-moved-on")) from None
+            raise Refusal("bot-table-moved-on") from None
         if out is not None:
             after = await self._rating_noted(after)
         return after if due == after.row.reaction_due else replace(after, row=replace(after.row, reaction_due=due))

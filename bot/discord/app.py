@@ -29,12 +29,13 @@ from discord.ext import commands
 import render
 from i18n import t
 
-from ..features import hints, settings as preferences, replay, verdicts
-from . import panels, replies, resign, seating, table, threads, timers
+from ..features import settings as preferences
+from . import replies, table, threads, timers
 from .. import workers
 from .commands import register_commands
-from .components import ControlButton, ControlSelect, bring_back_view, message_has_component
-from .customid import BUTTON, INVITATION, PANEL, PUBLIC, ComponentId, decode
+from .components import Control, bring_back_view, message_has_component
+from .customid import BUTTON, PANEL, PUBLIC, SELECT, ComponentId, decode
+from .routes import ROUTES
 from ..features.deals import DealMaker
 from .host import Host
 from .outbox import Outbox
@@ -47,29 +48,7 @@ from ..inflight import Work
 
 log = logging.getLogger("bot")
 
-TableHandler = Callable[["Host", discord.Interaction, Table, ComponentId], Awaitable[None]]
-StepHandler = Callable[["Host", discord.Interaction, Table, ComponentId, str], Awaitable[None]]
-
-# The module that owns each kind of control (bot.discord.customid.KINDS says where each lives).
-ON_TABLE: dict[str, TableHandler] = {
-    "resign": resign.on_resign,
-    "confirm": resign.on_confirm,
-    "again": seating.on_again,
-    "rematch": seating.on_rematch,
-    "hand": panels.on_open,
-    "refresh": panels.on_refresh,
-    "here": table.on_bring_back,
-    "hint": hints.on_hint,
-    "phint": hints.on_hint,
-    "verdict": verdicts.on_verdict,
-}
-ON_STEP: dict[str, StepHandler] = {
-    "move": table.on_step,
-    "menu": table.on_step,
-    "pmove": panels.on_step,
-    "pmenu": panels.on_step,
-}
-COMPONENT_TYPES = {BUTTON: 2, "select": 3}
+COMPONENT_TYPES = {BUTTON: 2, SELECT: 3}
 # Catalogue keys (bot-info.ftl) of the answers when nothing could be done: worded when said,
 # `t(SORRY)`, in the reader's language.
 STOPPING = "info-stopping"
@@ -153,7 +132,7 @@ class CardBot(commands.AutoShardedBot):
                                      bot_user_id=self.user.id if self.user else None)
         await asyncio.to_thread(render.warm, render.DEFAULT_THEME)  # the first click pays no sprites
         await workers.start_pool_warm(self.settings.render_processes)
-        self.add_dynamic_items(ControlButton, ControlSelect)
+        self.add_dynamic_items(Control)
         register_commands(self)
         await self.tree.set_translator(CatalogueTranslator())  # the commands in every shipped language
         preferences.register_settings(self)
@@ -314,51 +293,51 @@ class CardBot(commands.AutoShardedBot):
             await private(interaction, t(SORRY))
 
     async def _route(self, interaction: discord.Interaction, cid: ComponentId, values: list[str]) -> None:
-        spec = cid.spec
+        route = ROUTES.get(cid.kind)
         data: Any = interaction.data or {}
-        if data.get("component_type") != COMPONENT_TYPES[spec.component]:
-            raise Refusal(t("errors-control-unknown"))
+        if route is None or data.get("component_type") != COMPONENT_TYPES[route.component]:
+            raise Refusal("errors-control-unknown")
         message = interaction.message
         ephemeral = bool(message is not None and message.flags.ephemeral)
-        if (spec.place == PANEL) != ephemeral:
-            raise Refusal(t("errors-control-elsewhere"))
-        if spec.place == INVITATION:
+        if (route.place == PANEL) != ephemeral:
+            raise Refusal("errors-control-elsewhere")
+        if route.on_invitation is not None:
             async with self.lock_for(-cid.game_id):  # invitations have their own id space
                 invitation = await self.storage.invitations.load(cid.game_id)
                 if invitation is None:
-                    raise Refusal(t("bot-challenge-unknown"))
+                    raise Refusal("bot-challenge-unknown")
                 self._refuse_if_elsewhere(interaction, invitation.guild_id, (invitation.channel_id,))
                 message_id = await self._own_message(
                     interaction, invitation.message_id, invitation.channel_id,
                     partial(self.storage.invitations.claim_message, invitation.id), "bot-challenge-unknown")
-                await seating.on_invitation(self, interaction, cid, replace(invitation, message_id=message_id))
+                await route.on_invitation(self, interaction, cid, replace(invitation, message_id=message_id))
             return
-        if cid.kind in replay.CLICK_KINDS:
+        if route.on_click is not None:
             # A finished game's replay changes nothing and takes no game lock.  bot.features.replay
             # keeps a public replay to its game's server (in any of its channels: /replay may
             # be asked anywhere there) and a seat's replay to that game's players, wherever
             # they ask (it is private, and only their own seat).
-            await replay.on_click(self, interaction, cid)
+            await route.on_click(self, interaction, cid)
             return
-        path = cid.path
-        if spec.component != BUTTON:
+        assert route.on_game is not None
+        if route.component != BUTTON:
             # One value, or several from a multi-choice menu (joined as the picker spells a set).
             if not values or any(not v or "." in v or "+" in v for v in values):
-                raise Refusal(t("errors-choice-unknown"))
+                raise Refusal("errors-choice-unknown")
             token = "+".join(values)
-            path = f"{path}.{token}" if path else token
-            if len(path) > 64:
-                raise Refusal(t("errors-choice-unknown"))
+            cid = replace(cid, path=f"{cid.path}.{token}" if cid.path else token)
+            if len(cid.path) > 64:
+                raise Refusal("errors-choice-unknown")
         async with self.lock_for(cid.game_id):
             found = await self.service.load(cid.game_id)
             if found is None:
-                raise Refusal(t("errors-no-game"))
+                raise Refusal("errors-no-game")
             if found.row.mode != "daily":
                 # A daily deal is played on its player's private table, reopened wherever
                 # they ask for it (bot.features.daily_table): it belongs to no channel.
                 self._refuse_if_elsewhere(interaction, found.row.guild_id,
                                           (found.row.channel_id, found.row.parent_id))
-            if spec.place == PUBLIC:
+            if route.place == PUBLIC:
                 # Public controls act only on their own message: a forged id could otherwise
                 # paint another game's table over this one.  A daily deal has no public table.
                 row = found.row
@@ -368,10 +347,7 @@ class CardBot(commands.AutoShardedBot):
                                                      "errors-control-elsewhere")
                 if message_id != row.message_id:  # recorded just now
                     found = replace(found, row=replace(row, message_id=message_id))
-            if cid.kind in ON_STEP:
-                await ON_STEP[cid.kind](self, interaction, found, cid, path)
-            else:
-                await ON_TABLE[cid.kind](self, interaction, found, cid)
+            await route.on_game(self, interaction, found, cid)
 
     def _refuse_if_elsewhere(self, interaction: discord.Interaction, guild_id: int,
                              channels: Sequence[int | None]) -> None:
@@ -386,7 +362,7 @@ class CardBot(commands.AutoShardedBot):
         clicked = {c for c in (where.channel_id, where.parent_id) if c}
         if interaction.guild_id != guild_id or not clicked & {c for c in channels if c}:
             log.info("control from channel %s refused: its game or challenge is elsewhere", interaction.channel_id)
-            raise Refusal(t("errors-control-other-place"))
+            raise Refusal("errors-control-other-place")
 
     def _posted_here(self, interaction: discord.Interaction, channel_id: int) -> bool:
         """Whether the clicked message is one the bot posted in `channel_id` carrying the
@@ -409,12 +385,12 @@ class CardBot(commands.AutoShardedBot):
         refused with `refusal`."""
         message = interaction.message
         if message is None:
-            raise Refusal(t(refusal))
+            raise Refusal(refusal)
         if message.id == recorded:
             return message.id
         if (recorded is not None or claim is None or not self._posted_here(interaction, channel_id)
                 or not await claim(message.id)):
-            raise Refusal(t(refusal))
+            raise Refusal(refusal)
         return message.id
 
 

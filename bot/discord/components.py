@@ -16,56 +16,44 @@ import discord
 
 from i18n import t
 
-from .customid import BUTTON, KINDS, PATTERN, SELECT, ComponentId, decode
+from .customid import PATTERN, ComponentId, decode
 from ..picker import Step, menu
-
-_BUTTON_KINDS = "|".join(k.name for k in KINDS.values() if k.component == BUTTON)
-_SELECT_KINDS = "|".join(k.name for k in KINDS.values() if k.component == SELECT)
-BUTTON_TEMPLATE = PATTERN.replace("(?P<kind>[a-z]{2,8})", f"(?P<kind>{_BUTTON_KINDS})")
-SELECT_TEMPLATE = PATTERN.replace("(?P<kind>[a-z]{2,8})", f"(?P<kind>{_SELECT_KINDS})")
-
 
 async def _route(interaction: discord.Interaction, cid: ComponentId, values: list[str]) -> None:
     await interaction.client.on_control(interaction, cid, values)  # type: ignore[attr-defined]
 
 
-class ControlButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=BUTTON_TEMPLATE):
-    def __init__(self, cid: ComponentId, *, label: str, style: discord.ButtonStyle = discord.ButtonStyle.secondary,
-                 row: int | None = None, emoji: str | None = None, disabled: bool = False) -> None:
+class Control(discord.ui.DynamicItem[discord.ui.Item[Any]], template=PATTERN):
+    """Any of the bot's buttons and selects: the template matches every well-formed
+    custom_id, and the router (`bot.discord.routes`) decides whether its kind exists and
+    fits the component clicked."""
+
+    def __init__(self, cid: ComponentId, item: discord.ui.Item[Any]) -> None:
         self.cid = cid
-        super().__init__(discord.ui.Button(custom_id=cid.encode(), label=label[:80], style=style, row=row,
-                                           emoji=emoji, disabled=disabled))
+        super().__init__(item)
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
-                             match: re.Match[str], /) -> "ControlButton":
+                             match: re.Match[str], /) -> "Control":
         cid = decode(match.string)
         assert cid is not None  # the template matched
-        return cls(cid, label="?")
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await _route(interaction, self.cid, [])
-
-
-class ControlSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELECT_TEMPLATE):
-    def __init__(self, cid: ComponentId, *, options: list[discord.SelectOption], placeholder: str | None = None,
-                 row: int | None = None, least: int = 1, most: int = 1) -> None:
-        self.cid = cid
-        super().__init__(discord.ui.Select(custom_id=cid.encode(), options=options, min_values=least,
-                                           max_values=most, placeholder=placeholder[:150] if placeholder else None,
-                                           row=row))
-
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
-                             match: re.Match[str], /) -> "ControlSelect":
-        cid = decode(match.string)
-        assert cid is not None
-        return cls(cid, options=[discord.SelectOption(label="?")])
+        return cls(cid, item)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         data: Any = interaction.data or {}
-        values = [str(v) for v in data.get("values", [])]
-        await _route(interaction, self.cid, values)
+        await _route(interaction, self.cid, [str(v) for v in data.get("values", [])])
+
+
+def control_button(cid: ComponentId, *, label: str, style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+                  row: int | None = None, emoji: str | None = None, disabled: bool = False) -> Control:
+    return Control(cid, discord.ui.Button(custom_id=cid.encode(), label=label[:80], style=style, row=row,
+                                          emoji=emoji, disabled=disabled))
+
+
+def control_select(cid: ComponentId, *, options: list[discord.SelectOption], placeholder: str | None = None,
+                  row: int | None = None, least: int = 1, most: int = 1) -> Control:
+    return Control(cid, discord.ui.Select(custom_id=cid.encode(), options=options, min_values=least, max_values=most,
+                                          placeholder=placeholder[:150] if placeholder else None, row=row))
 
 
 class Controls(discord.ui.View):
@@ -87,8 +75,8 @@ class Controls(discord.ui.View):
 
 def _button(kind: str, game_id: int, label: str, *, version: int = 0, path: str = "",
             style: discord.ButtonStyle = discord.ButtonStyle.secondary, row: int | None = None,
-            emoji: str | None = None, disabled: bool = False) -> ControlButton:
-    return ControlButton(ComponentId(kind, game_id, version, path), label=label, style=style, row=row, emoji=emoji,
+            emoji: str | None = None, disabled: bool = False) -> Control:
+    return control_button(ComponentId(kind, game_id, version, path), label=label, style=style, row=row, emoji=emoji,
                          disabled=disabled)
 
 
@@ -104,7 +92,7 @@ def picker_view(game_id: int, version: int, step: Step, *, private: bool = False
     if step.many is not None:  # one menu: choose several at once (the cards that pay)
         options = [discord.SelectOption(label=c.label[:100], value=c.token) for c in step.choices]
         least, most = step.many
-        view.add_item(ControlSelect(ComponentId(menu, game_id, version, step.path), options=options,
+        view.add_item(control_select(ComponentId(menu, game_id, version, step.path), options=options,
                                     placeholder=step.prompt or t("bot-button-choose"), row=0, least=least, most=most))
     elif step.as_buttons:
         for i, choice in enumerate(step.choices):
@@ -114,7 +102,7 @@ def picker_view(game_id: int, version: int, step: Step, *, private: bool = False
         for i in range(0, len(step.choices), 25):
             chunk = step.choices[i:i + 25]
             options = [discord.SelectOption(label=c.label[:100], value=c.token) for c in chunk]
-            view.add_item(ControlSelect(ComponentId(menu, game_id, version, step.path), options=options,
+            view.add_item(control_select(ComponentId(menu, game_id, version, step.path), options=options,
                                         placeholder=step.prompt or t("bot-button-choose"), row=i // 25))
     if step.back is not None:
         if step.back:
@@ -145,12 +133,12 @@ def private_controls(state: Any, game_id: int, version: int, seat: int,
     return refresh_view(game_id), ""
 
 
-def resign_button(game_id: int, version: int, row: int | None = 4) -> ControlButton:
+def resign_button(game_id: int, version: int, row: int | None = 4) -> Control:
     return _button("resign", game_id, t("bot-button-resign"), version=version, style=discord.ButtonStyle.danger,
                    row=row, emoji="\U0001f3f3")
 
 
-def refresh_button(game_id: int) -> ControlButton:
+def refresh_button(game_id: int) -> Control:
     return _button("refresh", game_id, t("bot-button-refresh"), row=4, emoji="\U0001f504")
 
 

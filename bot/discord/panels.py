@@ -10,8 +10,8 @@ seat's own options stay the same.  So a panel click is checked against the curre
 actions of its seat (the engine decides), not against the version it was drawn at; a
 choice that no longer exists is refused with the current panel.
 
-A daily deal (`bot.features.daily_table`) is played on a private table made of the same controls; its
-clicks are handed to that module.
+A daily deal (`bot.features.daily_table`) is played on a private table made of the same
+controls, a surface of its own (`bot.discord.routes` picks it by the game's mode).
 
 A panel speaks its reader's language and draws in their theme: the clicker's own voice
 (`private_voice`) when they click, else the voice stored with the panel when it was opened.
@@ -26,16 +26,17 @@ from typing import TYPE_CHECKING, Any, Sequence
 import discord
 
 import i18n
-from i18n import t
+from i18n import Message, t
 
 from .components import private_controls
 from .pictures import picture
 from ..picker import StaleChoice, menu
-from ..features import daily_table as daily_play, hints
+from ..features import hints
 from . import notices, replies
 from .replies import mention
 from ..features.settings import DEFAULT_THEME, Voice, private_voice, user_voice
 from ..service import Change, Refusal, Table, voiced
+from .clicks import Click, Surface, picture_changed
 from .table import Note, change_note, edit_public, said, state_lines
 
 if TYPE_CHECKING:
@@ -82,7 +83,7 @@ async def on_open(bot: "Host", interaction: discord.Interaction, table: Table, c
     voice = await private_voice(bot, interaction)
     with i18n.speaking(voice.locale):
         if not table.info.hidden_hands:
-            raise Refusal(t("bot-panel-played-on-table"))
+            raise Refusal("bot-panel-played-on-table")
         seat = bot.service.seat_or_refuse(table, interaction.user.id)
     payload = await panel_payload(table, seat, voice)
     message_id = await replies.send_private(interaction, payload["content"], files=payload["attachments"],
@@ -92,58 +93,64 @@ async def on_open(bot: "Host", interaction: discord.Interaction, table: Table, c
                                           locale=voice.locale, theme=voice.theme)
 
 
-async def on_refresh(bot: "Host", interaction: discord.Interaction, table: Table, cid: "ComponentId") -> None:
-    if table.row.mode == "daily":  # a daily deal's private table (bot.features.daily_table)
-        await daily_play.on_refresh(bot, interaction, table, cid)
-        return
-    voice = await private_voice(bot, interaction)
-    with i18n.speaking(voice.locale):
-        seat = bot.service.seat_or_refuse(table, interaction.user.id)
-    await replies.edit(interaction, **await panel_payload(table, seat, voice))
-    await remember(bot, interaction, table, seat, voice)
+class SeatPanel(Surface):
+    """A seat's private panel, for a game whose hands are hidden (`bot.discord.clicks`).
 
+    Panels act on a moving table: another seat's moves bump the version while this seat's
+    own options stay the same, so a panel click is checked against its seat's legal actions
+    now, not against the version it was drawn at; an answer out of turn is the exception.
+    The panel speaks its reader's language (the clicker's)."""
 
-async def on_step(bot: "Host", interaction: discord.Interaction, table: Table, cid: "ComponentId",
-                  path: str) -> None:
-    """A picker button or select on a private panel."""
-    if table.row.mode == "daily":  # a daily deal's private table (bot.features.daily_table)
-        await daily_play.on_step(bot, interaction, table, cid, path)
-        return
-    voice = await private_voice(bot, interaction)
-    with i18n.speaking(voice.locale):
-        if not table.info.hidden_hands:  # a forged panel control naming a game played on its table
-            raise Refusal(t("bot-panel-not-from-panel"))
-        seat = bot.service.seat_or_refuse(table, interaction.user.id)
-    state = table.state
-    if seat not in state.to_act():
-        payload = await panel_payload(table, seat, voice, note=lambda: t("bot-panel-nothing-to-do"))
-        await replies.edit(interaction, **payload)
-        return
-    if cid.version != table.version and seat in state.reacting():
+    def played_elsewhere(self, table: Table) -> Message | None:
+        # a forged panel control naming a game played on its table
+        return None if table.info.hidden_hands else Message("bot-panel-not-from-panel")
+
+    def stale(self, table: Table, seat: int, version: int) -> bool:
         # An out-of-turn question is asked at one position: a button from an earlier one
         # answered an earlier question (its default may have been taken since, and the same
         # seat asked again), so it must not answer this one.  Panels of seats that act at
         # the same time stay usable across each other's moves.
-        payload = await panel_payload(table, seat, voice, note=lambda: t("bot-panel-earlier-question"))
+        return version != table.version and seat in table.state.reacting()
+
+    async def _redraw(self, click: Click, note: str) -> None:
+        """The panel as it stands, with a word on the click; its picture again only when it
+        was drawn at another version (the table may have moved since)."""
+        voice = await private_voice(click.bot, click.interaction)
+        payload = await panel_payload(click.table, click.seat, voice, note=lambda: t(note),
+                                      with_picture=not click.drawn_now)
+        await replies.edit(click.interaction, **payload)
+
+    async def on_stale(self, click: Click) -> None:
+        await self._redraw(click, "bot-panel-earlier-question")
+
+    async def on_not_your_turn(self, click: Click) -> None:
+        await self._redraw(click, "bot-panel-nothing-to-do")
+
+    async def on_choice_gone(self, click: Click) -> None:
+        await self._redraw(click, "bot-panel-choice-gone")
+
+    async def on_menu(self, click: Click, path: str) -> None:
+        voice = await private_voice(click.bot, click.interaction)
+        payload = await panel_payload(click.table, click.seat, voice, path=path, with_picture=False)
+        await replies.edit(click.interaction, **payload)
+
+    async def on_moved(self, click: Click, change: Change) -> None:
+        bot, interaction, seat = click.bot, click.interaction, click.seat
+        voice = await private_voice(bot, interaction)
+        payload = await panel_payload(change.table, seat, voice, note=lambda: change_note(change, seat),
+                                      with_picture=picture_changed(click, change, seat))
         await replies.edit(interaction, **payload)
-        return
-    try:
-        with i18n.speaking(voice.locale):
-            st = menu(voiced(table).state, seat, path)
-    except StaleChoice:
-        payload = await panel_payload(table, seat, voice, note=lambda: t("bot-panel-choice-gone"))
-        await replies.edit(interaction, **payload)
-        return
-    if st.action is None:  # same picture, new menu
-        payload = await panel_payload(table, seat, voice, path=st.path, with_picture=False)
-        await replies.edit(interaction, **payload)
-        return
-    with i18n.speaking(voice.locale):
-        change = await bot.service.act(table, interaction.user.id, st.action)
-    payload = await panel_payload(change.table, seat, voice, note=lambda: change_note(change, seat))
-    await replies.edit(interaction, **payload)
-    await remember(bot, interaction, change.table, seat, voice)
-    await announce(bot, change, seat)
+        await remember(bot, interaction, change.table, seat, voice)
+        await announce(bot, change, seat)
+
+
+    async def on_refresh(self, click: Click) -> None:
+        voice = await private_voice(click.bot, click.interaction)
+        await replies.edit(click.interaction, **await panel_payload(click.table, click.seat, voice))
+        await remember(click.bot, click.interaction, click.table, click.seat, voice)
+
+
+SEAT_PANEL = SeatPanel()
 
 
 async def remember(bot: "Host", interaction: discord.Interaction, table: Table, seat: int,

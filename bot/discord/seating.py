@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any, Mapping, Sequence
 import discord
 
 import i18n
-from i18n import t
+from i18n import Message, t
 from engine import GAMES, GameInfo, IllegalAction
 from engine.core import SHUFFLE_VERSION
 
@@ -51,11 +51,11 @@ DEAL_OPTION = "deal"
 
 def resolve(interaction: discord.Interaction, info: GameInfo, options: Mapping[str, Any]) -> dict[str, Any]:
     if interaction.guild_id is None or interaction.channel_id is None:
-        raise Refusal(t("bot-server-channels-only"))
+        raise Refusal("bot-server-channels-only")
     try:
         return info.resolve_options(options)
     except IllegalAction as exc:
-        raise Refusal(str(exc)) from None
+        raise Refusal(exc.reason if isinstance(exc.reason, Message) else Message.compose(exc.__str__)) from None
 
 
 async def refuse_if_busy(bot: "Host", info: GameInfo, channel_id: int, users: Sequence[int], asker: int) -> None:
@@ -66,7 +66,7 @@ async def refuse_if_busy(bot: "Host", info: GameInfo, channel_id: int, users: Se
         running = await bot.service.running(user_id=uid, channel_id=channel_id, key=info.key)
         if running is not None:
             link = message_link(running.row.guild_id, running.row.channel_id, running.row.message_id)
-            raise Busy(uid, running.id, t("bot-busy", own="yes" if uid == asker else "no", who=mention(uid),
+            raise Busy(uid, running.id, Message("bot-busy", own="yes" if uid == asker else "no", who=mention(uid),
                                           title=info.title, link=link))
 
 
@@ -84,12 +84,12 @@ async def _play(bot: "Host", interaction: discord.Interaction, key: str, opponen
                 winnable: bool = False) -> None:
     info = GAMES[key]
     if level is not None and opponent is not None and opponent.id != bot.service.bot_user_id:
-        raise Refusal(t("bot-level-needs-bot"))
+        raise Refusal("bot-level-needs-bot")
     if winnable:
         if deal is not None:
-            raise Refusal(t("winnable-not-with-code"))
+            raise Refusal("winnable-not-with-code")
         if opponent is not None or level is not None:
-            raise Refusal(t("winnable-alone-only", game=info.title))
+            raise Refusal("winnable-alone-only", game=info.title)
         await bot.storage.remember_names({interaction.user.id: interaction.user.display_name})
         await play_winnable(bot, interaction, info, resolve(interaction, info, options))
         return
@@ -104,25 +104,25 @@ async def _play(bot: "Host", interaction: discord.Interaction, key: str, opponen
     await bot.storage.remember_names(seen)
     if opponent is not None:
         if opponent.id == me:
-            raise Refusal(t("bot-no-self-challenge"))
+            raise Refusal("bot-no-self-challenge")
         if opponent.id == bot.service.bot_user_id and info.bot_player is not None and 2 in info.players:
             # Me as the opponent: no challenge to accept, the game starts against the bot.
             await start_here(bot, interaction, info, (me, opponent.id), resolved, level=level)
             return
         if opponent.bot:
             if info.bot_player is not None and 2 in info.players:
-                raise Refusal(t("bot-no-bot-accounts-or-me"))
-            raise Refusal(t("bot-no-bot-accounts"))
+                raise Refusal("bot-no-bot-accounts-or-me")
+            raise Refusal("bot-no-bot-accounts")
         await invite(bot, interaction, info, (me, opponent.id), resolved)
         return
     if 1 in info.players:
         if level is not None:
-            raise Refusal(t("bot-solo-no-level", title=info.title))
+            raise Refusal("bot-solo-no-level", title=info.title)
         users: tuple[int, ...] = (me,)
     elif info.bot_player is not None and bot.service.bot_user_id is not None:
         users = (me,) + (bot.service.bot_user_id,) * (min(info.players) - 1)
     else:
-        raise Refusal(t("bot-needs-opponent", title=info.title))
+        raise Refusal("bot-needs-opponent", title=info.title)
     await start_here(bot, interaction, info, users, resolved, level=level)
 
 
@@ -135,12 +135,12 @@ async def play_deal(bot: "Host", interaction: discord.Interaction, info: GameInf
     try:
         deal = parse_deal(code)
     except BadCode as exc:
-        raise Refusal(str(exc)) from None
+        raise Refusal(exc.reason) from None
     canonical = encode(deal)
     if deal.key != info.key:
-        raise Refusal(t("bot-deal-other-game", title=GAMES[deal.key].title, key=deal.key, code=canonical))
+        raise Refusal("bot-deal-other-game", title=GAMES[deal.key].title, key=deal.key, code=canonical)
     if options:
-        raise Refusal(t("bot-deal-own-options"))
+        raise Refusal("bot-deal-own-options")
     resolved = resolve(interaction, info, deal.options)
     me = interaction.user.id
     seen = {me: interaction.user.display_name}
@@ -150,14 +150,14 @@ async def play_deal(bot: "Host", interaction: discord.Interaction, info: GameInf
     bot_id = bot.service.bot_user_id
     if deal.players == 1:
         if opponent is not None:
-            raise Refusal(t("bot-deal-one-player"))
+            raise Refusal("bot-deal-one-player")
         users: tuple[int, ...] = (me,)
     elif opponent is None or opponent.id == bot_id:
         if info.bot_player is None or bot_id is None:
-            raise Refusal(t("bot-deal-players", n=deal.players))
+            raise Refusal("bot-deal-players", n=deal.players)
         users = (me,) + (bot_id,) * (deal.players - 1)
     elif opponent.id == me or opponent.bot:
-        raise Refusal(t("bot-deal-challenge"))
+        raise Refusal("bot-deal-challenge")
     else:
         await invite(bot, interaction, info, (me, opponent.id), {**resolved, DEAL_OPTION: canonical})
         return
@@ -170,14 +170,14 @@ async def play_winnable(bot: "Host", interaction: discord.Interaction, info: Gam
     mode "winnable": its results count apart).  An empty stock: a private "being prepared",
     nothing started, and the option set is asked for."""
     if not offers_winnable(info) or 1 not in info.players:
-        raise Refusal(t("winnable-alone-only", game=info.title))
+        raise Refusal("winnable-alone-only", game=info.title)
     assert interaction.channel_id is not None
     await refuse_if_busy(bot, info, interaction.channel_id, (interaction.user.id,), interaction.user.id)
     taken = await bot.storage.deals.take(info.key, options, SHUFFLE_VERSION)
     if taken is None:
         await bot.storage.deals.want(info.key, options)
         bot.deals.kick()
-        raise Refusal(t("winnable-preparing", game=info.title))
+        raise Refusal("winnable-preparing", game=info.title)
     try:
         await start_here(bot, interaction, info, (interaction.user.id,), options, seed=taken.seed, mode="winnable")
     except Exception:
@@ -272,7 +272,7 @@ async def _invite(bot: "Host", interaction: discord.Interaction, info: GameInfo,
                   options: Mapping[str, Any]) -> None:
     assert interaction.guild_id is not None and interaction.channel_id is not None
     if len(users) not in info.players:
-        raise Refusal(t("bot-players-count", title=info.title, n=len(users)))
+        raise Refusal("bot-players-count", title=info.title, n=len(users))
     if await _answer_open(bot, interaction, info, users):
         return
     await refuse_if_busy(bot, info, interaction.channel_id, users, interaction.user.id)
@@ -285,7 +285,7 @@ async def _invite(bot: "Host", interaction: discord.Interaction, info: GameInfo,
         # Another process stored one between our look and our insert: answer as if found.
         if await _answer_open(bot, interaction, info, users):
             return
-        raise Refusal(t("bot-challenge-answered-meanwhile")) from None
+        raise Refusal("bot-challenge-answered-meanwhile") from None
     voice = await invitation_voice(bot, inv, interaction)
     with i18n.speaking(voice.locale):
         payload = {"content": invitation_text(inv, info), "view": invitation_view(inv.id)}
@@ -305,8 +305,8 @@ async def _answer_open(bot: "Host", interaction: discord.Interaction, info: Game
             continue
         link = message_link(inv.guild_id, inv.channel_id, inv.message_id)
         if inv.host == me or me in inv.accepted:
-            raise Refusal(t("bot-already-challenged", who=", ".join(mention(u) for u in inv.users if u != me),
-                            title=info.title, link=link))
+            raise Refusal("bot-already-challenged", who=", ".join(mention(u) for u in inv.users if u != me),
+                            title=info.title, link=link)
         async with bot.lock_for(-inv.id):
             await accept_from_elsewhere(bot, interaction, inv, me)
         return True
@@ -326,18 +326,18 @@ async def _on_invitation(bot: "Host", interaction: discord.Interaction, cid: "Co
                          inv: InvitationRow) -> None:
     user = interaction.user.id
     if inv.status != "open":
-        raise Refusal(t("bot-challenge-is-closed", status=inv.status))
+        raise Refusal("bot-challenge-is-closed", status=inv.status)
     if time.time() >= inv.expires_at:
         await close(bot, inv, "expired", interaction)
         return
     if cid.kind == "withdraw":
         if user != inv.host:
-            raise Refusal(t("bot-challenge-host-only", host=mention(inv.host)))
+            raise Refusal("bot-challenge-host-only", host=mention(inv.host))
         await close(bot, inv, "withdrawn", interaction)
         return
     if user not in inv.invitees:
-        raise Refusal(t("bot-challenge-invitees-only", who=", ".join(mention(u) for u in inv.invitees),
-                        n=len(inv.invitees)))
+        raise Refusal("bot-challenge-invitees-only", who=", ".join(mention(u) for u in inv.invitees),
+                        n=len(inv.invitees))
     if cid.kind == "decline":
         await close(bot, inv, "declined", interaction)
         return
@@ -456,7 +456,7 @@ async def _table_in_thread(bot: "Host", change: Change, inv: InvitationRow,
 async def _record_yes(bot: "Host", inv: InvitationRow, user: int) -> InvitationRow:
     updated = await bot.storage.invitations.accept(inv.id, user)
     if updated is None:
-        raise Refusal(t("bot-challenge-closed-meanwhile"))
+        raise Refusal("bot-challenge-closed-meanwhile")
     return updated
 
 
@@ -509,7 +509,7 @@ async def on_rematch(bot: "Host", interaction: discord.Interaction, table: Table
     me = interaction.user.id
     with i18n.speaking((await private_voice(bot, interaction)).locale):
         if table.seat_of(me) is None:
-            raise Refusal(t("bot-rematch-players-only"))
+            raise Refusal("bot-rematch-players-only")
         others = [uid for s, uid in enumerate(table.users) if uid != me and s not in table.bot_seats]
         info = table.info
         await invite(bot, interaction, info, (me, *others), resolve(interaction, info, table.row.options))

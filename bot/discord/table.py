@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, Callable, Union
 import discord
 
 import i18n
-from i18n import t
+from i18n import Message, t
 
 from .components import finished_view, hand_table_view, picker_view
 from .pictures import picture
@@ -31,6 +31,7 @@ from ..features.daily import deal_line, replay_marker
 from ..features.hints import hinted_line
 from ..features.settings import Voice, private_voice, public_voice
 from ..service import Change, Move, Refusal, Table, reacting_people, voiced
+from .clicks import Click, Surface, picture_changed
 
 if TYPE_CHECKING:
     from .host import Host
@@ -207,14 +208,17 @@ def public_text_and_view(table: Table, *, path: str = "", note: str = "",
 
 async def public_payload(bot: "Host", table: Table, *, note: Note = "", path: str = "",
                          interaction: discord.Interaction | None = None,
-                         voice: Voice | None = None) -> dict[str, Any]:
+                         voice: Voice | None = None, with_picture: bool = True) -> dict[str, Any]:
     """content, picture and controls of a game's public message, in its server's voice
-    (`note` worded in it)."""
+    (`note` worded in it); without a picture (`with_picture` False) the message keeps the
+    one it has."""
     voice = voice or await table_voice(bot, table, interaction)
     with i18n.speaking(voice.locale):
         table = voiced(table)
         content, view = public_text_and_view(table, path=path, note=said(note), hints_allowed=voice.hints)
         view_of_table = table.state.view(None)
+    if not with_picture:
+        return {"content": content, "view": view}
     attachment = await picture(table.row.key, view_of_table, theme=voice.theme, locale=voice.locale)
     return {"content": content, "attachments": [attachment], "view": view}
 
@@ -240,30 +244,19 @@ async def edit_public(bot: "Host", table: Table, note: Note = "") -> None:
     bot.outbox.put(table.row.channel_id, ("message", message_id), send)
 
 
-async def show_stale(bot: "Host", interaction: discord.Interaction, table: Table) -> None:
-    voice = await private_voice(bot, interaction)
-    with i18n.speaking(voice.locale):
-        view_of_table = voiced(table).state.view(None)
-        link = message_link(table.row.guild_id, table.row.channel_id, table.row.message_id)
-        text = t("bot-stale-button", link=link)
-    file = await picture(table.row.key, view_of_table, theme=voice.theme, locale=voice.locale)
-    await private(interaction, text, file=file)
-
-
 # --- clicks on the table ------------------------------------------------------------------
 
 
-async def on_step(bot: "Host", interaction: discord.Interaction, table: Table, cid: "ComponentId",
-                  path: str) -> None:
-    """A picker button or select on the public table: walk the picker, or play the move.
-    Refusals are said in the clicker's language; the table in its server's."""
-    mine = await private_voice(bot, interaction)
-    with i18n.speaking(mine.locale):
-        if not plays_on_table(table):
-            await private(interaction, t("bot-use-your-hand"))
-            return
-        seat = bot.service.seat_or_refuse(table, interaction.user.id)
-    if cid.version != table.version:
+class PublicTable(Surface):
+    """The game's public message, for a game played on the table (`bot.discord.clicks`):
+    only the seat whose turn it is acts, on the version its buttons were drawn for; the
+    table speaks its server's language, answers to the clicker theirs."""
+
+    def played_elsewhere(self, table: Table) -> Message | None:
+        return None if plays_on_table(table) else Message("bot-use-your-hand")
+
+    async def on_stale(self, click: Click) -> None:
+        bot, interaction, table = click.bot, click.interaction, click.table
         if table.row.message_behind:
             # The message lags the database (a crash between a commit and its edit): bring
             # it up to date rather than call every button on it stale.
@@ -271,26 +264,30 @@ async def on_step(bot: "Host", interaction: discord.Interaction, table: Table, c
                                                                    interaction=interaction))
             await bot.storage.mark_shown(table.id, table.version)
             return
-        await show_stale(bot, interaction, table)
-        return
-    voice = await table_voice(bot, table, interaction)
-    with i18n.speaking(mine.locale):
-        if seat not in table.state.to_act():
-            raise Refusal(t("bot-not-your-turn"))
-        try:
-            with i18n.speaking(voice.locale):  # the labels of the table's buttons
-                st = menu(voiced(table).state, seat, path)
-        except StaleChoice:
-            raise Refusal(t("bot-choice-unavailable")) from None
-        if st.action is None:
-            with i18n.speaking(voice.locale):
-                content, view = public_text_and_view(voiced(table), path=st.path, hints_allowed=voice.hints)
-            await replies.edit(interaction, content=content, view=view)
-            return
-        change = await bot.service.act(table, interaction.user.id, st.action)
-    payload = await public_payload(bot, change.table, note=lambda: change_note(change, None), voice=voice)
-    await replies.edit(interaction, **payload)
-    await bot.storage.mark_shown(change.table.id, change.table.version)
+        # The clicked message is left as it is; the clicker gets, privately, the table as it
+        # stands now and a link to it (a new message: it needs its picture).
+        voice = await private_voice(bot, interaction)
+        with i18n.speaking(voice.locale):
+            view_of_table = voiced(table).state.view(None)
+        link = message_link(table.row.guild_id, table.row.channel_id, table.row.message_id)
+        file = await picture(table.row.key, view_of_table, theme=voice.theme, locale=voice.locale)
+        await private(interaction, t("bot-stale-button", link=link), file=file)
+
+    async def on_menu(self, click: Click, path: str) -> None:
+        voice = await table_voice(click.bot, click.table, click.interaction)
+        with i18n.speaking(voice.locale):
+            content, view = public_text_and_view(voiced(click.table), path=path, hints_allowed=voice.hints)
+        await replies.edit(click.interaction, content=content, view=view)
+
+    async def on_moved(self, click: Click, change: Change) -> None:
+        voice = await table_voice(click.bot, change.table, click.interaction)
+        payload = await public_payload(click.bot, change.table, note=lambda: change_note(change, None), voice=voice,
+                                       with_picture=picture_changed(click, change, None))
+        await replies.edit(click.interaction, **payload)
+        await click.bot.storage.mark_shown(change.table.id, change.table.version)
+
+
+PUBLIC_TABLE = PublicTable()
 
 
 # --- tables that fell behind -----------------------------------------------------------------
@@ -347,7 +344,7 @@ async def on_bring_back(bot: "Host", interaction: discord.Interaction, table: Ta
     with i18n.speaking((await private_voice(bot, interaction)).locale):
         bot.service.seat_or_refuse(table, interaction.user.id)
         if table.row.mode == "daily":  # played on its player's private table only (bot.features.daily_table)
-            raise Refusal(t("bot-daily-private-table"))
+            raise Refusal("bot-daily-private-table")
     old = table.row.message_id
     voice = await table_voice(bot, table, interaction)
     message_id = await replies.send_public(interaction, await public_payload(bot, table, voice=voice))

@@ -25,7 +25,8 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Callable
 
 import discord
 
@@ -55,22 +56,59 @@ async def fire_due(bot: "Host", now: float | None = None) -> None:
     """Every due timer nobody holds, fired; what they change in channels goes to the outbox."""
     now = time.time() if now is None else now
     for timer in await bot.storage.timers.claim_due(now, bot.instance_id):
-        if timer.kind == "verdict":  # long work: a background task holds the claim (bot.features.verdicts)
-            verdicts.start(bot, timer)
+        kind = TIMERS.get(timer.kind)
+        if kind is None:
+            log.warning("a timer of an unknown kind %r for %s: left to its lease", timer.kind, timer.ref_id)
+            continue
+        if kind.holds_claim:  # long work: a background task holds the claim until it is done
+            kind.fire(bot, timer, now)
             continue
         try:
-            if timer.kind == "invitation":
-                await seating.expire(bot, timer.ref_id)
-            elif timer.kind == "turn":
-                async with bot.lock_for(timer.ref_id):
-                    await turn_due(bot, timer.ref_id, bool(timer.data.get("reminded")), now, timer)
-            elif timer.kind == "reaction":
-                async with bot.lock_for(timer.ref_id):
-                    await reaction_due(bot, timer.ref_id, int(timer.data.get("version", -1)))
-            elif timer.kind == "archive":
-                await threads.archive_due(bot, timer.ref_id)
+            await kind.fire(bot, timer, now)
         finally:
             await bot.storage.timers.release(timer)
+
+
+async def _invitation(bot: "Host", timer: TimerRow, now: float) -> None:
+    await seating.expire(bot, timer.ref_id)
+
+
+async def _turn(bot: "Host", timer: TimerRow, now: float) -> None:
+    async with bot.lock_for(timer.ref_id):
+        await turn_due(bot, timer.ref_id, bool(timer.data.get("reminded")), now, timer)
+
+
+async def _reaction(bot: "Host", timer: TimerRow, now: float) -> None:
+    async with bot.lock_for(timer.ref_id):
+        await reaction_due(bot, timer.ref_id, int(timer.data.get("version", -1)))
+
+
+async def _archive(bot: "Host", timer: TimerRow, now: float) -> None:
+    await threads.archive_due(bot, timer.ref_id)
+
+
+def _verdict(bot: "Host", timer: TimerRow, now: float) -> None:
+    verdicts.start(bot, timer)
+
+
+@dataclass(frozen=True)
+class TimerKind:
+    """A kind of timer: what firing it does.  `holds_claim`: the firing starts background
+    work that keeps the claim until it is done (and releases it itself)."""
+
+    fire: Callable[["Host", TimerRow, float], Any]
+    holds_claim: bool = False
+
+
+# Every kind of timer, declared once: the timer pass reads this table, and a test checks it
+# against the kinds the code writes (tests/bot/test_routes.py).
+TIMERS: dict[str, TimerKind] = {
+    "invitation": TimerKind(_invitation),
+    "turn": TimerKind(_turn),
+    "reaction": TimerKind(_reaction),
+    "archive": TimerKind(_archive),
+    "verdict": TimerKind(_verdict, holds_claim=True),
+}
 
 
 async def reaction_due(bot: "Host", game_id: int, version: int) -> None:

@@ -48,7 +48,7 @@ from typing import TYPE_CHECKING, Any, Mapping
 
 from engine import GAMES, GameInfo
 from engine.core import SHUFFLE_VERSION
-from i18n import t
+from i18n import Message, t
 
 from ..storage import GameRow
 
@@ -151,7 +151,14 @@ _CODE_RE = re.compile(r"^[A-Z2-7]{20}$")
 
 
 class BadCode(ValueError):
-    """A deal code that does not read back; the message is for players."""
+    """A deal code that does not read back; `reason` is for players (a catalogue key)."""
+
+    def __init__(self, key: str) -> None:
+        self.reason = Message(key)
+        super().__init__(key)
+
+    def __str__(self) -> str:
+        return self.reason.say()
 
 
 @dataclass(frozen=True)
@@ -193,18 +200,18 @@ def parse(code: str) -> Deal:
     """The deal a code holds; BadCode, saying why, for anything else."""
     text = re.sub(r"[\s-]", "", str(code)).upper()
     if not _CODE_RE.match(text):
-        raise BadCode(t("info-code-not-a-code"))
+        raise BadCode("info-code-not-a-code")
     raw = base64.b32decode(text + "====")
     body, check = raw[:9], raw[9:]
     if len(raw) != _CODE_BYTES or not hmac.compare_digest(hashlib.sha256(body).digest()[:3], check):
-        raise BadCode(t("info-code-mistyped"))
+        raise BadCode("info-code-mistyped")
     if body[0] >> 4 != CODE_FORMAT:
-        raise BadCode(t("info-code-other-format"))
+        raise BadCode("info-code-other-format")
     version = body[0] & 0x0F
     tag = int.from_bytes(body[1:3], "big")
     found = [info for info in GAMES.values() if game_tag(info.key) == tag]
     if len(found) != 1:
-        raise BadCode(t("info-code-unknown-game"))
+        raise BadCode("info-code-unknown-game")
     info = found[0]
     setup = int.from_bytes(body[3:5], "big")
     seed = int.from_bytes(body[5:9], "big")
@@ -214,9 +221,9 @@ def parse(code: str) -> Deal:
         digits.append(digit)
     digits.reverse()
     if setup or not 1 <= seed < SEED_LIMIT:
-        raise BadCode(t("info-code-bad"))
+        raise BadCode("info-code-bad")
     if version != SHUFFLE_VERSION:  # the engine deals only the current way (engine.core.SHUFFLE_VERSIONS)
-        raise BadCode(t("info-code-other-shuffle"))
+        raise BadCode("info-code-other-shuffle")
     options = {opt.name: opt.choices[d] for opt, d in zip(info.options, digits)}
     return Deal(info.key, info.players[digits[-1]], options, seed, version)
 

@@ -33,7 +33,7 @@ from discord import app_commands
 import i18n
 from engine import GAMES, GameInfo
 from engine.core import SHUFFLE_VERSION
-from i18n import t
+from i18n import Message, t
 
 from . import hints
 from ..discord import replies
@@ -44,7 +44,8 @@ from ..picker import StaleChoice, menu
 from ..discord.pictures import picture
 from .settings import Voice, private_voice, public_voice
 from ..discord.replies import NO_MENTIONS, mention
-from ..service import Refusal, Table, engine_names
+from ..service import Change, Refusal, Table, engine_names
+from ..discord.clicks import Click, Surface, picture_changed
 from ..storage import Attempt, AttemptTaken, DailyDeal
 from ..discord.table import change_note, state_lines
 from ..discord.translator import composed, fit, keyed, said, seat_mode
@@ -121,51 +122,47 @@ async def _proved(bot: "Host", key: str, day: str, seed: int) -> bool:
     return deal is not None and deal.proved and deal.seed == seed
 
 
-def _check_player(table: Table, user_id: int) -> None:
-    """Only the deal's player acts on it, and only while it runs (a private refusal)."""
-    if table.seat_of(user_id) != SEAT:
-        raise Refusal(t("info-daily-not-yours", owner=mention(table.users[SEAT]), game=table.row.key))
-    if table.over or table.row.status != "running":
-        raise Refusal(t("info-daily-over", game=table.row.key))
+class DailyTable(Surface):
+    """A daily deal's private table (`bot.discord.clicks`): only its player acts, on the
+    version its buttons were drawn for, in their language."""
 
+    def not_seated(self, table: Table) -> Message:
+        return Message("info-daily-not-yours", owner=mention(table.users[SEAT]), game=table.row.key)
 
-async def on_step(bot: "Host", interaction: discord.Interaction, table: Table, cid: "ComponentId",
-                  path: str) -> None:
-    """A picker button or select on the daily table (`bot.discord.panels` hands them over), answered
-    in the player's language."""
-    with i18n.speaking((await private_voice(bot, interaction)).locale):
-        await _on_step(bot, interaction, table, cid, path)
+    def over(self, table: Table) -> Message:
+        return Message("info-daily-over", game=table.row.key)
 
-
-async def _on_step(bot: "Host", interaction: discord.Interaction, table: Table, cid: "ComponentId",
-                   path: str) -> None:
-    _check_player(table, interaction.user.id)
-    number = await _number(bot, table)
-    if cid.version != table.version:
-        payload = await panel_payload(table, number, voice=_voice(interaction))
-        await replies.send_private(interaction, f"{t('info-daily-stale')}\n{payload['content']}"[:2000],
+    async def on_stale(self, click: Click) -> None:
+        # An ephemeral message cannot be edited from an old token for long: the table as it
+        # stands, as a new one.
+        table = click.table
+        payload = await panel_payload(table, await _number(click.bot, table), voice=_voice(click.interaction))
+        await replies.send_private(click.interaction, f"{t('info-daily-stale')}\n{payload['content']}"[:2000],
                                    files=payload["attachments"], view=payload["view"] or discord.utils.MISSING)
-        return
-    try:
-        st = menu(table.state, SEAT, path)
-    except StaleChoice:
-        raise Refusal(t("info-daily-choice-gone")) from None
-    if st.action is None:  # same picture, next step of the menu
-        await replies.edit(interaction, **await panel_payload(table, number, voice=_voice(interaction), path=st.path,
-                                                              with_picture=False))
-        return
-    change = await bot.service.act(table, interaction.user.id, st.action)
-    await replies.edit(interaction, **await panel_payload(change.table, number, voice=_voice(interaction),
-                                                          note=change_note(change, SEAT)))
-    if change.table.over:
-        await announce(bot, interaction, change.table)
+
+    async def on_choice_gone(self, click: Click) -> None:
+        raise Refusal("info-daily-choice-gone")
+
+    async def on_menu(self, click: Click, path: str) -> None:
+        # same picture, next step of the menu
+        number = await _number(click.bot, click.table)
+        await replies.edit(click.interaction, **await panel_payload(click.table, number, voice=_voice(click.interaction),
+                                                                    path=path, with_picture=False))
+
+    async def on_moved(self, click: Click, change: Change) -> None:
+        number = await _number(click.bot, change.table)
+        await replies.edit(click.interaction, **await panel_payload(
+            change.table, number, voice=_voice(click.interaction), note=change_note(change, SEAT),
+            with_picture=picture_changed(click, change, SEAT)))
+        if change.table.over:
+            await announce(click.bot, click.interaction, change.table)
+
+    async def on_refresh(self, click: Click) -> None:
+        await replies.edit(click.interaction, **await panel_payload(click.table, await _number(click.bot, click.table),
+                                                                    voice=_voice(click.interaction)))
 
 
-async def on_refresh(bot: "Host", interaction: discord.Interaction, table: Table, cid: "ComponentId") -> None:
-    with i18n.speaking((await private_voice(bot, interaction)).locale):
-        _check_player(table, interaction.user.id)
-        await replies.edit(interaction, **await panel_payload(table, await _number(bot, table),
-                                                              voice=_voice(interaction)))
+DAILY_TABLE = DailyTable()
 
 
 async def announce(bot: "Host", interaction: discord.Interaction, table: Table) -> None:
@@ -197,7 +194,7 @@ async def play_daily(bot: "Host", interaction: discord.Interaction, key: str) ->
     reopened after that."""
     info = GAMES[key]
     if interaction.guild_id is None or interaction.channel_id is None:
-        raise Refusal(t("info-daily-in-channels"))
+        raise Refusal("info-daily-in-channels")
     me = interaction.user.id
     await bot.storage.remember_names({me: interaction.user.display_name})
     now = time.time()

@@ -53,13 +53,13 @@ async def on_hint(bot: "Host", interaction: discord.Interaction, table: Table, c
     with i18n.speaking(voice.locale):
         seat = bot.service.seat_or_refuse(table, interaction.user.id)
         if cid.version != table.version:
-            raise Refusal(t("bot-hint-stale"))
+            raise Refusal("bot-hint-stale")
         if not offered(table):
-            raise Refusal(t("bot-hint-none"))
+            raise Refusal("bot-hint-none")
         if not voice.hints:  # the server's settings turned hints off (since the button was drawn)
-            raise Refusal(t("bot-hint-off"))
+            raise Refusal("bot-hint-off")
         if seat not in table.state.to_act():
-            raise Refusal(t("bot-hint-nothing-to-decide"))
+            raise Refusal("bot-hint-nothing-to-decide")
     # The reason is worded in the worker, in the asker's language.
     action, reason = await in_workers(partial(hint_json, locale=voice.locale), table.row.key, table.row.state,
                                       seat, table.row.seed, table.version)

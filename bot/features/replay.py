@@ -41,7 +41,7 @@ from engine.core import SHUFFLE_VERSIONS
 from i18n import t
 
 from ..discord import replies
-from ..discord.components import ControlButton, Controls
+from ..discord.components import Controls, control_button
 from ..discord.customid import ComponentId, decode
 from .daily import deal_code, replay_marker
 from .replay_gif import draw_gif, sample_steps
@@ -135,19 +135,19 @@ async def load(bot: "Host", game_id: int, guild_id: int | None, player: int | No
     if found is None:
         table = await bot.service.load(game_id)
         if table is None or table.row.status != "over" or not table.over:
-            raise Refusal(t("info-replay-no-game", id=game_id))
+            raise Refusal("info-replay-no-game", id=game_id)
         moves = [(seat, action) for _, seat, action in await bot.storage.moves(game_id)]
         try:
             found = await asyncio.to_thread(build, table, moves)
         except (IllegalAction, ValueError, KeyError):  # a log this engine cannot replay
-            raise Refusal(t("info-replay-cannot", id=game_id)) from None
+            raise Refusal("info-replay-cannot", id=game_id) from None
         _cache[game_id] = found
         while len(_cache) > CACHE_SIZE:
             _cache.popitem(last=False)
     else:
         _cache.move_to_end(game_id)
     if found.table.row.guild_id != (guild_id or 0) and (player is None or found.table.seat_of(player) is None):
-        raise Refusal(t("info-replay-no-game", id=game_id))
+        raise Refusal("info-replay-no-game", id=game_id)
     return found
 
 
@@ -159,7 +159,7 @@ def public_allowed(row: GameRow) -> bool:
 def seat_of(replay: Replay, user_id: int) -> int:
     seat = replay.table.seat_of(user_id)
     if seat is None:
-        raise Refusal(t("info-replay-not-seated", id=replay.table.id))
+        raise Refusal("info-replay-not-seated", id=replay.table.id)
     return seat
 
 
@@ -211,7 +211,7 @@ def buttons(replay: Replay, step: int, *, seat: bool) -> Controls:
     for name, label, emoji in BUTTONS:
         target = targets[name]
         cid = ComponentId(kind, replay.table.id, step, f"{name}.{target}")
-        view.add_item(ControlButton(cid, label=t(label), emoji=emoji, disabled=target == step,
+        view.add_item(control_button(cid, label=t(label), emoji=emoji, disabled=target == step,
                                     style=discord.ButtonStyle.primary if name == "next" else
                                     discord.ButtonStyle.secondary))
     return view
@@ -229,7 +229,7 @@ async def step_message(replay: Replay, step: int, seat: int | None, voice: Voice
 def target_step(replay: Replay, path: str) -> int:
     m = _PATH.fullmatch(path)
     if m is None or int(m["step"]) > replay.last:
-        raise Refusal(t("info-replay-bad-step"))
+        raise Refusal("info-replay-bad-step")
     return int(m["step"])
 
 
@@ -254,12 +254,12 @@ async def on_click(bot: "Host", interaction: discord.Interaction, cid: Component
     mine = mine_voice.locale
     with i18n.speaking(mine):
         if not _on_message(interaction.message, cid.kind, cid.game_id):
-            raise Refusal(t("info-replay-not-this"))
+            raise Refusal("info-replay-not-this")
         replay = await load(bot, cid.game_id, interaction.guild_id,
                             interaction.user.id if cid.kind == SEAT_KIND else None)
         if cid.kind == PUBLIC_KIND:
             if not public_allowed(replay.table.row):
-                raise Refusal(t("info-replay-not-yet"))
+                raise Refusal("info-replay-not-yet")
             seat = None
         else:
             seat = seat_of(replay, interaction.user.id)
@@ -310,7 +310,7 @@ async def replay_command(bot: "Host", interaction: discord.Interaction, game_id:
                                        view=payload["view"])
             return
         if not public_allowed(replay.table.row):
-            raise Refusal(t("info-replay-not-yet"))
+            raise Refusal("info-replay-not-yet")
     public = await public_voice(bot, interaction.guild_id, interaction.guild_locale)
     with i18n.speaking(public.locale):
         await replies.send_public(interaction, await (gif_message(replay, None, public) if gif else

@@ -93,9 +93,9 @@ async def on_verdict(bot: "Host", interaction: discord.Interaction, table: Table
 
 async def _on_verdict(bot: "Host", interaction: discord.Interaction, table: Table) -> None:
     if table.seat_of(interaction.user.id) is None:
-        raise Refusal(t("bot-verdict-player-only"))
+        raise Refusal("bot-verdict-player-only")
     if not offered(table):
-        raise Refusal(t("bot-verdict-not-offered"))
+        raise Refusal("bot-verdict-not-offered")
     asked = await bot.storage.ask_verdict(table.id, interaction.user.id)
     if asked == "stored":
         stored = table.row if table.row.verdict is not None else await bot.storage.load_game(table.id)

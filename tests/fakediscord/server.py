@@ -1424,7 +1424,7 @@ def _json(data: Any, status: int = 200) -> web.Response:
 
 @contextlib.asynccontextmanager
 async def running_bot(
-    fake: FakeDiscord, client: Any, *, timeout: float = 5.0, fast_ready: bool = True
+    fake: FakeDiscord, client: Any, *, timeout: float = 20.0, fast_ready: bool = True
 ) -> AsyncIterator[Any]:
     """Start a discord.py ``client`` against ``fake`` (inside ``fake.patched()``), wait until its
     ``on_ready`` fired, and close it on exit. Fails fast if the client dies while connecting.

@@ -12,13 +12,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from engine.capture import INFO  # noqa: E402
 from engine.capture.ai import play_against_random  # noqa: E402
 
 
 def main() -> None:
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 200
     timing: list[float] = []
-    margins = [play_against_random(seed, seed % 2, timing) for seed in range(games)]
+    margins = [play_against_random(INFO, seed, seed % 2, timing) for seed in range(games)]
     wins = sum(m > 0 for m in margins)
     draws = sum(m == 0 for m in margins)
     losses = sum(m < 0 for m in margins)

@@ -24,7 +24,7 @@ def main() -> None:
     timing: list[float] = []
     for role in ("defender", "attacker"):
         # Seat 0 is the challenger: the option fixes its role, so the AI sits there.
-        results = [play_against_random(seed, 0, timing, {"challenger_role": role}) for seed in range(games)]
+        results = [play_against_random(INFO, seed, 0, timing, {"challenger_role": role}) for seed in range(games)]
         wins, draws = results.count(1), results.count(0)
         print(f"AI as {role} vs random, {games} games: {wins} wins, {draws} draws, "
               f"{games - wins - draws} losses ({100 * wins / games:.0f}% won)")

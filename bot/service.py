@@ -26,7 +26,7 @@ from typing import Any, Callable, Collection, Mapping, Sequence
 from i18n import Message, t
 
 from engine import GAMES, GameInfo, GameState, IllegalAction
-from engine.core import SHUFFLE_VERSION, DealRandom
+from engine.core import ORIGINAL_LEVEL, SHUFFLE_VERSION
 
 from engine.search import DEFAULT_LEVEL, decide_json
 
@@ -312,7 +312,7 @@ class TableService:
         resolved = info.resolve_options(options)
         state = info.new_game(players=len(users), seed=seed, options=resolved)
         people = [u for u in users if u != self.bot_user_id]
-        levels = info.kit.levels if info.kit is not None else {}
+        levels = info.kit.offered if info.kit is not None else ()
         if level is not None and (level not in levels or len(people) == len(users)):
             raise Refusal("bot-level-needs-bot")
         if len(people) < len(users) and levels:
@@ -444,29 +444,22 @@ class TableService:
     async def _play_bots(self, table: Table, moves: tuple[Move, ...]) -> Change:
         """Bot seats move (each move committed) until a person must act or the game ends.
 
-        A game with levels decides through `engine.search` at the game's level, in the
-        worker processes (a hard search takes up to ~200 ms: never on the event loop); a
-        game started before levels (no level stored) keeps the game's own bot player."""
-        player = table.info.bot_player
+        The bot plays one of its game's kit levels, decided through `engine.search` in the
+        worker processes (a hard search takes up to ~200 ms: never on the event loop): the
+        game's level, or, for a game stored before levels, the game's original player
+        (`ORIGINAL_LEVEL`)."""
         kit = table.info.kit
-        level = table.row.level if kit is not None and table.row.level in kit.levels else None
+        level = table.row.level or ORIGINAL_LEVEL
         steps = list(moves)
+        if kit is None or level not in kit.levels:
+            return Change(table, tuple(steps))
         for _ in range(MAX_BOT_MOVES):
-            if table.over or (player is None and level is None):
-                break
             seats = sorted(table.state.to_act() & table.bot_seats)
-            if not seats:
+            if table.over or not seats:
                 break
-            seat = seats[0]
-            state = table.state
-            if level is not None:
-                action = await in_workers(decide_json, table.row.key, table.row.state, seat, level,
-                                          table.row.seed, table.version)
-            else:
-                assert player is not None
-                # The engine's own generator: the bot's choices replay the same on any Python.
-                rng = DealRandom(f"{table.row.seed}:bot:{table.version}")
-                action = player(state.view(seat), state.legal_actions(seat), rng)
+            seat, state = seats[0], table.state
+            action = await in_workers(decide_json, table.row.key, table.row.state, seat, level,
+                                      table.row.seed, table.version)
             table = await self.commit(table, state.apply(seat, action), seat, action)
             steps.append(Move(seat, action, state))
         return Change(table, tuple(steps))

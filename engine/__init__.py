@@ -3,23 +3,19 @@
 `GAMES` maps each game's slug to its `GameInfo`; `IllegalAction` is the one error a
 player's bad move raises.  See `engine.core` for the contract every game follows.
 
-Each game is a package `engine/<game>/` exposing `INFO`; registering a game is adding its
-package name to `_PACKAGES` (the order is the order players see).
+Each game is a package `engine/<game>/` whose `__init__` declares it: it builds the game's
+`GameInfo` (`INFO`) and its search kit from its own modules.  Registering a game is importing
+its package here and adding it to `GAMES` (the order is the order players see).
 """
 
 from __future__ import annotations
 
-import importlib
+from . import capture, deck_defence, defend_and_capture, tower_defense, under_siege
+from .core import (ENDINGS, RESULTS, Ending, Event, GameInfo, GameState, IllegalAction, Metric, Names, Option,
+                   Outcome, Pick, Result, Seat)
 
-from .core import (ENDINGS, RESULTS, BotPlayer, Event, GameInfo, GameState, IllegalAction, Metric, Names,
-                   Option, Outcome, Pick, Seat)
+GAMES: dict[str, GameInfo] = {game.INFO.key: game.INFO for game in (
+    defend_and_capture, deck_defence, capture, under_siege, tower_defense)}
 
-_PACKAGES = ("defend_and_capture", "deck_defence", "capture", "under_siege", "tower_defense")
-
-GAMES: dict[str, GameInfo] = {}
-for _name in _PACKAGES:
-    _info = importlib.import_module(f"{__name__}.{_name}").INFO
-    GAMES[_info.key] = _info
-
-__all__ = ["ENDINGS", "GAMES", "RESULTS", "BotPlayer", "Event", "GameInfo", "GameState", "IllegalAction",
-           "Metric", "Names", "Option", "Outcome", "Pick", "Seat"]
+__all__ = ["ENDINGS", "GAMES", "RESULTS", "Ending", "Event", "GameInfo", "GameState", "IllegalAction", "Metric",
+           "Names", "Option", "Outcome", "Pick", "Result", "Seat"]

@@ -27,6 +27,7 @@ import random
 import re
 from abc import ABC, abstractmethod
 from enum import StrEnum
+from functools import partial
 from dataclasses import dataclass, field
 from typing import Any, Callable, ClassVar, Generic, Hashable, Mapping, Protocol, Self, Sequence, TypeVar
 
@@ -68,7 +69,8 @@ class IllegalAction(ValueError):
     current locale); text already worded is accepted from games not yet converted."""
 
     def __init__(self, reason: "Message | str", /, **args: Any) -> None:
-        self.reason = Message(reason, **args) if args or (isinstance(reason, str) and _is_key(reason)) else reason
+        self.reason: Message | str = (Message(reason, **args) if isinstance(reason, str) and (args or _is_key(reason))
+                                      else reason)
         super().__init__(reason)
 
     def __str__(self) -> str:
@@ -253,8 +255,8 @@ class GameInfo:
                   play (its view(None) shows everything the players may know).
     simultaneous: several seats may be in `to_act()` at once (secret placements).
     reactions:    a seat may have to decide out of turn (an interception, a reserve).
-    bot_player:   the game's computer player for the seats people leave empty, or None.
-    kit:          what `engine.search` needs to search the game: levels, hints, verdicts.
+    kit:          what `engine.search` needs to search the game: the bot's levels (the bot
+                  plays the seats people leave empty at one of them), hints, verdicts.
     act_hint:     a catalogue key: what the seats in `to_act()` must do, for the public
                   table ("place your cards").
     wait_hint:    a catalogue key: what a seat with nothing to do is told on its panel.
@@ -273,7 +275,6 @@ class GameInfo:
     hidden_hands: bool = False
     simultaneous: bool = False
     reactions: bool = False
-    bot_player: BotPlayer | None = None
     act_hint: str = "core-act-hint"  # "make your move"
     # What search needs (`engine.search.Kit`): bot levels, hints and deal verdicts; None
     # for a game that has none of them yet.
@@ -287,11 +288,11 @@ class GameInfo:
         for opt in self.options:
             value = given.pop(opt.name, opt.default)
             if value not in opt.choices:
-                raise IllegalAction(t("core-option-bad-value", name=_option_name(opt, opt.name),
+                raise IllegalAction(Message("core-option-bad-value", name=_option_name(opt, opt.name),
                                       value=repr(value)))
             out[opt.name] = value
         if given:
-            raise IllegalAction(t("core-option-unknown", game=self.title, names=", ".join(sorted(given))))
+            raise IllegalAction(Message("core-option-unknown", game=self.title, names=", ".join(sorted(given))))
         return out
 
     def house_rules(self, options: Mapping[str, Any], *, seating: bool = False) -> str:
@@ -470,15 +471,15 @@ class GameState(ABC, Generic[V]):
 
     def apply(self, seat: Seat, action: str) -> "GameState[V]":
         if not isinstance(action, str):
-            raise IllegalAction(t("core-illegal-not-text"))
+            raise IllegalAction("core-illegal-not-text")
         if self.outcome() is not None:
-            raise IllegalAction(t("core-illegal-over"))
+            raise IllegalAction("core-illegal-over")
         if not isinstance(seat, int) or not 0 <= seat < self.players:
-            raise IllegalAction(t("core-illegal-not-seated"))
+            raise IllegalAction("core-illegal-not-seated")
         if seat not in self.to_act():
-            raise IllegalAction(t("core-illegal-not-your-turn"))
+            raise IllegalAction("core-illegal-not-your-turn")
         if not self.is_legal(seat, action):
-            raise IllegalAction(self.explain_illegal(seat, action))
+            raise IllegalAction(Message.compose(partial(self.explain_illegal, seat, action)))
         return self._apply(seat, action)
 
     def is_legal(self, seat: Seat, action: str) -> bool:
@@ -497,15 +498,15 @@ class GameState(ABC, Generic[V]):
         if ending not in ("resign", "timeout"):
             raise ValueError(f"resign ending must be 'resign' or 'timeout', not {ending!r}")
         if self.outcome() is not None:
-            raise IllegalAction(t("core-illegal-over"))
+            raise IllegalAction("core-illegal-over")
         if not isinstance(seat, int) or not 0 <= seat < self.players:
-            raise IllegalAction(t("core-illegal-not-seated"))
+            raise IllegalAction("core-illegal-not-seated")
         return self._stop(seat, ending)
 
     def abandon(self) -> "GameState[V]":
         """Nobody played: the game ends with no winner, "abandoned" for every seat."""
         if self.outcome() is not None:
-            raise IllegalAction(t("core-illegal-over"))
+            raise IllegalAction("core-illegal-over")
         return self._stop(None, "abandon")
 
     def copy(self) -> Self:
@@ -666,6 +667,11 @@ class Kit:
     bound: Callable[[Any], bool] | None = None
     won: Callable[[Any], bool] | None = None
     win_search: Callable[[Any, Any, int], list[str] | None] | None = None  # (position, engine.search.Solver, restart)
+
+    @property
+    def offered(self) -> tuple[str, ...]:
+        """The levels players choose among, weakest first (the original player is none)."""
+        return tuple(level for level in LEVELS if level in self.levels)
 
 
 def result_value(state: World, seat: Seat) -> float:

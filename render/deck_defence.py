@@ -43,11 +43,12 @@ TOP = kit.HEADER + 34  # the first row of cards
 RX = MX + 3 * (CW + 22) - 8  # right column
 RW = WIDTH - kit.MARGIN - RX
 
-_ENDED = {"resign": "render-dd-result-resign", "timeout": "render-dd-result-timeout",
-          "abandon": "render-dd-result-abandon"}
-_ENDED_WORD = {"resign": "render-dd-alt-resigned", "timeout": "render-dd-alt-timeout",
-               "abandon": "render-dd-alt-abandoned"}
-_AREAS = {"c": "render-dd-area-capture", "m": "render-dd-area-main", "p": "render-dd-area-hand"}
+_ENDED = {"resign": "render-deck-defence-result-resign", "timeout": "render-deck-defence-result-timeout",
+          "abandon": "render-deck-defence-result-abandon"}
+_ENDED_WORD = {"resign": "render-deck-defence-alt-resigned", "timeout": "render-deck-defence-alt-timeout",
+               "abandon": "render-deck-defence-alt-abandoned"}
+_AREAS = {"c": "render-deck-defence-area-capture", "m": "render-deck-defence-area-main",
+          "p": "render-deck-defence-area-hand"}
 _ATTRIBUTES = {"S": "render-card-sword", "F": "render-card-fire", "T": "render-card-forest"}
 
 
@@ -95,27 +96,27 @@ def _header(img: Image.Image, theme: Theme, view: DDView) -> None:
     if view.outcome is not None:
         n = view.actions_taken
         if _won(view):
-            text = t("render-dd-result-win", total=total, score=view.score or 0, actions=n)
+            text = t("render-deck-defence-result-win", total=total, score=view.score or 0, actions=n)
         elif view.outcome.ending in _ENDED:
             text = t(_ENDED[view.outcome.ending], defeated=defeated, total=total, actions=n)
         else:
-            text = t("render-dd-result-stuck", defeated=defeated, total=total, actions=n)
+            text = t("render-deck-defence-result-stuck", defeated=defeated, total=total, actions=n)
         kit.header(img, theme, result=kit.Result(text, _won(view)))
         return
     if view.phase == "order":
-        status = t("render-dd-status-order")
+        status = t("render-deck-defence-status-order")
     elif view.phase == "refill":
-        status = t("render-dd-status-refill")
+        status = t("render-deck-defence-status-refill")
     else:
-        status = t("render-dd-status-act")
+        status = t("render-deck-defence-status-act")
     # The score only means something at a win (a loss scores nothing, DD-8): the header shows
     # progress instead.
     kit.header(img, theme, _title(view), status,
-               t("render-dd-figures", defeated=defeated, total=total, actions=view.actions_taken))
+               t("render-deck-defence-figures", defeated=defeated, total=total, actions=view.actions_taken))
 
 
 def _title(view: DDView) -> str:
-    return t("render-dd-title-classic") if view.classic else "Deck Defence"
+    return t("render-deck-defence-title-classic") if view.classic else "Deck Defence"
 
 
 def _left(img: Image.Image, theme: Theme, view: DDView) -> None:
@@ -124,18 +125,19 @@ def _left(img: Image.Image, theme: Theme, view: DDView) -> None:
     y += 28
     kit.pile(img, theme, (LX, y), view.deck_count, empty=t("render-empty"))
     y += MH + 12
-    kit.label(img, theme, (LX, y), t("render-dd-known-top"), width=LW)
+    kit.label(img, theme, (LX, y), t("render-deck-defence-known-top"), width=LW)
     y += 28
-    kit.strip(img, theme, DECK, view.deck_top_known, (LX, y), LW, empty=t("render-dd-none-until-explore"))
+    kit.strip(img, theme, DECK, view.deck_top_known, (LX, y), LW,
+              empty=t("render-deck-defence-none-until-explore"))
     if view.deck_top_known:
-        kit.label(img, theme, (LX, y + MH + 6), t("render-dd-top-first"), width=LW)
+        kit.label(img, theme, (LX, y + MH + 6), t("render-deck-defence-top-first"), width=LW)
     y += MH + 38
     kit.label(img, theme, (LX, y), t("render-discard-pile"), width=LW)
     y += 28
     kit.pile(img, theme, (LX, y), view.discard_count, DECK, view.discard_top if view.classic else None)
     y += MH + 12
     if view.classic:
-        kit.label(img, theme, (LX, y), t("render-dd-disclosed"), width=LW)
+        kit.label(img, theme, (LX, y), t("render-deck-defence-disclosed"), width=LW)
         kit.strip(img, theme, DECK, view.disclosed, (LX, y + 28), LW, empty=t("render-none"))
 
 
@@ -143,23 +145,23 @@ def _right(img: Image.Image, theme: Theme, view: DDView) -> None:
     y = _y(0) - 28
     defeated = sorted(view.defeated)  # grouped by attribute: easier to count what is left
     total = view.enemies_total
-    kit.progress(img, theme, (RX, y), RW, t("render-dd-defeated-of", n=len(defeated), total=total), len(defeated),
-                 total)
+    kit.progress(img, theme, (RX, y), RW, t("render-deck-defence-defeated-of", n=len(defeated), total=total),
+                 len(defeated), total)
     y += 36
-    kit.strip(img, theme, DECK, defeated, (RX, y), RW, empty=t("render-dd-none-defeated"))
+    kit.strip(img, theme, DECK, defeated, (RX, y), RW, empty=t("render-deck-defence-none-defeated"))
     y += MH + 14
     if view.exploring:
-        kit.panel(img, theme, (RX - 8, y, RX + RW + 4, y + CH + 52), t("render-dd-explored-order"))
+        kit.panel(img, theme, (RX - 8, y, RX + RW + 4, y + CH + 52), t("render-deck-defence-explored-order"))
         kit.strip(img, theme, DECK, view.exploring, (RX + 4, y + 40), RW - 12, FULL, gap=12)
         y += CH + 64
     if view.outcome is not None and _won(view):
-        kit.counter(img, theme, (RX, y), t("render-dd-final-score", score=view.score or 0), width=RW)
+        kit.counter(img, theme, (RX, y), t("render-deck-defence-final-score", score=view.score or 0), width=RW)
         y += 40
     if view.explore_blocked and view.phase == "act":
-        kit.text(img, (RX, y), t("render-dd-explore-blocked"), kit.LABEL, theme.ink_gold, width=RW)
+        kit.text(img, (RX, y), t("render-deck-defence-explore-blocked"), kit.LABEL, theme.ink_gold, width=RW)
         y += 32
-    kit.log_box(img, theme, (RX, y + 4, RX + RW, HEIGHT - 10), view.log, title=t("render-dd-last-action"),
-                most=3)
+    kit.log_box(img, theme, (RX, y + 4, RX + RW, HEIGHT - 10), view.log,
+                title=t("render-deck-defence-last-action"), most=3)
 
 
 def draw(view: DDView, theme: Theme) -> Image.Image:
@@ -181,8 +183,8 @@ def _name(code: str | None) -> str:
         return t("render-empty")
     rank = code[1]
     if rank == "4":
-        return t("render-dd-alt-enemy", attribute=t(_ATTRIBUTES[code[0]]))
-    return t("render-dd-alt-card", attribute=t(_ATTRIBUTES[code[0]]), rank=rank)
+        return t("render-deck-defence-alt-enemy", attribute=t(_ATTRIBUTES[code[0]]))
+    return t("render-deck-defence-alt-card", attribute=t(_ATTRIBUTES[code[0]]), rank=rank)
 
 
 def _list(codes: Sequence[str]) -> str:
@@ -195,47 +197,49 @@ def describe(view: DDView) -> str:
     if view.phase == "over":
         won = _won(view)
         ending = view.outcome.ending if view.outcome else "normal"
-        result = t("render-dd-alt-win") if won else t(_ENDED_WORD.get(ending, "render-dd-alt-loss"))
+        result = (t("render-deck-defence-alt-win") if won
+                  else t(_ENDED_WORD.get(ending, "render-deck-defence-alt-loss")))
         n = view.actions_taken
         if view.score is not None:  # DD-8: a win only
-            head = t("render-dd-alt-over-score", result=result, defeated=defeated, total=total, score=view.score,
-                     actions=n)
+            head = t("render-deck-defence-alt-over-score", result=result, defeated=defeated, total=total,
+                     score=view.score, actions=n)
         else:
-            head = t("render-dd-alt-over", result=result, defeated=defeated, total=total, actions=n)
+            head = t("render-deck-defence-alt-over", result=result, defeated=defeated, total=total, actions=n)
     else:
-        phase = t({"order": "render-dd-alt-phase-order",
-                   "refill": "render-dd-alt-phase-refill"}.get(view.phase, "render-dd-alt-phase-act"))
-        head = t("render-dd-alt-head", title=_title(view), phase=phase, actions=view.actions_taken,
+        phase = t({"order": "render-deck-defence-alt-phase-order", "refill": "render-deck-defence-alt-phase-refill"}
+                  .get(view.phase, "render-deck-defence-alt-phase-act"))
+        head = t("render-deck-defence-alt-head", title=_title(view), phase=phase, actions=view.actions_taken,
                  defeated=defeated, total=total)
     piles = "; ".join(
-        t("render-dd-alt-pile", n=i + 1, cards=", ".join(_name(c) for c in p)) if p
-        else t("render-dd-alt-pile-empty", n=i + 1)
+        t("render-deck-defence-alt-pile", n=i + 1, cards=", ".join(_name(c) for c in p)) if p
+        else t("render-deck-defence-alt-pile-empty", n=i + 1)
         for i, p in enumerate(view.piles))
 
     def slots(codes: Sequence[str | None]) -> str:
-        return ", ".join(t("render-dd-alt-slot", n=i + 1, card=_name(c)) for i, c in enumerate(codes))
+        return ", ".join(t("render-deck-defence-alt-slot", n=i + 1, card=_name(c)) for i, c in enumerate(codes))
 
     parts = [
         head,
-        t("render-dd-alt-capture-area", slots=slots(view.capture)),
-        t("render-dd-alt-main-area", slots=slots(view.main)),
-        t("render-dd-alt-hand-piles", piles=piles),
+        t("render-deck-defence-alt-capture-area", slots=slots(view.capture)),
+        t("render-deck-defence-alt-main-area", slots=slots(view.main)),
+        t("render-deck-defence-alt-hand-piles", piles=piles),
     ]
     if view.exploring:
-        parts.append(t("render-dd-alt-explored", cards=_list(view.exploring)))
+        parts.append(t("render-deck-defence-alt-explored", cards=_list(view.exploring)))
     if view.deck_top_known:
-        parts.append(t("render-dd-alt-deck-known", n=view.deck_count, cards=_list(view.deck_top_known)))
+        parts.append(t("render-deck-defence-alt-deck-known", n=view.deck_count, cards=_list(view.deck_top_known)))
     else:
-        parts.append(t("render-dd-alt-deck", n=view.deck_count))
+        parts.append(t("render-deck-defence-alt-deck", n=view.deck_count))
     if view.classic:
         if view.discard_top:
-            parts.append(t("render-dd-alt-discard-top", n=view.discard_count, top=_name(view.discard_top),
+            parts.append(t("render-deck-defence-alt-discard-top", n=view.discard_count, top=_name(view.discard_top),
                            cards=_list(view.disclosed)))
         else:
-            parts.append(t("render-dd-alt-discard-classic", n=view.discard_count, cards=_list(view.disclosed)))
+            parts.append(t("render-deck-defence-alt-discard-classic", n=view.discard_count,
+                           cards=_list(view.disclosed)))
     else:
-        parts.append(t("render-dd-alt-discard-hidden", n=view.discard_count))
+        parts.append(t("render-deck-defence-alt-discard-hidden", n=view.discard_count))
     if view.explore_blocked and view.phase == "act":
-        parts.append(t("render-dd-alt-explore-blocked"))
-    parts.append(t("render-dd-alt-defeated", cards=_list(sorted(view.defeated))))
+        parts.append(t("render-deck-defence-alt-explore-blocked"))
+    parts.append(t("render-deck-defence-alt-defeated", cards=_list(sorted(view.defeated))))
     return kit.clip_description(" ".join(parts))

@@ -54,16 +54,16 @@ def _y(row: int) -> int:
 
 def _header(img: Image.Image, theme: Theme, view: DCView) -> None:
     if view.outcome is not None:
-        reason = view.outcome.reason or t("render-dc-game-over")
-        kit.header(img, theme, result=kit.Result(t("render-dc-result", reason=reason, turn=view.turn),
+        reason = view.outcome.reason or t("render-defend-and-capture-game-over")
+        kit.header(img, theme, result=kit.Result(t("render-defend-and-capture-result", reason=reason, turn=view.turn),
                                                  kit.won(view.outcome, 0)))
         return
     if view.phase == "actions":
-        status = t("render-dc-actions-left", left=view.actions_left, per_turn=view.actions_per_turn)
+        status = t("render-defend-and-capture-actions-left", left=view.actions_left, per_turn=view.actions_per_turn)
     else:
-        status = t("render-dc-discard-then-end")
-    figures = t("render-dc-figures", damage=view.damage, limit=view.damage_limit, captured=len(view.captured),
-                goal=view.capture_goal)
+        status = t("render-defend-and-capture-discard-then-end")
+    figures = t("render-defend-and-capture-figures", damage=view.damage, limit=view.damage_limit,
+                captured=len(view.captured), goal=view.capture_goal)
     kit.header(img, theme, t("render-turn-n", n=view.turn), status, figures)
 
 
@@ -71,11 +71,11 @@ def _board(img: Image.Image, theme: Theme, view: DCView) -> None:
     """The Battleground, Side column and Defense row, and the Main Deck in their corner."""
     side_x = _x(len(view.defense) - 1) + CW + AREA_GAP
     def_y = _y(len(view.side) - 1) + CH + AREA_GAP
-    kit.label(img, theme, (BG_X, BG_Y - 28), t("render-dc-battleground"))
+    kit.label(img, theme, (BG_X, BG_Y - 28), t("render-defend-and-capture-battleground"))
     for r, row in enumerate(view.battleground):
         for c, code in enumerate(row):
             kit.card(img, theme, DECK, code, (_x(c), _y(r)))
-    kit.label(img, theme, (side_x, BG_Y - 28), t("render-dc-side"))
+    kit.label(img, theme, (side_x, BG_Y - 28), t("render-defend-and-capture-side"))
     for r, code in enumerate(view.side):
         kit.card(img, theme, DECK, code, (side_x, _y(r)))
         kit.slot_tag(img, theme, (side_x - AREA_GAP // 2, _y(r) + CH // 2), f"s{r + 1}", anchor="mm")
@@ -89,8 +89,8 @@ def _board(img: Image.Image, theme: Theme, view: DCView) -> None:
 
 
 def _hand(img: Image.Image, theme: Theme, view: DCView, y: int) -> None:
-    right = kit.counter(img, theme, (RX, y), t("render-dc-hand", n=len(view.hand)), width=RW // 2)
-    kit.label(img, theme, (right + 12, y + 5), t("render-dc-draws-up-to", n=view.hand_target),
+    right = kit.counter(img, theme, (RX, y), t("render-defend-and-capture-hand", n=len(view.hand)), width=RW // 2)
+    kit.label(img, theme, (right + 12, y + 5), t("render-defend-and-capture-draws-up-to", n=view.hand_target),
               width=RX + RW - right - 12)
     y += 34
     if not view.hand:
@@ -141,15 +141,17 @@ def draw(view: DCView, theme: Theme) -> Image.Image:
     high = sum(1 for c in captured if DECKTET[c].rank == 10)
     chip_h = CHIP_ROWS * (CHIP[1] + 8) - 8
     left_out = kit.chips(img, theme, DECK, captured, (RX, y + 36, RX + RW, y + 36 + chip_h), empty=t("render-none"))
-    kit.progress(img, theme, (RX, y), RW, t("render-dc-captured-of", n=len(captured), goal=view.capture_goal),
-                 len(captured), view.capture_goal,
-                 note=_note(t("render-dc-captured-ranks", low=len(captured) - high, high=high), left_out))
+    ranks = t("render-defend-and-capture-captured-ranks", low=len(captured) - high, high=high)
+    kit.progress(img, theme, (RX, y), RW,
+                 t("render-defend-and-capture-captured-of", n=len(captured), goal=view.capture_goal),
+                 len(captured), view.capture_goal, note=_note(ranks, left_out))
     y += 36 + chip_h + 14
 
     left_out = kit.chips(img, theme, DECK, view.damaged, (RX, y + 36, RX + RW, y + 36 + chip_h),
-                         empty=t("render-dc-no-damage-yet"))
+                         empty=t("render-defend-and-capture-no-damage-yet"))
     cards = t("render-cards", n=len(view.damaged))
-    kit.progress(img, theme, (RX, y), RW, t("render-dc-damage-of", n=view.damage, limit=view.damage_limit), view.damage,
+    kit.progress(img, theme, (RX, y), RW,
+                 t("render-defend-and-capture-damage-of", n=view.damage, limit=view.damage_limit), view.damage,
                  view.damage_limit, good=False, note=_note(cards, left_out))
     y += 36 + chip_h + 14
 
@@ -159,16 +161,17 @@ def draw(view: DCView, theme: Theme) -> Image.Image:
         kit.card(img, theme, DECK, view.discard_top, (right + 16, y), CHIP)
 
     kit.log_box(img, theme, (kit.MARGIN, LOG_Y, WIDTH - kit.MARGIN, HEIGHT - 10), view.log, log_priority(view),
-                empty=t("render-dc-nothing-yet"))
+                empty=t("render-defend-and-capture-nothing-yet"))
     return img
 
 
 # --- words -------------------------------------------------------------------------------
 
 
-_ROWS = ("top", "middle", "bottom")  # Fluent selectors of render-dc-alt-row
-_SUITS = {"M": "render-dc-suit-moons", "S": "render-dc-suit-suns", "W": "render-dc-suit-waves",
-          "L": "render-dc-suit-leaves", "Y": "render-dc-suit-wyrms", "K": "render-dc-suit-knots"}
+_ROWS = ("top", "middle", "bottom")  # Fluent selectors of render-defend-and-capture-alt-row
+_SUITS = {"M": "render-defend-and-capture-suit-moons", "S": "render-defend-and-capture-suit-suns",
+          "W": "render-defend-and-capture-suit-waves", "L": "render-defend-and-capture-suit-leaves",
+          "Y": "render-defend-and-capture-suit-wyrms", "K": "render-defend-and-capture-suit-knots"}
 
 
 def _card(code: str | None, short: bool) -> str:
@@ -178,7 +181,8 @@ def _card(code: str | None, short: bool) -> str:
     name = decktet_name(code)
     if short:
         return f"{name.removeprefix('The ')} {card.rank} {''.join(card.suits)}"
-    return t("render-dc-alt-card", name=name, rank=card.rank, suits="+".join(t(_SUITS[s]) for s in card.suits))
+    return t("render-defend-and-capture-alt-card", name=name, rank=card.rank,
+             suits="+".join(t(_SUITS[s]) for s in card.suits))
 
 
 def _three(codes: Sequence[str | None], short: bool) -> dict[str, str]:
@@ -190,29 +194,31 @@ def _words(view: DCView, short: bool) -> str:
         return ", ".join(_card(c, short) for c in codes) if codes else t("render-none")
 
     if view.outcome is not None:
-        head = t("render-dc-alt-over", turn=view.turn, reason=view.outcome.reason)
+        head = t("render-defend-and-capture-alt-over", turn=view.turn, reason=view.outcome.reason)
     elif view.phase == "actions":
-        head = t("render-dc-alt-actions", turn=view.turn, left=view.actions_left, per_turn=view.actions_per_turn)
+        head = t("render-defend-and-capture-alt-actions", turn=view.turn, left=view.actions_left,
+                 per_turn=view.actions_per_turn)
     else:
-        head = t("render-dc-alt-discard", turn=view.turn)
+        head = t("render-defend-and-capture-alt-discard", turn=view.turn)
     if view.discard_top:
-        piles = t("render-dc-alt-piles-top", deck=view.deck_count, discard=view.discard_count,
+        piles = t("render-defend-and-capture-alt-piles-top", deck=view.deck_count, discard=view.discard_count,
                   top=_card(view.discard_top, short))
     else:
-        piles = t("render-dc-alt-piles", deck=view.deck_count, discard=view.discard_count)
+        piles = t("render-defend-and-capture-alt-piles", deck=view.deck_count, discard=view.discard_count)
     parts = [
         head,
-        t("render-dc-alt-figures", damage=view.damage, limit=view.damage_limit, captured=len(view.captured),
-          goal=view.capture_goal),
-        *(t("render-dc-alt-row", row=name, cards=cards(row)) for name, row in zip(_ROWS, view.battleground)),
-        t("render-dc-alt-defense", **_three(view.defense, short)) if len(view.defense) == 3
-        else t("render-dc-alt-defense-list", cards=cards(view.defense)),
-        t("render-dc-alt-side", **_three(view.side, short)) if len(view.side) == 3
-        else t("render-dc-alt-side-list", cards=cards(view.side)),
-        t("render-dc-alt-hand", n=len(view.hand), target=view.hand_target, cards=cards(view.hand)),
+        t("render-defend-and-capture-alt-figures", damage=view.damage, limit=view.damage_limit,
+          captured=len(view.captured), goal=view.capture_goal),
+        *(t("render-defend-and-capture-alt-row", row=name, cards=cards(row))
+          for name, row in zip(_ROWS, view.battleground)),
+        t("render-defend-and-capture-alt-defense", **_three(view.defense, short)) if len(view.defense) == 3
+        else t("render-defend-and-capture-alt-defense-list", cards=cards(view.defense)),
+        t("render-defend-and-capture-alt-side", **_three(view.side, short)) if len(view.side) == 3
+        else t("render-defend-and-capture-alt-side-list", cards=cards(view.side)),
+        t("render-defend-and-capture-alt-hand", n=len(view.hand), target=view.hand_target, cards=cards(view.hand)),
         piles,
-        t("render-dc-alt-captured", cards=cards(view.captured)),
-        t("render-dc-alt-damaged", cards=cards(view.damaged)),
+        t("render-defend-and-capture-alt-captured", cards=cards(view.captured)),
+        t("render-defend-and-capture-alt-damaged", cards=cards(view.damaged)),
     ]
     return " ".join(parts)
 

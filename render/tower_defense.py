@@ -44,8 +44,8 @@ HAND_Y = CAPTION_Y + 40
 HEIGHT = HAND_Y + 28 + CH + 14
 BACK_STEP = 4  # each card under the tower top peeks out this far
 ARMY_NAMES = ("Left", "Top", "Right")  # also the Fluent selectors of the army keys
-_ENDED = {"resign": "render-td-ended-resign", "timeout": "render-td-ended-timeout",
-          "abandon": "render-td-ended-abandon", "cap": "render-td-ended-cap"}
+_ENDED = {"resign": "render-tower-defense-ended-resign", "timeout": "render-tower-defense-ended-timeout",
+          "abandon": "render-tower-defense-ended-abandon", "cap": "render-tower-defense-ended-cap"}
 
 
 def _x(col: int) -> int:
@@ -74,20 +74,21 @@ def _enemy(img: Image.Image, theme: Theme, code: str | None, col: int, row: int,
 def _army_note(img: Image.Image, theme: Theme, a: int, army: ArmyView, xy: tuple[int, int], width: int) -> None:
     x, y = xy
     if army.value is None:
-        kit.counter(img, theme, (x, y), t("render-td-army", army=ARMY_NAMES[a]), width=width)
-        kit.label(img, theme, (x, y + 36), t("render-td-no-face-up"), width=width)
+        kit.counter(img, theme, (x, y), t("render-tower-defense-army", army=ARMY_NAMES[a]), width=width)
+        kit.label(img, theme, (x, y + 36), t("render-tower-defense-no-face-up"), width=width)
         return
     colour = theme.ink_gold if army.attacks else None
-    kit.counter(img, theme, (x, y), t("render-td-army-value", army=ARMY_NAMES[a], value=army.value), width=width,
-                fill=colour)
-    kit.label(img, theme, (x, y + 36), t("render-td-attacks") if army.attacks else t("render-td-no-attack"),
-              width=width)
+    kit.counter(img, theme, (x, y), t("render-tower-defense-army-value", army=ARMY_NAMES[a], value=army.value),
+                width=width, fill=colour)
+    says = t("render-tower-defense-attacks") if army.attacks else t("render-tower-defense-no-attack")
+    kit.label(img, theme, (x, y + 36), says, width=width)
 
 
 def _board(img: Image.Image, theme: Theme, view: TDView) -> None:
     for (a, r), (col, row) in PLACES.items():
         army = view.armies[a]
-        _enemy(img, theme, army.rear if r else army.front, col, row, t("render-td-rear") if r else t("render-td-front"))
+        rank = t("render-tower-defense-rear") if r else t("render-tower-defense-front")
+        _enemy(img, theme, army.rear if r else army.front, col, row, rank)
     side = 2 * CW + GAP
     _army_note(img, theme, 0, view.armies[0], (_x(0), _y(2) - 104), side)
     _army_note(img, theme, 1, view.armies[1], (_x(3), _y(0) + 20), side)
@@ -97,18 +98,18 @@ def _board(img: Image.Image, theme: Theme, view: TDView) -> None:
 
 def _tower(img: Image.Image, theme: Theme, view: TDView) -> None:
     x, y = _x(2), TOWER_Y
-    kit.slot_tag(img, theme, (x, y - 30), t("render-td-tower-tag"))
+    kit.slot_tag(img, theme, (x, y - 30), t("render-tower-defense-tower-tag"))
     below = max(0, view.tower_count - 1)
     for k in range(below, 0, -1):  # the deepest card farthest down and right
         kit.face_down(img, theme, (x + k * BACK_STEP, y + k * BACK_STEP), FULL)
     if view.tower_top is None:
-        kit.slot(img, theme, (x, y), FULL, t("render-td-fallen"))
+        kit.slot(img, theme, (x, y), FULL, t("render-tower-defense-fallen"))
     else:
         kit.card(img, theme, DECK, view.tower_top, (x, y))
     if view.tower_top is not None:
-        text = t("render-td-tower-top", n=view.tower_count, cap=view.tower_cap, value=view.tower_value)
+        text = t("render-tower-defense-tower-top", n=view.tower_count, cap=view.tower_cap, value=view.tower_value)
     else:
-        text = t("render-td-tower", n=view.tower_count, cap=view.tower_cap)
+        text = t("render-tower-defense-tower", n=view.tower_count, cap=view.tower_cap)
     kit.counter(img, theme, (x + CW // 2, CAPTION_Y), text, anchor="ma", width=3 * CW + 2 * GAP)
 
 
@@ -127,24 +128,24 @@ def _header(img: Image.Image, theme: Theme, view: TDView) -> None:
         won = kit.won(view.outcome, 0)
         ending = view.outcome.ending
         if won:
-            text = t("render-td-won", n=view.tower_count, round=view.round)
+            text = t("render-tower-defense-won", n=view.tower_count, round=view.round)
         elif ending in _ENDED:
             text = t(_ENDED[ending], round=view.round)
         elif view.tower_count == 0:
-            text = t("render-td-fell", round=view.round)
+            text = t("render-tower-defense-fell", round=view.round)
         else:
-            text = t("render-td-stuck", round=view.round)
+            text = t("render-tower-defense-stuck", round=view.round)
         kit.header(img, theme, result=kit.Result(text, won))
         return
     if view.phase == "drop":
-        status = t("render-td-discard-down", n=view.hand_limit)
+        status = t("render-tower-defense-discard-down", n=view.hand_limit)
     elif view.action_limit:
-        status = t("render-td-your-turn-action", n=min(view.actions_taken + 1, view.action_limit),
+        status = t("render-tower-defense-your-turn-action", n=min(view.actions_taken + 1, view.action_limit),
                    limit=view.action_limit)
     else:
-        status = t("render-td-your-turn")
+        status = t("render-tower-defense-your-turn")
     if view.endless_night:
-        figures = t("render-td-figures-pass", round=view.round, n=min(view.passes + 1, view.passes_needed),
+        figures = t("render-tower-defense-figures-pass", round=view.round, n=min(view.passes + 1, view.passes_needed),
                     needed=view.passes_needed)
     else:
         figures = t("render-round-n", n=view.round)
@@ -155,19 +156,20 @@ def _right(img: Image.Image, theme: Theme, view: TDView) -> None:
     x, y = RX, TOP - 28
     hitting = [a for a in view.armies if a.attacks]
     if not hitting:
-        kit.counter(img, theme, (x, y), t("render-td-attack-none"), width=RW)
-        note = t("render-td-no-army-attacks")
+        kit.counter(img, theme, (x, y), t("render-tower-defense-attack-none"), width=RW)
+        note = t("render-tower-defense-no-army-attacks")
     else:
-        kit.counter(img, theme, (x, y), t("render-td-attack-now", total=view.attack_total, value=view.tower_value),
+        kit.counter(img, theme, (x, y),
+                    t("render-tower-defense-attack-now", total=view.attack_total, value=view.tower_value),
                     width=RW, fill=theme.ink_gold if view.breach else None)
-        note = t("render-td-would-fall") if view.breach else t("render-td-would-hold")
+        note = t("render-tower-defense-would-fall") if view.breach else t("render-tower-defense-would-hold")
     kit.label(img, theme, (x, y + 36), note, width=RW)
     y += 76
-    kit.label(img, theme, (x, y), t("render-td-advantages"), width=RW)
+    kit.label(img, theme, (x, y), t("render-tower-defense-advantages"), width=RW)
     kit.strip(img, theme, DECK, view.advantages, (x, y + 28), RW, MINI, empty=t("render-none"))
     y += 28 + MH + 14
-    kit.label(img, theme, (x, y), t("render-td-in-force") if view.in_force else t("render-td-in-force-nothing"),
-              width=RW)
+    heading = t("render-tower-defense-in-force") if view.in_force else t("render-tower-defense-in-force-nothing")
+    kit.label(img, theme, (x, y), heading, width=RW)
     y += 30
     for line in view.in_force[:6]:
         kit.text(img, (x, y), line, kit.LABEL, theme.ink_gold, width=RW)
@@ -178,9 +180,10 @@ def _right(img: Image.Image, theme: Theme, view: TDView) -> None:
 
 def _hand(img: Image.Image, theme: Theme, view: TDView) -> None:
     x, y = kit.MARGIN, HAND_Y
-    kit.label(img, theme, (x, y), t("render-td-your-hand", n=len(view.hand), limit=view.hand_limit), width=BOARD_W)
+    kit.label(img, theme, (x, y), t("render-tower-defense-your-hand", n=len(view.hand), limit=view.hand_limit),
+              width=BOARD_W)
     size = FULL if len(view.hand) <= 5 else MINI
-    kit.strip(img, theme, DECK, view.hand, (x, y + 28), BOARD_W, size, gap=8, empty=t("render-td-no-cards"))
+    kit.strip(img, theme, DECK, view.hand, (x, y + 28), BOARD_W, size, gap=8, empty=t("render-tower-defense-no-cards"))
 
 
 def draw(view: TDView, theme: Theme) -> Image.Image:
@@ -199,7 +202,7 @@ def draw(view: TDView, theme: Theme) -> Image.Image:
 def _name(code: str | None) -> str:
     if code is None:
         return t("render-empty")
-    return t("render-td-face-down") if code == "" else std_name(code)
+    return t("render-tower-defense-face-down") if code == "" else std_name(code)
 
 
 def _list(codes: Sequence[str]) -> str:
@@ -210,35 +213,36 @@ def describe(view: TDView) -> str:
     """Alt text from the view alone: face-down cards are said to be face down, nothing more."""
     if view.outcome is not None:
         won = kit.won(view.outcome, 0)
-        head = t("render-td-alt-won" if won else "render-td-alt-lost", round=view.round, n=view.tower_count)
+        head = t("render-tower-defense-alt-won" if won else "render-tower-defense-alt-lost", round=view.round,
+                 n=view.tower_count)
     elif view.phase == "drop":
-        head = t("render-td-alt-drop", round=view.round, n=view.hand_limit)
+        head = t("render-tower-defense-alt-drop", round=view.round, n=view.hand_limit)
     else:
-        head = t("render-td-alt-turn", round=view.round)
+        head = t("render-tower-defense-alt-turn", round=view.round)
     if view.tower_top:
-        tower = t("render-td-alt-tower-top", n=view.tower_count, cap=view.tower_cap, top=std_name(view.tower_top),
-                  value=view.tower_value)
+        tower = t("render-tower-defense-alt-tower-top", n=view.tower_count, cap=view.tower_cap,
+                  top=std_name(view.tower_top), value=view.tower_value)
     else:
-        tower = t("render-td-alt-tower", n=view.tower_count, cap=view.tower_cap)
+        tower = t("render-tower-defense-alt-tower", n=view.tower_count, cap=view.tower_cap)
     parts = [head, tower]
     for a, army in enumerate(view.armies):
         cards = dict(army=ARMY_NAMES[a], front=_name(army.front), rear=_name(army.rear))
         if army.value is None:
-            parts.append(t("render-td-alt-army-blank", **cards))
+            parts.append(t("render-tower-defense-alt-army-blank", **cards))
         elif army.attacks:
-            parts.append(t("render-td-alt-army-attacks", value=army.value, **cards))
+            parts.append(t("render-tower-defense-alt-army-attacks", value=army.value, **cards))
         else:
-            parts.append(t("render-td-alt-army-holds", value=army.value, **cards))
+            parts.append(t("render-tower-defense-alt-army-holds", value=army.value, **cards))
     if any(a.attacks for a in view.armies):
-        key = "render-td-alt-attack-falls" if view.breach else "render-td-alt-attack-holds"
+        key = "render-tower-defense-alt-attack-falls" if view.breach else "render-tower-defense-alt-attack-holds"
         parts.append(t(key, total=view.attack_total, value=view.tower_value))
-    parts.append(t("render-td-alt-hand", n=len(view.hand), limit=view.hand_limit, cards=_list(view.hand)))
-    parts.append(t("render-td-alt-advantages", cards=_list(view.advantages)))
+    parts.append(t("render-tower-defense-alt-hand", n=len(view.hand), limit=view.hand_limit, cards=_list(view.hand)))
+    parts.append(t("render-tower-defense-alt-advantages", cards=_list(view.advantages)))
     if view.in_force:
-        parts.append(t("render-td-alt-in-force", effects="; ".join(view.in_force)))
+        parts.append(t("render-tower-defense-alt-in-force", effects="; ".join(view.in_force)))
     if view.discard:
-        parts.append(t("render-td-alt-piles-top", deck=view.deck_count, n=len(view.discard),
+        parts.append(t("render-tower-defense-alt-piles-top", deck=view.deck_count, n=len(view.discard),
                        top=std_name(view.discard[-1])))
     else:
-        parts.append(t("render-td-alt-piles", deck=view.deck_count, n=len(view.discard)))
+        parts.append(t("render-tower-defense-alt-piles", deck=view.deck_count, n=len(view.discard)))
     return kit.clip_description(" ".join(parts))

@@ -37,7 +37,7 @@ from PIL import Image, ImageDraw
 
 from engine.cards import std_short
 from engine.under_siege.views import FaceView, SideView, SiegeView, SlotView
-from i18n import t
+from i18n import said, t
 
 from . import kit
 from .cards import CHIP, index_width, sprite
@@ -71,13 +71,13 @@ BOTTOM_Y = CARD2_Y + OVERLAY + CHIP[1] + 10  # the viewer's side
 LOG_Y = BOTTOM_Y + SIDE_H + 12
 HEIGHT = LOG_Y + 5 * (kit.EVENT + 8) + 30 - 8 + 10
 
-_ASK = {"reserve": "render-siege-ask-reserve", "intercept": "render-siege-ask-intercept",
-        "remove": "render-siege-ask-remove", "fire": "render-siege-ask-fire"}
-_YOU = {"reserve": "render-siege-you-reserve", "intercept": "render-siege-you-intercept",
-        "remove": "render-siege-you-remove", "fire": "render-siege-you-fire"}
-_NOTE = {"deploy": "render-siege-note-deploy", "reserve": "render-siege-note-reserve",
-         "intercept": "render-siege-note-intercept", "remove": "render-siege-note-remove",
-         "fire": "render-siege-note-fire"}
+_ASK = {"reserve": "render-under-siege-ask-reserve", "intercept": "render-under-siege-ask-intercept",
+        "remove": "render-under-siege-ask-remove", "fire": "render-under-siege-ask-fire"}
+_YOU = {"reserve": "render-under-siege-you-reserve", "intercept": "render-under-siege-you-intercept",
+        "remove": "render-under-siege-you-remove", "fire": "render-under-siege-you-fire"}
+_NOTE = {"deploy": "render-under-siege-note-deploy", "reserve": "render-under-siege-note-reserve",
+         "intercept": "render-under-siege-note-intercept", "remove": "render-under-siege-note-remove",
+         "fire": "render-under-siege-note-fire"}
 
 
 # --- who is where ----------------------------------------------------------------------------
@@ -118,19 +118,20 @@ def _line(view: SiegeView) -> tuple[tuple[SlotView, ...], str]:
     live = bool(line)
     if view.phase == "battle":
         if view.current:
-            return line, t("render-siege-battle-at", turn=view.turn, position=view.current)
-        return line, t("render-siege-battle", turn=view.turn)
+            return line, t("render-under-siege-battle-at", turn=view.turn, position=view.current)
+        return line, t("render-under-siege-battle", turn=view.turn)
     if view.phase == "shots":
-        return line, t("render-siege-shots", turn=view.turn)
+        return line, t("render-under-siege-shots", turn=view.turn)
     if view.phase == "over":
         if live:
-            return line, t("render-siege-the-last-battle")
-        return view.last_battle, t("render-siege-the-last-battle") if view.last_battle else t("render-siege-no-battle")
+            return line, t("render-under-siege-the-last-battle")
+        return view.last_battle, (t("render-under-siege-the-last-battle") if view.last_battle
+                                  else t("render-under-siege-no-battle"))
     if live:
-        return line, t("render-siege-front-lines", turn=view.turn)
+        return line, t("render-under-siege-front-lines", turn=view.turn)
     if view.last_battle:
-        return view.last_battle, t("render-siege-last-battle", turn=view.turn - 1)
-    return (), t("render-siege-no-front-cards", turn=view.turn)
+        return view.last_battle, t("render-under-siege-last-battle", turn=view.turn - 1)
+    return (), t("render-under-siege-no-front-cards", turn=view.turn)
 
 
 # --- the header --------------------------------------------------------------------------------
@@ -143,22 +144,22 @@ def _status(view: SiegeView) -> str:
     you = seat == view.viewer
     who = _short(_who(view, seat))
     if view.pending == "deploy":
-        return t("render-siege-you-deploy") if you else t("render-siege-deploying", name=who)
+        return t("render-under-siege-you-deploy") if you else t("render-under-siege-deploying", name=who)
     if you:
         return t(_YOU[view.pending]) if view.pending in _YOU else ""
-    return t(_ASK.get(view.pending, "render-siege-ask-other"), name=who)
+    return t(_ASK.get(view.pending, "render-under-siege-ask-other"), name=who)
 
 
 def _result(view: SiegeView) -> kit.Result:
     assert view.outcome is not None
-    return kit.Result(view.outcome.reason.rstrip("."), kit.won(view.outcome, view.viewer))
+    return kit.Result(said(view.outcome.reason).rstrip("."), kit.won(view.outcome, view.viewer))
 
 
 def _header(img: Image.Image, theme: Theme, view: SiegeView) -> None:
     if view.outcome is not None:
         kit.header(img, theme, result=_result(view))
         return
-    figures = t("render-siege-figures", turn=view.turn, total=view.turns_total, deck=view.deck_count,
+    figures = t("render-under-siege-figures", turn=view.turn, total=view.turns_total, deck=view.deck_count,
                 dead=view.dead_count)
     kit.header(img, theme, "Under Siege", _status(view), figures)
 
@@ -170,17 +171,18 @@ def _info(img: Image.Image, theme: Theme, view: SiegeView, side: SideView, y: in
     kit.text(img, (M, y), _who(view, side.side), kit.TAG, theme.ink_light, width=INFO_W, bold=True)
     kit.label(img, theme, (M, y + 30), side.role, width=INFO_W)
     if side.attrition is None:
-        kit.label(img, theme, (M, y + 62), t("render-siege-no-attrition"), width=INFO_W)
+        kit.label(img, theme, (M, y + 62), t("render-under-siege-no-attrition"), width=INFO_W)
     else:
-        kit.counter(img, theme, (M, y + 58), t("render-siege-attrition", n=side.attrition), width=INFO_W)
+        kit.counter(img, theme, (M, y + 58), t("render-under-siege-attrition", n=side.attrition), width=INFO_W)
     notes: list[tuple[str, bool]] = []
     if view.outcome is None and view.pending and side.side in view.deciding:
-        notes.append((t(_NOTE.get(view.pending, "render-siege-note-other")), True))
+        notes.append((t(_NOTE.get(view.pending, "render-under-siege-note-other")), True))
     elif view.phase == "deploy" and view.outcome is None:
-        notes.append((t("render-siege-deployed") if side.deployed else t("render-siege-deploys-next"), False))
+        notes.append((t("render-under-siege-deployed") if side.deployed else t("render-under-siege-deploys-next"),
+                      False))
     if view.phase in ("battle", "shots") or (view.phase == "over" and side.lost):
         if side.attrition is not None:
-            notes.append((t("render-siege-lost-in-battle", n=side.lost), False))
+            notes.append((t("render-under-siege-lost-in-battle", n=side.lost), False))
     for i, (line, gold) in enumerate(notes[:2]):
         kit.text(img, (M, y + 92 + 24 * i), line, kit.LABEL, theme.ink_gold if gold else theme.ink_dim, width=INFO_W)
 
@@ -248,9 +250,9 @@ def _hand(img: Image.Image, theme: Theme, view: SiegeView, side: SideView, mine:
           width: int) -> None:
     x, y = xy
     count = len(side.hand) if mine else side.hand_count
-    kit.label(img, theme, (x, y), t("render-siege-hand", n=count), width=width)
+    kit.label(img, theme, (x, y), t("render-under-siege-hand", n=count), width=width)
     if mine:
-        empty = t("render-siege-all-placed") if view.phase == "deploy" else t("render-siege-no-cards")
+        empty = t("render-under-siege-all-placed") if view.phase == "deploy" else t("render-under-siege-no-cards")
         kit.strip(img, theme, DECK, side.hand, (x, y + LABEL_H), width, MINI, gap=6, empty=empty)
     else:
         kit.pile(img, theme, (x, y + LABEL_H), count, empty=t("render-none"))
@@ -258,7 +260,7 @@ def _hand(img: Image.Image, theme: Theme, view: SiegeView, side: SideView, mine:
 
 def _reserve(img: Image.Image, theme: Theme, side: SideView, mine: bool, xy: kit.Point, width: int) -> None:
     x, y = xy
-    kit.label(img, theme, (x, y), t("render-siege-reserve", n=side.reserve_count), width=width)
+    kit.label(img, theme, (x, y), t("render-under-siege-reserve", n=side.reserve_count), width=width)
     if mine:
         kit.chips(img, theme, DECK, side.reserve, (x, y + LABEL_H, x + width, y + LABEL_H + MH),
                   empty=t("render-empty"))
@@ -277,12 +279,12 @@ def _back(img: Image.Image, theme: Theme, view: SiegeView, side: SideView, xy: k
             break
         shown.append(f)
         used += w + 10
-    title = t("render-siege-back-row", more=len(faces) - len(shown), jacks=_jacks(view, side),
+    title = t("render-under-siege-back-row", more=len(faces) - len(shown), jacks=_jacks(view, side),
               pills="yes" if any(f.damage for f in faces) else "no")
     kit.label(img, theme, (x, y), title, width=width)
     cy = y + LABEL_H
     if not faces:
-        kit.label(img, theme, (x, cy + MH // 2), t("render-siege-no-face-cards"), width=width, anchor="lm")
+        kit.label(img, theme, (x, cy + MH // 2), t("render-under-siege-no-face-cards"), width=width, anchor="lm")
         return
     for f in shown:
         if f.loaded:  # the shoot card peeks out at the Queen's left
@@ -325,16 +327,17 @@ def _total_text(slot: SlotView, k: int) -> tuple[str, bool]:
     if slot.present[k] and slot.revealed:
         if not slot.opposed:  # going through
             if done:
-                return t("render-siege-through"), True
-            return (t("render-siege-ace") if card and card[0] == "A" else str(slot.totals[k] or "")), False
-        main = t("render-siege-ace") if card and card[0] == "A" else "" if slot.totals[k] is None else str(slot.totals[k])
+                return t("render-under-siege-through"), True
+            return (t("render-under-siege-ace") if card and card[0] == "A" else str(slot.totals[k] or "")), False
+        main = (t("render-under-siege-ace") if card and card[0] == "A"
+                else "" if slot.totals[k] is None else str(slot.totals[k]))
         if done and slot.winner is not None and not won and slot.loss:
             main = f"{main} -{slot.loss}"
         return main, won
     if not slot.present[k] and done and slot.winner is not None and slot.winner != k:
         if slot.removed:
             return "", False
-        return f"-{slot.loss}" if slot.loss else t("render-siege-stopped"), False
+        return f"-{slot.loss}" if slot.loss else t("render-under-siege-stopped"), False
     return "", False
 
 
@@ -358,21 +361,22 @@ def _column(img: Image.Image, theme: Theme, view: SiegeView, slot: SlotView, x: 
                 _chip_at(img, theme, slot.reserves[k] or "", cx, y + OVERLAY)
         elif slot.shot and _resolved(slot) or slot.shot and view.current == slot.number:
             _chip_at(img, theme, slot.shot, cx, y + 8)
-            kit.label(img, theme, (cx, y + 66), t("render-siege-shot"), anchor="ma", width=step - 6)
+            kit.label(img, theme, (cx, y + 66), t("render-under-siege-shot"), anchor="ma", width=step - 6)
         elif slot.removed:
             _chip_at(img, theme, slot.removed, cx, y + 8)
-            kit.label(img, theme, (cx, y + 66), t("render-siege-taken-out"), anchor="ma", width=step - 6)
+            kit.label(img, theme, (cx, y + 66), t("render-under-siege-taken-out"), anchor="ma", width=step - 6)
         else:
             kit.slot(img, theme, (card_x, y), MINI)
         line, gold = _total_text(slot, k)
         if line:
-            role_size = kit.COUNTER if line[0].isdigit() or line[0] == "-" or line == t("render-siege-ace") else kit.LABEL
+            counter = line[0].isdigit() or line[0] == "-" or line == t("render-under-siege-ace")
+            role_size = kit.COUNTER if counter else kit.LABEL
             kit.text(img, (cx, row), line, role_size, theme.ink_gold if gold else theme.ink_light, width=step - 6,
                      anchor="ma", bold=role_size == kit.COUNTER,
                      role="counter" if role_size == kit.COUNTER else "label")
     tag = str(slot.number)
     if _resolved(slot) and slot.opposed and slot.winner is None:
-        tag = t("render-siege-position-draw", n=slot.number)
+        tag = t("render-under-siege-position-draw", n=slot.number)
     kit.text(img, (cx, ROW2_Y), tag, kit.TAG, theme.ink_gold, anchor="ma", bold=True, width=step - 6)
 
 
@@ -382,9 +386,11 @@ def _battle(img: Image.Image, theme: Theme, view: SiegeView) -> None:
     kit.text(img, (M, BATTLE_Y), caption, kit.LABEL, theme.ink_gold, width=620, bold=True)
     secret = any(s.cards[bottom] and not s.revealed for s in slots) or any(f.new for f in view.sides[bottom].back)
     if view.viewer is not None and secret:
-        kit.label(img, theme, (RIGHT, BATTLE_Y), t("render-siege-gold-frame"), anchor="ra", width=RIGHT - M - 620 - 16)
+        kit.label(img, theme, (RIGHT, BATTLE_Y), t("render-under-siege-gold-frame"), anchor="ra",
+                  width=RIGHT - M - 620 - 16)
     if not slots:
-        kit.label(img, theme, (WIDTH // 2, ROW2_Y), t("render-siege-defender-first"), anchor="ma", width=RIGHT - M)
+        kit.label(img, theme, (WIDTH // 2, ROW2_Y), t("render-under-siege-defender-first"), anchor="ma",
+                  width=RIGHT - M)
         return
     step = min(COL, (RIGHT - M) // len(slots))
     x0 = M + (RIGHT - M - step * len(slots)) // 2
@@ -430,12 +436,12 @@ def _cards(codes: Sequence[str]) -> str:
 def _face_words(view: SiegeView, side: SideView, f: FaceView) -> str:
     bits = []
     if f.damage:
-        bits.append(t("render-siege-alt-damage", n=f.damage, shots=_cards(f.shots)))
+        bits.append(t("render-under-siege-alt-damage", n=f.damage, shots=_cards(f.shots)))
     if f.loaded:
-        bits.append(t("render-siege-alt-loaded-with", card=std_short(f.shoot)) if f.shoot
-                    else t("render-siege-alt-loaded"))
+        bits.append(t("render-under-siege-alt-loaded-with", card=std_short(f.shoot)) if f.shoot
+                    else t("render-under-siege-alt-loaded"))
     if f.new:
-        bits.append(t("render-siege-alt-placed-now"))
+        bits.append(t("render-under-siege-alt-placed-now"))
     return std_short(f.card) + (f" ({', '.join(bits)})" if bits else "")
 
 
@@ -443,23 +449,23 @@ def _side_words(view: SiegeView, side: SideView) -> str:
     who = _who(view, side.side)
     parts = []
     if _mine(view, side):
-        parts.append(t("render-siege-alt-hand", cards=_cards(side.hand)))
-        parts.append(t("render-siege-alt-reserve", cards=_cards(side.reserve)))
+        parts.append(t("render-under-siege-alt-hand", cards=_cards(side.hand)))
+        parts.append(t("render-under-siege-alt-reserve", cards=_cards(side.reserve)))
     else:
         if not side.automaton:
-            parts.append(t("render-siege-alt-in-hand", n=side.hand_count))
-        parts.append(t("render-siege-alt-reserve-cards", n=side.reserve_count))
+            parts.append(t("render-under-siege-alt-in-hand", n=side.hand_count))
+        parts.append(t("render-under-siege-alt-reserve-cards", n=side.reserve_count))
     back = ", ".join(_face_words(view, side, f) for f in side.back) or t("render-none")
-    parts.append(t("render-siege-alt-back-row", cards=back))
-    return t("render-siege-alt-side", name=who, role=side.role, parts="; ".join(parts))
+    parts.append(t("render-under-siege-alt-back-row", cards=back))
+    return t("render-under-siege-alt-side", name=who, role=side.role, parts="; ".join(parts))
 
 
 def _slot_who(view: SiegeView, k: int) -> str:
     if view.viewer is None:
         return _who(view, k)
     if k == view.viewer:
-        return t("render-siege-alt-you")
-    return t("render-siege-alt-automaton") if view.sides[k].automaton else t("render-siege-alt-them")
+        return t("render-under-siege-alt-you")
+    return t("render-under-siege-alt-automaton") if view.sides[k].automaton else t("render-under-siege-alt-them")
 
 
 def _slot_words(view: SiegeView, slot: SlotView) -> str:
@@ -469,9 +475,9 @@ def _slot_words(view: SiegeView, slot: SlotView) -> str:
         if not slot.present[k]:
             continue
         if card is None:
-            text = t("render-siege-alt-face-down")
+            text = t("render-under-siege-alt-face-down")
         elif not slot.revealed:
-            text = t("render-siege-alt-card-face-down", card=std_short(card))
+            text = t("render-under-siege-alt-card-face-down", card=std_short(card))
         else:
             text = std_short(card)
         if slot.reserves[k]:
@@ -480,10 +486,10 @@ def _slot_words(view: SiegeView, slot: SlotView) -> str:
             text += f" = {slot.totals[k]}"
         bits.append(f"{_slot_who(view, k)} {text}")
     now = view.current == slot.number and view.phase == "battle"
-    where = t("render-siege-alt-position-now", n=slot.number) if now else str(slot.number)
-    what = t("render-siege-alt-against", first=bits[0], second=bits[1]) if len(bits) == 2 else "".join(bits)
+    where = t("render-under-siege-alt-position-now", n=slot.number) if now else str(slot.number)
+    what = t("render-under-siege-alt-against", first=bits[0], second=bits[1]) if len(bits) == 2 else "".join(bits)
     if slot.shot:
-        what = t("render-siege-alt-shot-with", what=what, card=std_short(slot.shot))
+        what = t("render-under-siege-alt-shot-with", what=what, card=std_short(slot.shot))
     result = f": {slot.result}" if slot.result else ""
     return f"{where}: {what}{result}."
 
@@ -498,26 +504,27 @@ def _face(card: str | None) -> int | None:
 def describe(view: SiegeView) -> str:
     """Alt text from the view alone: other sides' face-down cards are counts, never names."""
     if view.outcome is not None:
-        parts = [t("render-siege-alt-over", reason=view.outcome.reason)]
+        parts = [t("render-under-siege-alt-over", reason=view.outcome.reason)]
     else:
         status = _status(view)
         if not status:
-            parts = [t("render-siege-alt-turn", turn=view.turn, total=view.turns_total)]
+            parts = [t("render-under-siege-alt-turn", turn=view.turn, total=view.turns_total)]
         elif status.endswith("?"):
-            parts = [t("render-siege-alt-turn-ask", turn=view.turn, total=view.turns_total, status=status)]
+            parts = [t("render-under-siege-alt-turn-ask", turn=view.turn, total=view.turns_total, status=status)]
         else:
-            parts = [t("render-siege-alt-turn-status", turn=view.turn, total=view.turns_total, status=status)]
+            parts = [t("render-under-siege-alt-turn-status", turn=view.turn, total=view.turns_total, status=status)]
     top, bottom = _sides(view)
-    scores = [t("render-siege-alt-score-lost", name=_who(view, k, said=True), n=view.sides[k].attrition,
+    scores = [t("render-under-siege-alt-score-lost", name=_who(view, k, said=True), n=view.sides[k].attrition,
                 lost=view.sides[k].lost) if view.sides[k].lost
-              else t("render-siege-alt-score", name=_who(view, k, said=True), n=view.sides[k].attrition)
+              else t("render-under-siege-alt-score", name=_who(view, k, said=True), n=view.sides[k].attrition)
               for k in (bottom, top) if view.sides[k].attrition is not None]
-    parts.append(t("render-siege-alt-attrition", scores=", ".join(scores)))
+    parts.append(t("render-under-siege-alt-attrition", scores=", ".join(scores)))
     slots, caption = _line(view)
     if slots:
-        parts.append(t("render-siege-alt-line", caption=caption, slots=" ".join(_slot_words(view, s) for s in slots)))
+        parts.append(t("render-under-siege-alt-line", caption=caption,
+                       slots=" ".join(_slot_words(view, s) for s in slots)))
     parts += [_side_words(view, view.sides[bottom]), _side_words(view, view.sides[top])]
-    parts.append(t("render-siege-alt-piles", deck=view.deck_count, dead=view.dead_count))
+    parts.append(t("render-under-siege-alt-piles", deck=view.deck_count, dead=view.dead_count))
     if view.log:
-        parts.append(t("render-siege-alt-latest", line=view.log[-1]))
+        parts.append(t("render-under-siege-alt-latest", line=view.log[-1]))
     return kit.clip_description(" ".join(parts))

@@ -27,7 +27,7 @@ from functools import lru_cache
 from itertools import permutations
 from typing import Any, Callable
 
-from engine.core import versus_random
+from engine.core import GameInfo, versus_random
 
 from . import actions
 from .actions import CARDS, LOCK, PLACE, Move
@@ -150,15 +150,14 @@ def choose_action(view: CaptureView, legal: tuple[str, ...], rng: random.Random)
     return LOCK if LOCK in legal else rng.choice(legal)
 
 
-def play_against_random(seed: int, ai_seat: int, timing: list[float] | None = None) -> int:
-    """One seeded game of this AI against a uniform-random player; the AI's capture margin.
+def play_against_random(info: GameInfo, seed: int, ai_seat: int, timing: list[float] | None = None) -> int:
+    """One seeded game of this AI against a uniform-random player in the game `info`
+    (Capture's, which the package builds from this module); the AI's capture margin.
 
     Shared by the benchmark and the test that show the AI is clearly better than random.
     `timing`, when given, collects the seconds each AI decision took.
     """
-    from .rules import INFO  # here, not at the top: rules names this module's player
-
-    out = versus_random(INFO, choose_action, ai_seat, seed, timing=timing).outcome()
+    out = versus_random(info, choose_action, ai_seat, seed, timing=timing).outcome()
     assert out is not None
     return int(out.stats[ai_seat]["margin"])
 

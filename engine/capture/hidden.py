@@ -17,14 +17,11 @@ one world per playout.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
 
 from .actions import CARDS
 from .judge import RANK
+from .rules import CaptureState
 from .views import COLUMNS
-
-if TYPE_CHECKING:
-    from .rules import CaptureState
 
 _ORDER = {c: i for i, c in enumerate(CARDS)}
 _KEY = _ORDER.__getitem__
@@ -32,12 +29,12 @@ _RANK = RANK.__getitem__
 _EMPTY: tuple[str | None, ...] = (None,) * COLUMNS
 
 
-def unseen(state: "CaptureState", seat: int) -> list[str]:
+def unseen(state: CaptureState, seat: int) -> list[str]:
     """The cards `seat` cannot see, in canonical order (never the order they lie in)."""
     return sorted(state.hands[1 - seat] + state.deck, key=_KEY)
 
 
-def determinize(state: "CaptureState", seat: int, rng: random.Random) -> "CaptureState":
+def determinize(state: CaptureState, seat: int, rng: random.Random) -> CaptureState:
     """A state `seat` cannot tell from `state` (its view, turn and legal moves are equal)."""
     opp = 1 - seat
     pool = unseen(state, seat)

@@ -1,5 +1,5 @@
-"""What search needs from Capture (`engine.search.Kit`): worlds, a playout policy, an
-evaluation and the bot's levels.
+"""What search needs from Capture (`engine.core.Kit`, built by the package): worlds, a
+playout policy, an evaluation and the bot's levels.
 
 - `determinize` (engine.capture.hidden): the opponent's hand, its face-down cards of this
   round and the deck dealt again from what the seat cannot see.
@@ -9,28 +9,26 @@ evaluation and the bot's levels.
   expected margin of every column on the table (each side's missing card of this round
   drawn from its own unplaced cards), squashed into (0, 1) more sharply as the deck runs out.
 - Levels (engine.capture.ai): easy plans like a person who misjudges now and then; normal
-  and hard plan each round over sampled worlds against a model of the opponent.
+  and hard plan each round over sampled worlds against a model of the opponent.  The
+  original computer player (`ai.choose_action`, the bot of games stored without a level) is
+  the level `ORIGINAL_LEVEL`, which players never choose.
 """
 
 from __future__ import annotations
 
 import math
 import random
-from typing import TYPE_CHECKING, Any
 
-from engine.search import Kit, Seen, result_value
+from engine.core import ORIGINAL_LEVEL, LevelPlayer, Seen, result_value
 
 from . import ai
 from .actions import LOCK, PLACES
-from .hidden import determinize
 from .judge import RANK
+from .rules import CaptureState
 from .views import COLUMNS
 
-if TYPE_CHECKING:
-    from .rules import CaptureState
 
-
-def _to_place(state: "CaptureState", seat: int) -> int:
+def _to_place(state: CaptureState, seat: int) -> int:
     return 0 if state.locked[seat] else state.need - bin(state.pmask[seat]).count("1")
 
 
@@ -38,7 +36,7 @@ def _sorted_ranks(cards: tuple[str, ...]) -> tuple[int, ...]:
     return tuple(sorted(RANK[c] for c in cards))
 
 
-def policy(state: "CaptureState", seat: int, rng: random.Random) -> str:
+def policy(state: CaptureState, seat: int, rng: random.Random) -> str:
     """A quick, sensible move: the (card, column) whose column comes out best against the
     face-up cards (the opponent's hidden card is not read: the seats place at once), the
     lowest card among equals; lock when all is placed."""
@@ -68,7 +66,7 @@ def policy(state: "CaptureState", seat: int, rng: random.Random) -> str:
     return PLACES[best[2]][best[3]]
 
 
-def _side_options(state: "CaptureState", seat: int, free: int) -> list[tuple[float, int | None]]:
+def _side_options(state: CaptureState, seat: int, free: int) -> list[tuple[float, int | None]]:
     """What `seat` may still add to a column it has not placed on: (probability, rank)."""
     left = _to_place(state, seat)
     if left <= 0 or free <= 0:
@@ -82,7 +80,7 @@ def _side_options(state: "CaptureState", seat: int, free: int) -> list[tuple[flo
     return out
 
 
-def column_estimate(state: "CaptureState", seat: int) -> float:
+def column_estimate(state: CaptureState, seat: int) -> float:
     """The expected margin of every column on the table for `seat`, after this round."""
     flexible = state.ace_flexible
     total = 0.0
@@ -111,7 +109,7 @@ def column_estimate(state: "CaptureState", seat: int) -> float:
     return total
 
 
-def evaluate(state: "CaptureState", seat: int) -> float:
+def evaluate(state: CaptureState, seat: int) -> float:
     """0 lost .. 1 won: a running game by its captured margin plus the columns' estimate,
     more decisive the fewer cards are left to play."""
     if state.phase == "over":
@@ -126,10 +124,15 @@ def _easy(seen: Seen, rng: random.Random) -> str:
     return ai.careless_level(seen, rng)
 
 
-LEVELS: dict[str, Any] = {
+def _original(seen: Seen, rng: random.Random) -> str:
+    return ai.choose_action(seen.view, seen.legal, rng)
+
+
+LEVELS: dict[str, LevelPlayer] = {
     "easy": _easy,
     "normal": ai.searching_level(worlds=24, noise=1.5, salt="normal"),
     "hard": ai.searching_level(worlds=100, noise=1.0, salt="hard"),
+    ORIGINAL_LEVEL: _original,
 }
 
 # Fixed ratings (1500: the benchmark's one-step greedy player), from each level's share of
@@ -139,6 +142,3 @@ LEVELS: dict[str, Any] = {
 # deal decides most games (the hard level given every hidden card wins 48.8%), so both are
 # placed at their pooled share, 43.8% (-40).
 RATINGS = {"easy": 1150, "normal": 1460, "hard": 1460}
-
-KIT = Kit(determinize=determinize, policy=policy, evaluate=evaluate, levels=LEVELS, playout_depth=0,
-          ratings=RATINGS)

@@ -32,18 +32,21 @@ parsed and spelled only by `engine.capture.actions`):
 Option `ace_flexible_high_low` ("Aces high or low", default off): Aces count high or low
 for their holder in high/low, the reading C-3 sets aside.
 
-Events (codes with arguments, worded by `engine.capture.words`; all public, none names a
-face-down card), kept for the whole game (`events_kept = "game"`):
-  deal (round, new, need, short, left, then per new column: number, face-up card of seat 0,
-        face-up card of seat 1)        a round is dealt (C-5, C-8, C-10)
+Events (codes with named arguments, worded by `engine.capture.words`; all public, none
+names a face-down card), kept for the whole game (`events_kept = "game"`):
+  deal (round, new, need, short, left, then for the k-th new column: column_k its number,
+        card0_k / card1_k the face-up card of seat 0 / 1)   a round is dealt (C-5, C-8, C-10)
   lock (seat)                          a seat committed (C-11)
-  column.captured (col, card 0, card 1, winner, size, why)   the cards turned up, the winner,
-  column.carried / column.lost (col, card 0, card 1, size, why)   the reason code (judge)
-  end (captured 0, captured 1, left)   the deck is used up (C-9)
-  stop (seat, ending)                  resigned, ran out of time or abandoned
+  column.captured (column, card0, card1, winner, size, reason)   the cards turned up (None:
+  column.carried / column.lost (column, card0, card1, size, reason)   none), the winner,
+                                       the cards on the column, the judge's reason code
+  end (n0, n1, left)                   the deck is used up: the cards each seat captured and
+                                       the cards left in drawn columns (C-9)
+  stop (seat, ending)                  resigned, ran out of time or abandoned (seat None)
 Placing and taking back cards leave no event: until both lock they are secret.  `lock`
 (the move's describe line says it), `end` and `stop` (the outcome's reason says them) are
-echo events.  Games saved before the deal named its new columns hold 5 deal arguments.
+echo events.  Games saved before the deal named its new columns have no column_k; games
+saved before events had named arguments hold them as lists (`EVENT_ARGS` names them).
 
 Views: `CaptureView` (engine.capture.views) is what one seat, or the public (None), may
 see: face-up column cards, the number of face-down cards each side placed this round (never
@@ -55,20 +58,16 @@ from __future__ import annotations
 
 from typing import Any, ClassVar, Mapping, Sequence
 
-from engine.core import (Event, Words, GameInfo, GameState, IllegalAction, Metric, Option, Outcome, Seat,
-                         events_from_json, events_to_json, rng_for, word_log)
-import i18n
-from i18n import t
+from engine.core import (Ending, Event, GameState, Outcome, Result, Seat, events_from_json, events_to_json,
+                         rng_for, word_log)
+from i18n import said
 
-from . import kit as kit_module
-from . import words as words_module
+from . import messages
 from .actions import CARDS, LOCK, PLACE, PLACES, TAKES, parse
-from .ai import choose_action
 from .judge import RANK, judge
 from .views import COLUMNS, LOG_LINES, CaptureView, ColumnView, RevealView
 
 SLUG = "capture"
-TITLE = "Capture"
 CAPTURED, CARRIED, LOST = "captured", "carried", "lost"  # a judged column's fate (C-7, C-5, C-9)
 _TO_ACT = {
     (False, False): frozenset({0, 1}),
@@ -78,6 +77,38 @@ _TO_ACT = {
 }
 _NOBODY: frozenset[Seat] = frozenset()
 _EMPTY = (None,) * COLUMNS
+
+
+def deal_column_names(k: int) -> tuple[str, str, str]:
+    """The deal event's arguments for its k-th new column (from 1): the column's number and
+    the face-up card of each seat."""
+    return f"column_{k}", f"card0_{k}", f"card1_{k}"
+
+
+def new_columns(args: Mapping[str, Any]) -> list[tuple[int, str, str]]:
+    """The new columns a deal event names, in deal order: (number, card of seat 0, of seat 1)."""
+    out = []
+    for k in range(1, COLUMNS + 1):
+        col, c0, c1 = deal_column_names(k)
+        if col not in args:
+            break
+        out.append((args[col], args[c0], args[c1]))
+    return out
+
+
+# Each event's argument names, in the order games stored before events had named arguments
+# hold them as a list (`from_json` names them).
+_JUDGED = ("column", "card0", "card1", "size", "reason")
+EVENT_ARGS: dict[str, tuple[str, ...]] = {
+    "deal": ("round", "new", "need", "short", "left",
+             *(name for k in range(1, COLUMNS + 1) for name in deal_column_names(k))),
+    "lock": ("seat",),
+    "column.captured": ("column", "card0", "card1", "winner", "size", "reason"),
+    "column.carried": _JUDGED,
+    "column.lost": _JUDGED,
+    "end": ("n0", "n1", "left"),
+    "stop": ("seat", "ending"),
+}
 
 
 # --- legal actions --------------------------------------------------------------------
@@ -111,10 +142,11 @@ class CaptureState(GameState[CaptureView]):
     """One position.  `cols[i]` is None or (side0 cards, side1 cards, times carried), the
     side cards face up; `hands` are the dealt face-down hands (sorted), `placed[s][i]` the
     card seat s put on column i this round.  `reveal` holds tuples in RevealView order, with
-    the reason and fate as codes (words.reason, words.fate word them).  `ending` says why a
-    finished game stopped; `stopped` is the seat that resigned or ran out of time."""
+    the reason and fate as codes (`engine.capture.messages` words them).  `ending` says why a
+    finished game stopped; `stopped` is the seat that resigned or ran out of time.  The
+    package gives the class its words (`words`), which the rules never read for themselves
+    except to word a view's log."""
 
-    words: ClassVar[Words] = words_module
     events_kept: ClassVar[str] = "game"
     echo_events: ClassVar[frozenset[str]] = frozenset({"lock", "end", "stop"})
     inline_verbs: ClassVar[frozenset[str]] = frozenset({"place"})
@@ -191,7 +223,7 @@ class CaptureState(GameState[CaptureView]):
         f["locked"] = (bool(f["locked"][0]), bool(f["locked"][1]))
         f["reveal"] = tuple((r[0], tuple(r[1]), (tuple(r[2][0]), tuple(r[2][1])), r[3], r[4], r[5])
                             for r in f["reveal"])
-        f["events"] = events_from_json(f["events"])
+        f["events"] = events_from_json(f["events"], EVENT_ARGS)
         return cls(**f)
 
     # --- dealing and resolving (mutate a fresh copy only) ----------------------------------
@@ -202,8 +234,8 @@ class CaptureState(GameState[CaptureView]):
             if left == 0:
                 self.phase = "over"
                 self.acting = _NOBODY
-                self.events += (Event("end", (len(self.captured[0]), len(self.captured[1]),
-                                              sum(len(c[0]) + len(c[1]) for c in self.cols if c))),)
+                self.events += (Event("end", {"n0": len(self.captured[0]), "n1": len(self.captured[1]),
+                                              "left": sum(len(c[0]) + len(c[1]) for c in self.cols if c)}),)
                 return
             free = [i for i in range(COLUMNS) if self.cols[i] is None]
             carried = COLUMNS - len(free)
@@ -219,13 +251,13 @@ class CaptureState(GameState[CaptureView]):
             deck = list(self.deck)
             first, second = 1 - self.dealer, self.dealer  # C-10: non-dealer first
             cols = list(self.cols)
-            dealt: list[Any] = []  # per new column: its number and both face-up cards
-            for i in free[:new]:
+            dealt: dict[str, Any] = {}  # per new column: its number and both face-up cards
+            for k, i in enumerate(free[:new], 1):
                 sides: list[tuple[str, ...]] = [(), ()]
                 sides[first] = (deck.pop(0),)
                 sides[second] = (deck.pop(0),)
                 cols[i] = (sides[0], sides[1], 0)
-                dealt += (i + 1, sides[0][0], sides[1][0])
+                dealt.update(zip(deal_column_names(k), (i + 1, sides[0][0], sides[1][0])))
             hands: list[list[str]] = [[], []]
             for _ in range(need):
                 hands[first].append(deck.pop(0))
@@ -241,7 +273,8 @@ class CaptureState(GameState[CaptureView]):
             self.acting = _TO_ACT[self.locked]
             self.need = need
             self.round += 1
-            self.events += (Event("deal", (self.round, new, need, self.short_round(), len(deck), *dealt)),)
+            self.events += (Event("deal", {"round": self.round, "new": new, "need": need,
+                                           "short": self.short_round(), "left": len(deck), **dealt}),)
             if need:
                 return
             self._resolve()  # nothing to decide (C-8 with m = 0): judge as the columns stand
@@ -265,11 +298,13 @@ class CaptureState(GameState[CaptureView]):
                 captured[winner].extend(side0 + side1)
                 cols[i] = None
                 fate = CAPTURED
-                events.append(Event("column.captured", (i + 1, p0, p1, winner, size, why)))
+                events.append(Event("column.captured", {"column": i + 1, "card0": p0, "card1": p1,
+                                                        "winner": winner, "size": size, "reason": why}))
             else:  # C-5: the column stays as it is for next round
                 cols[i] = (side0, side1, col[2] + 1)
                 fate = LOST if last else CARRIED
-                events.append(Event(f"column.{fate}", (i + 1, p0, p1, size, why)))
+                events.append(Event(f"column.{fate}", {"column": i + 1, "card0": p0, "card1": p1,
+                                                       "size": size, "reason": why}))
             reveal.append((i + 1, (p0, p1), (side0, side1), winner, why, fate))
         self.cols = tuple(cols)
         self.amask = _mask(cols)
@@ -310,7 +345,7 @@ class CaptureState(GameState[CaptureView]):
             locked = (True, self.locked[1]) if seat == 0 else (self.locked[0], True)
             s.locked = locked
             s.acting = _TO_ACT[locked]
-            s.events = self.events + (Event("lock", (seat,)),)
+            s.events = self.events + (Event("lock", {"seat": seat}),)
             if locked[0] and locked[1]:
                 s._resolve()
                 s._deal()
@@ -338,7 +373,7 @@ class CaptureState(GameState[CaptureView]):
         s.acting = _NOBODY
         s.ending = ending
         s.stopped = seat
-        s.events = self.events + (Event("stop", (seat, ending)),)
+        s.events = self.events + (Event("stop", {"seat": seat, "ending": ending}),)
         return s
 
     def winners(self) -> frozenset[int]:
@@ -355,17 +390,17 @@ class CaptureState(GameState[CaptureView]):
         n = (len(self.captured[0]), len(self.captured[1]))
         won = self.winners()
         if self.ending == "abandon":
-            result: tuple[str, ...] = ("abandoned", "abandoned")
+            result: tuple[Result, ...] = (Result.ABANDONED, Result.ABANDONED)
         else:
-            result = tuple("draw" if not won else ("win" if s in won else "loss") for s in (0, 1))
+            result = tuple(Result.DRAW if not won else (Result.WIN if s in won else Result.LOSS) for s in (0, 1))
         return Outcome(
             winners=won,
             scores=n,
-            reason=words_module.outcome_reason(self.ending, self.stopped, won, n, self.names),
+            reason=messages.outcome_reason(self.ending, self.stopped, won, n, self.names),
             stats=({"captured": n[0], "margin": n[0] - n[1]},
                    {"captured": n[1], "margin": n[1] - n[0]}),
             result=result,
-            ending=self.ending,
+            ending=Ending(self.ending),
         )
 
     def short_round(self) -> bool:
@@ -379,7 +414,7 @@ class CaptureState(GameState[CaptureView]):
 
     def log(self, viewer: Seat | None, last: int = LOG_LINES) -> tuple[str, ...]:
         """The newest `last` events `viewer` may read, worded."""
-        return word_log(self.events, words_module, viewer, last, self.names)
+        return word_log(self.events, self.words, viewer, last, self.names)
 
     def view(self, seat: Seat | None = None) -> CaptureView:
         mine = self.placed[seat] if seat is not None else _EMPTY
@@ -404,8 +439,8 @@ class CaptureState(GameState[CaptureView]):
             short_round=self.short_round(),
             captured=self.captured, deck_count=len(self.deck), round=self.round,
             dealer=self.dealer, locked=self.locked,
-            last_reveal=tuple(RevealView(r[0], r[1], r[2], r[3], words_module.reason(r[4]),
-                                         words_module.fate(r[5])) for r in self.reveal),
+            last_reveal=tuple(RevealView(r[0], r[1], r[2], r[3], said(messages.reason(r[4])),
+                                         said(messages.fate(r[5]))) for r in self.reveal),
             last_round=self.reveal_round, phase=self.phase, outcome=self.outcome(),
             viewer=seat, ace_flexible=self.ace_flexible,
             uncaptured=sum(len(c[0]) + len(c[1]) for c in self.cols if c) if over else 0,
@@ -413,34 +448,3 @@ class CaptureState(GameState[CaptureView]):
             names=(self.names.of(0), self.names.of(1)),
         )
 
-
-def _new_game(players: int = 2, seed: int = 0, options: Mapping[str, Any] | None = None
-              ) -> CaptureState:
-    if players != 2:
-        raise IllegalAction(t("capture-two-players-only"))
-    opts = INFO.resolve_options(options)
-    return CaptureState.new(int(seed), ace_flexible=bool(opts["ace_flexible_high_low"]))
-
-
-INFO = GameInfo(
-    key=SLUG,
-    title=TITLE,
-    players=(2,),
-    new_game=_new_game,
-    from_json=CaptureState.from_json,
-    summary="capture-summary",
-    options=(Option("ace_flexible_high_low", "capture-option-ace-flexible", default=False,
-                    label="capture-option-ace-flexible-label"),),
-    metrics=(Metric("margin", "capture-metric-best-margin", higher_is_better=True),
-             Metric("margin", "capture-metric-margin", higher_is_better=True, wins_only=False,
-                    aggregate="sum")),
-    rules_markdown=i18n.page(SLUG, "en"),
-    seat_modes={2: "capture-seats-two"},
-    hidden_hands=True,
-    simultaneous=True,
-    reactions=False,
-    bot_player=choose_action,
-    kit=kit_module.KIT,
-    act_hint=words_module.ACT_HINT,
-    wait_hint=words_module.WAIT_HINT,
-)

@@ -1,5 +1,7 @@
 """Words for Capture: button labels, prompts, log lines, status, illegal-move reasons, event
-lines, judging reasons, outcome sentences and the table hints.
+lines (a sentence per event code, `_EVENTS`), judging reasons and the table hints.  What the
+rules tell players as data (judging reasons, fates, the outcome's sentence) is built by
+`engine.capture.messages`; the package gives this module to the state as its `words`.
 
 Nothing said to the public or to the other seat names a face-down card before it is revealed
 (C-11): placements are told by column only, and in a short round with fewer cards than
@@ -8,33 +10,23 @@ columns (C-8) not even by column.  No rule tags and no action spellings reach a 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 from engine.cards import std_name, std_short
-from engine.core import NO_NAMES, Event, Names, and_list, fit_label
-from i18n import t
+from engine.core import NO_NAMES, Event, Names, Seat, and_list, fit_label
+from i18n import said, t
 
+from . import messages
 from .actions import LOCK, PLACE, TAKE, column_index, parse
 from .judge import RANK
+from .rules import CaptureState, new_columns
 from .views import COLUMNS
-
-if TYPE_CHECKING:
-    from .rules import CaptureState
 
 # The table hints are catalogue keys (GameInfo.act_hint / wait_hint), worded by the reader.
 ACT_HINT = "capture-act-hint"
 WAIT_HINT = "capture-wait-hint"
 
 _VERBS = {PLACE: "capture-verb-place", TAKE: "capture-verb-take", LOCK: "capture-verb-lock"}
-_REASONS = {
-    "high-low": "capture-reason-high-low",
-    "high-low-ace": "capture-reason-high-low-ace",
-    "ace": "capture-reason-ace",
-    "aces-block": "capture-reason-aces-block",
-    "no-high-low": "capture-reason-no-high-low",
-}
-_FATES = {"captured": "capture-fate-captured", "carried": "capture-fate-carried",
-          "lost": "capture-fate-lost"}
 # Why nobody won a column, as a clause ("it carries over: <clause>").
 _NO_WINNER = {
     "ace": "capture-no-winner-ace",
@@ -55,39 +47,10 @@ def card_label(code: str) -> str:
 
 def reason(code: str) -> str:
     """A judging reason code (engine.capture.judge) in words: "pair beats nothing"."""
-    if code.startswith("sets."):
-        return t("capture-reason-sets", hi=int(code[5]), lo=int(code[7]))
-    if code.startswith("cancel."):
-        rest = code[7:]
-        if rest == "no-high-low":
-            return t("capture-reason-cancel-no-high-low")
-        return t("capture-reason-cancel", reason=reason(rest))
-    if code in _REASONS:
-        return t(_REASONS[code])
-    return code  # a reason saved in words by an older version stays as it was
+    return said(messages.reason(code))
 
 
-def fate(code: str) -> str:
-    """A judged column's fate code in words: "carried over"."""
-    return t(_FATES[code]) if code in _FATES else code
-
-
-def outcome_reason(ending: str, stopped: int | None, winners: frozenset[int],
-                   n: tuple[int, int], names: Names = NO_NAMES) -> str:
-    """The sentence of a finished game's outcome: why it ended and who won.  The game's end
-    is told here, not by an event, and the captured counts by the status read with it."""
-    if ending == "abandon":
-        return t("capture-outcome-abandoned")
-    if stopped is not None:
-        return t("capture-outcome-stopped", ending=ending, name=names.of(stopped),
-                 winner=names.of(1 - stopped))
-    if not winners:
-        return t("capture-outcome-draw", n=n[0])
-    w = next(iter(winners))
-    return t("capture-outcome-win", name=names.of(w), n=n[w], other=n[1 - w])
-
-
-def label(s: "CaptureState", token: str) -> str:
+def label(s: CaptureState, token: str) -> str:
     if token in _VERBS:
         return t(_VERBS[token])
     if token in RANK:
@@ -108,7 +71,7 @@ def label(s: "CaptureState", token: str) -> str:
     return "?"
 
 
-def prompt(s: "CaptureState", path: Sequence[str]) -> str:
+def prompt(s: CaptureState, path: Sequence[str]) -> str:
     if not path:
         if s.short_round():  # C-8
             # "last" is kept for old saves: the short round is now always the last.
@@ -125,7 +88,7 @@ def prompt(s: "CaptureState", path: Sequence[str]) -> str:
     return t("capture-prompt-choose")
 
 
-def describe(s: "CaptureState", seat: int, action: str, viewer: int | None) -> str:
+def describe(s: CaptureState, seat: int, action: str, viewer: int | None) -> str:
     """The log line for `action` by `seat` before it is applied, as `viewer` may read it."""
     try:
         move = parse(action)
@@ -185,58 +148,61 @@ def _why_not(code: str) -> str:
     return t(_NO_WINNER[code]) if code in _NO_WINNER else reason(code)
 
 
-def _new_columns(args: Sequence[object], viewer: int | None, names: Names) -> str:
-    """"column 2 (You 7♠, Player 2 K♥)" for each new column a deal names."""
-    found = []
-    for k in range(0, len(args) - 2, 3):
-        col, c0, c1 = args[k], args[k + 1], args[k + 2]
-        found.append(t("capture-new-column", col=col, who0=names.who(0, viewer),
-                       card0=std_short(str(c0)), who1=names.who(1, viewer), card1=std_short(str(c1))))
-    return and_list(found)
+def _deal(a: Mapping[str, Any], viewer: Seat | None, names: Names) -> str:
+    named = new_columns(a)
+    if not a["new"]:
+        cols = t("capture-deal-no-new")
+    elif named:  # "column 2 (You 7♠, Player 2 K♥)" for each new column
+        cols = t("capture-deal-new-named", n=a["new"], columns=and_list([
+            t("capture-new-column", col=col, who0=names.who(0, viewer), card0=std_short(str(c0)),
+              who1=names.who(1, viewer), card1=std_short(str(c1))) for col, c0, c1 in named]))
+    else:  # saved before a deal named its columns
+        cols = t("capture-deal-new-count", n=a["new"])
+    if not a["need"]:
+        return t("capture-deal-judged", round=a["round"], columns=cols)
+    if a["short"]:
+        return t("capture-deal-short", round=a["round"], columns=cols, n=a["need"],
+                 last="no" if a["left"] else "yes")
+    return t("capture-deal", round=a["round"], columns=cols)
 
 
-def event(e: Event, viewer: int | None, names: Names = NO_NAMES) -> str:
+def _captured(a: Mapping[str, Any], viewer: Seat | None, names: Names) -> str:
+    winner = a["winner"]
+    return t("capture-column-captured", col=a["column"], turned=_turned(a["card0"], a["card1"], viewer, names),
+             own=_own(winner, viewer), name=names.of(winner), n=a["size"],
+             why=_why_won(a["reason"], winner, viewer, names))
+
+
+def _stop(a: Mapping[str, Any], viewer: Seat | None, names: Names) -> str:
+    seat = a["seat"]
+    if seat is None:
+        return t("capture-stop-abandoned")
+    return t("capture-stop", own=_own(seat, viewer), name=names.of(seat), ending=a["ending"])
+
+
+# Each event code's sentence (the arguments: `engine.capture.rules`).
+_EVENTS: dict[str, Callable[[Mapping[str, Any], Seat | None, Names], str]] = {
+    "deal": _deal,
+    "lock": lambda a, viewer, names: t("capture-locked", own=_own(a["seat"], viewer), name=names.of(a["seat"])),
+    "column.captured": _captured,
+    "column.carried": lambda a, viewer, names: t(
+        "capture-column-carried", col=a["column"], turned=_turned(a["card0"], a["card1"], viewer, names),
+        why=_why_not(a["reason"])),
+    "column.lost": lambda a, viewer, names: t(
+        "capture-column-lost", col=a["column"], turned=_turned(a["card0"], a["card1"], viewer, names),
+        n=a["size"], why=_why_not(a["reason"])),
+    "end": lambda a, viewer, names: t("capture-end", **a),
+    "stop": _stop,
+}
+
+
+def event(e: Event, viewer: Seat | None, names: Names = NO_NAMES) -> str:
     """One event as a log line for `viewer` (every Capture event is public)."""
-    a = e.args
-    if e.code == "deal":
-        rnd, new, need, short, left = a[:5]
-        if not new:
-            cols = t("capture-deal-no-new")
-        elif len(a) > 5:
-            cols = t("capture-deal-new-named", n=new, columns=_new_columns(a[5:], viewer, names))
-        else:  # saved before a deal named its columns
-            cols = t("capture-deal-new-count", n=new)
-        if not need:
-            return t("capture-deal-judged", round=rnd, columns=cols)
-        if short:
-            return t("capture-deal-short", round=rnd, columns=cols, n=need, last="no" if left else "yes")
-        return t("capture-deal", round=rnd, columns=cols)
-    if e.code == "lock":
-        return t("capture-locked", own=_own(a[0], viewer), name=names.of(a[0]))
-    if e.code == "column.captured":
-        col, p0, p1, winner, size, why = a
-        return t("capture-column-captured", col=col, turned=_turned(p0, p1, viewer, names),
-                 own=_own(winner, viewer), name=names.of(winner), n=size,
-                 why=_why_won(why, winner, viewer, names))
-    if e.code == "column.carried":
-        col, p0, p1, size, why = a
-        return t("capture-column-carried", col=col, turned=_turned(p0, p1, viewer, names), why=_why_not(why))
-    if e.code == "column.lost":
-        col, p0, p1, size, why = a
-        return t("capture-column-lost", col=col, turned=_turned(p0, p1, viewer, names), n=size,
-                 why=_why_not(why))
-    if e.code == "end":
-        n0, n1, left = a
-        return t("capture-end", n0=n0, n1=n1, left=left)
-    if e.code == "stop":
-        seat, ending = a
-        if seat is None:
-            return t("capture-stop-abandoned")
-        return t("capture-stop", own=_own(seat, viewer), name=names.of(seat), ending=ending)
-    return t("capture-event-other")
+    found = _EVENTS.get(e.code)
+    return found(e.args, viewer, names) if found is not None else t("capture-event-other")
 
 
-def status(s: "CaptureState", viewer: int | None = None) -> str:
+def status(s: CaptureState, viewer: int | None = None) -> str:
     """Where the game stands.  The last reveal is told by its events (and drawn), the end by
     the outcome's reason."""
     n = (len(s.captured[0]), len(s.captured[1]))
@@ -257,7 +223,7 @@ def status(s: "CaptureState", viewer: int | None = None) -> str:
     return " \u00b7 ".join(parts)
 
 
-def explain_illegal(s: "CaptureState", seat: int, action: str) -> str:
+def explain_illegal(s: CaptureState, seat: int, action: str) -> str:
     if s.phase == "over":
         return t("capture-illegal-over")
     if seat not in (0, 1):

@@ -19,20 +19,18 @@ for the same seed.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any, Hashable, Sequence, cast
+from typing import Any, Hashable, cast
 
-from engine.search import Seen, Trial
-
+from ..core import Result, Seen, Trial
 from . import kit, solving
+from .rules import DeckDefenceState
 
-if TYPE_CHECKING:
-    from .rules import DeckDefenceState
 
 class _OutOfNodes(Exception):
     pass
 
 
-def _ordered(s: "DeckDefenceState") -> list[tuple[float, str]]:
+def _ordered(s: DeckDefenceState) -> list[tuple[float, str]]:
     """The legal moves with their promise (the policy's measure), most promising first."""
     legal = s.legal_actions(0)
     if s.phase == "act" and not s.classic:
@@ -41,7 +39,7 @@ def _ordered(s: "DeckDefenceState") -> list[tuple[float, str]]:
         first = kit._order(s, legal)
         scored = [(1.0 if a == first else 0.0, a) for a in legal]
     else:
-        scored = [(kit._points(cast("DeckDefenceState", s.apply(0, a))), a) for a in legal]
+        scored = [(kit._points(cast(DeckDefenceState, s.apply(0, a))), a) for a in legal]
     scored.sort(key=lambda x: -x[0])
     return scored
 
@@ -54,14 +52,14 @@ def _value(points: float) -> float:
 def probe(state: Any, limit: int) -> tuple[float, int]:
     """Depth-first search of one world from `state` for a won line, at most `limit`
     positions: (1 won, 0 shown lost, else the best promise reached; positions used)."""
-    s0 = cast("DeckDefenceState", state)
+    s0 = cast(DeckDefenceState, state)
     if s0.phase == "over":
-        return (1.0 if s0.result == "win" else 0.0), 0
+        return (1.0 if s0.result == Result.WIN else 0.0), 0
     seen: set[Hashable] = set()
     nodes = 0
     best = 0.0
 
-    def search(s: "DeckDefenceState") -> bool:
+    def search(s: DeckDefenceState) -> bool:
         nonlocal nodes, best
         nodes += 1
         if nodes > limit:
@@ -79,9 +77,9 @@ def probe(state: Any, limit: int) -> tuple[float, int]:
                 break  # DD-7 or DD-3: this and every move after it lose
             if points > best:
                 best = points
-            after = cast("DeckDefenceState", s.apply(0, action))
+            after = cast(DeckDefenceState, s.apply(0, action))
             if after.phase == "over":
-                if after.result == "win":
+                if after.result == Result.WIN:
                     return True
                 continue
             if search(after):

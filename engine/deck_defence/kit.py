@@ -1,5 +1,6 @@
-"""What search needs from Deck Defence (`engine.search.Kit`): worlds, a playout policy, an
-evaluation, a solver key and the hint's reason.
+"""What search needs from Deck Defence (`engine.core.Kit`, put together by the package):
+worlds, a playout policy, an evaluation and the hint's reason (the hint's search is in
+`hinting`, the solver's key and bound in `solving`).
 
 The player sees the table, the deck's size and the deck-top cards an Explore let them
 order; the rest of the deck and the discard pile (face down, DD-9; in Classic mode all but
@@ -16,17 +17,15 @@ moves of every position the hint's search visits (`hinting`).
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any, Hashable, Sequence, cast
+from typing import Any, Sequence, cast
 
-from engine.search import Seen, Trial, result_value
 from i18n import t
 
+from ..core import Result, Seen, Trial, result_value
 from .actions import parse
-from .constants import DEFEAT_TOTAL, ENEMY, ENEMY_COUNT, MAX_SCORE, SLOTS
+from .constants import DEFEAT_TOTAL, ENEMY, ENEMY_COUNT, MAX_SCORE
+from .rules import DeckDefenceState
 from .words import card_name, pile_args
-
-if TYPE_CHECKING:
-    from .rules import DeckDefenceState
 
 _ATTRS = "SFT"
 
@@ -34,7 +33,7 @@ _ATTRS = "SFT"
 def determinize(state: Any, seat: int, rng: random.Random) -> Any:
     """The unseen deck cards and the face-down discards dealt again from their sorted pool;
     the deck-top cards the player ordered by Explore stay where they are."""
-    s = cast("DeckDefenceState", state)
+    s = cast(DeckDefenceState, state)
     world = s.copy()
     known = s.known
     unseen = s.deck[known:]
@@ -97,7 +96,7 @@ def _pay(tops: Sequence[str | None], attr: str) -> int:
     return sum(_rank(t) for t in tops if t and t[0] == attr)
 
 
-def _enemies(s: "DeckDefenceState") -> list[str]:
+def _enemies(s: DeckDefenceState) -> list[str]:
     return [c for c in s.main if c and c[1] == ENEMY] + [c for c in s.capture if c]
 
 
@@ -152,7 +151,7 @@ def _promise(defeated: Sequence[str], discard: Sequence[str], piles: Sequence[Se
     return value + mobility
 
 
-def _health(s: "DeckDefenceState") -> float:
+def _health(s: DeckDefenceState) -> float:
     """`_promise` of a position, its open moves counted from its legal list."""
     mobility = min(len(s.legal_actions(0)), 4) if s.phase == "act" else 0
     return _promise(s.defeated, s.discard, s.piles, s.main, s.capture, mobility)
@@ -187,7 +186,7 @@ def _mobility(main: Sequence[str | None], piles: Sequence[Sequence[str]], captur
     return min(n, 4)
 
 
-def _move_value(s: "DeckDefenceState", action: str) -> float:
+def _move_value(s: DeckDefenceState, action: str) -> float:
     """`_points` of the position after `action`, worked out from the table without the
     engine's apply (the policy weighs every legal move at every playout step)."""
     m = parse(action)
@@ -228,7 +227,7 @@ def _move_value(s: "DeckDefenceState", action: str) -> float:
         discard = discard + (piles[j][-1],)
         piles = piles[:j] + (piles[j][:-1],) + piles[j + 1:]
     else:
-        return _points(cast("DeckDefenceState", s.apply(0, action)))
+        return _points(cast(DeckDefenceState, s.apply(0, action)))
     if refill >= 0:
         deck = s.deck
         main = main[:refill] + (deck[0] if deck else None,) + main[refill + 1:]
@@ -238,17 +237,17 @@ def _move_value(s: "DeckDefenceState", action: str) -> float:
     return _promise(defeated, discard, piles, main, capture, mobility)
 
 
-def _points(s: "DeckDefenceState") -> float:
+def _points(s: DeckDefenceState) -> float:
     if s.phase == "over":
-        return 1000.0 if s.result == "win" else 10.0 * len(s.defeated) - 1000.0
+        return 1000.0 if s.result == Result.WIN else 10.0 * len(s.defeated) - 1000.0
     if s.phase == "order":  # judged by the order the policy would choose
-        s = cast("DeckDefenceState", s.apply(0, _order(s, s.legal_actions(0))))
+        s = cast(DeckDefenceState, s.apply(0, _order(s, s.legal_actions(0))))
     return _health(s)
 
 
 def policy(state: Any, seat: int, rng: random.Random) -> str:
     """The move whose result has the most promise (`_promise`), looked at one move ahead."""
-    s = cast("DeckDefenceState", state)
+    s = cast(DeckDefenceState, state)
     legal = s.legal_actions(0)
     if s.phase == "order":
         return _order(s, legal)
@@ -257,7 +256,7 @@ def policy(state: Any, seat: int, rng: random.Random) -> str:
     if s.phase != "act" or s.classic:
         best, best_value = legal[0], -1e18
         for action in legal:
-            value = _points(cast("DeckDefenceState", s.apply(0, action)))
+            value = _points(cast(DeckDefenceState, s.apply(0, action)))
             if value > best_value:
                 best, best_value = action, value
         return best
@@ -269,7 +268,7 @@ def policy(state: Any, seat: int, rng: random.Random) -> str:
     return best
 
 
-def _order(s: "DeckDefenceState", legal: Sequence[str]) -> str:
+def _order(s: DeckDefenceState, legal: Sequence[str]) -> str:
     """Put back the seen cards with those that pay for today's enemies on top."""
     enemies = _enemies(s)
     wanted = {e[0] for e in enemies}
@@ -290,7 +289,7 @@ def _order(s: "DeckDefenceState", legal: Sequence[str]) -> str:
 def evaluate(state: Any, seat: int) -> float:
     """Won: 0.9 and up with the score; lost: a hundredth per enemy defeated; running: the
     position's promise (`_health`) scaled into (0.02, 0.89)."""
-    s = cast("DeckDefenceState", state)
+    s = cast(DeckDefenceState, state)
     if s.phase == "over":
         if result_value(s, seat) >= 1.0:
             return 0.9 + 0.1 * min(s.kept_ranks(), MAX_SCORE) / MAX_SCORE
@@ -299,12 +298,6 @@ def evaluate(state: Any, seat: int) -> float:
     if health < 0:
         return 0.01 * len(s.defeated)
     return max(0.02, min(0.89, 0.1 + health / 140.0))
-
-
-def key(state: Any) -> Hashable:
-    s = cast("DeckDefenceState", state)
-    return (s.deck, s.main, s.piles, s.capture, len(s.defeated), s.disclosed, s.exploring,
-            s.known, s.phase, s.refill_slot, s.explore_blocked)
 
 
 # --- the hint's reason ----------------------------------------------------------------------
@@ -321,8 +314,8 @@ def why(seen: Seen, action: str, trials: Sequence[Trial]) -> str:
         enemy = (v.main if m.zone == "m" else v.capture)[m.slot]
         paid = sum(_rank(tops[j]) for j in m.piles)
         left = ENEMY_COUNT - len(v.defeated) - 1
-        return t("dd-why-defeat", card=card_name(enemy), **pile_args([j + 1 for j in m.piles]), paid=paid,
-                 exact="yes" if paid == DEFEAT_TOTAL else "no", left=left)
+        return t("deck-defence-why-defeat", card=card_name(enemy), **pile_args([j + 1 for j in m.piles]),
+                 paid=paid, exact="yes" if paid == DEFEAT_TOTAL else "no", left=left)
     if m.kind == "conscript":
         card = v.main[m.slot]
         if card is None:
@@ -332,26 +325,22 @@ def why(seen: Seen, action: str, trials: Sequence[Trial]) -> str:
         head = {"card": card_name(card), "pile": m.piles[0] + 1}
         targets = [e for e in enemies if e[0] == card[0]]
         if targets and _pay(tops, card[0]) < DEFEAT_TOTAL <= _pay(new, card[0]):
-            return t("dd-why-conscript-pays", **head, enemy=card_name(targets[0]))
+            return t("deck-defence-why-conscript-pays", **head, enemy=card_name(targets[0]))
         if targets:
-            return t("dd-why-conscript-builds", **head, enemy=card_name(targets[0]))
-        return t("dd-why-conscript-frees", **head)
+            return t("deck-defence-why-conscript-builds", **head, enemy=card_name(targets[0]))
+        return t("deck-defence-why-conscript-frees", **head)
     if m.kind == "capture":
-        return t("dd-why-capture", card=card_name(v.main[m.slot]))
+        return t("deck-defence-why-capture", card=card_name(v.main[m.slot]))
     if m.kind == "explore":
         top = card_name(tops[m.piles[0]])
         if not v.deck_count:
-            return t("dd-why-explore-uncover", card=top)
-        return t("dd-why-explore", card=top)
+            return t("deck-defence-why-explore-uncover", card=top)
+        return t("deck-defence-why-explore", card=top)
     if m.kind == "order":
         first = m.cards[0]
         if first[1] == ENEMY:
-            return t("dd-why-order-enemy", card=card_name(first))
-        return t("dd-why-order", card=card_name(first))
+            return t("deck-defence-why-order-enemy", card=card_name(first))
+        return t("deck-defence-why-order", card=card_name(first))
     if m.kind == "refill":
-        return t("dd-why-refill", card=card_name(m.cards[0]))
+        return t("deck-defence-why-refill", card=card_name(m.cards[0]))
     return ""
-
-
-# The Kit itself is put together in `rules` (the game's INFO): the hint's search (`hinting`)
-# reads this module's policy, so building it here would make an import circle.

@@ -35,15 +35,7 @@ Action grammar (slots numbered 1..3 left to right; parsed and formatted only by
   order.<c1>.<c2>...           phase "order": the seen cards, top of deck first
   refill.<code>                phase "refill" (Classic): the disclosed card that fills Main
 
-Events (codes and arguments; slots and piles 1-based; worded by `words.event`):
-  deal (count)                      conscript (card, pile, new_pile)
-  defeat (enemy, defeated, *piles)  capture (enemy, capture_slot)
-  explore (pile)                    explore.look (*cards)     explore.disclose (*cards)
-  explore.nothing ()                (the deck was empty: no card to look at, DD-4)
-  order (*cards, top first)         refill.draw (card, slot)  refill.disclosed (card, slot)
-  refill.chosen (card, slot)        refill.choose (slot)      refill.empty (slot)
-  win (score)    loss (defeated)    resign / timeout / abandon (defeated)
-No event names a discarded card (DD-9); every event is public: the player sees the table.
+Events: codes with named arguments, listed in `events` (worded by `words.event`).
 Echo events (left out of `new_events`, kept in the view's log): the action's own event
 (conscript, defeat, capture, explore, order, refill.chosen: its describe line says it) and
 the ending (win, loss, resign, timeout, abandon: the outcome's reason says it).  What the
@@ -56,19 +48,16 @@ from functools import lru_cache
 from itertools import permutations
 from typing import Any, ClassVar, Mapping
 
-import i18n
+from i18n import Message
 
 from ..cards import dd_deck
-from ..core import (Event, Words, GameInfo, GameState, IllegalAction, Metric, Option, Outcome, Seat,
-                    events_from_json, events_to_json, rng_for, word_log)
-from ..search import Kit
-from . import hinting, solving
-from . import kit as kit_module
-from . import words as words_module
+from ..core import (Ending, Event, GameState, Outcome, Result, Seat, events_from_json, events_to_json, rng_for,
+                    word_log)
 from .actions import Move, parse
 from .actions import format as format_move
-from .constants import (DEFEAT_TOTAL, DISCLOSE_MAX, ENEMY, ENEMY_COUNT, EXPLORE_LOOK, SLOTS,
-                        SLUG, TITLE)
+from .constants import (DEFEAT_TOTAL, DISCLOSE_MAX, ENEMY, ENEMY_COUNT, EXPLORE_LOOK, MAX_SCORE, SLOTS, SLUG,
+                        TARGET_SCORE)
+from .events import ARGS, numbered
 from .views import DDView
 
 _CARDS = frozenset(dd_deck())
@@ -124,9 +113,11 @@ _FIELDS = (
 
 class DeckDefenceState(GameState[DDView]):
     """One position.  Cards are codes; `deck` and piles are tuples (deck top first, piles
-    bottom first); `known` counts the deck-top cards the player ordered by Explore."""
+    bottom first); `known` counts the deck-top cards the player ordered by Explore.
 
-    words: ClassVar[Words] = words_module
+    Its `words` (the `words` module) are attached by the package, which the rules never
+    import."""
+
     echo_events: ClassVar[frozenset[str]] = frozenset({
         "conscript", "defeat", "capture", "explore", "order", "refill.chosen",
         "win", "loss", "resign", "timeout", "abandon"})
@@ -148,8 +139,8 @@ class DeckDefenceState(GameState[DDView]):
     explore_blocked: bool
     actions: int
     events: tuple[Event, ...]  # the last action's events
-    result: str | None  # once over: "win" | "loss" | "abandoned"
-    ending: str | None  # once over: one of core.ENDINGS
+    result: Result | None  # once over: a win, a loss or abandoned
+    ending: Ending | None  # once over
 
     def __init__(self, **fields: Any) -> None:
         for name in _FIELDS:
@@ -165,7 +156,7 @@ class DeckDefenceState(GameState[DDView]):
             main=tuple(deck[:SLOTS]), piles=((),) * SLOTS, capture=(None,) * SLOTS,
             defeated=(), discard=(), disclosed=(), exploring=(), known=0, phase="act",
             refill_slot=None, explore_blocked=False, actions=0,
-            events=(Event("deal", (SLOTS,)),), result=None, ending=None,
+            events=(Event("deal", {"count": SLOTS}),), result=None, ending=None,
         )
         return s._settle()
 
@@ -178,8 +169,8 @@ class DeckDefenceState(GameState[DDView]):
             "disclosed": list(self.disclosed), "exploring": list(self.exploring),
             "known": self.known, "phase": self.phase, "refill_slot": self.refill_slot,
             "explore_blocked": self.explore_blocked, "actions": self.actions,
-            "events": events_to_json(self.events), "result": self.result,
-            "ending": self.ending,
+            "events": events_to_json(self.events), "result": _plain(self.result),
+            "ending": _plain(self.ending),
         }
 
     @classmethod
@@ -192,13 +183,14 @@ class DeckDefenceState(GameState[DDView]):
         f["piles"] = tuple(tuple(p) for p in f["piles"])
         events = data["events"]
         # Games saved before events became codes hold English lines: they are dropped.
-        f["events"] = events_from_json([e for e in events if not isinstance(e, str)])
+        f["events"] = events_from_json([e for e in events if not isinstance(e, str)], ARGS)
         ending = data.get("ending")
         if f["result"] == "resigned":  # the old spelling of a resignation
-            f["result"], ending = "loss", "resign"
+            f["result"], ending = Result.LOSS, Ending.RESIGN
         if ending is None and f["phase"] == "over":
-            ending = "normal"
-        f["ending"] = ending
+            ending = Ending.NORMAL
+        f["result"] = None if f["result"] is None else Result(f["result"])
+        f["ending"] = None if ending is None else Ending(ending)
         return cls(**f)
 
     # --- contract ------------------------------------------------------------------
@@ -264,7 +256,7 @@ class DeckDefenceState(GameState[DDView]):
             s.known = len(m.cards)  # known <= 3 <= what Explore just drew (DD-4)
             s.exploring = ()
             s.phase = "act"
-            ev.append(Event("order", m.cards))
+            ev.append(Event("order", numbered("card", m.cards)))
         elif kind == "refill":  # DD-11
             code = m.cards[0]
             disc = list(s.disclosed)
@@ -275,7 +267,7 @@ class DeckDefenceState(GameState[DDView]):
             s.main = _put(s.main, slot, code)
             s.refill_slot = None
             s.phase = "act"
-            ev.append(Event("refill.chosen", (code, slot + 1)))
+            ev.append(Event("refill.chosen", {"card": code, "slot": slot + 1}))
         else:
             s.actions += 1
             s.explore_blocked = kind == "explore"
@@ -288,7 +280,7 @@ class DeckDefenceState(GameState[DDView]):
                 new_pile = not piles[j]
                 piles[j] = piles[j] + (card,)
                 s.piles = tuple(piles)
-                ev.append(Event("conscript", (card, j + 1, new_pile)))
+                ev.append(Event("conscript", {"card": card, "pile": j + 1, "new_pile": new_pile}))
                 s._refill(i, ev)
             elif kind == "defeat":
                 i = m.slot
@@ -307,12 +299,13 @@ class DeckDefenceState(GameState[DDView]):
                 s.discard = s.discard + tuple(paid)
                 s.defeated = s.defeated + (enemy,)
                 # DD-9: name the piles, not the discarded cards, so no discard history leaks.
-                ev.append(Event("defeat", (enemy, len(s.defeated)) + tuple(j + 1 for j in m.piles)))
+                ev.append(Event("defeat", {"enemy": enemy, "defeated": len(s.defeated),
+                                           **numbered("pile", (j + 1 for j in m.piles))}))
                 if len(s.defeated) == ENEMY_COUNT:  # DD-8: won at once, no refill
                     s.phase = "over"
-                    s.result = "win"
-                    s.ending = "normal"
-                    ev.append(Event("win", (s.kept_ranks(),)))
+                    s.result = Result.WIN
+                    s.ending = Ending.NORMAL
+                    ev.append(Event("win", {"score": s.kept_ranks()}))
                 elif m.zone == "m":
                     s._refill(i, ev)
             elif kind == "capture":
@@ -321,7 +314,7 @@ class DeckDefenceState(GameState[DDView]):
                 s.main = _put(s.main, i, None)
                 k = s.capture.index(None)
                 s.capture = _put(s.capture, k, enemy)
-                ev.append(Event("capture", (enemy, k + 1)))
+                ev.append(Event("capture", {"enemy": enemy, "slot": k + 1}))
                 s._refill(i, ev)
             else:  # explore
                 j = m.piles[0]
@@ -329,19 +322,19 @@ class DeckDefenceState(GameState[DDView]):
                 s.discard = s.discard + (piles[j][-1],)
                 piles[j] = piles[j][:-1]
                 s.piles = tuple(piles)
-                ev.append(Event("explore", (j + 1,)))
+                ev.append(Event("explore", {"pile": j + 1}))
                 if not s.deck:  # DD-4: nothing to see, so no ordering step either
-                    ev.append(Event("explore.nothing", ()))
+                    ev.append(Event("explore.nothing"))
                 elif s.classic:  # DD-10: fill the disclosure area up to 3
                     room = DISCLOSE_MAX - len(s.disclosed)
                     drawn, s.deck = s.deck[:room], s.deck[room:]
                     s.disclosed = s.disclosed + drawn
-                    ev.append(Event("explore.disclose", drawn))
+                    ev.append(Event("explore.disclose", numbered("card", drawn)))
                 else:
                     s.exploring, s.deck = s.deck[:EXPLORE_LOOK], s.deck[EXPLORE_LOOK:]
                     s.known = 0
                     s.phase = "order"
-                    ev.append(Event("explore.look", s.exploring))
+                    ev.append(Event("explore.look", numbered("card", s.exploring)))
         s.events = tuple(ev)
         return s._settle()
 
@@ -351,19 +344,19 @@ class DeckDefenceState(GameState[DDView]):
             if len(set(self.disclosed)) > 1:
                 self.phase = "refill"
                 self.refill_slot = slot
-                ev.append(Event("refill.choose", (slot + 1,)))
+                ev.append(Event("refill.choose", {"slot": slot + 1}))
                 return
             code = self.disclosed[0]
             self.disclosed = self.disclosed[1:]
-            ev.append(Event("refill.disclosed", (code, slot + 1)))
+            ev.append(Event("refill.disclosed", {"card": code, "slot": slot + 1}))
         elif self.deck:
             code = self.deck[0]
             self.deck = self.deck[1:]
             if self.known:
                 self.known -= 1
-            ev.append(Event("refill.draw", (code, slot + 1)))
+            ev.append(Event("refill.draw", {"card": code, "slot": slot + 1}))
         else:
-            ev.append(Event("refill.empty", (slot + 1,)))
+            ev.append(Event("refill.empty", {"slot": slot + 1}))
             return
         self.main = _put(self.main, slot, code)
 
@@ -374,9 +367,9 @@ class DeckDefenceState(GameState[DDView]):
         legal = self._legal(0)
         if not legal:
             self.phase = "over"
-            self.result = "loss"
-            self.ending = "normal"
-            self.events = self.events + (Event("loss", (len(self.defeated),)),)
+            self.result = Result.LOSS
+            self.ending = Ending.NORMAL
+            self.events = self.events + (Event("loss", {"defeated": len(self.defeated)}),)
         object.__setattr__(self, "_legal_cache", {0: legal})
         return self
 
@@ -384,15 +377,15 @@ class DeckDefenceState(GameState[DDView]):
         """Resign or timeout (a loss, DD-7) or abandon: the game ends where it stands."""
         s: DeckDefenceState = self.copy()
         s.phase = "over"
-        s.result = "abandoned" if ending == "abandon" else "loss"
-        s.ending = ending
-        s.events = (Event(ending, (len(self.defeated),)),)
+        s.ending = Ending(ending)
+        s.result = Result.ABANDONED if s.ending is Ending.ABANDON else Result.LOSS
+        s.events = (Event(ending, {"defeated": len(self.defeated)}),)
         return s
 
     # --- results -------------------------------------------------------------------
     def score(self) -> int | None:
         """DD-8: the score of a won game; None while it runs and for a loss, which have none."""
-        return self.kept_ranks() if self.result == "win" else None
+        return self.kept_ranks() if self.result == Result.WIN else None
 
     def kept_ranks(self) -> int:
         """DD-8's sum on this position: ranks of Friendly cards anywhere but the discard pile
@@ -408,15 +401,41 @@ class DeckDefenceState(GameState[DDView]):
     def outcome(self) -> Outcome | None:
         if self.phase != "over":
             return None
-        won = self.result == "win"
+        won = self.result == Result.WIN
         score = self.kept_ranks() if won else 0  # DD-8: a loss scores nothing
         return Outcome(
             winners=frozenset({0}) if won else frozenset(),
             scores=(score,),
-            reason=words_module.reason(self),
+            reason=self._reason(),
             stats=({"score": score, "defeated": len(self.defeated), "actions": self.actions},),
-            result=(self.result or "loss",),
-            ending=self.ending or "normal",
+            result=(self.result or Result.LOSS,),
+            ending=self.ending or Ending.NORMAL,
+        )
+
+    def _reason(self) -> Message:
+        """The outcome's sentence, read after the status (which counts the defeated enemies).
+        Only a win names a score (DD-8)."""
+        if self.result == Result.WIN:
+            return Message("deck-defence-reason-win", score=self.score(), target=TARGET_SCORE, best=MAX_SCORE)
+        ended = _ENDED.get(self.ending or Ending.NORMAL)
+        if ended:
+            return Message(ended)
+        return self._stuck()
+
+    def _stuck(self) -> Message:
+        """The reason for a loss by the rules (DD-7): why no action is legal, one clause for
+        each kind of action."""
+        main = [c for c in self.main if c is not None]
+        friendly = [c for c in main if c[1] != ENEMY]
+        enemies = [c for c in main if c[1] == ENEMY] + [c for c in self.capture if c is not None]
+        return Message(
+            "deck-defence-reason-stuck",
+            conscript=Message("deck-defence-stuck-no-fit" if friendly else "deck-defence-stuck-no-friendly"),
+            defeat=Message("deck-defence-stuck-cannot-pay" if enemies else "deck-defence-stuck-no-enemy"),
+            capture=Message("deck-defence-stuck-capture-full" if None not in self.capture
+                            else "deck-defence-stuck-no-capture"),
+            explore=Message(_EXPLORE_STUCK.get(self.explore_problem() or "", "deck-defence-stuck-explore"),
+                            n=DISCLOSE_MAX),
         )
 
     def view(self, seat: Seat | None = None) -> DDView:
@@ -424,7 +443,7 @@ class DeckDefenceState(GameState[DDView]):
         return DDView(
             viewer=seat,
             outcome=self.outcome(),
-            log=word_log(self.events, words_module, seat, LOG_LINES),
+            log=word_log(self.events, self.words, seat, LOG_LINES),
             main=self.main,  # type: ignore[arg-type]
             piles=self.piles,  # type: ignore[arg-type]
             capture=self.capture,  # type: ignore[arg-type]
@@ -445,38 +464,21 @@ class DeckDefenceState(GameState[DDView]):
         )
 
 
+_ENDED = {Ending.RESIGN: "deck-defence-reason-resign", Ending.TIMEOUT: "deck-defence-reason-timeout",
+          Ending.ABANDON: "deck-defence-reason-abandon"}
+_EXPLORE_STUCK = {
+    "twice": "deck-defence-stuck-explore-twice",
+    "disclosed": "deck-defence-stuck-explore-disclosed",
+    "hand": "deck-defence-stuck-explore-hand",
+}
+
+
+def _plain(value: Result | Ending | None) -> str | None:
+    """An enum as plain JSON text."""
+    return None if value is None else value.value
+
+
 def _put(row: tuple[Any, ...], i: int, value: Any) -> tuple[Any, ...]:
     """`row` with slot i replaced (rows are tuples, never mutated)."""
     return row[:i] + (value,) + row[i + 1:]
 
-
-def _new_game(players: int = 1, seed: int = 0, options: Mapping[str, Any] | None = None
-              ) -> DeckDefenceState:
-    if players != 1:
-        raise IllegalAction(words_module.solo_only())
-    opts = INFO.resolve_options(options)
-    return DeckDefenceState.new(int(seed), classic=bool(opts["classic"]))
-
-
-INFO = GameInfo(
-    key=SLUG,
-    title=TITLE,
-    players=(1,),
-    new_game=_new_game,
-    from_json=DeckDefenceState.from_json,
-    summary=words_module.SUMMARY,
-    options=(Option("classic", words_module.CLASSIC_DESCRIPTION, default=False,
-                    label=words_module.CLASSIC_LABEL),),
-    metrics=(Metric("score", words_module.METRIC_SCORE, higher_is_better=True),),
-    rules_markdown=i18n.page(SLUG, "en"),
-    hidden_hands=False,  # DD-9 secrets (deck order, face-down discards) are in no view at all
-    simultaneous=False,
-    reactions=False,
-    bot_player=None,
-    # A hint searches each sampled world for won lines (`hinting`); its budget is positions
-    # searched, about 30 microseconds each, so 15,000 keep it near half a second.
-    kit=Kit(kit_module.determinize, kit_module.policy, kit_module.evaluate, hint_playouts=15000, playout_depth=10,
-            why=kit_module.why, hint_search=hinting.hint_search, key=solving.key, bound=solving.bound),
-    act_hint=words_module.ACT_HINT,
-    wait_hint=words_module.WAIT_HINT,
-)

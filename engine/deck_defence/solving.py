@@ -16,12 +16,10 @@ make as many such groups as that attribute has enemies left, the deal is lost.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, Hashable, cast
+from typing import Any, Hashable, cast
 
 from .constants import DEFEAT_TOTAL, ENEMY
-
-if TYPE_CHECKING:
-    from .rules import DeckDefenceState
+from .rules import DeckDefenceState
 
 
 def _sorted(cards: tuple[str | None, ...]) -> tuple[str, ...]:
@@ -29,7 +27,7 @@ def _sorted(cards: tuple[str | None, ...]) -> tuple[str, ...]:
 
 
 def key(state: Any) -> Hashable:
-    s = cast("DeckDefenceState", state)
+    s = cast(DeckDefenceState, state)
     return (s.deck, _sorted(s.main), tuple(sorted(s.piles)), _sorted(s.capture), tuple(sorted(s.disclosed)),
             tuple(sorted(s.exploring)), s.phase, s.explore_blocked)
 
@@ -53,7 +51,7 @@ def groups(ones: int, twos: int, threes: int) -> int:
 
 def bound(state: Any) -> bool:
     """True when some attribute's cards left can no longer pay for its enemies left."""
-    s = cast("DeckDefenceState", state)
+    s = cast(DeckDefenceState, state)
     counts: dict[str, list[int]] = {"S": [0, 0, 0, 0], "F": [0, 0, 0, 0], "T": [0, 0, 0, 0]}
     for zone in (s.deck, s.main, s.capture, s.exploring, s.disclosed):
         for c in zone:

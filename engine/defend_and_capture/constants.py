@@ -1,7 +1,6 @@
-"""Defend and Capture's fixed facts, shared by the rules, the words and the actions.
-
-Kept apart so that `rules` (which names its words module) and `words` (which needs these
-numbers and names) never import each other.
+"""Defend and Capture's fixed facts, shared by the rules, the actions, the words and the
+kit: the numbers and names every module needs, kept apart so that none of them must import
+another for its figures.
 """
 
 from __future__ import annotations
@@ -27,12 +26,12 @@ PERSONALITY: frozenset[str] = frozenset(c for c, card in DECKTET.items() if card
 SLOTS = ("d1", "d2", "d3", "s1", "s2", "s3")
 # Each slot's name (a catalogue key): players read `t(SLOT_KEY[slot])`.
 SLOT_KEY = {
-    "d1": "dc-slot-d1",
-    "d2": "dc-slot-d2",
-    "d3": "dc-slot-d3",
-    "s1": "dc-slot-s1",
-    "s2": "dc-slot-s2",
-    "s3": "dc-slot-s3",
+    "d1": "defend-and-capture-slot-d1",
+    "d2": "defend-and-capture-slot-d2",
+    "d3": "defend-and-capture-slot-d3",
+    "s1": "defend-and-capture-slot-s1",
+    "s2": "defend-and-capture-slot-s2",
+    "s3": "defend-and-capture-slot-s3",
 }
 # The slots' English names ("Defense left"), for tests and code that matches English text.
 SLOT_NAME = {slot: tr("en", key) for slot, key in SLOT_KEY.items()}

@@ -1,5 +1,5 @@
-"""What search needs from Defend and Capture (`engine.search.Kit`): worlds, a playout
-policy, an evaluation, a solver key and the hint's reason.
+"""What search needs from Defend and Capture (an `engine.core.Kit`, built by the package):
+worlds, a playout policy, an evaluation, a key and the hint's reason.
 
 Every card is face up (DC-18), but the view shows only the deck's size and the top of the
 discard pile: the deck's order and the rest of the discard pile are what a world deals
@@ -19,24 +19,23 @@ Playouts played to 30 moves nearly all ended lost, and told the moves apart by n
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any, Hashable, Sequence, cast
+from typing import Any, Hashable, Sequence, cast
 
 from engine.cards import decktet_name
-from engine.core import and_list
-from engine.search import Kit, Seen, Trial, result_value
+from engine.core import Seen, Trial, result_value
 from i18n import t
 
 from .actions import parse
-from .constants import AFFECTED, LOSS_DAMAGE, PERSONALITY, RANK, SLOT_KEY, SUITS, WIN_CAPTURED
-
-if TYPE_CHECKING:
-    from .rules import DCState
+from .constants import AFFECTED, LOSS_DAMAGE, PERSONALITY, RANK, WIN_CAPTURED
+from .counterattack import captures, counter_result
+from .rules import DCState
+from .words import card_list, slot_name
 
 
 def determinize(state: Any, seat: int, rng: random.Random) -> Any:
     """The deck and the discard pile below its top dealt again from their sorted pool; a
     fresh seed for future reshuffles."""
-    s = cast("DCState", state)
+    s = cast(DCState, state)
     world = s.copy()
     under = s.discard[:-1]
     pool = sorted(s.deck + under)
@@ -56,37 +55,6 @@ def _attack_damage(defense: Sequence[str | None], row: Sequence[str | None]) -> 
     return _wave_damage(defense, row)[0]
 
 
-def _counter_result(bg: Sequence[str | None], defense: Sequence[str | None], side: Sequence[str | None],
-                    slot: str) -> tuple[list[int], list[int]]:
-    """Cells a counterattack from `slot` would capture and destroy (DC-10)."""
-    caught: list[int] = []
-    killed: list[int] = []
-    for cell in AFFECTED[slot]:
-        enemy = bg[cell]
-        if not enemy:
-            continue
-        d, sd = defense[cell % 3], side[cell // 3]
-        if not d or not sd:
-            continue
-        suits = SUITS[enemy]
-        if suits.isdisjoint(SUITS[d]) or suits.isdisjoint(SUITS[sd]):
-            continue
-        total, rank = RANK[d] + RANK[sd], RANK[enemy]
-        if total == rank:
-            caught.append(cell)
-        elif total > rank:
-            killed.append(cell)
-    return caught, killed
-
-
-def _captures(enemy: str, d: str | None, sd: str | None) -> bool:
-    """Whether Defense card `d` and Side card `sd` capture `enemy` (DC-10)."""
-    if not d or not sd or RANK[d] + RANK[sd] != RANK[enemy]:
-        return False
-    suits = SUITS[enemy]
-    return not suits.isdisjoint(SUITS[d]) and not suits.isdisjoint(SUITS[sd])
-
-
 # Worth of removing an enemy by the row it stands in: the bottom row attacks next.
 _ROW_THREAT = (0.25, 0.5, 1.0)
 
@@ -96,8 +64,8 @@ def _capture_worth(enemy: str, captured: int) -> float:
     return 12.0 + (3.0 if enemy in PERSONALITY else 1.0) + captured * 0.5
 
 
-def _counter_worth(s: "DCState", slot: str) -> float:
-    caught, killed = _counter_result(s.bg, s.defense, s.side, slot)
+def _counter_worth(s: DCState, slot: str) -> float:
+    caught, killed = counter_result(s.bg, s.defense, s.side, slot)
     if not caught and not killed:
         return -1.0
     n = len(s.captured)
@@ -115,7 +83,7 @@ def _counter_worth(s: "DCState", slot: str) -> float:
     return worth
 
 
-def _threat(s: "DCState", cell: int, enemy: str) -> float:
+def _threat(s: DCState, cell: int, enemy: str) -> float:
     """Damage `enemy` would do when it reaches the bottom row against today's defense."""
     d = s.defense[cell % 3]
     if d is None:
@@ -123,12 +91,12 @@ def _threat(s: "DCState", cell: int, enemy: str) -> float:
     return float(RANK[d]) if RANK[d] <= RANK[enemy] else 0.0
 
 
-def _best_capture_after(s: "DCState", defense: Sequence[str | None], side: Sequence[str | None]) -> float:
+def _best_capture_after(s: DCState, defense: Sequence[str | None], side: Sequence[str | None]) -> float:
     """The best capture a counterattack could make on the table `defense`/`side`."""
     best = 0.0
     n = len(s.captured)
     for slot in AFFECTED:
-        caught, killed = _counter_result(s.bg, defense, side, slot)
+        caught, killed = counter_result(s.bg, defense, side, slot)
         if caught:
             if n + len(caught) >= WIN_CAPTURED:
                 return 1000.0
@@ -136,7 +104,7 @@ def _best_capture_after(s: "DCState", defense: Sequence[str | None], side: Seque
     return best
 
 
-def _play_worth(s: "DCState", card: str, slot: str) -> float:
+def _play_worth(s: DCState, card: str, slot: str) -> float:
     defense, side = list(s.defense), list(s.side)
     i = int(slot[1]) - 1
     row = defense if slot[0] == "d" else side
@@ -162,7 +130,7 @@ def _play_worth(s: "DCState", card: str, slot: str) -> float:
 
 def policy(state: Any, seat: int, rng: random.Random) -> str:
     """A fast, sensible move: the best single action by the table's threats and captures."""
-    s = cast("DCState", state)
+    s = cast(DCState, state)
     legal = s.legal_actions(0)
     if s.phase == "discard":
         return legal[-1]  # "done": keep the hand (DC-7 draws only up to X)
@@ -214,7 +182,7 @@ def evaluate(state: Any, seat: int) -> float:
     Damage taken is counted apart from damage still coming, and neither saturates before
     the other: an earlier version summed them and capped the sum at 20, which on most
     tables (three rows of rank-10 enemies) rated every move alike."""
-    s = cast("DCState", state)
+    s = cast(DCState, state)
     if s.end:
         value = result_value(s, seat)
         if value >= 1.0:
@@ -239,7 +207,7 @@ def evaluate(state: Any, seat: int) -> float:
     # captures a turn's actions can take, or next turn's once the rows move down.
     ready = 0
     for cell, enemy in enumerate(bg):
-        if enemy is not None and _captures(enemy, s.defense[cell % 3], s.side[cell // 3]):
+        if enemy is not None and captures(enemy, s.defense[cell % 3], s.side[cell // 3]):
             ready += 1
     value = (0.04 + 0.4 * max(0.0, progress) + doomed * (0.3 * health + 0.15 * (1.0 - threat))
              + 0.02 * min(actions, 4) + 0.004 * len(s.hand) + 0.02 * min(ready, 3))
@@ -247,7 +215,7 @@ def evaluate(state: Any, seat: int) -> float:
 
 
 def key(state: Any) -> Hashable:
-    s = cast("DCState", state)
+    s = cast(DCState, state)
     return (tuple(s.bg), tuple(s.defense), tuple(s.side), tuple(s.hand), tuple(s.captured),
             tuple(s.damaged), tuple(s.deck), tuple(s.discard), s.seed, s.counter, s.turn, s.phase,
             s.actions_left, s.y, s.x, s.end)
@@ -265,76 +233,60 @@ def why(seen: Seen, action: str, trials: Sequence[Trial]) -> str:
     m = parse(action)
     verb = m.verb
     if verb == "counter":
-        caught, killed = _counter_result(bg, defense, side, m.slot)  # type: ignore[arg-type]
+        caught, killed = counter_result(bg, defense, side, m.slot)  # type: ignore[arg-type]
         if not caught and not killed:
             return ""
         won = len(v.captured) + len(caught) >= WIN_CAPTURED
         did = "both" if caught and killed else "captures" if caught else "destroys"
-        return t("dc-why-counter", slot=_slot(m.slot), did=did, captured=_names([bg[c] for c in caught]),
-                 destroyed=_names([bg[c] for c in killed]), won="yes" if won else "no")
+        return t("defend-and-capture-why-counter", slot=slot_name(m.slot), did=did,
+                 captured=card_list([bg[c] for c in caught]), destroyed=card_list([bg[c] for c in killed]),
+                 won="yes" if won else "no")
     if verb == "play":
         card, slot = m.card, m.slot
         assert card is not None and slot is not None
         i = int(slot[1]) - 1
         new_defense, new_side = list(defense), list(side)
         (new_defense if slot[0] == "d" else new_side)[i] = card
-        head = dict(card=decktet_name(card), slot=_slot(slot))
+        head = dict(card=decktet_name(card), slot=slot_name(slot))
         if v.actions_left >= 2:
             for from_slot in AFFECTED:
-                caught, _ = _counter_result(bg, new_defense, new_side, from_slot)
-                before, _ = _counter_result(bg, defense, side, from_slot)
+                caught, _ = counter_result(bg, new_defense, new_side, from_slot)
+                before, _ = counter_result(bg, defense, side, from_slot)
                 if caught and len(caught) > len(before):
-                    return t("dc-why-play-sets-up", **head, targets=_names([bg[c] for c in caught]),
-                             **{"from": _slot(from_slot)})
+                    return t("defend-and-capture-why-play-sets-up", **head, targets=card_list([bg[c] for c in caught]),
+                             **{"from": slot_name(from_slot)})
         if slot[0] == "d":
             enemy = bg[6 + i]
             if enemy:
                 if RANK[card] > RANK[enemy]:
-                    return t("dc-why-play-repels", **head, enemy=decktet_name(enemy))
+                    return t("defend-and-capture-why-play-repels", **head, enemy=decktet_name(enemy))
                 old = defense[i]
                 was = RANK[enemy] if old is None else min(RANK[old], RANK[enemy])
                 if RANK[card] < was:
-                    return t("dc-why-play-absorbs", **head, enemy=decktet_name(enemy), damage=RANK[card], was=was)
+                    return t("defend-and-capture-why-play-absorbs", **head, enemy=decktet_name(enemy),
+                             damage=RANK[card], was=was)
         return ""
     if verb == "end":
         if v.actions_left and len(trials) > 1:
-            return t("dc-why-end")
+            return t("defend-and-capture-why-end")
         return ""
     if verb == "done":
         if v.hand:
-            return t("dc-why-done", cards=_names(list(v.hand)), n=len(v.hand))
+            return t("defend-and-capture-why-done", cards=card_list(list(v.hand)), n=len(v.hand))
         return ""
     if verb == "discard":
-        return t("dc-why-discard", card=decktet_name(m.card))  # type: ignore[arg-type]
+        return t("defend-and-capture-why-discard", card=decktet_name(m.card))  # type: ignore[arg-type]
     if verb == "withdraw":
         card = defense[int(m.slot[1]) - 1] if m.slot[0] == "d" else side[int(m.slot[1]) - 1]  # type: ignore[index]
         if card:
-            return t("dc-why-withdraw", card=decktet_name(card), slot=_slot(m.slot))
+            return t("defend-and-capture-why-withdraw", card=decktet_name(card), slot=slot_name(m.slot))
         return ""
     if verb == "interchange":
         gain = (m.card in PERSONALITY) - (m.other in PERSONALITY)
         swap = dict(card=decktet_name(m.card), other=decktet_name(m.other))  # type: ignore[arg-type]
         if gain > 0:
-            return t("dc-why-interchange-action", **swap)
+            return t("defend-and-capture-why-interchange-action", **swap)
         if gain < 0:
-            return t("dc-why-interchange-draw", **swap)
-        return t("dc-why-interchange-need", **swap)
+            return t("defend-and-capture-why-interchange-draw", **swap)
+        return t("defend-and-capture-why-interchange-need", **swap)
     return ""
-
-
-def _slot(slot: str | None) -> str:
-    return t(SLOT_KEY[slot or ""])
-
-
-def _names(codes: Sequence[str | None]) -> str:
-    return and_list([decktet_name(c) for c in codes if c])
-
-
-# Short playouts judged by `evaluate` (damage still coming, wave after wave): playouts run to
-# 30 moves nearly all ended lost, which told the moves apart by noise only.  (A search of
-# the whole turn judged after the Enemy Phase was tried for the hint: it lost every one of
-# 28 deals, surviving 9 turns where these playouts survive 26.)
-from . import solving  # noqa: E402  (the solver's key and end test)
-
-KIT: Kit | None = Kit(determinize, policy, evaluate, hint_playouts=480, playout_depth=12, why=why,
-                      key=solving.key, won=solving.won, win_search=solving.win_search)

@@ -32,17 +32,18 @@ Action grammar (one seat, 0; parsed and spelled only by `actions.py`):
 Enemy phases, draws and reshuffles run inside `apply`, so every state shown to the player
 is a decision. Options: none.
 
-Events (codes with arguments, worded by `words.py`; all public), since the last move:
+Events (codes with named arguments, worded by `words.py`; all public), since the last move
+(`ARG_NAMES` gives each code's arguments):
   attack.breach (enemy, damage, slot)            an enemy hits an empty Defense slot
   attack.beats (enemy, defender, damage, slot)   the defender goes to Damaged (DC-3)
   attack.repelled (enemy, defender, slot)        a stronger defender holds
   hasten ()                                      the second pass of the Enemy Phase (DC-6)
-  advance (arrived cards...)                     enemies move down; 0-3 cards arrive (DC-5)
-  draw (turn, count) / draw.none (turn, held)    the Player Phase draw (DC-7)
-  reshuffle (count)                              the discard pile becomes the deck (DC-16)
-  counter (slot, card, "captured"|"destroyed", ...)  a counterattack's results (DC-10)
-  interchange (hand card, captured card)         (DC-12)
-  sacrifice (hand card, damaged card, damage)    (DC-13)
+  advance (cards: the 0-3 that arrive)           enemies move down (DC-5)
+  draw (turn, n: drawn) / draw.none (turn, n: held)   the Player Phase draw (DC-7)
+  reshuffle (n: cards)                           the discard pile becomes the deck (DC-16)
+  counter (slot, captured, destroyed: cards)     a counterattack's results (DC-10)
+  interchange (card: from hand, kept: from Captured)   (DC-12)
+  sacrifice (card: from hand, taken: from Damaged, damage: the new total)   (DC-13)
   stop (ending)                                  resigned, ran out of time or abandoned
 The move's own describe line says what the player did, so its events word only what
 followed (the counterattack's results, the damage a sacrifice adds); `interchange`, which
@@ -51,40 +52,60 @@ adds nothing to that line, and `stop`, which the outcome's reason says, are echo
 
 from __future__ import annotations
 
-from typing import Any, Callable, ClassVar, Mapping
+from typing import Any, Callable, ClassVar, Mapping, Sequence
 
-import i18n
 from engine.cards import DECKTET
-from engine.core import (Event, Words, GameInfo, GameState, IllegalAction, Metric, Outcome, Seat, events_from_json,
-                         events_to_json, rng_for, word_log)
+from engine.core import (Ending, Event, GameState, Outcome, Result, Seat, events_from_json, events_to_json,
+                         rng_for, word_log)
+from i18n import Message
 
-from . import kit as kit_module
-from . import words as _words
 from .actions import COUNTER, DISCARD, DONE, END, INTERCHANGE, PLAY, SACRIFICE, WITHDRAW, Move, parse
-from .constants import (AFFECTED, HASTEN_AT, LOSS_DAMAGE, PERSONALITY, RANK, SLOTS, SLUG, SUITS, TITLE,
-                        TURN_CAP, WIN_CAPTURED)
+from .constants import (AFFECTED, HASTEN_AT, LOSS_DAMAGE, PERSONALITY, RANK, SLOTS, SLUG, TITLE, TURN_CAP,
+                        WIN_CAPTURED)
+from .counterattack import counter_result
 from .views import LOG_LINES, DCView
 
 _ME = frozenset({0})
 _NOBODY: frozenset[int] = frozenset()
 
-# Why a game stopped (the state's `end`) -> (the seat's result, the outcome's ending).
-ENDS: dict[str, tuple[str, str]] = {
-    "captured": ("win", "normal"),  # 12 cards in Captured
-    "damage": ("loss", "normal"),  # 20 damage from an attack (DC-2)
-    "sacrifice": ("loss", "normal"),  # 20 damage after a sacrifice (DC-13)
-    "cap": ("abandoned", "cap"),  # DC-19
-    "resign": ("loss", "resign"),
-    "timeout": ("loss", "timeout"),
-    "abandon": ("abandoned", "abandon"),
+# Why a game stopped (the state's `end`) -> (the seat's result, the outcome's ending, the
+# catalogue key of the outcome's reason).
+ENDS: dict[str, tuple[Result, Ending, str]] = {
+    "captured": (Result.WIN, Ending.NORMAL, "defend-and-capture-reason-captured"),  # 12 cards in Captured
+    "damage": (Result.LOSS, Ending.NORMAL, "defend-and-capture-reason-damage"),  # 20 damage from an attack (DC-2)
+    "sacrifice": (Result.LOSS, Ending.NORMAL, "defend-and-capture-reason-sacrifice"),  # 20 after a sacrifice (DC-13)
+    "cap": (Result.ABANDONED, Ending.CAP, "defend-and-capture-reason-cap"),  # DC-19
+    "resign": (Result.LOSS, Ending.RESIGN, "defend-and-capture-reason-resign"),
+    "timeout": (Result.LOSS, Ending.TIMEOUT, "defend-and-capture-reason-timeout"),
+    "abandon": (Result.ABANDONED, Ending.ABANDON, "defend-and-capture-reason-abandon"),
+}
+
+# Each event's argument names, in the order games stored before arguments were named kept
+# them (a list): `from_json` names those on load.  `advance` and `counter` took a variable
+# number; `_stored_event` first gathers their lists into these arguments.
+ARG_NAMES: dict[str, tuple[str, ...]] = {
+    "attack.breach": ("enemy", "damage", "slot"),
+    "attack.beats": ("enemy", "defender", "damage", "slot"),
+    "attack.repelled": ("enemy", "defender", "slot"),
+    "hasten": (),
+    "advance": ("cards",),
+    "draw": ("turn", "n"),
+    "draw.none": ("turn", "n"),
+    "reshuffle": ("n",),
+    "counter": ("slot", "captured", "destroyed"),
+    "interchange": ("card", "kept"),
+    "sacrifice": ("card", "taken", "damage"),
+    "stop": ("ending",),
 }
 
 
 class DCState(GameState[DCView]):
     """A Defend and Capture position. Mutable only inside `_apply` on a fresh copy, and
-    only after a handler has replaced the list it changes (copies share their lists)."""
+    only after a handler has replaced the list it changes (copies share their lists).
 
-    words: ClassVar[Words] = _words
+    Its words module (`GameState.words`) is attached by the package, which imports both:
+    the rules never name their words."""
+
     echo_events: ClassVar[frozenset[str]] = frozenset({"interchange", "stop"})
     # List fields, in JSON order; each holds card codes (None for an empty cell or slot).
     _LISTS = ("bg", "defense", "side", "hand", "captured", "damaged", "deck", "discard")
@@ -119,15 +140,25 @@ class DCState(GameState[DCView]):
     def outcome(self) -> Outcome | None:
         if not self.end:
             return None
-        result, ending = ENDS[self.end]
+        result, ending, reason = ENDS[self.end]
         return Outcome(
-            winners=_ME if result == "win" else _NOBODY,
+            winners=_ME if result == Result.WIN else _NOBODY,
             scores=(len(self.captured),),
-            reason=_words.reason(self),
+            reason=self._reason(reason),
             stats=({"damage": self.damage, "turns": self.turn, "captured": len(self.captured)},),
             result=(result,),
             ending=ending,
         )
+
+    def _reason(self, key: str) -> Message:
+        """The outcome's reason (catalogue `key`), with the figure it reads."""
+        if self.end == "captured":
+            return Message(key, n=len(self.captured))
+        if self.end in ("damage", "sacrifice"):
+            return Message(key, damage=self.damage)
+        if self.end == "cap":
+            return Message(key, turns=TURN_CAP)
+        return Message(key)
 
     @property
     def damage(self) -> int:
@@ -142,7 +173,7 @@ class DCState(GameState[DCView]):
 
     def _stop(self, seat: Seat | None, ending: str) -> "DCState":
         s = self.copy()
-        s.events = [Event("stop", (ending,))]
+        s.events = [Event("stop", {"ending": ending})]
         s._finish(ending)  # "resign" / "timeout": a loss; "abandon": abandoned
         return s
 
@@ -181,7 +212,8 @@ class DCState(GameState[DCView]):
                 setattr(s, key, int(data[key]))
         s.phase = data.get("phase", "actions")
         # Games saved before events were codes stored sentences: those are dropped.
-        s.events = list(events_from_json([e for e in data.get("events", ()) if not isinstance(e, str)]))
+        s.events = list(events_from_json([_stored_event(e) for e in data.get("events", ()) if not isinstance(e, str)],
+                                         ARG_NAMES))
         s.end = data.get("end") or _old_end(data)
         if s.end is not None and s.end not in ENDS:
             raise ValueError(f"unknown end: {s.end!r}")
@@ -272,7 +304,7 @@ class DCState(GameState[DCView]):
         hand[hand.index(card)] = kept
         captured[captured.index(kept)] = card
         self.hand, self.captured = hand, captured
-        self.events.append(Event("interchange", (card, kept)))
+        self.events.append(Event("interchange", {"card": card, "kept": kept}))
 
     def _do_sacrifice(self, m: Move) -> None:
         # DC-13: the damaged card is strictly lower, so damage rises; check the loss at once.
@@ -283,43 +315,35 @@ class DCState(GameState[DCView]):
         dmg[dmg.index(taken)] = card
         self.hand, self.damaged = hand, dmg
         total = self.damage
-        self.events.append(Event("sacrifice", (card, taken, total)))
+        self.events.append(Event("sacrifice", {"card": card, "taken": taken, "damage": total}))
         if total >= LOSS_DAMAGE:
             self._finish("sacrifice")
 
     def _do_counter(self, m: Move) -> None:
         """DC-10: each affected card is judged by its own column's Defense card and its
         own row's Side card; both must share a suit with it; sum > rank destroys, sum ==
-        rank captures. Stop at once on the 12th capture."""
+        rank captures (`counter_result` judges). Stop at once on the 12th capture."""
         slot = m.slot
-        bg = self.bg
-        results: list[str] = []
-        new_bg: list[str | None] | None = None
-        for cell in AFFECTED[slot]:  # type: ignore[index]
-            enemy = bg[cell]
-            if not enemy:
-                continue
-            d, sd = self.defense[cell % 3], self.side[cell // 3]
-            if not d or not sd:
-                continue
-            suits = SUITS[enemy]
-            if suits.isdisjoint(SUITS[d]) or suits.isdisjoint(SUITS[sd]):
-                continue
-            total, rank = RANK[d] + RANK[sd], RANK[enemy]
-            if total < rank:
-                continue
-            if new_bg is None:
-                new_bg = self.bg = list(bg)
-            new_bg[cell] = None
-            if total > rank:
-                self.discard = self.discard + [enemy]
-                results += (enemy, "destroyed")
-            else:
-                self.captured = self.captured + [enemy]
-                results += (enemy, "captured")
-                if len(self.captured) >= WIN_CAPTURED:
-                    break
-        self.events.append(Event("counter", (slot, *results)))
+        assert slot is not None  # the grammar gives counter a slot
+        caught, killed = counter_result(self.bg, self.defense, self.side, slot)
+        captured: list[str] = []
+        destroyed: list[str] = []
+        if caught or killed:
+            bg = self.bg = list(self.bg)
+            for cell in sorted(caught + killed):  # in board order, as AFFECTED lists them
+                enemy = bg[cell]
+                assert enemy is not None  # judged: an enemy stands there
+                bg[cell] = None
+                if cell in killed:
+                    self.discard = self.discard + [enemy]
+                    destroyed.append(enemy)
+                else:
+                    self.captured = self.captured + [enemy]
+                    captured.append(enemy)
+                    if len(self.captured) >= WIN_CAPTURED:
+                        break
+        self.events.append(Event("counter", {"slot": slot, "captured": tuple(captured),
+                                             "destroyed": tuple(destroyed)}))
         if len(self.captured) >= WIN_CAPTURED:
             self._finish("captured")
 
@@ -369,7 +393,7 @@ class DCState(GameState[DCView]):
                 bg[i] = card  # DC-5: None when both piles are empty
                 if card:
                     arrived.append(card)
-            events.append(Event("advance", tuple(arrived)))
+            events.append(Event("advance", {"cards": tuple(arrived)}))
 
     def _attack(self) -> None:
         """DC-2/DC-3: bottom row left to right, one event per attacker; the loss is
@@ -385,15 +409,16 @@ class DCState(GameState[DCView]):
             defender = self.defense[col]
             if defender is None:
                 self.damaged.append(enemy)
-                events.append(Event("attack.breach", (enemy, RANK[enemy], slot)))
+                events.append(Event("attack.breach", {"enemy": enemy, "damage": RANK[enemy], "slot": slot}))
             elif RANK[defender] <= RANK[enemy]:  # DC-3: the defender's rank is the damage
                 self.defense[col] = None
                 self.damaged.append(defender)
                 self.discard.append(enemy)
-                events.append(Event("attack.beats", (enemy, defender, RANK[defender], slot)))
+                events.append(Event("attack.beats", {"enemy": enemy, "defender": defender, "damage": RANK[defender],
+                                                     "slot": slot}))
             else:
                 self.discard.append(enemy)
-                events.append(Event("attack.repelled", (enemy, defender, slot)))
+                events.append(Event("attack.repelled", {"enemy": enemy, "defender": defender, "slot": slot}))
                 continue
             if self.damage >= LOSS_DAMAGE:
                 self._finish("damage")
@@ -413,9 +438,9 @@ class DCState(GameState[DCView]):
                 if not card:
                     break
                 hand.append(card)
-            self.events.append(Event("draw", (self.turn, len(hand) - start)))
+            self.events.append(Event("draw", {"turn": self.turn, "n": len(hand) - start}))
         else:
-            self.events.append(Event("draw.none", (self.turn, len(self.hand))))
+            self.events.append(Event("draw.none", {"turn": self.turn, "n": len(self.hand)}))
         self.actions_left = y
         self.phase = "actions"
 
@@ -428,7 +453,7 @@ class DCState(GameState[DCView]):
             rng_for(self.seed, self.counter).shuffle(deck)
             self.counter += 1
             self.deck, self.discard = deck, []
-            self.events.append(Event("reshuffle", (len(deck),)))
+            self.events.append(Event("reshuffle", {"n": len(deck)}))
         return self.deck.pop()  # safe: _end_turn gave this state its own lists
 
     def _finish(self, end: str) -> None:
@@ -442,7 +467,7 @@ class DCState(GameState[DCView]):
         return DCView(
             viewer=seat,
             outcome=self.outcome(),
-            log=word_log(self.events, _words, seat, LOG_LINES),
+            log=word_log(self.events, self.words, seat, LOG_LINES),
             battleground=(tuple(bg[0:3]), tuple(bg[3:6]), tuple(bg[6:9])),
             defense=tuple(self.defense),
             side=tuple(self.side),
@@ -472,6 +497,23 @@ _DO: dict[str, Callable[[DCState, Move], None]] = {
 }
 
 
+def _stored_event(stored: Sequence[Any]) -> Sequence[Any]:
+    """A stored event made ready for `events_from_json`: its lists of cards as tuples, as the
+    rules make them (JSON has only lists).  Games stored before events had named arguments
+    kept them as a list: `advance`'s and `counter`'s variable numbers of cards are gathered
+    into the arguments `ARG_NAMES` gives them."""
+    code, args = stored[0], stored[1]
+    if isinstance(args, Mapping):
+        args = {k: tuple(v) if isinstance(v, list) else v for k, v in args.items()}
+    elif code == "advance":
+        args = [tuple(args)]
+    elif code == "counter":  # slot, then (card, "captured" | "destroyed") pairs
+        pairs = list(zip(args[1::2], args[2::2]))
+        args = [args[0], tuple(c for c, fate in pairs if fate == "captured"),
+                tuple(c for c, fate in pairs if fate == "destroyed")]
+    return [code, args, *stored[2:]]
+
+
 def _old_end(data: Mapping[str, Any]) -> str | None:
     """The `end` of a game saved before it was stored (it kept "result" and a sentence)."""
     result, reason = data.get("result"), str(data.get("reason") or "")
@@ -486,7 +528,7 @@ def _old_end(data: Mapping[str, Any]) -> str | None:
     return "sacrifice" if "sacrifice" in reason else "damage"
 
 
-def _deal(seed: int) -> DCState:
+def deal(seed: int) -> DCState:
     """DC-17: 2 of the 8 Pawns/Courts and 2 of the 30 rank 1-9 cards start in Captured.
 
     One shuffle of all 44 cards; like the digital version, the first two of each pool in
@@ -503,37 +545,3 @@ def _deal(seed: int) -> DCState:
     s.deck = [c for c in cards if c not in taken]
     s._end_turn()  # DC-1: turn 1 begins with an Enemy Phase
     return s
-
-
-def new_game(players: int = 1, seed: int = 0, options: Mapping[str, Any] | None = None) -> DCState:
-    if players != 1:
-        raise IllegalAction(_words.solo_only())
-    INFO.resolve_options(options)
-    return _deal(int(seed))
-
-
-def from_json(data: Mapping[str, Any]) -> DCState:
-    return DCState.from_json(data)
-
-
-INFO = GameInfo(
-    key=SLUG,
-    title=TITLE,
-    players=(1,),
-    new_game=new_game,
-    from_json=from_json,
-    summary=_words.SUMMARY,
-    options=(),
-    metrics=(
-        Metric("damage", _words.METRIC_LABELS["damage"], higher_is_better=False),
-        Metric("turns", _words.METRIC_LABELS["turns"], higher_is_better=False),
-    ),
-    rules_markdown=i18n.page(SLUG, "en"),
-    hidden_hands=False,  # DC-18: the public table shows all the player may know
-    simultaneous=False,
-    reactions=False,
-    bot_player=None,
-    kit=kit_module.KIT,
-    act_hint=_words.ACT_HINT,
-    wait_hint=_words.WAIT_HINT,
-)

@@ -16,15 +16,15 @@ from engine.search import turn_beam
 
 from .actions import DONE
 from .constants import AFFECTED, WIN_CAPTURED
+from .counterattack import counter_result
+from .rules import DCState
 
 if TYPE_CHECKING:
     from engine.search import Solver
 
-    from .rules import DCState
-
 
 def key(state: Any) -> Hashable:
-    s = cast("DCState", state)
+    s = cast(DCState, state)
     return (tuple(s.bg), tuple(s.defense), tuple(s.side), tuple(sorted(s.hand)), tuple(sorted(s.captured)),
             tuple(sorted(s.damaged)), tuple(s.deck), tuple(s.discard), s.counter, s.turn, s.phase,
             s.actions_left, s.y, s.x, s.end)
@@ -32,7 +32,7 @@ def key(state: Any) -> Hashable:
 
 def won(state: Any) -> bool:
     """A finished game that the player won (12 captured, DC-10)."""
-    return cast("DCState", state).end == "captured"
+    return cast(DCState, state).end == "captured"
 
 
 # --- a search turn by turn, for wins ---------------------------------------------------------
@@ -44,7 +44,7 @@ TURN_BUDGET = 40  # positions a turn's best-first search expands (120 spent the 
 def _discards(state: Any, action: str, memo: tuple[Any, ...]) -> tuple[Any, ...] | None:
     """The discard step (DC-15) throws away at most DISCARDS_MAX cards, in one order (cards
     by code): the win search leaves the other discards out."""
-    if cast("DCState", state).phase != "discard" or action == DONE:
+    if cast(DCState, state).phase != "discard" or action == DONE:
         return memo
     last, thrown = memo or ("", 0)
     card = action.split(".", 1)[1]
@@ -54,17 +54,15 @@ def _discards(state: Any, action: str, memo: tuple[Any, ...]) -> tuple[Any, ...]
 
 
 def _turn(state: Any) -> int:
-    return cast("DCState", state).turn
+    return cast(DCState, state).turn
 
 
-def _capturable(s: "DCState") -> int:
+def _capturable(s: DCState) -> int:
     """Enemies a counterattack could capture now (DC-10: the defense and side cards share
     a suit with the enemy and their ranks sum to its rank exactly)."""
-    from .kit import _counter_result  # here: the kit module imports this one
-
     cells: set[int] = set()
     for slot in AFFECTED:
-        cells.update(_counter_result(s.bg, s.defense, s.side, slot)[0])
+        cells.update(counter_result(s.bg, s.defense, s.side, slot)[0])
     return len(cells)
 
 
@@ -72,7 +70,7 @@ def beam_score(state: Any, order: Any) -> float:
     """How promising the start of a turn is for a win: cards captured (DC-10's goal), the
     captures the table has set up (counted up to what is still needed), then the kit's
     evaluation, and a penalty near 20 damage (DC-2)."""
-    s = cast("DCState", state)
+    s = cast(DCState, state)
     n = len(s.captured)
     worth = n + 0.6 * min(_capturable(s), WIN_CAPTURED - n) + 0.5 * order(s, 0)
     return worth - (0.5 if s.damage >= 15 else 0.0)

@@ -23,7 +23,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .constants import SLOTS, WORD_SUITS
+from .constants import SLOTS, SUIT_WORDS, WORD_SUITS
 
 _CARD = re.compile(r"^[A2-9TJQK][SHDC]$")
 _SLOTS = frozenset(SLOTS)
@@ -98,8 +98,6 @@ def parse(action: str) -> Move:
 
 def format(move: Move) -> str:  # noqa: A001 - the grammar's one formatter
     """The action text of a Move (the inverse of `parse`)."""
-    from .constants import SUIT_WORDS
-
     k = move.kind
     if k == "end":
         return "end"

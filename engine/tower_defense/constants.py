@@ -38,13 +38,16 @@ FACES = frozenset("JQK")  # "face cards" always attack (T-9); an Ace follows the
 SPECIALS = frozenset("JQKA")
 # T-8: the four kinds of special card, as instants and as Advantages, and their names as
 # enemies, by rank: catalogue keys (the words module says them).
-ADVANTAGE_NAME = {"A": "td-name-power", "K": "td-name-shield", "Q": "td-name-revive", "J": "td-name-trade"}
-INSTANT_NAME = {"A": "td-name-missile", "K": "td-name-swap", "Q": "td-name-fortify", "J": "td-name-reinforcement"}
-ENEMY_NAME = {"A": "td-name-necromancer", "K": "td-name-warlord", "Q": "td-name-banshee", "J": "td-name-thief"}
+ADVANTAGE_NAME = {"A": "tower-defense-name-power", "K": "tower-defense-name-shield", "Q": "tower-defense-name-revive",
+                  "J": "tower-defense-name-trade"}
+INSTANT_NAME = {"A": "tower-defense-name-missile", "K": "tower-defense-name-swap", "Q": "tower-defense-name-fortify",
+                "J": "tower-defense-name-reinforcement"}
+ENEMY_NAME = {"A": "tower-defense-name-necromancer", "K": "tower-defense-name-warlord",
+              "Q": "tower-defense-name-banshee", "J": "tower-defense-name-thief"}
 # The armies and their ranks, by index and by slot: catalogue keys.
-ARMY_NAME = ("td-army-left", "td-army-top", "td-army-right")
-SLOT_NAME = {"lf": "td-slot-lf", "lr": "td-slot-lr", "tf": "td-slot-tf", "tr": "td-slot-tr", "rf": "td-slot-rf",
-             "rr": "td-slot-rr"}
+ARMY_NAME = ("tower-defense-army-left", "tower-defense-army-top", "tower-defense-army-right")
+SLOT_NAME = {"lf": "tower-defense-slot-lf", "lr": "tower-defense-slot-lr", "tf": "tower-defense-slot-tf",
+             "tr": "tower-defense-slot-tr", "rf": "tower-defense-slot-rf", "rr": "tower-defense-slot-rr"}
 
 _RANK_VALUE = {"A": 14, "K": 13, "Q": 12, "J": 11, "T": 10, **{str(n): n for n in range(2, 10)}}
 

@@ -16,19 +16,17 @@ from __future__ import annotations
 import json
 import math
 import random
-from typing import TYPE_CHECKING, Any, Hashable, Iterable, Sequence, cast
+from typing import Any, Hashable, Iterable, Sequence, cast
 
-from engine.search import Kit, Seen, Trial, result_value
 from i18n import t
 
 from ..cards import JOKERS
+from ..core import Kit, Seen, Trial, result_value
 from .actions import parse
 from .board import attack, specials
 from .constants import SLOTS, defend_value, is_joker, tower_value
+from .rules import TowerDefenseState
 from .words import card_name, slot_name
-
-if TYPE_CHECKING:
-    from .rules import TowerDefenseState
 
 _JOKERS = tuple(sorted(JOKERS))
 _SPARE_COST = 8  # the most a defence may cost when the tower is safe
@@ -252,7 +250,7 @@ def key(state: Any) -> Hashable:
 # --- the hint's reason ----------------------------------------------------------------
 
 
-# The Advantage a card becomes, by rank (td-why-advantage's select).
+# The Advantage a card becomes, by rank (tower-defense-why-advantage's select).
 _ADVANTAGE_KIND = {"A": "power", "K": "shield", "Q": "revive", "J": "trade"}
 
 
@@ -280,8 +278,8 @@ def _trials_said(action: str, trials: Sequence[Trial]) -> str:
     if best is None or not best.playouts:
         return ""
     if best.wins:
-        return t("td-why-tail-won", won=best.wins, played=best.playouts)
-    return t("td-why-tail-closest", played=best.playouts)
+        return t("tower-defense-why-tail-won", won=best.wins, played=best.playouts)
+    return t("tower-defense-why-tail-closest", played=best.playouts)
 
 
 def why(seen: Seen, action: str, trials: Sequence[Trial]) -> str:
@@ -304,33 +302,33 @@ def why(seen: Seen, action: str, trials: Sequence[Trial]) -> str:
         army[i], up[i] = None, False
         after, after_breach = _attack_seen(view, army, up)
         if breach and not after_breach:
-            return t("td-why-saves", total=total, value=tv, after=after, **said)
+            return t("tower-defense-why-saves", total=total, value=tv, after=after, **said)
         if not breach and not after_breach:
-            return t("td-why-sooner", **said)
+            return t("tower-defense-why-sooner", **said)
         if after < total:
-            return t("td-why-lowers", total=total, after=after, value=tv, **said)
+            return t("tower-defense-why-lowers", total=total, after=after, value=tv, **said)
         if after == total:
-            return t("td-why-same", total=total, **said)
-        return t("td-why-raises", total=total, after=after, value=tv, **said)
+            return t("tower-defense-why-same", total=total, **said)
+        return t("tower-defense-why-raises", total=total, after=after, value=tv, **said)
     if m.kind == "repair":
         n = view.tower_count
-        return t("td-why-repair", card=card_name(m.card), n=n, next=n + 1, tail=tail)
+        return t("tower-defense-why-repair", card=card_name(m.card), n=n, next=n + 1, tail=tail)
     if m.kind == "end":
         if not any(a.attacks for a in view.armies):
-            return t("td-why-end-quiet", tail=tail)
+            return t("tower-defense-why-end-quiet", tail=tail)
         if not breach:
-            return t("td-why-end-short", total=total, value=tv, tail=tail)
-        return t("td-why-end-breach", total=total, value=tv, tail=tail)
+            return t("tower-defense-why-end-short", total=total, value=tv, tail=tail)
+        return t("tower-defense-why-end-breach", total=total, value=tv, tail=tail)
     if m.kind == "advantage":
-        return t("td-why-advantage", card=card_name(m.card), kind=_ADVANTAGE_KIND[m.card[0]], tail=tail)
+        return t("tower-defense-why-advantage", card=card_name(m.card), kind=_ADVANTAGE_KIND[m.card[0]], tail=tail)
     if m.kind == "drop":
-        return t("td-why-drop", card=card_name(m.card), tail=tail)
+        return t("tower-defense-why-drop", card=card_name(m.card), tail=tail)
     if m.kind == "fortify":
         if view.tower_count == 1:  # T-8: legal, and nothing changes
-            return t("td-why-fortify-alone", tail=tail)
-        return t("td-why-fortify", card=card_name(view.tower_top), tail=tail)
+            return t("tower-defense-why-fortify-alone", tail=tail)
+        return t("tower-defense-why-fortify", card=card_name(view.tower_top), tail=tail)
     if m.kind == "reinforce":
-        return t("td-why-reinforce", card=card_name(m.cards[0]), tail=tail)
+        return t("tower-defense-why-reinforce", card=card_name(m.cards[0]), tail=tail)
     return ""
 
 

@@ -17,48 +17,21 @@ from ..core import Event, rng_for
 from .board import Specials, specials, strike
 from .constants import (BARD_DRAW, CARDS, FACE_PENALTY, HAND_FLOOR, HAND_START, SLOTS, SPECIALS, TOWER_CAP,
                         TOWER_CAP_REVIVE, TOWER_START)
+from .events import event, new_event
 
 ROUND_CAP = 400  # a safety net: no real game comes near it
 
-_EVENTS: dict[tuple[str, tuple[Any, ...]], Event] = {}
-_EVENTS_KEPT = 1 << 16
-
-
-def event(code: str, args: tuple[Any, ...] = ()) -> Event:
-    """`Event(code, args)`, shared, for events of few kinds (a slot, a card, a count): they
-    are frozen values and the same few recur every round, so one of each is made.  (An
-    argument's type never varies for a given code and place, so 1 and True, equal as keys,
-    never meet.)"""
-    key = (code, args)
-    found = _EVENTS.get(key)
-    if found is None:
-        if len(_EVENTS) >= _EVENTS_KEPT:
-            _EVENTS.clear()
-        found = _EVENTS[key] = Event(code, args)
-    return found
-
-
-def new_event(code: str, args: tuple[Any, ...]) -> Event:
-    """`Event(code, args)` for events of many kinds (the cards drawn, an attack): made at
-    twice the speed of the frozen dataclass's own `__init__`, with the same fields."""
-    made = _new(Event)
-    _set(made, "__dict__", {"code": code, "args": args, "seats": None})
-    return made
-
-
-_new = object.__new__
-_set = object.__setattr__
 _NO_ATTACK = event("attack.none")
 _NO_DRAW = event("draw.none")
-_REAR = tuple(event("rear", (a,)) for a in range(3))
-_NONE = tuple(event("none", (a,)) for a in range(3))
-_NEW = tuple(event("new", (a,)) for a in range(3))
+_REAR = tuple(event("rear", army=a) for a in range(3))
+_NONE = tuple(event("none", army=a) for a in range(3))
+_NEW = tuple(event("new", army=a) for a in range(3))
 # The events of every round, one of each made once: a card turned face up in a slot, the
 # tower's new top, the round's number.
 _JOKER_SET = frozenset(JOKERS)
-_FLIP = tuple({c: Event("flip", (slot, c)) for c in CARDS} for slot in SLOTS)
-_TOP = {c: Event("top", (c,)) for c in CARDS}
-_ROUND = tuple(Event("round", (n,)) for n in range(ROUND_CAP + 1))
+_FLIP = tuple({c: Event("flip", {"slot": slot, "card": c}) for c in CARDS} for slot in SLOTS)
+_TOP = {c: Event("top", {"card": c}) for c in CARDS}
+_ROUND = tuple(Event("round", {"round": n}) for n in range(ROUND_CAP + 1))
 
 
 class RoundPhases:
@@ -119,7 +92,7 @@ class RoundPhases:
         self.tower = deck[:TOWER_START]
         self.army = deck[TOWER_START:TOWER_START + 6]  # face down: a Joker acts when it turns up
         del deck[:TOWER_START + 6]
-        ev.append(event("setup", (len(self.tower), HAND_START)))
+        ev.append(event("setup", tower=len(self.tower), hand=HAND_START))
         self._reveal_top(ev)
         self._draw(HAND_START, ev)
         for i in (0, 2, 4):
@@ -142,11 +115,11 @@ class RoundPhases:
         self.deck, self.discard = pile, []
         return n
 
-    def _over(self, result: str, ending: str, ev: list[Event], code: str, *args: Any) -> None:
+    def _over(self, result: str, ending: str, ev: list[Event], code: str, **args: Any) -> None:
         self.phase = "over"
         self.result = result
         self.ending = ending
-        ev.append(event(code, args))
+        ev.append(event(code, **args))
 
     def _lose_top(self, ev: list[Event]) -> str:
         """The tower top goes to the bottom of the deck and the next card turns up (T-9)."""
@@ -165,10 +138,10 @@ class RoundPhases:
             if lost is not None:
                 self.deck += (lost,)
             # The card beneath was face down: the event says a card went, never which (T-14).
-            ev.append(event("joker.tower", (1,) if lost else ()))
+            ev.append(event("joker.tower", lost=1) if lost else event("joker.tower"))
         if not tower:
             if self.phase != "over":
-                self._over("loss", "normal", ev, "loss", self.round)
+                self._over("loss", "normal", ev, "loss", round=self.round)
         else:
             ev.append(_TOP[tower[0]])
 
@@ -184,7 +157,7 @@ class RoundPhases:
             self.army[i] = None
             self.up[i] = False
             lost = self.tower[0] if self.tower else None
-            ev.append(event("joker.army", (SLOTS[i], lost)))
+            ev.append(event("joker.army", slot=SLOTS[i], card=lost))
             if self.tower:
                 self._lose_top(ev)
             return True
@@ -224,7 +197,7 @@ class RoundPhases:
                 was_up, up[r] = up[r], False
                 up[f] = was_up
                 if was_up:
-                    ev.append(new_event("forward", (a, army[f])))
+                    ev.append(new_event("forward", {"army": a, "card": army[f]}))
                 else:
                     changed = self._flip(f, ev) or changed
                 if self.phase != "over":
@@ -240,7 +213,7 @@ class RoundPhases:
                 self.discard.append(gone)
                 army[f], army[r] = army[r], None
                 up[r] = False
-                ev.append(new_event("advance", (a, gone, army[f])))
+                ev.append(new_event("advance", {"army": a, "card": gone, "next": army[f]}))
                 self._deal_rear(a, ev)
                 changed = changed or gone[0] in SPECIALS
         return changed
@@ -250,7 +223,7 @@ class RoundPhases:
         nothing after the movement changes them.  `sp`: the specials in force (settled) as
         it begins, when known."""
         n = self.round
-        ev.append(_ROUND[n] if n < len(_ROUND) else event("round", (n,)))
+        ev.append(_ROUND[n] if n < len(_ROUND) else event("round", round=n))
         if not (self.round == 1 and self.options["calm_first_round"]):  # T-3's flag
             if self._movement(ev):
                 sp = None
@@ -269,7 +242,7 @@ class RoundPhases:
             # During the player's own turn the limit cannot fall under the hand: Fortify, the
             # one move that can take the Bard off the top, costs two cards of at most seven.
             self.phase = "drop"
-            ev.append(event("thief", (excess,)) if thief and sp.thief else event("limit", (excess, sp.limit)))
+            ev.append(event("thief", n=excess) if thief and sp.thief else event("limit", n=excess, limit=sp.limit))
             return sp
         self._draw_phase(ev, sp)
         return sp
@@ -295,7 +268,7 @@ class RoundPhases:
                 want = HAND_FLOOR - len(hand)
         if want:
             drawn = self._draw(want, ev)
-            ev.append(new_event("draw", tuple(drawn)) if drawn else _NO_DRAW)
+            ev.append(new_event("draw", {"cards": tuple(drawn)}) if drawn else _NO_DRAW)
 
     def _draw(self, want: int, ev: list[Event]) -> list[str]:
         """`want` cards into the hand, fewer if the deck runs out: returns them."""
@@ -318,7 +291,7 @@ class RoundPhases:
             card = self.deck.pop(0)
             if card in JOKERS:
                 self.removed += (card,)
-                ev.append(event("joker.hand", (self._shuffle_discard_in(),)))
+                ev.append(event("joker.hand", n=self._shuffle_discard_in()))
                 continue
             self.hand.append(card)
             drawn.append(card)
@@ -335,7 +308,7 @@ class RoundPhases:
                 self._discard_from_hand(c)
             self.reinforced = ()
             if gone:
-                ev.append(new_event("expire", tuple(gone)))
+                ev.append(new_event("expire", {"cards": tuple(gone)}))
         kept = self._attack(ev, sp)
         if self.phase == "over":
             return None
@@ -351,7 +324,7 @@ class RoundPhases:
             # comes at once, before the end of the round and the next Enemy Movement.
             self.phase = "drop"
             self.drop_then = "round"
-            ev.append(event("limit", (excess, sp.limit)))
+            ev.append(event("limit", n=excess, limit=sp.limit))
             return sp
         return self._end_round(ev, sp)
 
@@ -363,7 +336,8 @@ class RoundPhases:
         if not pairs:
             ev.append(_NO_ATTACK)
             return sp
-        ev.append(new_event("attack", (total, against, breach, self.tower[0], *pairs)))
+        ev.append(new_event("attack", {"total": total, "against": against, "hit": breach, "top": self.tower[0],
+                                       "units": tuple(pairs)}))
         if not breach:
             return sp
         lost = self._lose_top(ev)
@@ -373,7 +347,7 @@ class RoundPhases:
             n = min(FACE_PENALTY, len(self.discard))
             for _ in range(n):
                 self.deck.append(self.discard.pop())
-            ev.append(event("penalty", (n,)))
+            ev.append(event("penalty", n=n))
         # A top counts for the specials only as a J/Q/K/A (T-10): one 2-10 after another
         # leaves them as they were.
         return sp if lost[0] not in SPECIALS and self.tower[0][0] not in SPECIALS else None
@@ -383,7 +357,7 @@ class RoundPhases:
         round goes on where the limit fell: the draw, or the end of the round after the
         attack that took the Bard.  Returns the specials in force then (None if it ended)."""
         self._discard_from_hand(card)
-        ev.append(event("drop", (card,)))
+        ev.append(event("drop", card=card))
         sp = self._specials_now()
         if len(self.hand) <= sp.limit:
             if self.drop_then == "round":
@@ -401,26 +375,26 @@ class RoundPhases:
             for _ in range(n):
                 self.deck.append(self.discard.pop())
             if n:
-                ev.append(event("upkeep", (n,)))
+                ev.append(event("upkeep", n=n))
         if not self.deck:
             needed = 2 if self.options["endless_night"] else 1
             if self.passes < needed - 1:  # T-15: the discard pile becomes a new deck
                 self.passes += 1
-                ev.append(event("deck.out", (self._shuffle_discard_in(),)))
+                ev.append(event("deck.out", n=self._shuffle_discard_in()))
             elif self.options["total_victory"] and any(c is not None and u for c, u in zip(self.army, self.up)):
                 # T-16: play on with no refills; a round that changed nothing, with nothing
                 # the player could do, would repeat for ever: the night is lost.
                 sig = json.dumps([self.army, self.up, self.tower, self.hand, self.discard, self.advantages])
                 if self.forced and sig == self.last_sig:
-                    self._over("loss", "normal", ev, "stalemate", self.round)
+                    self._over("loss", "normal", ev, "stalemate", round=self.round)
                     return None
                 self.last_sig = sig
             else:
                 self.passes = needed
-                self._over("win", "normal", ev, "win", len(self.tower))
+                self._over("win", "normal", ev, "win", n=len(self.tower))
                 return None
         if self.round >= ROUND_CAP:
-            self._over("abandoned", "cap", ev, "cap", self.round)
+            self._over("abandoned", "cap", ev, "cap", round=self.round)
             return None
         self.round += 1
         return self._begin_round(ev, sp)
@@ -433,10 +407,10 @@ class RoundPhases:
             gone = tuple(self.advantages)
             self.discard.extend(gone)
             self.advantages = ()
-            ev.append(new_event("necro.clear", gone))
+            ev.append(new_event("necro.clear", {"cards": gone}))
             sp = self._specials_now()
         if len(self.tower) > (TOWER_CAP_REVIVE if sp.revive else TOWER_CAP):
             lost = self._lose_top(ev)
-            ev.insert(len(ev) - 1, event("revive.lost", (lost,)))
+            ev.insert(len(ev) - 1, event("revive.lost", card=lost))
             sp = self._specials_now()
         return sp

@@ -30,41 +30,24 @@ Action grammar: see `actions.py` (defend.<slot>.<cards> with the cards in hand o
 repair.<card>, missile.<ace>.<slot>.<pay>, swap.<king>.<slot>+<slot>.<pay>, fortify.<queen>.<pay>, reinforce.<jack>.<suit>.<card>.
 <pay>, advantage.<card>.<pay>, trade.<card>, drop.<card>, end).
 
-Events (codes and arguments, all public, worded by `words.event`; kept for the whole game):
-  setup (tower, hand)                      round (n)
-  flip (slot, card)                        advance (army, discarded, moved)
-  forward (army, card)                     new (army, card)     rear (army)    none (army)
-  joker.army (slot, lost)  joker.tower () (the card beneath goes unnamed)  joker.hand (reshuffled count)
-  top (card)  (the tower's new top)
-  necro.clear (cards...)                   revive.lost (card)
-  thief (excess)   limit (excess, limit)   draw (cards...)      draw.none ()
-  attack (total, against, hit, lost, *units as army/value pairs)   attack.none ()
-  penalty (count)                          upkeep (count)       deck.out (count)
-  expire (cards...)
-  the player's own moves: defend, repair, missile, swap, fortify, reinforce, advantage,
-  trade, drop, end (echo events: the move's describe line says them)
-  win (tower), loss (round), stalemate (round), resign, timeout, abandon, cap (echo events: the outcome's reason says them)
-No event names a face-down card or the deck's order.
+Events: see `events.py` (codes and their named arguments, all public, worded by `words.event`).
 """
 
 from __future__ import annotations
 
-from typing import Any, ClassVar, Mapping
+from typing import Any, ClassVar, Mapping, Protocol
 
-import i18n
-from i18n import t
+from i18n import Message
 
 from ..cards import JOKERS
-from ..core import (Event, GameInfo, GameState, IllegalAction, Metric, Option, Outcome, Pick, Seat, Words,
-                    events_from_json, events_to_json, rng_for, word_log)
-from . import kit as kit_module
-from . import words as words_module
+from ..core import Ending, Event, GameState, Outcome, Pick, Result, Seat, Words, events_to_json, rng_for, word_log
 from .actions import Move, parse
 from .board import (FACE_UP, FACE_UP_PAIRS, FACE_UP_SLOTS, Specials, add_payments, attack, defence_problem, defenders,
                     hand_limit, protected)
 from .constants import (ACTIONS_STRICT, CARDS, DEFEND_VALUE, ENEMY_VALUE, MAX_ADVANTAGES, RED, SLOTS, SLUG, SPECIALS,
-                        SUIT_WORDS, TITLE, TOWER_CAP, TOWER_CAP_REVIVE, TOWER_VALUE)
-from .phases import RoundPhases, event, new_event
+                        SUIT_WORDS, TOWER_CAP, TOWER_CAP_REVIVE, TOWER_VALUE)
+from .events import event, load, new_event
+from .phases import RoundPhases
 from .views import ArmyView, TDView
 
 _TO_ACT = frozenset({0})
@@ -96,8 +79,19 @@ _LISTS = ("deck", "tower", "army", "up", "hand", "discard", "advantages", "remov
 _LIST_SET = frozenset(_LISTS)
 
 
+# The outcome's sentence for a game stopped from outside the rules.
+_ENDING_REASONS = {"resign": "tower-defense-reason-resign", "timeout": "tower-defense-reason-timeout",
+                   "abandon": "tower-defense-reason-abandon", "cap": "tower-defense-reason-cap"}
+
+
 def _suit_order(card: str) -> int:
     return _SUIT_ORDER[card[1]]
+
+
+class TDWords(Words, Protocol):
+    """The words module (`words`), with what the view asks of it besides the contract's."""
+
+    def in_force(self, state: Any, sp: Specials) -> tuple[str, ...]: ...
 
 
 class TowerDefenseState(RoundPhases, GameState[TDView]):
@@ -105,7 +99,9 @@ class TowerDefenseState(RoundPhases, GameState[TDView]):
     is the face-up top), `army` the six slots lf lr tf tr rf rr (None when empty) with `up`
     saying which are face up, `discard` bottom first."""
 
-    words: ClassVar[Words] = words_module
+    # The words module reads this class, so the package (`__init__`) attaches it: the rules
+    # import no words.
+    words: ClassVar[TDWords]
     events_kept: ClassVar[str] = "game"
     echo_events: ClassVar[frozenset[str]] = frozenset({
         "defend", "repair", "missile", "swap", "fortify", "reinforce", "advantage", "trade", "drop", "end",
@@ -165,7 +161,7 @@ class TowerDefenseState(RoundPhases, GameState[TDView]):
         for name in _LISTS:
             f[name] = tuple(f[name])
         f["options"] = {k: bool(f["options"].get(k, False)) for k in OPTION_NAMES}
-        f["events"] = events_from_json(f["events"])
+        f["events"] = load(f["events"])
         return cls(**f)
 
     def _freeze(self) -> "TowerDefenseState":
@@ -420,14 +416,14 @@ class TowerDefenseState(RoundPhases, GameState[TDView]):
         target = self._take(m.slots[0])  # T-6: a defended enemy goes to the discard pile
         for c in m.cards:
             self._discard_from_hand(c)
-        ev.append(new_event("defend", (m.slots[0], target, *m.cards)))
+        ev.append(new_event("defend", {"slot": m.slots[0], "card": target, "cards": m.cards}))
 
     def _do_repair(self, m: Move, ev: list[Event]) -> None:
         self.hand.remove(m.card)
         if m.card in self.reinforced:
             self._unreinforce(m.card)
         self.tower.append(m.card)  # T-7: under the tower
-        ev.append(new_event("repair", (m.card, len(self.tower))))
+        ev.append(new_event("repair", {"card": m.card, "n": len(self.tower)}))
 
     def _pay(self, m: Move) -> None:
         """T-8: the payment and then the special card go to the discard pile."""
@@ -440,24 +436,25 @@ class TowerDefenseState(RoundPhases, GameState[TDView]):
         self._discard_from_hand(m.pay)
         target = self._take(m.slots[0])
         self._discard_from_hand(m.card)
-        ev.append(new_event("missile", (m.card, m.slots[0], target, m.pay)))
+        ev.append(new_event("missile", {"card": m.card, "slot": m.slots[0], "target": target, "pay": m.pay}))
 
     def _do_swap(self, m: Move, ev: list[Event]) -> None:
         self._pay(m)
         a, b = _SLOT_INDEX[m.slots[0]], _SLOT_INDEX[m.slots[1]]
         army = self.army
         army[a], army[b] = army[b], army[a]
-        ev.append(new_event("swap", (m.card, m.slots[0], army[b], m.slots[1], army[a], m.pay)))
+        ev.append(new_event("swap", {"card": m.card, "first_slot": m.slots[0], "first": army[b],
+                                     "second_slot": m.slots[1], "second": army[a], "pay": m.pay}))
 
     def _do_fortify(self, m: Move, ev: list[Event]) -> None:
         self._pay(m)
         old = self.tower.pop(0)
         self.tower.append(old)
         if len(self.tower) > 1:
-            ev.append(new_event("fortify", (m.card, old, m.pay)))
+            ev.append(new_event("fortify", {"card": m.card, "under": old, "pay": m.pay}))
             self._reveal_top(ev)
-        else:  # the fourth argument says the tower had one card
-            ev.append(new_event("fortify", (m.card, old, m.pay, 1)))
+        else:  # `alone`: the tower had one card
+            ev.append(new_event("fortify", {"card": m.card, "under": old, "pay": m.pay, "alone": 1}))
         # T-8: a one-card tower keeps its card on top and nothing turns up; the Queen and its
         # payment are discarded all the same.
 
@@ -467,7 +464,7 @@ class TowerDefenseState(RoundPhases, GameState[TDView]):
         self._pay(m)
         self.hand.append(taken)
         self.reinforced += (taken,)  # T-8: discarded at the end of the turn if unused
-        ev.append(new_event("reinforce", (m.card, taken, m.pay)))
+        ev.append(new_event("reinforce", {"card": m.card, "taken": taken, "pay": m.pay}))
 
     def _do_advantage(self, m: Move, ev: list[Event]) -> None:
         self._discard_from_hand(m.pay)
@@ -475,22 +472,22 @@ class TowerDefenseState(RoundPhases, GameState[TDView]):
         if m.card in self.reinforced:
             self._unreinforce(m.card)
         self.advantages += (m.card,)
-        ev.append(new_event("advantage", (m.card, m.pay)))
+        ev.append(new_event("advantage", {"card": m.card, "pay": m.pay}))
 
     def _do_trade(self, m: Move, ev: list[Event]) -> None:
         self._discard_from_hand(m.card)
         self.traded = True
-        ev.append(new_event("trade", (m.card,)))
+        ev.append(event("trade", card=m.card))
         drawn: list[str] = []
         self._draw_one(ev, drawn)
-        ev.append(new_event("draw", tuple(drawn)) if drawn else event("draw.none"))
+        ev.append(new_event("draw", {"cards": tuple(drawn)}) if drawn else event("draw.none"))
 
     def _stop(self, seat: Seat | None, ending: str) -> "TowerDefenseState":
         s: TowerDefenseState = self.copy()
         s.phase = "over"
         s.result = "abandoned" if ending == "abandon" else "loss"
         s.ending = ending
-        s.events = self.events + (Event(ending, (self.round,)),)
+        s.events = self.events + (event(ending, round=self.round),)
         return s
 
     # --- results -------------------------------------------------------------------
@@ -507,7 +504,7 @@ class TowerDefenseState(RoundPhases, GameState[TDView]):
         base = max(1, self.dealt)
         if self.needed_passes() == 1:
             return min(99, max(0, base - len(self.deck)) * 100 // base)
-        second = next((e.args[0] for e in self.events if e.code == "deck.out"), None)
+        second = next((e.args["n"] for e in self.events if e.code == "deck.out"), None)
         if second is None:
             night, gone = base + len(self.discard), base - len(self.deck)
         else:
@@ -522,11 +519,22 @@ class TowerDefenseState(RoundPhases, GameState[TDView]):
         return Outcome(
             winners=frozenset({0}) if won else frozenset(),
             scores=(tower,),
-            reason=words_module.reason(self),
+            reason=self._reason(),
             stats=({"tower": tower, "rounds": self.round, "survived": self.survived_share(), "won": int(won)},),
-            result=(self.result or "loss",),
-            ending=self.ending or "normal",
+            result=(Result(self.result or "loss"),),
+            ending=Ending(self.ending or "normal"),
         )
+
+    def _reason(self) -> Message:
+        """The outcome's sentence for a finished game."""
+        if self.result == "win":
+            total = "yes" if self.options["total_victory"] else "no"  # T-16
+            return Message("tower-defense-reason-win", total=total, n=len(self.tower))
+        if self.ending in _ENDING_REASONS:
+            return Message(_ENDING_REASONS[self.ending])
+        if self.events and self.events[-1].code == "stalemate":
+            return Message("tower-defense-reason-stalemate")
+        return Message("tower-defense-reason-loss", round=self.round)
 
     def view(self, seat: Seat | None = None) -> TDView:
         # Solo game: the public table shows all the player may know (view(None) ~ view(0)).
@@ -543,13 +551,13 @@ class TowerDefenseState(RoundPhases, GameState[TDView]):
             armies.append(ArmyView(front=cells[0], rear=cells[1], value=u.value if u else None,
                                    attacks=bool(u and u.attacks)))
         return TDView(
-            viewer=seat, outcome=self.outcome(), log=word_log(self.events, words_module, seat, LOG_LINES),
+            viewer=seat, outcome=self.outcome(), log=word_log(self.events, self.words, seat, LOG_LINES),
             round=self.round, phase=self.phase,
             tower_top=self.tower[0] if self.tower else None, tower_count=len(self.tower),
             tower_cap=self.tower_cap(sp), tower_value=att.against,
             armies=(armies[0], armies[1], armies[2]), attack_total=att.total, breach=att.breach,
             hand=tuple(self.hand), hand_limit=hand_limit(sp), advantages=tuple(self.advantages),
-            in_force=words_module.in_force(self, sp), deck_count=len(self.deck),
+            in_force=self.words.in_force(self, sp), deck_count=len(self.deck),
             discard=tuple(self.discard), reinforced=tuple(self.reinforced),
             actions_taken=self.actions, action_limit=ACTIONS_STRICT if self.options["three_actions"] else 0,
             passes=self.passes, passes_needed=self.needed_passes(),
@@ -561,39 +569,4 @@ class TowerDefenseState(RoundPhases, GameState[TDView]):
 # The player's moves by kind (`TowerDefenseState._apply`).
 _MOVES = {k: getattr(TowerDefenseState, "_do_" + k)
           for k in ("defend", "repair", "missile", "swap", "fortify", "reinforce", "advantage", "trade")}
-
-
-def _new_game(players: int = 1, seed: int = 0, options: Mapping[str, Any] | None = None) -> TowerDefenseState:
-    if players != 1:
-        raise IllegalAction(t("td-one-player"))
-    return TowerDefenseState.new(int(seed), INFO.resolve_options(options))
-
-
-INFO = GameInfo(
-    key=SLUG,
-    title=TITLE,
-    players=(1,),
-    new_game=_new_game,
-    from_json=TowerDefenseState.from_json,
-    # Texts players read are catalogue keys (tower-defense.ftl).
-    summary="td-summary",
-    options=(
-        Option("havoc", "td-option-havoc", False, label="td-option-havoc-label"),
-        Option("endless_night", "td-option-endless-night", False, label="td-option-endless-night-label"),
-        Option("total_victory", "td-option-total-victory", False, label="td-option-total-victory-label"),
-        Option("calm_first_round", "td-option-calm-first-round", False, label="td-option-calm-first-round-label"),
-        Option("three_actions", "td-option-three-actions", False, label="td-option-three-actions-label"),
-        Option("free_trade", "td-option-free-trade", False, label="td-option-free-trade-label"),
-    ),
-    metrics=(
-        Metric("tower", "td-metric-tower", higher_is_better=True),
-        Metric("rounds", "td-metric-rounds", higher_is_better=False),
-        Metric("survived", "td-metric-survived", higher_is_better=True, wins_only=False),
-    ),
-    rules_markdown=i18n.page(SLUG, "en"),
-    hidden_hands=False,  # face-down enemies and the deck order are in no view at all
-    kit=kit_module.KIT,
-    act_hint=words_module.ACT_HINT,
-    wait_hint=words_module.WAIT_HINT,
-)
 

@@ -1,5 +1,6 @@
 """Under Siege's computer players, each seeing only its own seat: the rule-of-thumb player
-(`choose_action`, `GameInfo.bot_player`), the bot's levels and the hints (`engine.search`).
+(`choose_action`, the kit's level `engine.core.ORIGINAL_LEVEL`: games stored before levels
+play it), the bot's levels and the hints (`engine.search`).
 
 Levels (two players; `LEVELS`):
 - easy: the move that looks best right after it, over one sampled world, with a person's
@@ -37,8 +38,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Sequence
 
 from engine.cards import std_name
-from engine.core import versus_random
-from engine.search import Seen, Trial, result_value
+from engine.core import GameInfo, Seen, Trial, result_value, versus_random
 from i18n import t
 
 from . import actions
@@ -125,13 +125,18 @@ def choose_action(view: SiegeView, legal: tuple[str, ...], rng: random.Random) -
     return PASS if PASS in legal else rng.choice(legal)
 
 
-def play_against_random(seed: int, ai_seat: int, timing: list[float] | None = None,
-                        options: dict[str, object] | None = None) -> int:
-    """One seeded two-player game of this AI against a uniform-random player: +1 for an AI
-    win, -1 for a loss, 0 for a draw.  Shared by the benchmark and the test."""
-    from .rules import INFO  # here, not at the top: rules names this module's player
+def original_level(seen: Seen, rng: random.Random) -> str:
+    """`choose_action` as a level of the kit (`engine.core.ORIGINAL_LEVEL`): the seat's view,
+    its legal moves and the generator, nothing more."""
+    return choose_action(seen.view, seen.legal, rng)
 
-    out = versus_random(INFO, choose_action, ai_seat, seed, options, timing).outcome()
+
+def play_against_random(info: GameInfo, seed: int, ai_seat: int, timing: list[float] | None = None,
+                        options: dict[str, object] | None = None) -> int:
+    """One seeded two-player game of this AI against a uniform-random player in the game
+    `info` (Under Siege's): +1 for an AI win, -1 for a loss, 0 for a draw.  Shared by the
+    benchmark and the test."""
+    out = versus_random(info, choose_action, ai_seat, seed, options, timing).outcome()
     assert out is not None
     return 1 if ai_seat in out.winners else 0 if not out.winners else -1
 
@@ -477,7 +482,7 @@ LEVELS: Mapping[str, Callable[[Seen, random.Random], str]] = {
 
 
 def _name(card: str | None) -> str:
-    return std_name(card) if card else t("siege-a-card")
+    return std_name(card) if card else t("under-siege-a-card")
 
 
 def _move_reason(view: SiegeView, me: int, action: str) -> str:
@@ -491,57 +496,59 @@ def _move_reason(view: SiegeView, me: int, action: str) -> str:
         card = _name(move.card)
         if move.zone == "back":
             if is_king(move.card):
-                return t("siege-why-back-king", card=card, points=KING_POINTS)
+                return t("under-siege-why-back-king", card=card, points=KING_POINTS)
             if is_jack(move.card):
-                return t("siege-why-back-jack", card=card)
-            return t("siege-why-back-queen", card=card, **enemy)
+                return t("under-siege-why-back-jack", card=card)
+            return t("under-siege-why-back-queen", card=card, **enemy)
         if move.zone == "on":
-            return t("siege-why-load", queen=_name(move.target), card=card, value=shoot_value(move.card), **enemy)
+            return t("under-siege-why-load", queen=_name(move.target), card=card, value=shoot_value(move.card), **enemy)
         if move.zone == "reserve":
-            return t("siege-why-reserve", card=card)
+            return t("under-siege-why-reserve", card=card)
         if is_ace(move.card):
-            return t("siege-why-ace", card=card)
+            return t("under-siege-why-ace", card=card)
         # $zone: "vs" (opposite the defender's front card $n), "front" or "through".
         zone = move.zone if move.zone in ("vs", "front") else "through"
         if base(move.card) >= 8:
-            return t("siege-why-front-high", card=card, zone=zone, n=move.pos + 1)
-        return t("siege-why-front-low", card=card, zone=zone, n=move.pos + 1, **enemy)
+            return t("under-siege-why-front-high", card=card, zone=zone, n=move.pos + 1)
+        return t("under-siege-why-front-low", card=card, zone=zone, n=move.pos + 1, **enemy)
     if move.kind == "done":
         n = sum(1 for c in view.line if c.present[me])
-        return t("siege-why-done", n=n, kept=len(mine.hand))
+        return t("under-siege-why-done", n=n, kept=len(mine.hand))
     if move.kind == "take":
-        return t("siege-why-take", card=_name(move.card))
+        return t("under-siege-why-take", card=_name(move.card))
     if move.kind == "reserve" and slot is not None:
         total = (slot.totals[me] or 0) + base(move.card)
         o = slot.totals[1 - me] or 0
         if total > o:
-            return t("siege-why-add-wins", card=_name(move.card), mine=total, theirs=o)
+            return t("under-siege-why-add-wins", card=_name(move.card), mine=total, theirs=o)
         if total == o:
-            return t("siege-why-add-draws", card=_name(move.card), mine=total, theirs=o)
-        return t("siege-why-add-loses", card=_name(move.card), loss=o - total, without=o - total + base(move.card))
+            return t("under-siege-why-add-draws", card=_name(move.card), mine=total, theirs=o)
+        return t("under-siege-why-add-loses", card=_name(move.card), loss=o - total,
+                 without=o - total + base(move.card))
     if move.kind == "intercept" and slot is not None:
         face = next((f for f in mine.back if f.card == move.card), None)
         value = slot.totals[1 - me] or 0
         if face is not None and face.shoot:
             sv = shoot_value(face.shoot)
-            return t("siege-why-intercept", shoot=_name(face.shoot), queen=_name(move.card),
+            return t("under-siege-why-intercept", shoot=_name(face.shoot), queen=_name(move.card),
                      stops="yes" if sv >= value else "no", value=value, loss=value - sv)
     if move.kind == "remove":
-        return t("siege-why-remove", card=_name(move.card))
+        return t("under-siege-why-remove", card=_name(move.card))
     if move.kind == "fire":
         target = next((f for f in theirs.back if f.card == move.target), None)
         queen = next((f for f in mine.back if f.card == move.card), None)
         if target is not None and queen is not None and queen.shoot:
             total = target.damage + shoot_value(queen.shoot)
-            return t("siege-why-fire", target=_name(move.target), shoot=_name(queen.shoot), queen=_name(move.card),
+            return t("under-siege-why-fire", target=_name(move.target), shoot=_name(queen.shoot),
+                     queen=_name(move.card),
                      dies="yes" if total >= KILL_AT else "no", total=total, kill=KILL_AT)
     if move.kind == "pass":
         if view.pending == "reserve":
-            return t("siege-why-pass-reserve")
+            return t("under-siege-why-pass-reserve")
         if view.pending == "intercept":
-            return t("siege-why-pass-intercept")
+            return t("under-siege-why-pass-intercept")
         if view.pending == "fire":
-            return t("siege-why-pass-fire")
+            return t("under-siege-why-pass-fire")
     return ""
 
 
@@ -556,6 +563,6 @@ def why(seen: Seen, action: str, trials: Sequence[Trial]) -> str:
         return ""
     best = next((x for x in trials if x.action == action), None)
     if len(trials) <= 1 or best is None or not best.playouts:
-        return t("siege-why", reason=head)
-    return t("siege-why-trials", reason=head, solo="yes" if seen.view.solo else "no", wins=best.wins,
+        return t("under-siege-why", reason=head)
+    return t("under-siege-why-trials", reason=head, solo="yes" if seen.view.solo else "no", wins=best.wins,
              games=best.playouts)

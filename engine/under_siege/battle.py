@@ -10,15 +10,23 @@ The automaton of the solitaire game (side 1, US-16) decides on the spot, from th
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from engine.core import Event, rng_for
 
+from .events import numbered
 from .values import (BASE, HAND_SIZE, KILL_AT, KING_POINTS, hand_order, is_ace, is_face,
                      is_king, is_queen, shoot_value)
 
-if TYPE_CHECKING:
-    from .rules import UnderSiegeState
+
+
+class Table(Protocol):
+    """What the battle changes: a state's data and its events (the rules' state is one;
+    the battle knows nothing else of it)."""
+
+    d: dict[str, Any]
+    events: tuple[Event, ...]
+
 
 SOLO_TURNS = 5  # US-17
 TURN_CAP = 30  # a two-player game stops after this many turns (CLARIFICATIONS 3d)
@@ -63,14 +71,14 @@ def loaded_queens(d: dict[str, Any], side: int) -> list[str]:
     return [f[0] for f in d["back"][side] if f[1] is not None]
 
 
-def _draw_rng(s: "UnderSiegeState") -> Any:
+def _draw_rng(s: Table) -> Any:
     d = s.d
     rng = rng_for(d["seed"], d["counter"])
     d["counter"] += 1
     return rng
 
 
-def draw(s: "UnderSiegeState", n: int) -> list[str]:
+def draw(s: Table, n: int) -> list[str]:
     """Take n cards from the deck, shuffling the dead pile in when it runs out (US-14)."""
     d = s.d
     out: list[str] = []
@@ -81,31 +89,31 @@ def draw(s: "UnderSiegeState", n: int) -> list[str]:
             deck = sorted(d["dead"])
             _draw_rng(s).shuffle(deck)
             d["deck"], d["dead"] = deck, []
-            s.events += (Event("reshuffle", (len(deck),)),)
+            s.events += (Event("reshuffle", {"n": len(deck)}),)
         out.append(d["deck"].pop(0))
     return out
 
 
-def refill(s: "UnderSiegeState", side: int) -> None:
+def refill(s: Table, side: int) -> None:
     """Draw a seat's hand back up to 5 (US-14)."""
     d = s.d
     got = draw(s, HAND_SIZE - len(d["hand"][side]))
     if got:
         d["hand"][side] = hand_order(d["hand"][side] + got)
-        s.events += (Event("draw", (side, len(got))),
-                     Event("drew", (side, *got), seats=(side,)))
+        s.events += (Event("draw", {"seat": side, "n": len(got)}),
+                     Event("drew", {"seat": side, **dict(zip(numbered("card"), got))}, seats=(side,)))
 
 
 # --- attrition and the end -----------------------------------------------------------------
 
 
-def finish(s: "UnderSiegeState", why: str, loser: int | None) -> None:
+def finish(s: Table, why: str, loser: int | None) -> None:
     d = s.d
     d["phase"], d["why"], d["loser"], d["pending"] = "over", why, loser, None
-    s.events += (Event("end", (why, loser)),)
+    s.events += (Event("end", {"why": why, "loser": loser}),)
 
 
-def hurt(s: "UnderSiegeState", side: int, points: int) -> bool:
+def hurt(s: Table, side: int, points: int) -> bool:
     """`side` loses attrition; True when that ends the game (US-5: at once, even mid-battle).
     The automaton's attrition is not kept (US-16), only what it lost this battle (US-7).
     Only losses in the battle itself count as lost in it (US-7): a King shot dead after the
@@ -122,12 +130,12 @@ def hurt(s: "UnderSiegeState", side: int, points: int) -> bool:
     return False
 
 
-def gain(s: "UnderSiegeState", side: int, points: int) -> None:
+def gain(s: Table, side: int, points: int) -> None:
     if human(s.d, side):
         s.d["att"][side] += points
 
 
-def take_out(s: "UnderSiegeState", side: int, card: str) -> bool:
+def take_out(s: Table, side: int, card: str) -> bool:
     """A face card leaves the back with its shots and shoot card; a King costs 10 (US-12).
     True when that ends the game."""
     d = s.d
@@ -139,9 +147,10 @@ def take_out(s: "UnderSiegeState", side: int, card: str) -> bool:
         if not human(d, side):
             # US-16: the automaton keeps no attrition, so its King costs it nothing, and
             # counts 0 for the extra point too (US-7): it is not a loss it suffered.
-            s.events += (Event("king.lost", (sid(d, side), card, None, 0)),)
+            s.events += (Event("king.lost", {"side": sid(d, side), "card": card, "att": None, "counted": 0}),)
             return False
-        s.events += (Event("king.lost", (sid(d, side), card, d["att"][side] - KING_POINTS, 1)),)
+        s.events += (Event("king.lost", {"side": sid(d, side), "card": card,
+                                          "att": d["att"][side] - KING_POINTS, "counted": 1}),)
         return hurt(s, side, KING_POINTS)
     return False
 
@@ -149,7 +158,7 @@ def take_out(s: "UnderSiegeState", side: int, card: str) -> bool:
 # --- deployment of the automaton (US-16) -------------------------------------------------
 
 
-def automaton_deploys(s: "UnderSiegeState") -> None:
+def automaton_deploys(s: Table) -> None:
     """Five fresh cards: 1-4 to the front in draw order (a face card as a face-down 10, an
     Ace as an Ace); the 5th to the reserve, to the back if a face card, to the front if an
     Ace, and 50/50 onto an unloaded Queen instead of the reserve."""
@@ -175,13 +184,14 @@ def automaton_deploys(s: "UnderSiegeState") -> None:
                 reserve = 1
     d["front"][1] = front
     d["done"][1] = True
-    s.events += (Event("auto.deploy", (len(front), reserve, back, shoot, int(len(front) == 5))),)
+    s.events += (Event("auto.deploy", {"front": len(front), "reserve": reserve, "back": back,
+                                         "shoot": shoot, "ace": int(len(front) == 5)}),)
 
 
 # --- the battle ----------------------------------------------------------------------------
 
 
-def start_battle(s: "UnderSiegeState") -> None:
+def start_battle(s: Table) -> None:
     """Both fronts are down: resolve the opposed positions left to right, then the cards
     going through left to right (US-5)."""
     d = s.d
@@ -199,7 +209,7 @@ def next_position(d: dict[str, Any]) -> None:
     d.update(cursor=d["cursor"] + 1, stage=0, adds=[None, None], asked=[False, False], shot=None)
 
 
-def advance(s: "UnderSiegeState") -> None:
+def advance(s: Table) -> None:
     """Run the battle on until a seat must decide, the battle ends or the game does."""
     d = s.d
     while d["phase"] == "battle":
@@ -217,7 +227,9 @@ def advance(s: "UnderSiegeState") -> None:
         next_position(d)
 
 
-def _totals(d: dict[str, Any], pos: int) -> list[int]:
+def totals(d: dict[str, Any], pos: int) -> list[int]:
+    """Each side's total at position `pos`: its front card (with the Jack bonus) and the
+    reserve added to it (US-4, US-6); 0 for an Ace or no card."""
     out = []
     adds = d["adds"]
     for side, line in enumerate(d["front"]):
@@ -228,20 +240,20 @@ def _totals(d: dict[str, Any], pos: int) -> list[int]:
     return out
 
 
-def _encounter(s: "UnderSiegeState", pos: int, c0: str, c1: str) -> bool:
+def _encounter(s: Table, pos: int, c0: str, c1: str) -> bool:
     """One opposed encounter; False while waiting for a seat's reserve or when the game ended."""
     d = s.d
     if d["stage"] == 0:
         d["stage"] = 1
-        s.events += (Event("reveal", (pos + 1, c0, c1, front_value(d, 0, c0), front_value(d, 1, c1),
-                                       sid(d, 1))),)
+        s.events += (Event("reveal", {"pos": pos + 1, "card0": c0, "card1": c1, "value0": front_value(d, 0, c0),
+                                       "value1": front_value(d, 1, c1), "side1": sid(d, 1)}),)
         if is_ace(c0) or is_ace(c1):  # US-13: no reserves for or against an Ace (US-6)
             if is_ace(c0) and is_ace(c1):
                 return _settle(s, pos, None, 0)
             return _settle(s, pos, 0 if is_ace(c0) else 1, 1)
     # US-6: the lower side may add one reserve; then the other, if it is now lower.
     while True:
-        t = _totals(d, pos)
+        t = totals(d, pos)
         if t[0] == t[1]:
             return _settle(s, pos, None, 0)
         low = 0 if t[0] < t[1] else 1
@@ -258,19 +270,19 @@ def _encounter(s: "UnderSiegeState", pos: int, c0: str, c1: str) -> bool:
         add_reserve(s, 1, pick)
 
 
-def add_reserve(s: "UnderSiegeState", side: int, card: str) -> None:
+def add_reserve(s: Table, side: int, card: str) -> None:
     d = s.d
     d["reserve"][side].remove(card)
     d["adds"][side] = card
     pos = d["order"][d["cursor"]]
-    total = _totals(d, pos)[side]
+    total = totals(d, pos)[side]
     code = "reserve" if human(d, side) else "auto.reserve"
-    s.events += (Event(code, (sid(d, side), card, total)),)
+    s.events += (Event(code, {"side": sid(d, side), "card": card, "total": total}),)
 
 
-def _settle(s: "UnderSiegeState", pos: int, winner: int | None, loss: int) -> bool:
+def _settle(s: Table, pos: int, winner: int | None, loss: int) -> bool:
     d = s.d
-    t = _totals(d, pos)
+    t = totals(d, pos)
     cards = [card_at(d, 0, pos), card_at(d, 1, pos)]
     d["adds_used"] += [c for c in d["adds"] if c]  # US-11: used reserves go to the dead pile
     d["results"].append({"pos": pos, "kind": "enc", "cards": cards, "adds": list(d["adds"]),
@@ -278,20 +290,21 @@ def _settle(s: "UnderSiegeState", pos: int, winner: int | None, loss: int) -> bo
                          "winner": winner, "loss": loss, "shot": None, "removed": None})
     d["adds"] = [None, None]
     if winner is None:
-        s.events += (Event("encounter", (pos + 1, None, None, 0, None)),)
+        s.events += (Event("encounter", {"pos": pos + 1, "winner": None, "loser": None, "loss": 0, "left": None}),)
         return True
     loser = 1 - winner
     left = d["att"][loser] - loss if human(d, loser) else None
-    s.events += (Event("encounter", (pos + 1, sid(d, winner), sid(d, loser), loss, left)),)
+    s.events += (Event("encounter", {"pos": pos + 1, "winner": sid(d, winner), "loser": sid(d, loser),
+                                     "loss": loss, "left": left}),)
     if hurt(s, loser, loss):
         return False
     if d["opts"]["plus_one"] == "encounter" and human(d, winner):  # US-7, the other reading
         gain(s, winner, 1)
-        s.events += (Event("bonus.encounter", (sid(d, winner), d["att"][winner])),)
+        s.events += (Event("bonus.encounter", {"side": sid(d, winner), "att": d["att"][winner]}),)
     return True
 
 
-def _through(s: "UnderSiegeState", pos: int, owner: int) -> bool:
+def _through(s: Table, pos: int, owner: int) -> bool:
     """A card going through (US-8); an Ace takes out a face card (US-13)."""
     d = s.d
     victim = 1 - owner
@@ -299,7 +312,7 @@ def _through(s: "UnderSiegeState", pos: int, owner: int) -> bool:
     value = front_value(d, owner, card)
     if d["stage"] == 0:
         d["stage"] = 1
-        s.events += (Event("through", (pos + 1, sid(d, owner), card, value)),)
+        s.events += (Event("through", {"pos": pos + 1, "side": sid(d, owner), "card": card, "value": value}),)
     if value is None:  # an Ace
         faces = [f[0] for f in d["back"][victim]]
         if not faces:
@@ -319,7 +332,7 @@ def _through(s: "UnderSiegeState", pos: int, owner: int) -> bool:
     return _hit(s, pos, owner, damage)
 
 
-def _hit(s: "UnderSiegeState", pos: int, owner: int, damage: int, removed: str | None = None) -> bool:
+def _hit(s: Table, pos: int, owner: int, damage: int, removed: str | None = None) -> bool:
     d = s.d
     victim = 1 - owner
     d["results"].append({"pos": pos, "kind": "through", "cards": [card_at(d, 0, pos), card_at(d, 1, pos)],
@@ -329,11 +342,12 @@ def _hit(s: "UnderSiegeState", pos: int, owner: int, damage: int, removed: str |
     if removed is not None:
         return True
     left = d["att"][victim] - damage if human(d, victim) else None
-    s.events += (Event("hit", (pos + 1, sid(d, victim), damage, left, int(d["shot"] is not None))),)
+    s.events += (Event("hit", {"pos": pos + 1, "victim": sid(d, victim), "damage": damage, "left": left,
+                                 "shot": int(d["shot"] is not None)}),)
     return not hurt(s, victim, damage) if damage else True
 
 
-def intercept(s: "UnderSiegeState", side: int, queen: str) -> None:
+def intercept(s: Table, side: int, queen: str) -> None:
     """US-9: the Queen's shoot card is turned up on the card going through."""
     d = s.d
     face = next(f for f in d["back"][side] if f[0] == queen)
@@ -341,15 +355,15 @@ def intercept(s: "UnderSiegeState", side: int, queen: str) -> None:
     d["spent"].append(card)
     d["shot"] = [queen, card]
     code = "intercept" if human(d, side) else "auto.intercept"
-    s.events += (Event(code, (sid(d, side), queen, card, shoot_value(card))),)
+    s.events += (Event(code, {"side": sid(d, side), "queen": queen, "card": card, "value": shoot_value(card)}),)
 
 
-def ace_removes(s: "UnderSiegeState", victim: int, card: str) -> bool:
+def ace_removes(s: Table, victim: int, card: str) -> bool:
     """US-13: the victim's face card of their choice leaves; True when the position is done."""
     d = s.d
     pos = d["order"][d["cursor"]]
     code = "remove" if human(d, victim) else "auto.remove"
-    s.events += (Event(code, (sid(d, victim), card)),)
+    s.events += (Event(code, {"side": sid(d, victim), "card": card}),)
     if take_out(s, victim, card):
         return False
     return _hit(s, pos, 1 - victim, 0, removed=card)
@@ -358,7 +372,7 @@ def ace_removes(s: "UnderSiegeState", victim: int, card: str) -> bool:
 # --- after the battle ----------------------------------------------------------------------
 
 
-def end_battle(s: "UnderSiegeState") -> None:
+def end_battle(s: Table) -> None:
     """US-7, then the shots at face cards (US-10), then the dead pile and the draw."""
     d = s.d
     lost = d["lost"]
@@ -366,7 +380,8 @@ def end_battle(s: "UnderSiegeState") -> None:
         best = 0 if lost[0] < lost[1] else 1
         if human(d, best):
             gain(s, best, 1)
-            s.events += (Event("bonus", (sid(d, best), lost[0], lost[1], d["att"][best])),)
+            s.events += (Event("bonus", {"side": sid(d, best), "lost0": lost[0], "lost1": lost[1],
+                                        "att": d["att"][best]}),)
     d["phase"] = "shots"
     d["shooters"] = [d["defender"], attacker(d)]  # the defender shoots first, as it deploys first
     shots(s)
@@ -376,7 +391,7 @@ def can_fire(d: dict[str, Any], side: int) -> bool:
     return bool(loaded_queens(d, side)) and bool(d["back"][1 - side])
 
 
-def shots(s: "UnderSiegeState") -> None:
+def shots(s: Table) -> None:
     d = s.d
     while d["phase"] == "shots" and d["shooters"]:
         side = d["shooters"][0]
@@ -394,7 +409,7 @@ def shots(s: "UnderSiegeState") -> None:
         next_turn(s)
 
 
-def fire(s: "UnderSiegeState", side: int, queen: str, target: str) -> None:
+def fire(s: Table, side: int, queen: str, target: str) -> None:
     """US-10: the shot stays on the face card; 10 or more in all and it dies."""
     d = s.d
     mine = next(f for f in d["back"][side] if f[0] == queen)
@@ -404,13 +419,14 @@ def fire(s: "UnderSiegeState", side: int, queen: str, target: str) -> None:
     face[2].append(card)
     damage = sum(shoot_value(c) for c in face[2])
     code = "fire" if human(d, side) else "auto.fire"
-    s.events += (Event(code, (sid(d, side), queen, card, target)),
-                 Event("shot", (sid(d, enemy), target, shoot_value(card), damage, int(damage >= KILL_AT))))
+    s.events += (Event(code, {"side": sid(d, side), "queen": queen, "card": card, "target": target}),
+                 Event("shot", {"owner": sid(d, enemy), "target": target, "value": shoot_value(card),
+                                "damage": damage, "died": int(damage >= KILL_AT)}))
     if damage >= KILL_AT:
         take_out(s, enemy, target)
 
 
-def next_turn(s: "UnderSiegeState") -> None:
+def next_turn(s: Table) -> None:
     """Used cards go to the dead pile (US-11); the game may end (US-17, the turn cap); both
     draw back to 5, the defender first (US-14); the defender deploys again (US-1)."""
     d = s.d
@@ -431,4 +447,5 @@ def next_turn(s: "UnderSiegeState") -> None:
         refill(s, attacker(d))
     d["turn"] += 1
     d["phase"], d["done"], d["fresh"], d["lost"] = "deploy", [False, False], [[], []], [0, 0]
-    s.events += (Event("turn", (d["turn"], d["defender"], SOLO_TURNS if d["solo"] else 0)),)
+    s.events += (Event("turn", {"turn": d["turn"], "defender": d["defender"],
+                                "total": SOLO_TURNS if d["solo"] else 0}),)

@@ -43,7 +43,7 @@ def _known(state: "UnderSiegeState", seat: int) -> tuple[tuple[Any, ...], frozen
     for e in reversed(events):
         if e.code == "reshuffle":
             break
-        for a in e.args:
+        for a in e.args.values():
             if isinstance(a, str) and a in _CARD_SET:
                 named.add(a)
     frozen = frozenset(named)

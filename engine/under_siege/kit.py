@@ -1,5 +1,5 @@
-"""What search needs from Under Siege (`engine.search.Kit`): worlds, a playout policy, an
-evaluation, the bot's levels and the hints' reasons.
+"""What search needs from Under Siege (`engine.core.Kit`, built by the package): worlds, a
+playout policy and an evaluation.
 
 - `determinize` is `engine.under_siege.hidden.determinize`.
 - The policy is a quick player for playouts.  It reads the state's data but plays as a seat
@@ -16,7 +16,8 @@ evaluation, the bot's levels and the hints' reasons.
   likely to be worth (`_worth`), and turns the difference into a value in [0, 1]; in the
   solitaire game, what the player has against what the automaton is likely to take in the
   turns left.
-- The levels (two players) and the hints (solitaire) are in `engine.under_siege.ai`.
+- The levels (two players) and the hints (solitaire) are in `engine.under_siege.ai`, the
+  solver's key and bound in `engine.under_siege.solving`.
 """
 
 from __future__ import annotations
@@ -25,11 +26,9 @@ import math
 import random
 from typing import TYPE_CHECKING, Any
 
-from engine.search import Kit, result_value
+from engine.core import result_value
 
-from . import ai
 from .actions import DONE, PASS
-from .hidden import determinize
 from .values import (base, hand_order, is_ace, is_face, is_jack, is_king, is_number, is_queen,
                      shoot_value)
 
@@ -209,24 +208,3 @@ def evaluate(state: "UnderSiegeState", seat: int) -> float:
         left = 5 - d["turn"] + (1 if d["phase"] in ("deploy", "battle") else 0)
         return _squash((_worth(d, 0) - 8 - SOLO_LOSS_PER_TURN * left) / 6.0)
     return _squash((_worth(d, seat) - _worth(d, 1 - seat)) / 8.0)
-
-
-from . import solving  # noqa: E402  (the solver's key)
-
-KIT = Kit(
-    key=solving.key,
-    bound=solving.bound,
-    determinize=determinize,
-    policy=policy,
-    evaluate=evaluate,
-    levels=ai.LEVELS,
-    hint_playouts=ai.HINT_PLAYOUTS,
-    playout_depth=ai.PLAYOUT_DEPTH,
-    why=ai.why,
-    hint_search=ai.hint_search,
-    # Fixed ratings (1500: the benchmark's greedy reference, which scores a move by the
-    # attrition it is expected to make), from each level's share of decided games against it
-    # in benchmarks/bot_levels.py (400 games each), as Elo reads a share:
-    # 400 * log10(p / (1 - p)), rounded to 10 (easy 16.5%, normal 56.5%, hard 58.0%).
-    ratings={"easy": 1220, "normal": 1550, "hard": 1560},
-)

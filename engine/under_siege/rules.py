@@ -37,38 +37,27 @@ Options (house rules): `plus_one` "battle" (US-7) or "encounter" (every encounte
 1); `jacks_stack` (US-4, on); `face_shoot_cards` (US-2, on); `challenger_role` random,
 defender or attacker: seat 0 is always the challenger (ignored in the solitaire game).
 
-Events (worded by `engine.under_siege.words`; sides are seats, -1 is the automaton):
-  turn (turn, defender)   deploy (side, front, reserve, shoot, *back cards)   king (side, card,
-  attrition)   auto.deploy (front, reserve, back card, shoot, ace in front)   reveal (pos, card
-  0, card 1, value 0, value 1, side 1)   reserve / auto.reserve (side, card, total)   encounter (pos,
-  winner, loss, attrition left)   bonus.encounter (side, attrition)   through (pos, side,
-  card, value)   intercept / auto.intercept (side, queen, card, shoot value)   hit (pos,
-  victim, damage, attrition left, shot)   remove / auto.remove (side, card)   king.lost
-  (side, card, attrition, counted)   bonus (side, lost 0, lost 1, attrition)   fire / auto.fire (side,
-  queen, card, target)   shot (owner, target, value, damage, died)   reshuffle (cards)
-  draw (seat, n)   drew (seat, *cards; to that seat only)   end (why, loser)   stop (seat, ending)
-No event names a face-down card before it is turned up, except `drew` (its seat only).
+Events: codes with named arguments, listed in `engine.under_siege.events` and worded by
+`engine.under_siege.words`.  This module knows no words: the package attaches the words
+module to the state (`UnderSiegeState.words`), whose views and outcome read it.
 """
 
 from __future__ import annotations
 
 import marshal
-from typing import Any, ClassVar, Mapping
+from typing import Any, ClassVar, Mapping, Protocol
 
-from engine.core import (Event, GameInfo, GameState, IllegalAction, Metric, Option, Outcome, Seat,
-                         Words, events_from_json, events_to_json, rng_for, word_log)
-import i18n
-from i18n import t
+from engine.core import (Ending, Event, GameState, Outcome, Result, Seat, Words, events_from_json,
+                         events_to_json, rng_for, word_log)
+from i18n import Message
 
 from . import battle
-from . import kit as kit_module
-from . import words as words_module
 from .actions import (BACK, DONE, FIRE, FRONT, INTERCEPT, INTERCEPT_WITH, MAX_POSITIONS,
                       PASS, PLACE, PLACE_BACK, PLACE_FRONT, PLACE_ON, PLACE_RESERVE, PLACE_THROUGH,
                       PLACE_VS, REMOVE, REMOVE_CARD, RESERVE, RESERVE_CARD, TAKE, TAKE_CARD, THROUGH,
                       Move, parse)
 from .actions import format as spell
-from .ai import choose_action
+from .events import ARG_NAMES, numbered
 from .values import (CARDS, KING_POINTS, START_ATTRITION, hand_order, is_ace, is_king, is_queen,
                      shoot_value)
 from .views import LOG_LINES, FaceView, SideView, SiegeView, SlotView
@@ -80,6 +69,17 @@ _ONLY: tuple[frozenset[Seat], frozenset[Seat]] = (frozenset({0}), frozenset({1})
 # The move's own line tells these; "intercept" is not among them: only its event, after the
 # move, may name the shoot card turned up (US-9), so every side reads what stopped the card.
 _ECHO = frozenset({"deploy", "reserve", "remove", "fire", "end", "stop"})
+
+
+class SiegeWords(Words, Protocol):
+    """What the state reads of its words module (`engine.under_siege.words`), beyond every
+    game's: the sides' names, a resolved position and the outcome's reason."""
+
+    def side_name(self, s: Any, side: int) -> str: ...
+
+    def slot_result(self, s: Any, r: dict[str, Any], viewer: Seat | None) -> str: ...
+
+    def outcome_reason(self, s: Any) -> Message: ...
 
 
 def _deep(x: Any) -> Any:
@@ -141,7 +141,7 @@ class UnderSiegeState(GameState[SiegeView]):
     `order`, `cursor`, `stage`, `adds`, `asked`, `shot`, `lost`, `results`; `pending`
     ([kind, side]) while a seat must decide."""
 
-    words: ClassVar[Words] = words_module
+    words: ClassVar[SiegeWords]  # attached by the package (engine.under_siege)
     events_kept: ClassVar[str] = "game"
     echo_events: ClassVar[frozenset[str]] = _ECHO
     # The first screen shows the cards to place, the reserve cards, the Queens, the face
@@ -179,7 +179,8 @@ class UnderSiegeState(GameState[SiegeView]):
             "ending": "normal", "stopped": None,
         }
         s = cls(d, ())
-        s.events = (Event("turn", (1, defender, battle.SOLO_TURNS if solo else 0)),)
+        s.events = (Event("turn", {"turn": 1, "defender": defender,
+                                   "total": battle.SOLO_TURNS if solo else 0}),)
         for side in (defender, 1 - defender) if not solo else (0,):
             battle.refill(s, side)
         return s
@@ -194,7 +195,7 @@ class UnderSiegeState(GameState[SiegeView]):
         if data.get("game") != SLUG:
             raise ValueError(f"not a {SLUG} state")
         d = _deep(dict(data))
-        events = events_from_json(d.pop("events", []))
+        events = events_from_json(d.pop("events", []), ARG_NAMES)
         return cls(d, events)
 
     # --- who decides ---------------------------------------------------------------------
@@ -388,14 +389,15 @@ class UnderSiegeState(GameState[SiegeView]):
         d = self.d
         fresh = d["fresh"][seat]
         new_back = [f[0] for f in d["back"][seat] if f[0] in fresh]
-        self.events += (Event("deploy", (seat, sum(1 for c in d["front"][seat] if c),
-                                         sum(1 for c in d["reserve"][seat] if c in fresh),
-                                         sum(1 for f in d["back"][seat] if f[1] in fresh),
-                                         *new_back)),)
+        self.events += (Event("deploy", {
+            "side": seat, "front": sum(1 for c in d["front"][seat] if c),
+            "reserve": sum(1 for c in d["reserve"][seat] if c in fresh),
+            "shoot": sum(1 for f in d["back"][seat] if f[1] in fresh),
+            **dict(zip(numbered("back"), new_back))}),)
         for card in new_back:
             if is_king(card):  # US-12
                 d["att"][seat] += KING_POINTS
-                self.events += (Event("king", (seat, card, d["att"][seat])),)
+                self.events += (Event("king", {"side": seat, "card": card, "att": d["att"][seat]}),)
         d["fresh"][seat] = []
         d["done"][seat] = True
         if seat == d["defender"]:
@@ -409,7 +411,7 @@ class UnderSiegeState(GameState[SiegeView]):
         s.d = d = _deep(self.d)
         d.update(phase="over", pending=None, ending=ending, stopped=seat, loser=seat,
                  why=ending)
-        s.events = self.events + (Event("stop", (seat, ending)),)
+        s.events = self.events + (Event("stop", {"seat": seat, "ending": ending}),)
         return s
 
     # --- the end -----------------------------------------------------------------------
@@ -433,18 +435,18 @@ class UnderSiegeState(GameState[SiegeView]):
         n = self.players
         att = tuple(d["att"][:n])
         if d["ending"] == "abandon":
-            result: tuple[str, ...] = ("abandoned",) * n
+            result: tuple[Result, ...] = (Result.ABANDONED,) * n
         elif not won and not d["solo"] and d["loser"] is None:
-            result = ("draw", "draw")
+            result = (Result.DRAW, Result.DRAW)
         else:
-            result = tuple("win" if s in won else "loss" for s in range(n))
+            result = tuple(Result.WIN if s in won else Result.LOSS for s in range(n))
         if d["solo"]:
             stats: tuple[dict[str, int], ...] = ({"attrition": att[0], "turns": self.turns_survived()},)
         else:
             stats = tuple({"attrition": att[s], "margin": att[s] - att[1 - s], "turns": d["turn"]}
                           for s in (0, 1))
-        ending = "cap" if d["why"] == "cap" else d["ending"]
-        return Outcome(winners=won, scores=att, reason=words_module.outcome_reason(self),
+        ending = Ending.CAP if d["why"] == "cap" else Ending(d["ending"])
+        return Outcome(winners=won, scores=att, reason=self.words.outcome_reason(self),
                        stats=stats, result=result, ending=ending)
 
     # --- views -------------------------------------------------------------------------
@@ -463,7 +465,7 @@ class UnderSiegeState(GameState[SiegeView]):
         reserve = [c for c in d["reserve"][side] if c not in hide]
         front = sum(1 for c in d["front"][side] if c and c not in hide)
         return SideView(
-            side=side, name=words_module.side_name(self, side), role=self.role(side),
+            side=side, name=self.words.side_name(self, side), role=self.role(side),
             automaton=not battle.human(d, side),
             attrition=d["att"][side] if battle.human(d, side) else None,
             hand=tuple(d["hand"][side]) if mine else (),
@@ -486,7 +488,7 @@ class UnderSiegeState(GameState[SiegeView]):
                          for k, (c, p) in enumerate(zip(cards, present)))
             if r is None and pos == current:
                 adds = list(d["adds"])
-                t = battle._totals(d, pos)
+                t = battle.totals(d, pos)
                 totals = [None if not c or is_ace(c) else t[k] for k, c in enumerate(cards)]
                 r = {"adds": adds, "totals": totals, "winner": None, "loss": 0, "shot":
                      d["shot"][1] if d["shot"] else None, "removed": None, "kind": "live"}
@@ -497,7 +499,7 @@ class UnderSiegeState(GameState[SiegeView]):
                 revealed=revealed, opposed=present[0] and present[1],
                 reserves=(r["adds"][0], r["adds"][1]), totals=(r["totals"][0], r["totals"][1]),
                 winner=r["winner"], loss=r["loss"], shot=r["shot"], removed=r["removed"],
-                result=words_module.slot_result(self, r, viewer)))
+                result=self.words.slot_result(self, r, viewer)))
         # A position nobody may see a card on yet (a card placed to go through before its
         # side pressed Done) is not shown: the line's length would tell it was placed.
         while out and not any(out[-1].present):
@@ -509,8 +511,8 @@ class UnderSiegeState(GameState[SiegeView]):
         last = d["last"]
         return SiegeView(
             viewer=seat, outcome=self.outcome(),
-            log=word_log(self.events, words_module, seat, LOG_LINES, self.names),
-            names=(words_module.side_name(self, 0), words_module.side_name(self, 1)),
+            log=word_log(self.events, self.words, seat, LOG_LINES, self.names),
+            names=(self.words.side_name(self, 0), self.words.side_name(self, 1)),
             solo=d["solo"], turn=d["turn"],
             turns_total=battle.SOLO_TURNS if d["solo"] else battle.TURN_CAP,
             phase=d["phase"],
@@ -522,42 +524,3 @@ class UnderSiegeState(GameState[SiegeView]):
             last_battle=self._slots(last["front"], last["results"], seat, live=False) if last else (),
             deck_count=len(d["deck"]), dead_count=len(d["dead"]),
             plus_one=d["opts"]["plus_one"], jacks_stack=d["opts"]["jacks_stack"])
-
-
-def _new_game(players: int = 2, seed: int = 0, options: Mapping[str, Any] | None = None
-              ) -> UnderSiegeState:
-    if players not in (1, 2):
-        raise IllegalAction(t("siege-players"))
-    return UnderSiegeState.new(int(seed), players, INFO.resolve_options(options))
-
-
-INFO = GameInfo(
-    key=SLUG,
-    title="Under Siege",
-    players=(1, 2),
-    new_game=_new_game,
-    from_json=UnderSiegeState.from_json,
-    summary="siege-summary",
-    options=(
-        Option("plus_one", "siege-option-plus-one", default="battle", choices=("battle", "encounter"),
-               label="siege-option-plus-one-label"),
-        Option("jacks_stack", "siege-option-jacks-stack", default=True, label="siege-option-jacks-stack-label"),
-        Option("face_shoot_cards", "siege-option-face-shoot-cards", default=True,
-               label="siege-option-face-shoot-cards-label"),
-        Option("challenger_role", "siege-option-challenger-role", default="random",
-               choices=("random", "defender", "attacker"), label="siege-option-challenger-role-label",
-               house_rule=False),
-    ),
-    metrics=(Metric("attrition", "siege-metric-best-attrition", higher_is_better=True),
-             Metric("margin", "siege-metric-margin", higher_is_better=True, wins_only=False,
-                    aggregate="sum")),
-    rules_markdown=i18n.page(SLUG, "en"),
-    seat_modes={1: "siege-seats-one", 2: "siege-seats-two"},
-    hidden_hands=True,
-    simultaneous=False,
-    reactions=True,
-    bot_player=choose_action,
-    kit=kit_module.KIT,
-    act_hint=words_module.ACT_HINT,
-    wait_hint=words_module.WAIT_HINT,
-)

@@ -169,8 +169,8 @@ async def test_twenty_tables_in_one_channel_answer_in_time_keep_to_the_bucket_an
               f"answered in p50 {statistics.median(answers) * 1000:.0f} ms, max {max(answers) * 1000:.0f} ms; "
               f"tables behind during play: at most {max(behind)} of {GAMES_IN_CHANNEL}; "
               f"{waiting_then} changes waiting at the end, caught up {caught_up:.1f} s later; "
-              f"outbox: {bot.discord.outbox.queued} handed over, {bot.discord.outbox.coalesced} replaced before they went out, "
-              f"{bot.discord.outbox.sent} sent; {len(bucketed)} requests in the channel's bucket; "
+              f"outbox: {bot.outbox.queued} handed over, {bot.outbox.coalesced} replaced before they went out, "
+              f"{bot.outbox.sent} sent; {len(bucketed)} requests in the channel's bucket; "
               f"429s: {[h.route for h in fake.rate_limit_hits]}")
     assert len(answers) >= 4 * GAMES_IN_CHANNEL, "the players hardly played"
     assert max(answers) < DISCORD_DEADLINE and fake.expired_callbacks == {}

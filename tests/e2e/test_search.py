@@ -179,8 +179,8 @@ async def test_was_it_winnable_is_worked_out_once_across_a_restart(fake_discord:
 
 
 def test_levels_are_offered_only_where_the_bot_plays() -> None:
-    levelled = sorted(k for k, info in GAMES.items() if info.kit is not None and info.kit.levels)
+    levelled = sorted(k for k, info in GAMES.items() if info.kit is not None and info.kit.offered)
     assert levelled == ["capture", "under-siege"]
     for key in levelled:  # every level has its fixed rating, stronger levels higher
         shown = GAMES[key].kit.ratings
-        assert set(shown) == set(GAMES[key].kit.levels) and shown["easy"] < shown["normal"] <= shown["hard"]
+        assert set(shown) == set(GAMES[key].kit.offered) and shown["easy"] < shown["normal"] <= shown["hard"]

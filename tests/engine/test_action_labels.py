@@ -155,7 +155,7 @@ def _counter_problems(state: Any, action: str, text: str) -> list[str]:
         destroyed = [state.bg[c] for c in cells if state.bg[c] not in captured]
     else:  # the turn ended at once: the move's own event says what it destroyed
         event = next(e for e in after.events if e.code == "counter")
-        destroyed = [event.args[i] for i in range(1, len(event.args) - 1, 2) if event.args[i + 1] == "destroyed"]
+        destroyed = list(event.args["destroyed"])
     out = []
     if SLOT_NAME[slot] not in text:
         out.append(f"does not name the slot {SLOT_NAME[slot]}: {text!r}")

@@ -13,8 +13,8 @@ from engine.capture import INFO, CaptureState, words
 from engine.capture import judge as judging
 from engine.capture.actions import Move, format, parse
 from engine.cards import standard_deck, std_short
-from engine.core import Event, rng_for
-from i18n import t
+from engine.core import ORIGINAL_LEVEL, Event, Seen, rng_for
+from i18n import said, t
 
 E = (None, None, None, None, None)
 
@@ -439,9 +439,9 @@ def test_timeout_is_a_loss_for_the_idle_seat_and_is_not_called_a_resignation() -
     out = s.resign(0, "timeout").outcome()
     assert out is not None and out.ending == "timeout"
     assert out.winners == frozenset({1}) and out.result == ("loss", "win")
-    assert "ran out of time" in out.reason and "resign" not in out.reason.lower()
+    assert "ran out of time" in said(out.reason) and "resign" not in said(out.reason).lower()
     out = s.resign(1).outcome()
-    assert out is not None and out.ending == "resign" and "resigned" in out.reason
+    assert out is not None and out.ending == "resign" and "resigned" in said(out.reason)
     assert s.outcome() is None
 
 
@@ -451,7 +451,7 @@ def test_abandon_has_no_winner_and_every_seat_abandoned() -> None:
     out = over.outcome()
     assert out is not None and out.ending == "abandon" and over.to_act() == frozenset()
     assert out.winners == frozenset() and out.result == ("abandoned", "abandoned")
-    assert out.reason.startswith("Abandoned")
+    assert said(out.reason).startswith("Abandoned")
     assert over.view(None).outcome == out and "abandoned" in over.view(None).log[-1]
     back = INFO.from_json(json.loads(json.dumps(over.to_json())))
     assert back == over and back.outcome() == out
@@ -491,6 +491,26 @@ def test_saved_games_hold_event_codes_never_sentences() -> None:
         for text in _strings(data):  # codes, card codes and numbers only: no words, no spaces
             assert " " not in text, text
         assert INFO.from_json(data) == s
+
+
+def test_events_saved_as_lists_get_their_names_on_load_and_read_the_same() -> None:
+    """Games saved before events had named arguments hold each event's arguments as a list,
+    in the order `EVENT_ARGS` names them."""
+    s = INFO.new_game(players=2, seed=5)
+    rng = random.Random(5)
+    while s.to_act():
+        seat = rng.choice(sorted(s.to_act()))
+        s = s.apply(seat, rng.choice(s.legal_actions(seat)))
+    data = json.loads(json.dumps(s.to_json()))
+    assert {"deal", "lock", "column.captured", "end"} <= {e[0] for e in data["events"]}
+    data["events"] = [[code, list(args.values()), *rest] for code, args, *rest in data["events"]]
+    old = INFO.from_json(data)
+    assert old.events == s.events and old == s
+    assert old.log(None, 0) == s.log(None, 0) and old.log(1, 0) == s.log(1, 0)
+    # A deal saved before it named its new columns has 5 arguments: it counts them.
+    data["events"] = [["deal", [1, 5, 5, False, 32]]]
+    assert INFO.from_json(data).log(None) == (
+        "Round 1: 5 new columns; each player places a card face down on every column.",)
 
 
 def test_the_log_tells_the_reveal_with_the_turned_up_cards_after_both_lock_C11() -> None:
@@ -548,16 +568,16 @@ def test_the_end_of_the_game_is_told_once_by_the_outcome_reason_C9() -> None:
     s = fill(fill(s, 0, {"JS": "c1"}), 1, {"9H": "c1"}).apply(0, "lock")
     over = s.apply(1, "lock")
     out = over.outcome()
-    assert out is not None and out.reason == "The deck is used up: a draw, 1 card each."
+    assert out is not None and said(out.reason) == "The deck is used up: a draw, 1 card each."
     lines = over.worded_events(s, None)
     assert lines == ("Column 1: Player 1 turns up J\u2660 and Player 2 turns up 9\u2665. Its 4 cards go to "
                      "nobody, as this was the last round: it holds an Ace, so only a set could win it.",)
     assert over.status(None) == "Round 1 \u00b7 captured: Player 1 1, Player 2 1"
-    assert "Game over" not in over.status(None) and "deck is used up" in out.reason
-    for ending, said in (("resign", "Player 1 resigned: Player 2 wins."),
-                         ("timeout", "Player 1 ran out of time and forfeits: Player 2 wins.")):
+    assert "Game over" not in over.status(None) and "deck is used up" in said(out.reason)
+    for ending, sentence in (("resign", "Player 1 resigned: Player 2 wins."),
+                             ("timeout", "Player 1 ran out of time and forfeits: Player 2 wins.")):
         stopped = s.resign(0, ending)
-        assert stopped.outcome().reason == said and stopped.worded_events(s, None) == ()
+        assert said(stopped.outcome().reason) == sentence and stopped.worded_events(s, None) == ()
 
 
 def test_every_judging_reason_reads_as_words() -> None:
@@ -570,11 +590,15 @@ def test_every_judging_reason_reads_as_words() -> None:
         texts = [words.reason(code)]
         for viewer in (None, 0, 1):
             if code.endswith(("ace", "aces-block", "no-high-low")):
-                texts.append(words.event(Event("column.carried", (2, "5D", None, 4, code)), viewer))
-                texts.append(words.event(Event("column.lost", (2, None, "5D", 4, code)), viewer))
+                texts.append(words.event(Event("column.carried", {"column": 2, "card0": "5D", "card1": None,
+                                                                  "size": 4, "reason": code}), viewer))
+                texts.append(words.event(Event("column.lost", {"column": 2, "card0": None, "card1": "5D",
+                                                               "size": 4, "reason": code}), viewer))
             else:
                 for winner in (0, 1):
-                    texts.append(words.event(Event("column.captured", (2, "5D", "9H", winner, 4, code)), viewer))
+                    texts.append(words.event(Event("column.captured", {"column": 2, "card0": "5D", "card1": "9H",
+                                                                       "winner": winner, "size": 4, "reason": code}),
+                                             viewer))
         for text in texts:
             assert not phrase_problems(text) and code not in text, text
 
@@ -586,7 +610,7 @@ def test_every_event_and_reveal_is_public_and_names_only_revealed_cards_C11() ->
         hidden = {c for seat in (0, 1) for c in s.hands[seat]}
         for e in s.events:
             assert e.seats is None
-            assert not (set(map(str, e.args)) & hidden)
+            assert not (set(map(str, e.args.values())) & hidden)
         seat = rng.choice(sorted(s.to_act()))
         s = s.apply(seat, rng.choice(s.legal_actions(seat)))
 
@@ -606,7 +630,17 @@ def test_game_info_declares_a_two_player_secret_simultaneous_game_with_a_bot() -
 
     assert INFO.players == (2,) and t(INFO.seat_modes[2]) == "two players, or you against the bot"
     assert INFO.hidden_hands and INFO.simultaneous and not INFO.reactions
-    assert INFO.bot_player is choose_action
+    # The original computer player is a kit level, playing `choose_action` from the seat's view.
+    assert INFO.kit is not None
+    original = INFO.kit.levels[ORIGINAL_LEVEL]
+    s = INFO.new_game(players=2, seed=5)
+    moves = 0
+    while s.to_act():
+        seat = min(s.to_act())
+        action = original(Seen(s, seat, INFO.kit), random.Random(moves))
+        assert action == choose_action(s.view(seat), s.legal_actions(seat), random.Random(moves))
+        s = s.apply(seat, action)
+        moves += 1
     assert INFO.act_hint == words.ACT_HINT and INFO.wait_hint == words.WAIT_HINT
     assert [t(o.label) for o in INFO.options] == ["Aces high or low"]
     best, total = INFO.metrics

@@ -20,7 +20,7 @@ def _state(cols, hands, need=5) -> CaptureState:
 
 
 def test_ai_beats_a_random_player_in_most_seeded_games() -> None:
-    margins = [play_against_random(seed, seed % 2) for seed in range(40)]
+    margins = [play_against_random(INFO, seed, seed % 2) for seed in range(40)]
     wins = sum(m > 0 for m in margins)
     losses = sum(m < 0 for m in margins)
     assert wins >= 28 and wins > 3 * losses

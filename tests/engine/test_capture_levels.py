@@ -1,4 +1,5 @@
-"""Capture's search kit and bot levels (engine.capture.kit, engine.capture.hidden): worlds
+"""Capture's search kit and bot levels (engine.capture.kit, engine.capture.hidden, wired into
+`INFO.kit` by the package): worlds
 keep the seat's view, the playout policy places and locks without dithering, the levels
 play whole games legally and replay a round's plan card by card."""
 
@@ -8,10 +9,12 @@ import random
 
 from engine.capture import INFO, CaptureState
 from engine.capture import ai as capture_ai
-from engine.capture.kit import KIT, evaluate, policy
+from engine.capture.kit import evaluate, policy
 from engine.search import LEVELS, Seen, decide, playout
 
 E = (None, None, None, None, None)
+KIT = INFO.kit
+assert KIT is not None
 
 
 def _short_round_with_secret_columns() -> CaptureState:

@@ -128,7 +128,7 @@ def test_random_game_keeps_the_contract(key: str, players: int, seed: int) -> No
     out = end.outcome()
     assert out is not None and end.to_act() == frozenset()
     assert len(out.scores) == players and len(out.result) == players and len(out.stats) == players
-    assert out.winners <= frozenset(range(players)) and out.reason
+    assert out.winners <= frozenset(range(players)) and str(out.reason)
     assert set(out.result) <= {"win", "loss", "draw", "abandoned"}
     for s in range(players):
         assert end.legal_actions(s) == ()

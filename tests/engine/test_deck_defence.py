@@ -13,7 +13,7 @@ from engine import GAMES, IllegalAction
 from engine.cards import dd_deck
 from engine.core import Event, check_action_spelling, tokens_prefix_free
 from engine.deck_defence import INFO, DDView, DeckDefenceState
-from i18n import t
+from i18n import Message, said, speaking, t
 
 ALL_FRIENDLY = [c for c in dd_deck() if c[1] != "4"]
 
@@ -368,7 +368,7 @@ def test_ninth_defeat_wins_at_once_and_scores_friendly_cards_outside_the_discard
     assert out.scores == (2 + 2 + 1 + 1 + 1 + 2,)
     assert out.stats == ({"score": 9, "defeated": 9, "actions": 41},)
     assert s.main == (None, "S1", None) and s.deck == ("F1", "F2")  # no refill after the win
-    assert s.view().outcome == out and "score of 9" in out.reason
+    assert s.view().outcome == out and "score of 9" in said(out.reason)
 
 
 def test_score_counts_piles_main_deck_and_disclosed_but_not_discards_DD8():
@@ -516,16 +516,16 @@ def test_timeout_is_a_loss_that_says_time_ran_out_and_abandon_is_abandoned_DD7()
     out = late.outcome()
     assert out is not None and late.to_act() == frozenset()
     assert out.ending == "timeout" and out.result == ("loss",) and out.winners == frozenset()
-    assert "ran out of time" in out.reason and "resign" not in out.reason.lower()
+    assert "ran out of time" in said(out.reason) and "resign" not in said(out.reason).lower()
     assert late.view().outcome == out and "ran out of time" in late.view().log[-1]
     gave_up = s.resign(0)
     assert gave_up.outcome().ending == "resign" and gave_up.outcome().result == ("loss",)
-    assert "resigned" in gave_up.outcome().reason
+    assert "resigned" in said(gave_up.outcome().reason)
     left = s.abandon()
     out = left.outcome()
     assert out is not None and left.to_act() == frozenset()
     assert out.ending == "abandon" and out.result == ("abandoned",) and out.winners == frozenset()
-    assert out.reason.startswith("Abandoned")
+    assert said(out.reason).startswith("Abandoned")
     assert s.outcome() is None  # the running position is untouched
     for stopped in (late, gave_up, left):
         assert INFO.from_json(json.loads(json.dumps(stopped.to_json()))) == stopped
@@ -558,7 +558,7 @@ def test_only_a_won_game_has_a_score_and_it_is_at_most_nine_DD8():
     out = lost.outcome()
     assert out.result == ("loss",) and out.scores == (0,) and out.stats[0]["score"] == 0
     assert lost.view().score is None and lost.score() is None
-    for text in (lost.status(), out.reason, *lost.view().log):
+    for text in (lost.status(), said(out.reason), *lost.view().log):
         assert "score" not in text.lower(), text
     won = INFO.new_game(players=1, seed=11)
     for move in WIN_STANDARD_SEED_11.split():
@@ -566,8 +566,12 @@ def test_only_a_won_game_has_a_score_and_it_is_at_most_nine_DD8():
     out = won.outcome()
     assert out.result == ("win",) and out.scores == (5,) and won.view().score == 5 == won.score()
     assert 0 < won.score() <= MAX_SCORE
-    assert out.reason == ("You win with a score of 5 (target 5, best possible 9): the ranks of the "
-                          "Friendly cards kept out of the discard pile.")
+    assert said(out.reason) == ("You win with a score of 5 (target 5, best possible 9): the ranks of the "
+                                "Friendly cards kept out of the discard pile.")
+    # The reason is data, worded in each reader's language.
+    assert out.reason == Message("deck-defence-reason-win", score=5, target=5, best=9)
+    with speaking("fr"):
+        assert said(out.reason).startswith("Tu gagnes avec un score de 5")
     assert "score" not in won.status().lower()  # said once, by the reason
     metric, = INFO.metrics
     assert (metric.key, metric.wins_only, metric.higher_is_better) == ("score", True, True)
@@ -597,9 +601,9 @@ def test_the_action_is_said_once_and_the_events_tell_what_followed_DD4_DD6_DD7_D
     assert ordered.worded_events(stuck, 0) == ()
     out = ordered.outcome()
     assert out is not None and out.result == ("loss",)
-    assert out.reason == ("No legal action is left, so the fort falls: no Friendly card is in the Main area; "
-                          "your pile tops cannot pay for any enemy; the Capture area is full; Explore is not "
-                          "allowed right after Explore.")
+    assert said(out.reason) == ("No legal action is left, so the fort falls: no Friendly card is in the Main area; "
+                                "your pile tops cannot pay for any enemy; the Capture area is full; Explore is not "
+                                "allowed right after Explore.")
     assert ordered.status() == "0 of 9 enemies defeated · 2 cards in the deck · 1 action taken"
     # DD-11: the chosen refill is the move's own line; an automatic one is an event.
     k = make(classic=True, main=["S1", "S4", None], disclosed=["T3", "T1"], deck=[])
@@ -618,13 +622,14 @@ def test_the_action_is_said_once_and_the_events_tell_what_followed_DD4_DD6_DD7_D
 def test_a_forfeit_on_time_says_so_once_DD7():
     s = INFO.new_game(players=1, seed=5)
     late = s.resign(0, "timeout")
-    assert late.outcome().reason == "You ran out of time and forfeit the game."
+    assert said(late.outcome().reason) == "You ran out of time and forfeit the game."
     assert late.worded_events(s, 0) == ()  # the ending is told by the reason alone
     assert "resign" not in " ".join((late.status(), *late.view().log)).lower()
 
 
 def test_stored_events_are_codes_not_sentences():
     from engine.deck_defence import words
+    from engine.deck_defence.events import ARGS
     for seed in range(6):
         s = INFO.new_game(players=1, seed=seed, options={"classic": seed % 2 == 0})
         rng = random.Random(seed)
@@ -633,9 +638,10 @@ def test_stored_events_are_codes_not_sentences():
             data = json.loads(json.dumps(s.to_json()))
             for code, args, *seats in data["events"]:
                 assert re.fullmatch(r"[a-z]+(\.[a-z]+)?", code), code
+                assert set(args) <= set(ARGS[code]), args  # named as the events module lists them
                 assert all(not isinstance(a, str) or re.fullmatch(r"[SFT][1-4]|[a-z]+", a)
-                           for a in args), args
-                assert words.event(Event(code, tuple(args))) != "Something happened on the table."
+                           for a in args.values()), args
+                assert words.event(Event(code, args)) != "Something happened on the table."
                 codes.add(code)
             if s.outcome() is not None:
                 break
@@ -653,6 +659,19 @@ def test_games_saved_with_worded_events_still_load():
     old.pop("ending")
     s = INFO.from_json(old)
     assert s.outcome() is None and legal(s) == ("conscript.m1.p1", "conscript.m1.p2", "conscript.m1.p3")
+
+
+def test_games_stored_with_positional_event_arguments_name_them_on_load():
+    old = make().to_json()
+    old["events"] = [["defeat", ["S4", 3, 1, 3]], ["explore.look", ["T1", "F3"]], ["conscript", ["S1", 2, True]]]
+    s = INFO.from_json(old)
+    assert s.events == (Event("defeat", {"enemy": "S4", "defeated": 3, "pile1": 1, "pile2": 3}),
+                        Event("explore.look", {"card1": "T1", "card2": "F3"}),
+                        Event("conscript", {"card": "S1", "pile": 2, "new_pile": True}))
+    assert s.view().log == ("Defeated Sword Enemy (3/9), discarding the tops of piles 1 and 3.",
+                            "You look at the top 2 cards of the deck: Forest 1 and Fire 3.",
+                            "Conscripted Sword 1 onto a new pile 2.")
+    assert INFO.from_json(json.loads(json.dumps(s.to_json()))) == s
 
 
 def test_actions_parse_and_format_are_one_grammar():
@@ -675,7 +694,7 @@ def test_actions_parse_and_format_are_one_grammar():
 def test_every_module_of_the_package_imports_on_its_own():
     import subprocess
     import sys
-    for name in ("actions", "constants", "views", "words", "rules"):
+    for name in ("actions", "constants", "events", "views", "words", "rules", "kit", "hinting", "solving"):
         done = subprocess.run([sys.executable, "-c", f"import engine.deck_defence.{name}"],
                               capture_output=True, text=True)
         assert done.returncode == 0, done.stderr

@@ -208,7 +208,7 @@ class Reader:
                 if view.score is not None:
                     self.problems.append(f"{where}: view({v}).score is {view.score!r} without a win")
         if out is not None:
-            self.read(out.reason, f"{where}: outcome reason", won)
+            self.read(str(out.reason), f"{where}: outcome reason", won)
             return
         for seat in sorted(state.to_act()):
             legal = state.legal_actions(seat)
@@ -244,7 +244,7 @@ class Reader:
             for line in events:
                 self.read(line, f"{where}: new event for {v}", won)
             note = {"move": move, "events": events, "status": after.status(v),
-                    "reason": out.reason if out is not None else ""}
+                    "reason": str(out.reason) if out is not None else ""}
             self.problems += [f"{where} (viewer {v}): {p}" for p in repeats(note)]
 
     def ending(self, state: GameState[Any], ending: str, where: str) -> None:
@@ -256,7 +256,7 @@ class Reader:
         self.note(state, over, None, None, f"{where}, {ending}")
         if ending == "timeout":
             for v in self.viewers:
-                for text in (out.reason, over.status(v), *over.worded_events(state, v), *over.view(v).log):
+                for text in (str(out.reason), over.status(v), *over.worded_events(state, v), *over.view(v).log):
                     self.timeouts.setdefault(text, f"{where}, timeout")
 
     def static(self) -> None:

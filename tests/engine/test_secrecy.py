@@ -199,7 +199,7 @@ def check_texts(state: GameState[Any], know: Knowledge, context: str) -> None:
             assert_no_leak(line, forbidden, f"{context}: a log line of view({v})")
         out = state.outcome()
         if out is not None:
-            assert_no_leak(out.reason, forbidden, f"{context}: the outcome's reason")
+            assert_no_leak(str(out.reason), forbidden, f"{context}: the outcome's reason")
 
 
 def check_descriptions(state: GameState[Any], know: Knowledge, context: str) -> None:

@@ -13,9 +13,11 @@ from bot.picker import MAX_OPTIONS, menu
 from engine import GAMES, IllegalAction
 from engine.cards import standard_deck
 from engine.tower_defense.board import attack, combos
-from engine.core import Event
 from engine.tower_defense import words as td_words
-from engine.tower_defense.rules import TowerDefenseState
+from engine.tower_defense import TowerDefenseState
+from engine.tower_defense.events import ARGS, load
+
+from .playout import random_playout
 
 INFO = GAMES["tower-defense"]
 OPTIONS = ("havoc", "endless_night", "total_victory", "calm_first_round", "three_actions", "free_trade")
@@ -530,7 +532,7 @@ def test_a_joker_on_top_of_the_tower_never_names_the_face_down_card_beneath_T14(
         assert "Joker" in told and "bottom of the deck" in told
         assert "8 of Diamonds" not in told
     # A game stored when the event still named the card is worded without it too.
-    stored = td_words.event(Event("joker.tower", ("8D",)), 0)
+    stored = td_words.event(load([["joker.tower", ["8D"]]])[0], 0)
     assert "8 of Diamonds" not in stored and "bottom of the deck" in stored
 
 
@@ -560,7 +562,8 @@ def test_a_total_victory_with_a_face_down_rear_left_says_no_enemy_is_face_up_T16
                 hand=("6H",), options={"total_victory": True}).apply(0, "defend.lf.6H").apply(0, "end")
     out = won.outcome()
     assert out is not None and out.result == ("win",) and won.army[1] == "9S"
-    assert "no enemy is left face up" in out.reason and "standing" not in out.reason
+    reason = str(out.reason)
+    assert "no enemy is left face up" in reason and "standing" not in reason
 
 
 def test_the_share_of_the_night_survived_counts_both_decks_under_endless_night_T15() -> None:
@@ -670,3 +673,19 @@ def test_the_traitor_line_in_force_says_the_enemy_cannot_be_defended_T6() -> Non
     # "safe" read as if the player were safe from that card: the card is immune to defence.
     s = table(tower=("JH", "2D"), army=("9S", None, None, None, None, None))
     assert "Traitor: strongest black front immune" in s.view(0).in_force
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_events_name_their_arguments_in_the_order_stored_games_hold_them(seed: int) -> None:
+    """Games stored before events' arguments had names hold them as a list of values, in
+    `events.ARGS`' order (a last argument of several values took the rest): an event made now
+    names its arguments in that order, and the same values stored as a list load as it."""
+    options = {"havoc": True, "endless_night": seed % 2 == 1, "total_victory": seed >= 2}
+    for state, seat, action in random_playout(INFO, 1, seed, options):
+        pass
+    events = state.apply(seat, action).events
+    assert {"setup", "round", "flip", "draw", "attack"} <= {e.code for e in events}
+    for e in events:
+        assert list(e.args) == [name for name in ARGS[e.code] if name in e.args], e
+        values = [x for v in e.args.values() for x in (v if isinstance(v, tuple) else (v,))]
+        assert load([[e.code, values]]) == (e,)

@@ -20,7 +20,7 @@ from typing import Any
 import pytest
 
 from engine.tower_defense.board import attack
-from engine.tower_defense.rules import INFO, TowerDefenseState
+from engine.tower_defense import INFO, TowerDefenseState
 
 from .playout import option_sets
 from .test_stored_games import plain
@@ -115,13 +115,19 @@ def _score(s: TowerDefenseState) -> int:
 
 def _neutral(data: Any) -> Any:
     """A state's JSON with each stored event's arguments as the list of their values: the
-    same for events stored with positional or with named arguments (in their order)."""
+    same for events stored with positional or with named arguments (in their order; a named
+    argument holding several values, such as the cards drawn, held the positional list's
+    last ones)."""
     if isinstance(data, dict):
-        return {k: ([[e[0], list(e[1].values()) if isinstance(e[1], dict) else e[1], *e[2:]] for e in v]
+        return {k: ([[e[0], _values(e[1]) if isinstance(e[1], dict) else e[1], *e[2:]] for e in v]
                     if k == "events" else _neutral(v)) for k, v in data.items()}
     if isinstance(data, list):
         return [_neutral(x) for x in data]
     return data
+
+
+def _values(args: dict[str, Any]) -> list[Any]:
+    return [x for v in args.values() for x in (v if isinstance(v, (list, tuple)) else (v,))]
 
 
 def _play(h: "hashlib._Hash", state: TowerDefenseState, rng: random.Random, greedy: bool) -> None:

@@ -13,10 +13,12 @@ from typing import Any
 
 import pytest
 
-from engine.core import IllegalAction, check_action_spelling, tokens_prefix_free
+from engine.core import LEVELS, ORIGINAL_LEVEL, IllegalAction, check_action_spelling, tokens_prefix_free
 from engine.under_siege import INFO, UnderSiegeState
+from engine.under_siege import words
+from engine.under_siege.events import ARG_NAMES
 from engine.under_siege.ai import play_against_random
-from i18n import t
+from i18n import said, t
 
 from .playout import option_sets, random_playout
 from .test_player_text import Grammar, Reader, phrase_problems
@@ -73,7 +75,7 @@ def test_random_game_keeps_the_contract(players: int, seed: int) -> None:
     out = end.outcome()
     assert out is not None and end.to_act() == frozenset() and end.reacting() == frozenset()
     assert len(out.scores) == len(out.result) == len(out.stats) == players
-    assert out.winners <= frozenset(range(players)) and out.reason
+    assert out.winners <= frozenset(range(players)) and said(out.reason)
     again = INFO.new_game(players=players, seed=seed)
     for seat, action in replay:
         again = again.apply(seat, action)
@@ -90,6 +92,26 @@ def test_random_game_keeps_the_contract(players: int, seed: int) -> None:
     assert sorted(places) == sorted(start.d["deck"] + [c for h in start.d["hand"] for c in h])
 
 
+@pytest.mark.parametrize("players,seed", [(n, s) for n in (1, 2) for s in (1, 2)])
+def test_events_name_their_arguments_in_the_order_stored_games_hold_them(players: int, seed: int) -> None:
+    """Every event's arguments are named as `ARG_NAMES` names them, in its order (a list of
+    values stored before names existed is named by it on load), and an event stored as that
+    list loads as the event itself."""
+    for state, seat, action in random_playout(INFO, players, seed):
+        end = state.apply(seat, action)
+    data = end.to_json()
+    codes_seen = set()
+    for e in end.events:
+        names = tuple(e.args)
+        assert names == ARG_NAMES[e.code][:len(names)], e
+        codes_seen.add(e.code)
+    assert {"turn", "deploy", "reveal", "draw", "drew"} <= codes_seen
+    assert set(words._EVENT_KEYS) == set(ARG_NAMES), "every event has its sentence"
+    old = {**data, "events": [[e.code, list(e.args.values()), *([list(e.seats)] if e.seats else [])]
+                              for e in end.events]}
+    assert UnderSiegeState.from_json(old).events == end.events
+
+
 def test_resign_abandon_and_registry_entry() -> None:
     for n in INFO.players:
         state = INFO.new_game(players=n, seed=5)
@@ -102,7 +124,8 @@ def test_resign_abandon_and_registry_entry() -> None:
         assert INFO.new_game(players=n, seed=1) == INFO.new_game(players=n, seed=1)
         assert len({json.dumps(INFO.new_game(players=n, seed=s).to_json()) for s in range(5)}) > 1
     assert INFO.key == "under-siege" and INFO.title == "Under Siege" and INFO.players == (1, 2)
-    assert INFO.reactions and INFO.hidden_hands and INFO.bot_player is not None
+    assert INFO.reactions and INFO.hidden_hands and INFO.kit is not None and ORIGINAL_LEVEL in INFO.kit.levels
+    assert ORIGINAL_LEVEL not in LEVELS  # the bot plays it; players never choose it
     assert INFO.rules_markdown.strip() and len(t(INFO.summary)) <= 100
     for opt in INFO.options:
         assert opt.default in opt.choices and len(t(opt.description)) <= 100 and t(opt.label)
@@ -243,7 +266,7 @@ def test_random_playouts_per_second_are_reported() -> None:
 
 def test_the_ai_beats_a_random_player_in_both_roles() -> None:
     for role in ("defender", "attacker"):
-        results = [play_against_random(seed, 0, options={"challenger_role": role}) for seed in range(30)]
+        results = [play_against_random(INFO, seed, 0, options={"challenger_role": role}) for seed in range(30)]
         assert results.count(1) >= 24, (role, results)
 
 
@@ -283,7 +306,8 @@ def codes(state: Any, since: Any = None) -> list[str]:
 
 
 def args(state: Any, code: str) -> list[tuple[Any, ...]]:
-    return [e.args for e in state.events if e.code == code]
+    """The arguments of `code`'s events as their values, in the order `ARG_NAMES` names them."""
+    return [tuple(e.args.values()) for e in state.events if e.code == code]
 
 
 def battle(d_front: list[str], a_front: list[str | None], **kw: Any) -> Any:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+from engine.core import ORIGINAL_LEVEL
 from engine.search import Seen, decide, hint
 from engine.under_siege import INFO, UnderSiegeState
 from engine.under_siege.ai import choose_action
@@ -161,11 +162,19 @@ def test_a_hint_to_load_a_queen_says_so_plainly() -> None:
     assert text.endswith("held out in 6 of the 10 trial games it got.")
 
 
-def test_todays_bot_player_still_plays() -> None:
+def test_todays_bot_player_still_plays_as_the_original_level() -> None:
+    # The rule-of-thumb player of old is a kit level, playing `choose_action` from the seat's view.
+    assert INFO.kit is not None
+    original = INFO.kit.levels[ORIGINAL_LEVEL]
     state = INFO.new_game(players=2, seed=4)
-    seat = min(state.to_act())
-    assert INFO.bot_player is choose_action
-    assert state.is_legal(seat, choose_action(state.view(seat), state.legal_actions(seat), random.Random(0)))
+    for step in range(40):
+        if not state.to_act():
+            break
+        seat = min(state.to_act())
+        action = original(Seen(state, seat, INFO.kit), random.Random(step))
+        assert action == choose_action(state.view(seat), state.legal_actions(seat), random.Random(step))
+        assert state.is_legal(seat, action)
+        state = state.apply(seat, action)
 
 
 def test_normal_puts_every_card_in_the_front_and_meets_the_defenders_line_first_US3() -> None:

@@ -212,7 +212,7 @@ def test_pictures_and_alt_texts_are_in_the_locale_and_keep_their_accents(locale:
     assert local.png != english.png
     with i18n.speaking(locale), recording() as rec:
         RENDERERS["deck-defence"].draw(_few("deck-defence")[1].view(0), DEFAULT_THEME)
-        expected = {i18n.t("render-discard-pile"), i18n.t("render-dd-status-act")}
+        expected = {i18n.t("render-discard-pile"), i18n.t("render-deck-defence-status-act")}
     drawn = {drawable(i.text) for i in rec.items if i.kind == "text"}
     assert expected <= drawn, (expected, drawn)  # drawn as written, accents and all
     assert any(not ch.isascii() and ch.isalpha() for text in drawn for ch in text), drawn

@@ -34,108 +34,108 @@ render-card-enemy = FEIND
 
 ## Defend and Capture
 
-render-dc-game-over = Spielende
-render-dc-result = { $reason } (Zug { $turn })
-render-dc-actions-left = Aktionen: { $left } von { $per_turn } übrig
-render-dc-discard-then-end = Abwerfen, dann Zug beenden
-render-dc-figures = Schaden { $damage }/{ $limit } · Erobert { $captured }/{ $goal }
-render-dc-battleground = Schlachtfeld
-render-dc-side = Flanke
-render-dc-hand = Hand { $n }
-render-dc-draws-up-to = zieht auf { $n } nach
-render-dc-captured-of = Erobert { $n }/{ $goal }
-render-dc-captured-ranks = { $low } mit Rang 1–9, { $high } mit Rang 10
-render-dc-no-damage-yet = noch kein Schaden
-render-dc-damage-of = Schaden { $n }/{ $limit }
-render-dc-nothing-yet = noch nichts
-render-dc-suit-moons = Monde
-render-dc-suit-suns = Sonnen
-render-dc-suit-waves = Wellen
-render-dc-suit-leaves = Blätter
-render-dc-suit-wyrms = Wyrme
-render-dc-suit-knots = Knoten
-render-dc-alt-card = { $name } ({ $rank }, { $suits })
-render-dc-alt-over = Spielende nach Zug { $turn }: { $reason }
-render-dc-alt-actions = Zug { $turn }, noch { $left } von { $per_turn } Aktionen.
-render-dc-alt-discard = Zug { $turn }, Abwurfphase.
-render-dc-alt-figures = Schaden { $damage } von { $limit }. Erobert { $captured } von { $goal }.
-render-dc-alt-row =
+render-defend-and-capture-game-over = Spielende
+render-defend-and-capture-result = { $reason } (Zug { $turn })
+render-defend-and-capture-actions-left = Aktionen: { $left } von { $per_turn } übrig
+render-defend-and-capture-discard-then-end = Abwerfen, dann Zug beenden
+render-defend-and-capture-figures = Schaden { $damage }/{ $limit } · Erobert { $captured }/{ $goal }
+render-defend-and-capture-battleground = Schlachtfeld
+render-defend-and-capture-side = Flanke
+render-defend-and-capture-hand = Hand { $n }
+render-defend-and-capture-draws-up-to = zieht auf { $n } nach
+render-defend-and-capture-captured-of = Erobert { $n }/{ $goal }
+render-defend-and-capture-captured-ranks = { $low } mit Rang 1–9, { $high } mit Rang 10
+render-defend-and-capture-no-damage-yet = noch kein Schaden
+render-defend-and-capture-damage-of = Schaden { $n }/{ $limit }
+render-defend-and-capture-nothing-yet = noch nichts
+render-defend-and-capture-suit-moons = Monde
+render-defend-and-capture-suit-suns = Sonnen
+render-defend-and-capture-suit-waves = Wellen
+render-defend-and-capture-suit-leaves = Blätter
+render-defend-and-capture-suit-wyrms = Wyrme
+render-defend-and-capture-suit-knots = Knoten
+render-defend-and-capture-alt-card = { $name } ({ $rank }, { $suits })
+render-defend-and-capture-alt-over = Spielende nach Zug { $turn }: { $reason }
+render-defend-and-capture-alt-actions = Zug { $turn }, noch { $left } von { $per_turn } Aktionen.
+render-defend-and-capture-alt-discard = Zug { $turn }, Abwurfphase.
+render-defend-and-capture-alt-figures = Schaden { $damage } von { $limit }. Erobert { $captured } von { $goal }.
+render-defend-and-capture-alt-row =
     { $row ->
         [top] Schlachtfeld, obere Reihe: { $cards }.
         [middle] Schlachtfeld, mittlere Reihe: { $cards }.
        *[bottom] Schlachtfeld, untere Reihe: { $cards }.
     }
-render-dc-alt-defense = Verteidigung: links { $a }, Mitte { $b }, rechts { $c }.
-render-dc-alt-defense-list = Verteidigung: { $cards }.
-render-dc-alt-side = Flanke: oben { $a }, Mitte { $b }, unten { $c }.
-render-dc-alt-side-list = Flanke: { $cards }.
-render-dc-alt-hand = Hand ({ $n }, zieht auf { $target } nach): { $cards }.
-render-dc-alt-piles = Nachziehstapel { $deck }, Ablage { $discard }.
-render-dc-alt-piles-top = Nachziehstapel { $deck }, Ablage { $discard } (oben { $top }).
-render-dc-alt-captured = Erobert: { $cards }.
-render-dc-alt-damaged = Beschädigt: { $cards }.
+render-defend-and-capture-alt-defense = Verteidigung: links { $a }, Mitte { $b }, rechts { $c }.
+render-defend-and-capture-alt-defense-list = Verteidigung: { $cards }.
+render-defend-and-capture-alt-side = Flanke: oben { $a }, Mitte { $b }, unten { $c }.
+render-defend-and-capture-alt-side-list = Flanke: { $cards }.
+render-defend-and-capture-alt-hand = Hand ({ $n }, zieht auf { $target } nach): { $cards }.
+render-defend-and-capture-alt-piles = Nachziehstapel { $deck }, Ablage { $discard }.
+render-defend-and-capture-alt-piles-top = Nachziehstapel { $deck }, Ablage { $discard } (oben { $top }).
+render-defend-and-capture-alt-captured = Erobert: { $cards }.
+render-defend-and-capture-alt-damaged = Beschädigt: { $cards }.
 
 ## Deck Defence
 
-render-dd-result-win = alle { $total } Feinde besiegt, { $score } Punkte ({ $actions } Aktionen)
-render-dd-result-resign = aufgegeben mit { $defeated } von { $total } besiegten Feinden ({ $actions } Aktionen)
-render-dd-result-timeout = Zeit abgelaufen mit { $defeated } von { $total } besiegten Feinden ({ $actions } Aktionen)
-render-dd-result-abandon = abgebrochen mit { $defeated } von { $total } besiegten Feinden ({ $actions } Aktionen)
-render-dd-result-stuck = kein erlaubter Zug mehr; { $defeated } von { $total } Feinden besiegt ({ $actions } Aktionen)
-render-dd-status-order = Erkunden: Reihenfolge wählen
-render-dd-status-refill = Wähle die Karte für Haupt
-render-dd-status-act = Wähle eine Aktion
-render-dd-title-classic = Deck Defence Klassik
-render-dd-figures = Besiegt { $defeated }/{ $total } · Aktionen { $actions }
-render-dd-area-capture = Fang
-render-dd-area-main = Haupt
-render-dd-area-hand = Hand
-render-dd-known-top = Bekannte Stapelkarten
-render-dd-none-until-explore = keine, bis du erkundest
-render-dd-top-first = oberste zuerst, von links
-render-dd-disclosed = Aufgedeckt
-render-dd-defeated-of = Besiegt { $n }/{ $total }
-render-dd-none-defeated = noch kein Feind besiegt
-render-dd-explored-order = Erkundet: Reihenfolge wählen
-render-dd-final-score = Endpunktzahl: { $score }
-render-dd-explore-blocked = Kein Erkunden: das war die letzte Aktion
-render-dd-last-action = Letzte Aktion
-render-dd-alt-card = { $attribute } { $rank }
-render-dd-alt-enemy = { $attribute }-Feind
-render-dd-alt-win = Sieg
-render-dd-alt-loss = Niederlage
-render-dd-alt-resigned = aufgegeben
-render-dd-alt-timeout = Zeit abgelaufen
-render-dd-alt-abandoned = abgebrochen
-render-dd-alt-over = Spielende: { $result }, { $defeated } von { $total } Feinden besiegt, { $actions ->
+render-deck-defence-result-win = alle { $total } Feinde besiegt, { $score } Punkte ({ $actions } Aktionen)
+render-deck-defence-result-resign = aufgegeben mit { $defeated } von { $total } besiegten Feinden ({ $actions } Aktionen)
+render-deck-defence-result-timeout = Zeit abgelaufen mit { $defeated } von { $total } besiegten Feinden ({ $actions } Aktionen)
+render-deck-defence-result-abandon = abgebrochen mit { $defeated } von { $total } besiegten Feinden ({ $actions } Aktionen)
+render-deck-defence-result-stuck = kein erlaubter Zug mehr; { $defeated } von { $total } Feinden besiegt ({ $actions } Aktionen)
+render-deck-defence-status-order = Erkunden: Reihenfolge wählen
+render-deck-defence-status-refill = Wähle die Karte für Haupt
+render-deck-defence-status-act = Wähle eine Aktion
+render-deck-defence-title-classic = Deck Defence Klassik
+render-deck-defence-figures = Besiegt { $defeated }/{ $total } · Aktionen { $actions }
+render-deck-defence-area-capture = Fang
+render-deck-defence-area-main = Haupt
+render-deck-defence-area-hand = Hand
+render-deck-defence-known-top = Bekannte Stapelkarten
+render-deck-defence-none-until-explore = keine, bis du erkundest
+render-deck-defence-top-first = oberste zuerst, von links
+render-deck-defence-disclosed = Aufgedeckt
+render-deck-defence-defeated-of = Besiegt { $n }/{ $total }
+render-deck-defence-none-defeated = noch kein Feind besiegt
+render-deck-defence-explored-order = Erkundet: Reihenfolge wählen
+render-deck-defence-final-score = Endpunktzahl: { $score }
+render-deck-defence-explore-blocked = Kein Erkunden: das war die letzte Aktion
+render-deck-defence-last-action = Letzte Aktion
+render-deck-defence-alt-card = { $attribute } { $rank }
+render-deck-defence-alt-enemy = { $attribute }-Feind
+render-deck-defence-alt-win = Sieg
+render-deck-defence-alt-loss = Niederlage
+render-deck-defence-alt-resigned = aufgegeben
+render-deck-defence-alt-timeout = Zeit abgelaufen
+render-deck-defence-alt-abandoned = abgebrochen
+render-deck-defence-alt-over = Spielende: { $result }, { $defeated } von { $total } Feinden besiegt, { $actions ->
         [one] { $actions } Aktion
        *[other] { $actions } Aktionen
     }.
-render-dd-alt-over-score = Spielende: { $result }, { $defeated } von { $total } Feinden besiegt, { $score } Punkte, { $actions ->
+render-deck-defence-alt-over-score = Spielende: { $result }, { $defeated } von { $total } Feinden besiegt, { $score } Punkte, { $actions ->
         [one] { $actions } Aktion
        *[other] { $actions } Aktionen
     }.
-render-dd-alt-phase-order = wähle die Reihenfolge der erkundeten Karten
-render-dd-alt-phase-refill = wähle die aufgedeckte Karte, die Haupt auffüllt
-render-dd-alt-phase-act = wähle eine Aktion
-render-dd-alt-head = { $title }: { $phase }. { $actions ->
+render-deck-defence-alt-phase-order = wähle die Reihenfolge der erkundeten Karten
+render-deck-defence-alt-phase-refill = wähle die aufgedeckte Karte, die Haupt auffüllt
+render-deck-defence-alt-phase-act = wähle eine Aktion
+render-deck-defence-alt-head = { $title }: { $phase }. { $actions ->
         [one] { $actions } Aktion
        *[other] { $actions } Aktionen
     } ausgeführt. Besiegt: { $defeated } von { $total }.
-render-dd-alt-pile = Stapel { $n } { $cards } (oberste zuletzt)
-render-dd-alt-pile-empty = Stapel { $n } leer
-render-dd-alt-slot = Platz { $n } { $card }
-render-dd-alt-capture-area = Fangbereich: { $slots }.
-render-dd-alt-main-area = Hauptbereich: { $slots }.
-render-dd-alt-hand-piles = Handstapel: { $piles }.
-render-dd-alt-explored = Erkundet, zu ordnen: { $cards }.
-render-dd-alt-deck = Nachziehstapel { $n }.
-render-dd-alt-deck-known = Nachziehstapel { $n }, bekannt von oben: { $cards }.
-render-dd-alt-discard-top = Ablagestapel { $n }, oben { $top }. Aufgedeckt: { $cards }.
-render-dd-alt-discard-classic = Ablagestapel { $n }. Aufgedeckt: { $cards }.
-render-dd-alt-discard-hidden = Ablagestapel { $n }, verdeckt.
-render-dd-alt-explore-blocked = Direkt nach einem Erkunden darfst du nicht erkunden.
-render-dd-alt-defeated = Besiegt: { $cards }.
+render-deck-defence-alt-pile = Stapel { $n } { $cards } (oberste zuletzt)
+render-deck-defence-alt-pile-empty = Stapel { $n } leer
+render-deck-defence-alt-slot = Platz { $n } { $card }
+render-deck-defence-alt-capture-area = Fangbereich: { $slots }.
+render-deck-defence-alt-main-area = Hauptbereich: { $slots }.
+render-deck-defence-alt-hand-piles = Handstapel: { $piles }.
+render-deck-defence-alt-explored = Erkundet, zu ordnen: { $cards }.
+render-deck-defence-alt-deck = Nachziehstapel { $n }.
+render-deck-defence-alt-deck-known = Nachziehstapel { $n }, bekannt von oben: { $cards }.
+render-deck-defence-alt-discard-top = Ablagestapel { $n }, oben { $top }. Aufgedeckt: { $cards }.
+render-deck-defence-alt-discard-classic = Ablagestapel { $n }. Aufgedeckt: { $cards }.
+render-deck-defence-alt-discard-hidden = Ablagestapel { $n }, verdeckt.
+render-deck-defence-alt-explore-blocked = Direkt nach einem Erkunden darfst du nicht erkunden.
+render-deck-defence-alt-defeated = Besiegt: { $cards }.
 
 ## Capture
 
@@ -234,125 +234,125 @@ render-capture-alt-reveal = Aufdecken in Runde { $n }: { $lines }.
 
 ## Tower Defense
 
-render-td-ended-resign = du hast in Runde { $round } aufgegeben
-render-td-ended-timeout = deine Zeit lief in Runde { $round } ab
-render-td-ended-abandon = in Runde { $round } abgebrochen
-render-td-ended-cap = in Runde { $round } nach zu vielen Runden beendet
-render-td-won = die Nacht ist vorbei, der Turm steht mit { $n } (Runde { $round })
-render-td-fell = der Turm fiel in Runde { $round }
-render-td-stuck = das Feld lässt sich nicht räumen (Runde { $round })
-render-td-army =
+render-tower-defense-ended-resign = du hast in Runde { $round } aufgegeben
+render-tower-defense-ended-timeout = deine Zeit lief in Runde { $round } ab
+render-tower-defense-ended-abandon = in Runde { $round } abgebrochen
+render-tower-defense-ended-cap = in Runde { $round } nach zu vielen Runden beendet
+render-tower-defense-won = die Nacht ist vorbei, der Turm steht mit { $n } (Runde { $round })
+render-tower-defense-fell = der Turm fiel in Runde { $round }
+render-tower-defense-stuck = das Feld lässt sich nicht räumen (Runde { $round })
+render-tower-defense-army =
     { $army ->
         [Left] Linkes Heer
         [Top] Oberes Heer
        *[Right] Rechtes Heer
     }
-render-td-army-value =
+render-tower-defense-army-value =
     { $army ->
         [Left] Linkes Heer { $value }
         [Top] Oberes Heer { $value }
        *[Right] Rechtes Heer { $value }
     }
-render-td-no-face-up = keine offene Karte
-render-td-attacks = greift den Turm an
-render-td-no-attack = greift nicht an
-render-td-rear = hinten
-render-td-front = vorn
-render-td-tower-tag = Turm
-render-td-fallen = gefallen
-render-td-tower = Turm { $n } von { $cap }
-render-td-tower-top = Turm { $n } von { $cap }, oben { $value }
-render-td-discard-down = Wirf ab auf { $n } Karten
-render-td-your-turn-action = Dein Zug: Aktion { $n } von { $limit }
-render-td-your-turn = Dein Zug
-render-td-figures-pass = Runde { $round } · Passen { $n }/{ $needed }
-render-td-attack-none = Angriff jetzt: keiner
-render-td-no-army-attacks = kein Heer greift den Turm an
-render-td-attack-now = Angriff jetzt: { $total } gegen { $value }
-render-td-would-fall = die Turmspitze würde fallen
-render-td-would-hold = der Turm würde halten
-render-td-advantages = Vorteile im Spiel
-render-td-in-force = In Kraft
-render-td-in-force-nothing = In Kraft: nichts
-render-td-your-hand = Deine Hand ({ $n } von { $limit })
-render-td-no-cards = keine Karten
-render-td-face-down = verdeckt
-render-td-alt-won = Spielende: Sieg in Runde { $round }, Turm { $n ->
+render-tower-defense-no-face-up = keine offene Karte
+render-tower-defense-attacks = greift den Turm an
+render-tower-defense-no-attack = greift nicht an
+render-tower-defense-rear = hinten
+render-tower-defense-front = vorn
+render-tower-defense-tower-tag = Turm
+render-tower-defense-fallen = gefallen
+render-tower-defense-tower = Turm { $n } von { $cap }
+render-tower-defense-tower-top = Turm { $n } von { $cap }, oben { $value }
+render-tower-defense-discard-down = Wirf ab auf { $n } Karten
+render-tower-defense-your-turn-action = Dein Zug: Aktion { $n } von { $limit }
+render-tower-defense-your-turn = Dein Zug
+render-tower-defense-figures-pass = Runde { $round } · Passen { $n }/{ $needed }
+render-tower-defense-attack-none = Angriff jetzt: keiner
+render-tower-defense-no-army-attacks = kein Heer greift den Turm an
+render-tower-defense-attack-now = Angriff jetzt: { $total } gegen { $value }
+render-tower-defense-would-fall = die Turmspitze würde fallen
+render-tower-defense-would-hold = der Turm würde halten
+render-tower-defense-advantages = Vorteile im Spiel
+render-tower-defense-in-force = In Kraft
+render-tower-defense-in-force-nothing = In Kraft: nichts
+render-tower-defense-your-hand = Deine Hand ({ $n } von { $limit })
+render-tower-defense-no-cards = keine Karten
+render-tower-defense-face-down = verdeckt
+render-tower-defense-alt-won = Spielende: Sieg in Runde { $round }, Turm { $n ->
         [one] { $n } Karte
        *[other] { $n } Karten
     }.
-render-td-alt-lost = Spielende: Niederlage in Runde { $round }, Turm { $n ->
+render-tower-defense-alt-lost = Spielende: Niederlage in Runde { $round }, Turm { $n ->
         [one] { $n } Karte
        *[other] { $n } Karten
     }.
-render-td-alt-drop = Tower Defense, Runde { $round }: wirf ab auf { $n } Karten.
-render-td-alt-turn = Tower Defense, Runde { $round }: du bist am Zug.
-render-td-alt-tower = Turm { $n } von { $cap }.
-render-td-alt-tower-top = Turm { $n } von { $cap }, oben { $top } mit Wert { $value }.
-render-td-alt-army-blank =
+render-tower-defense-alt-drop = Tower Defense, Runde { $round }: wirf ab auf { $n } Karten.
+render-tower-defense-alt-turn = Tower Defense, Runde { $round }: du bist am Zug.
+render-tower-defense-alt-tower = Turm { $n } von { $cap }.
+render-tower-defense-alt-tower-top = Turm { $n } von { $cap }, oben { $top } mit Wert { $value }.
+render-tower-defense-alt-army-blank =
     { $army ->
         [Left] Linkes Heer: vorn { $front }, hinten { $rear }; keine offene Karte.
         [Top] Oberes Heer: vorn { $front }, hinten { $rear }; keine offene Karte.
        *[Right] Rechtes Heer: vorn { $front }, hinten { $rear }; keine offene Karte.
     }
-render-td-alt-army-attacks =
+render-tower-defense-alt-army-attacks =
     { $army ->
         [Left] Linkes Heer: vorn { $front }, hinten { $rear }; Angriff { $value }, greift an.
         [Top] Oberes Heer: vorn { $front }, hinten { $rear }; Angriff { $value }, greift an.
        *[Right] Rechtes Heer: vorn { $front }, hinten { $rear }; Angriff { $value }, greift an.
     }
-render-td-alt-army-holds =
+render-tower-defense-alt-army-holds =
     { $army ->
         [Left] Linkes Heer: vorn { $front }, hinten { $rear }; Angriff { $value }, greift nicht an.
         [Top] Oberes Heer: vorn { $front }, hinten { $rear }; Angriff { $value }, greift nicht an.
        *[Right] Rechtes Heer: vorn { $front }, hinten { $rear }; Angriff { $value }, greift nicht an.
     }
-render-td-alt-attack-falls = Angriff jetzt { $total } gegen { $value }: die Turmspitze würde fallen.
-render-td-alt-attack-holds = Angriff jetzt { $total } gegen { $value }: der Turm hält.
-render-td-alt-hand = Hand { $n } von { $limit }: { $cards }.
-render-td-alt-advantages = Vorteile: { $cards }.
-render-td-alt-in-force = In Kraft: { $effects }.
-render-td-alt-piles = Nachziehstapel { $deck }. Ablagestapel { $n }.
-render-td-alt-piles-top = Nachziehstapel { $deck }. Ablagestapel { $n }, oben { $top }.
+render-tower-defense-alt-attack-falls = Angriff jetzt { $total } gegen { $value }: die Turmspitze würde fallen.
+render-tower-defense-alt-attack-holds = Angriff jetzt { $total } gegen { $value }: der Turm hält.
+render-tower-defense-alt-hand = Hand { $n } von { $limit }: { $cards }.
+render-tower-defense-alt-advantages = Vorteile: { $cards }.
+render-tower-defense-alt-in-force = In Kraft: { $effects }.
+render-tower-defense-alt-piles = Nachziehstapel { $deck }. Ablagestapel { $n }.
+render-tower-defense-alt-piles-top = Nachziehstapel { $deck }. Ablagestapel { $n }, oben { $top }.
 
 ## Under Siege
 
-render-siege-ask-reserve = { $name } darf eine Reserve anlegen
-render-siege-ask-intercept = { $name } darf sie abschießen
-render-siege-ask-remove = { $name } muss eine Bildkarte abgeben
-render-siege-ask-fire = { $name } darf auf Bildkarten schießen
-render-siege-ask-other = { $name } entscheidet
-render-siege-you-reserve = Eine Reservekarte anlegen?
-render-siege-you-intercept = Die durchbrechende Karte abschießen?
-render-siege-you-remove = Gib eine Bildkarte ab
-render-siege-you-fire = Auf Bildkarten schießen?
-render-siege-you-deploy = Dein Zug: aufstellen
-render-siege-deploying = { $name } stellt auf
-render-siege-note-deploy = stellt gerade auf
-render-siege-note-reserve = darf Reserve anlegen
-render-siege-note-intercept = darf sie abschießen
-render-siege-note-remove = verliert eine Bildkarte
-render-siege-note-fire = darf eine Dame abfeuern
-render-siege-note-other = entscheidet
-render-siege-battle = Schlacht, Zug { $turn }
-render-siege-battle-at = Schlacht, Zug { $turn }: Position { $position }
-render-siege-shots = Schlacht von Zug { $turn } vorbei: Schüsse auf Bildkarten
-render-siege-the-last-battle = Die letzte Schlacht
-render-siege-no-battle = Es gab keine Schlacht
-render-siege-front-lines = Zug { $turn }: die Frontlinien, verdeckt bis zur Schlacht
-render-siege-last-battle = Letzte Schlacht (Zug { $turn })
-render-siege-no-front-cards = Zug { $turn }: noch keine Frontkarten gelegt
-render-siege-figures = Zug { $turn }/{ $total } · Stapel { $deck } · Tot { $dead }
-render-siege-no-attrition = keine Zermürbung
-render-siege-attrition = Zermürbung { $n }
-render-siege-deployed = aufgestellt
-render-siege-deploys-next = stellt als Nächstes auf
-render-siege-lost-in-battle = { $n } in der Schlacht verloren
-render-siege-hand = Hand { $n }
-render-siege-all-placed = alles gelegt
-render-siege-no-cards = keine Karten
-render-siege-reserve = Reserve { $n }
-render-siege-back-row = Hintere Reihe{ $more ->
+render-under-siege-ask-reserve = { $name } darf eine Reserve anlegen
+render-under-siege-ask-intercept = { $name } darf sie abschießen
+render-under-siege-ask-remove = { $name } muss eine Bildkarte abgeben
+render-under-siege-ask-fire = { $name } darf auf Bildkarten schießen
+render-under-siege-ask-other = { $name } entscheidet
+render-under-siege-you-reserve = Eine Reservekarte anlegen?
+render-under-siege-you-intercept = Die durchbrechende Karte abschießen?
+render-under-siege-you-remove = Gib eine Bildkarte ab
+render-under-siege-you-fire = Auf Bildkarten schießen?
+render-under-siege-you-deploy = Dein Zug: aufstellen
+render-under-siege-deploying = { $name } stellt auf
+render-under-siege-note-deploy = stellt gerade auf
+render-under-siege-note-reserve = darf Reserve anlegen
+render-under-siege-note-intercept = darf sie abschießen
+render-under-siege-note-remove = verliert eine Bildkarte
+render-under-siege-note-fire = darf eine Dame abfeuern
+render-under-siege-note-other = entscheidet
+render-under-siege-battle = Schlacht, Zug { $turn }
+render-under-siege-battle-at = Schlacht, Zug { $turn }: Position { $position }
+render-under-siege-shots = Schlacht von Zug { $turn } vorbei: Schüsse auf Bildkarten
+render-under-siege-the-last-battle = Die letzte Schlacht
+render-under-siege-no-battle = Es gab keine Schlacht
+render-under-siege-front-lines = Zug { $turn }: die Frontlinien, verdeckt bis zur Schlacht
+render-under-siege-last-battle = Letzte Schlacht (Zug { $turn })
+render-under-siege-no-front-cards = Zug { $turn }: noch keine Frontkarten gelegt
+render-under-siege-figures = Zug { $turn }/{ $total } · Stapel { $deck } · Tot { $dead }
+render-under-siege-no-attrition = keine Zermürbung
+render-under-siege-attrition = Zermürbung { $n }
+render-under-siege-deployed = aufgestellt
+render-under-siege-deploys-next = stellt als Nächstes auf
+render-under-siege-lost-in-battle = { $n } in der Schlacht verloren
+render-under-siege-hand = Hand { $n }
+render-under-siege-all-placed = alles gelegt
+render-under-siege-no-cards = keine Karten
+render-under-siege-reserve = Reserve { $n }
+render-under-siege-back-row = Hintere Reihe{ $more ->
         [0] {""}
        *[other] {" "}(+{ $more } weitere)
     }{ $jacks ->
@@ -362,46 +362,46 @@ render-siege-back-row = Hintere Reihe{ $more ->
         [yes] , Schaden auf Marken
        *[other] {""}
     }
-render-siege-no-face-cards = keine Bildkarten
-render-siege-through = durch
-render-siege-ace = Ass
-render-siege-stopped = gestoppt
-render-siege-shot = geschossen
-render-siege-taken-out = ausgeschaltet
-render-siege-position-draw = { $n } unentsch.
-render-siege-gold-frame = Goldrahmen: verdeckt, nur du siehst sie
-render-siege-defender-first = Der Verteidiger stellt zuerst auf, dann der Angreifer
-render-siege-alt-damage = Schaden { $n } von 10 durch { $shots }
-render-siege-alt-loaded-with = geladen mit { $card }
-render-siege-alt-loaded = geladen
-render-siege-alt-placed-now = in diesem Zug gelegt
-render-siege-alt-hand = Hand { $cards }
-render-siege-alt-reserve = Reserve { $cards }
-render-siege-alt-in-hand = { $n ->
+render-under-siege-no-face-cards = keine Bildkarten
+render-under-siege-through = durch
+render-under-siege-ace = Ass
+render-under-siege-stopped = gestoppt
+render-under-siege-shot = geschossen
+render-under-siege-taken-out = ausgeschaltet
+render-under-siege-position-draw = { $n } unentsch.
+render-under-siege-gold-frame = Goldrahmen: verdeckt, nur du siehst sie
+render-under-siege-defender-first = Der Verteidiger stellt zuerst auf, dann der Angreifer
+render-under-siege-alt-damage = Schaden { $n } von 10 durch { $shots }
+render-under-siege-alt-loaded-with = geladen mit { $card }
+render-under-siege-alt-loaded = geladen
+render-under-siege-alt-placed-now = in diesem Zug gelegt
+render-under-siege-alt-hand = Hand { $cards }
+render-under-siege-alt-reserve = Reserve { $cards }
+render-under-siege-alt-in-hand = { $n ->
         [one] { $n } Karte
        *[other] { $n } Karten
     } auf der Hand
-render-siege-alt-reserve-cards = { $n ->
+render-under-siege-alt-reserve-cards = { $n ->
         [one] { $n } Reservekarte
        *[other] { $n } Reservekarten
     }
-render-siege-alt-back-row = hintere Reihe { $cards }
-render-siege-alt-side = { $name } ({ $role }): { $parts }.
-render-siege-alt-you = du
-render-siege-alt-automaton = der Automat
-render-siege-alt-them = der Gegner
-render-siege-alt-face-down = verdeckt
-render-siege-alt-card-face-down = { $card } verdeckt
-render-siege-alt-position-now = { $n } (jetzt)
-render-siege-alt-against = { $first } gegen { $second }
-render-siege-alt-shot-with = { $what }, beschossen mit { $card }
-render-siege-alt-over = Under Siege, Spielende: { $reason }
-render-siege-alt-turn = Under Siege, Zug { $turn } von { $total }.
-render-siege-alt-turn-status = Under Siege, Zug { $turn } von { $total }: { $status }.
-render-siege-alt-turn-ask = Under Siege, Zug { $turn } von { $total }: { $status }
-render-siege-alt-score = { $name } { $n }
-render-siege-alt-score-lost = { $name } { $n } ({ $lost } in dieser Schlacht verloren)
-render-siege-alt-attrition = Zermürbung: { $scores }.
-render-siege-alt-line = { $caption }, Position für Position: { $slots }
-render-siege-alt-piles = Nachziehstapel { $deck }, Totenstapel { $dead }.
-render-siege-alt-latest = Zuletzt: { $line }
+render-under-siege-alt-back-row = hintere Reihe { $cards }
+render-under-siege-alt-side = { $name } ({ $role }): { $parts }.
+render-under-siege-alt-you = du
+render-under-siege-alt-automaton = der Automat
+render-under-siege-alt-them = der Gegner
+render-under-siege-alt-face-down = verdeckt
+render-under-siege-alt-card-face-down = { $card } verdeckt
+render-under-siege-alt-position-now = { $n } (jetzt)
+render-under-siege-alt-against = { $first } gegen { $second }
+render-under-siege-alt-shot-with = { $what }, beschossen mit { $card }
+render-under-siege-alt-over = Under Siege, Spielende: { $reason }
+render-under-siege-alt-turn = Under Siege, Zug { $turn } von { $total }.
+render-under-siege-alt-turn-status = Under Siege, Zug { $turn } von { $total }: { $status }.
+render-under-siege-alt-turn-ask = Under Siege, Zug { $turn } von { $total }: { $status }
+render-under-siege-alt-score = { $name } { $n }
+render-under-siege-alt-score-lost = { $name } { $n } ({ $lost } in dieser Schlacht verloren)
+render-under-siege-alt-attrition = Zermürbung: { $scores }.
+render-under-siege-alt-line = { $caption }, Position für Position: { $slots }
+render-under-siege-alt-piles = Nachziehstapel { $deck }, Totenstapel { $dead }.
+render-under-siege-alt-latest = Zuletzt: { $line }

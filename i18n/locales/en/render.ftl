@@ -34,108 +34,108 @@ render-card-enemy = ENEMY
 
 ## Defend and Capture
 
-render-dc-game-over = game over
-render-dc-result = { $reason } (turn { $turn })
-render-dc-actions-left = Actions: { $left } of { $per_turn } left
-render-dc-discard-then-end = Discard, then end the turn
-render-dc-figures = Damage { $damage }/{ $limit } · Captured { $captured }/{ $goal }
-render-dc-battleground = Battleground
-render-dc-side = Side
-render-dc-hand = Hand { $n }
-render-dc-draws-up-to = draws up to { $n }
-render-dc-captured-of = Captured { $n }/{ $goal }
-render-dc-captured-ranks = { $low } rank 1-9, { $high } rank 10
-render-dc-no-damage-yet = no damage yet
-render-dc-damage-of = Damage { $n }/{ $limit }
-render-dc-nothing-yet = nothing yet
-render-dc-suit-moons = Moons
-render-dc-suit-suns = Suns
-render-dc-suit-waves = Waves
-render-dc-suit-leaves = Leaves
-render-dc-suit-wyrms = Wyrms
-render-dc-suit-knots = Knots
-render-dc-alt-card = { $name } ({ $rank }, { $suits })
-render-dc-alt-over = Game over after turn { $turn }: { $reason }
-render-dc-alt-actions = Turn { $turn }, actions { $left } of { $per_turn } left.
-render-dc-alt-discard = Turn { $turn }, discard phase.
-render-dc-alt-figures = Damage { $damage } of { $limit }. Captured { $captured } of { $goal }.
-render-dc-alt-row =
+render-defend-and-capture-game-over = game over
+render-defend-and-capture-result = { $reason } (turn { $turn })
+render-defend-and-capture-actions-left = Actions: { $left } of { $per_turn } left
+render-defend-and-capture-discard-then-end = Discard, then end the turn
+render-defend-and-capture-figures = Damage { $damage }/{ $limit } · Captured { $captured }/{ $goal }
+render-defend-and-capture-battleground = Battleground
+render-defend-and-capture-side = Side
+render-defend-and-capture-hand = Hand { $n }
+render-defend-and-capture-draws-up-to = draws up to { $n }
+render-defend-and-capture-captured-of = Captured { $n }/{ $goal }
+render-defend-and-capture-captured-ranks = { $low } rank 1-9, { $high } rank 10
+render-defend-and-capture-no-damage-yet = no damage yet
+render-defend-and-capture-damage-of = Damage { $n }/{ $limit }
+render-defend-and-capture-nothing-yet = nothing yet
+render-defend-and-capture-suit-moons = Moons
+render-defend-and-capture-suit-suns = Suns
+render-defend-and-capture-suit-waves = Waves
+render-defend-and-capture-suit-leaves = Leaves
+render-defend-and-capture-suit-wyrms = Wyrms
+render-defend-and-capture-suit-knots = Knots
+render-defend-and-capture-alt-card = { $name } ({ $rank }, { $suits })
+render-defend-and-capture-alt-over = Game over after turn { $turn }: { $reason }
+render-defend-and-capture-alt-actions = Turn { $turn }, actions { $left } of { $per_turn } left.
+render-defend-and-capture-alt-discard = Turn { $turn }, discard phase.
+render-defend-and-capture-alt-figures = Damage { $damage } of { $limit }. Captured { $captured } of { $goal }.
+render-defend-and-capture-alt-row =
     { $row ->
         [top] Battleground top row: { $cards }.
         [middle] Battleground middle row: { $cards }.
        *[bottom] Battleground bottom row: { $cards }.
     }
-render-dc-alt-defense = Defense: left { $a }, middle { $b }, right { $c }.
-render-dc-alt-defense-list = Defense: { $cards }.
-render-dc-alt-side = Side: top { $a }, middle { $b }, bottom { $c }.
-render-dc-alt-side-list = Side: { $cards }.
-render-dc-alt-hand = Hand ({ $n }, draws up to { $target }): { $cards }.
-render-dc-alt-piles = Deck { $deck }, discard { $discard }.
-render-dc-alt-piles-top = Deck { $deck }, discard { $discard } (top { $top }).
-render-dc-alt-captured = Captured: { $cards }.
-render-dc-alt-damaged = Damaged: { $cards }.
+render-defend-and-capture-alt-defense = Defense: left { $a }, middle { $b }, right { $c }.
+render-defend-and-capture-alt-defense-list = Defense: { $cards }.
+render-defend-and-capture-alt-side = Side: top { $a }, middle { $b }, bottom { $c }.
+render-defend-and-capture-alt-side-list = Side: { $cards }.
+render-defend-and-capture-alt-hand = Hand ({ $n }, draws up to { $target }): { $cards }.
+render-defend-and-capture-alt-piles = Deck { $deck }, discard { $discard }.
+render-defend-and-capture-alt-piles-top = Deck { $deck }, discard { $discard } (top { $top }).
+render-defend-and-capture-alt-captured = Captured: { $cards }.
+render-defend-and-capture-alt-damaged = Damaged: { $cards }.
 
 ## Deck Defence
 
-render-dd-result-win = all { $total } enemies defeated, score { $score } ({ $actions } actions)
-render-dd-result-resign = resigned with { $defeated } of { $total } enemies defeated ({ $actions } actions)
-render-dd-result-timeout = ran out of time with { $defeated } of { $total } enemies defeated ({ $actions } actions)
-render-dd-result-abandon = abandoned with { $defeated } of { $total } enemies defeated ({ $actions } actions)
-render-dd-result-stuck = no legal action left; { $defeated } of { $total } enemies defeated ({ $actions } actions)
-render-dd-status-order = Explore: choose the order
-render-dd-status-refill = Choose the card for Main
-render-dd-status-act = Choose an action
-render-dd-title-classic = Deck Defence Classic
-render-dd-figures = Defeated { $defeated }/{ $total } · Actions { $actions }
-render-dd-area-capture = Capture
-render-dd-area-main = Main
-render-dd-area-hand = Hand
-render-dd-known-top = Known top of deck
-render-dd-none-until-explore = none until you Explore
-render-dd-top-first = top first, left to right
-render-dd-disclosed = Disclosed
-render-dd-defeated-of = Defeated { $n }/{ $total }
-render-dd-none-defeated = no enemy defeated yet
-render-dd-explored-order = Explored: choose the order
-render-dd-final-score = Final score: { $score }
-render-dd-explore-blocked = No Explore now: the last action was one
-render-dd-last-action = Last action
-render-dd-alt-card = { $attribute } { $rank }
-render-dd-alt-enemy = { $attribute } Enemy
-render-dd-alt-win = win
-render-dd-alt-loss = loss
-render-dd-alt-resigned = resigned
-render-dd-alt-timeout = ran out of time
-render-dd-alt-abandoned = abandoned
-render-dd-alt-over = Game over: { $result }, { $defeated } of { $total } enemies defeated, { $actions ->
+render-deck-defence-result-win = all { $total } enemies defeated, score { $score } ({ $actions } actions)
+render-deck-defence-result-resign = resigned with { $defeated } of { $total } enemies defeated ({ $actions } actions)
+render-deck-defence-result-timeout = ran out of time with { $defeated } of { $total } enemies defeated ({ $actions } actions)
+render-deck-defence-result-abandon = abandoned with { $defeated } of { $total } enemies defeated ({ $actions } actions)
+render-deck-defence-result-stuck = no legal action left; { $defeated } of { $total } enemies defeated ({ $actions } actions)
+render-deck-defence-status-order = Explore: choose the order
+render-deck-defence-status-refill = Choose the card for Main
+render-deck-defence-status-act = Choose an action
+render-deck-defence-title-classic = Deck Defence Classic
+render-deck-defence-figures = Defeated { $defeated }/{ $total } · Actions { $actions }
+render-deck-defence-area-capture = Capture
+render-deck-defence-area-main = Main
+render-deck-defence-area-hand = Hand
+render-deck-defence-known-top = Known top of deck
+render-deck-defence-none-until-explore = none until you Explore
+render-deck-defence-top-first = top first, left to right
+render-deck-defence-disclosed = Disclosed
+render-deck-defence-defeated-of = Defeated { $n }/{ $total }
+render-deck-defence-none-defeated = no enemy defeated yet
+render-deck-defence-explored-order = Explored: choose the order
+render-deck-defence-final-score = Final score: { $score }
+render-deck-defence-explore-blocked = No Explore now: the last action was one
+render-deck-defence-last-action = Last action
+render-deck-defence-alt-card = { $attribute } { $rank }
+render-deck-defence-alt-enemy = { $attribute } Enemy
+render-deck-defence-alt-win = win
+render-deck-defence-alt-loss = loss
+render-deck-defence-alt-resigned = resigned
+render-deck-defence-alt-timeout = ran out of time
+render-deck-defence-alt-abandoned = abandoned
+render-deck-defence-alt-over = Game over: { $result }, { $defeated } of { $total } enemies defeated, { $actions ->
         [one] { $actions } action
        *[other] { $actions } actions
     }.
-render-dd-alt-over-score = Game over: { $result }, { $defeated } of { $total } enemies defeated, score { $score }, { $actions ->
+render-deck-defence-alt-over-score = Game over: { $result }, { $defeated } of { $total } enemies defeated, score { $score }, { $actions ->
         [one] { $actions } action
        *[other] { $actions } actions
     }.
-render-dd-alt-phase-order = choose the order of the explored cards
-render-dd-alt-phase-refill = choose the disclosed card that refills Main
-render-dd-alt-phase-act = choose an action
-render-dd-alt-head = { $title }: { $phase }. { $actions ->
+render-deck-defence-alt-phase-order = choose the order of the explored cards
+render-deck-defence-alt-phase-refill = choose the disclosed card that refills Main
+render-deck-defence-alt-phase-act = choose an action
+render-deck-defence-alt-head = { $title }: { $phase }. { $actions ->
         [one] { $actions } action
        *[other] { $actions } actions
     } taken. Defeated { $defeated } of { $total }.
-render-dd-alt-pile = pile { $n } { $cards } (top last)
-render-dd-alt-pile-empty = pile { $n } empty
-render-dd-alt-slot = slot { $n } { $card }
-render-dd-alt-capture-area = Capture area: { $slots }.
-render-dd-alt-main-area = Main area: { $slots }.
-render-dd-alt-hand-piles = Hand piles: { $piles }.
-render-dd-alt-explored = Explored, to order: { $cards }.
-render-dd-alt-deck = Deck { $n }.
-render-dd-alt-deck-known = Deck { $n }, known top first: { $cards }.
-render-dd-alt-discard-top = Discard pile { $n }, top { $top }. Disclosed: { $cards }.
-render-dd-alt-discard-classic = Discard pile { $n }. Disclosed: { $cards }.
-render-dd-alt-discard-hidden = Discard pile { $n }, face down.
-render-dd-alt-explore-blocked = Explore is not allowed right after Explore.
-render-dd-alt-defeated = Defeated: { $cards }.
+render-deck-defence-alt-pile = pile { $n } { $cards } (top last)
+render-deck-defence-alt-pile-empty = pile { $n } empty
+render-deck-defence-alt-slot = slot { $n } { $card }
+render-deck-defence-alt-capture-area = Capture area: { $slots }.
+render-deck-defence-alt-main-area = Main area: { $slots }.
+render-deck-defence-alt-hand-piles = Hand piles: { $piles }.
+render-deck-defence-alt-explored = Explored, to order: { $cards }.
+render-deck-defence-alt-deck = Deck { $n }.
+render-deck-defence-alt-deck-known = Deck { $n }, known top first: { $cards }.
+render-deck-defence-alt-discard-top = Discard pile { $n }, top { $top }. Disclosed: { $cards }.
+render-deck-defence-alt-discard-classic = Discard pile { $n }. Disclosed: { $cards }.
+render-deck-defence-alt-discard-hidden = Discard pile { $n }, face down.
+render-deck-defence-alt-explore-blocked = Explore is not allowed right after Explore.
+render-deck-defence-alt-defeated = Defeated: { $cards }.
 
 ## Capture
 
@@ -206,125 +206,125 @@ render-capture-alt-reveal = Round { $n } reveal: { $lines }.
 
 ## Tower Defense
 
-render-td-ended-resign = you resigned in round { $round }
-render-td-ended-timeout = you ran out of time in round { $round }
-render-td-ended-abandon = abandoned in round { $round }
-render-td-ended-cap = stopped after too many rounds in round { $round }
-render-td-won = the night is over, the tower stands with { $n } (round { $round })
-render-td-fell = the tower fell in round { $round }
-render-td-stuck = no way to clear the field (round { $round })
-render-td-army =
+render-tower-defense-ended-resign = you resigned in round { $round }
+render-tower-defense-ended-timeout = you ran out of time in round { $round }
+render-tower-defense-ended-abandon = abandoned in round { $round }
+render-tower-defense-ended-cap = stopped after too many rounds in round { $round }
+render-tower-defense-won = the night is over, the tower stands with { $n } (round { $round })
+render-tower-defense-fell = the tower fell in round { $round }
+render-tower-defense-stuck = no way to clear the field (round { $round })
+render-tower-defense-army =
     { $army ->
         [Left] Left army
         [Top] Top army
        *[Right] Right army
     }
-render-td-army-value =
+render-tower-defense-army-value =
     { $army ->
         [Left] Left army { $value }
         [Top] Top army { $value }
        *[Right] Right army { $value }
     }
-render-td-no-face-up = no face-up card
-render-td-attacks = attacks the tower
-render-td-no-attack = does not attack
-render-td-rear = rear
-render-td-front = front
-render-td-tower-tag = tower
-render-td-fallen = fallen
-render-td-tower = Tower { $n } of { $cap }
-render-td-tower-top = Tower { $n } of { $cap }, top { $value }
-render-td-discard-down = Discard down to { $n } cards
-render-td-your-turn-action = Your turn: action { $n } of { $limit }
-render-td-your-turn = Your turn
-render-td-figures-pass = Round { $round } · Pass { $n }/{ $needed }
-render-td-attack-none = Attack now: none
-render-td-no-army-attacks = no army attacks the tower
-render-td-attack-now = Attack now: { $total } vs { $value }
-render-td-would-fall = the tower top would fall
-render-td-would-hold = the tower would hold
-render-td-advantages = Advantages in play
-render-td-in-force = In force
-render-td-in-force-nothing = In force: nothing
-render-td-your-hand = Your hand ({ $n } of { $limit })
-render-td-no-cards = no cards
-render-td-face-down = face down
-render-td-alt-won = Game over: win in round { $round }, tower { $n ->
+render-tower-defense-no-face-up = no face-up card
+render-tower-defense-attacks = attacks the tower
+render-tower-defense-no-attack = does not attack
+render-tower-defense-rear = rear
+render-tower-defense-front = front
+render-tower-defense-tower-tag = tower
+render-tower-defense-fallen = fallen
+render-tower-defense-tower = Tower { $n } of { $cap }
+render-tower-defense-tower-top = Tower { $n } of { $cap }, top { $value }
+render-tower-defense-discard-down = Discard down to { $n } cards
+render-tower-defense-your-turn-action = Your turn: action { $n } of { $limit }
+render-tower-defense-your-turn = Your turn
+render-tower-defense-figures-pass = Round { $round } · Pass { $n }/{ $needed }
+render-tower-defense-attack-none = Attack now: none
+render-tower-defense-no-army-attacks = no army attacks the tower
+render-tower-defense-attack-now = Attack now: { $total } vs { $value }
+render-tower-defense-would-fall = the tower top would fall
+render-tower-defense-would-hold = the tower would hold
+render-tower-defense-advantages = Advantages in play
+render-tower-defense-in-force = In force
+render-tower-defense-in-force-nothing = In force: nothing
+render-tower-defense-your-hand = Your hand ({ $n } of { $limit })
+render-tower-defense-no-cards = no cards
+render-tower-defense-face-down = face down
+render-tower-defense-alt-won = Game over: win in round { $round }, tower { $n ->
         [one] { $n } card
        *[other] { $n } cards
     }.
-render-td-alt-lost = Game over: loss in round { $round }, tower { $n ->
+render-tower-defense-alt-lost = Game over: loss in round { $round }, tower { $n ->
         [one] { $n } card
        *[other] { $n } cards
     }.
-render-td-alt-drop = Tower Defense, round { $round }: discard down to { $n } cards.
-render-td-alt-turn = Tower Defense, round { $round }: your turn.
-render-td-alt-tower = Tower { $n } of { $cap }.
-render-td-alt-tower-top = Tower { $n } of { $cap }, top { $top } worth { $value }.
-render-td-alt-army-blank =
+render-tower-defense-alt-drop = Tower Defense, round { $round }: discard down to { $n } cards.
+render-tower-defense-alt-turn = Tower Defense, round { $round }: your turn.
+render-tower-defense-alt-tower = Tower { $n } of { $cap }.
+render-tower-defense-alt-tower-top = Tower { $n } of { $cap }, top { $top } worth { $value }.
+render-tower-defense-alt-army-blank =
     { $army ->
         [Left] Left army: front { $front }, rear { $rear }; no face-up card.
         [Top] Top army: front { $front }, rear { $rear }; no face-up card.
        *[Right] Right army: front { $front }, rear { $rear }; no face-up card.
     }
-render-td-alt-army-attacks =
+render-tower-defense-alt-army-attacks =
     { $army ->
         [Left] Left army: front { $front }, rear { $rear }; attack { $value }, attacks.
         [Top] Top army: front { $front }, rear { $rear }; attack { $value }, attacks.
        *[Right] Right army: front { $front }, rear { $rear }; attack { $value }, attacks.
     }
-render-td-alt-army-holds =
+render-tower-defense-alt-army-holds =
     { $army ->
         [Left] Left army: front { $front }, rear { $rear }; attack { $value }, does not attack.
         [Top] Top army: front { $front }, rear { $rear }; attack { $value }, does not attack.
        *[Right] Right army: front { $front }, rear { $rear }; attack { $value }, does not attack.
     }
-render-td-alt-attack-falls = Attack now { $total } against { $value }: the tower top would fall.
-render-td-alt-attack-holds = Attack now { $total } against { $value }: the tower holds.
-render-td-alt-hand = Hand { $n } of { $limit }: { $cards }.
-render-td-alt-advantages = Advantages: { $cards }.
-render-td-alt-in-force = In force: { $effects }.
-render-td-alt-piles = Deck { $deck }. Discard pile { $n }.
-render-td-alt-piles-top = Deck { $deck }. Discard pile { $n }, top { $top }.
+render-tower-defense-alt-attack-falls = Attack now { $total } against { $value }: the tower top would fall.
+render-tower-defense-alt-attack-holds = Attack now { $total } against { $value }: the tower holds.
+render-tower-defense-alt-hand = Hand { $n } of { $limit }: { $cards }.
+render-tower-defense-alt-advantages = Advantages: { $cards }.
+render-tower-defense-alt-in-force = In force: { $effects }.
+render-tower-defense-alt-piles = Deck { $deck }. Discard pile { $n }.
+render-tower-defense-alt-piles-top = Deck { $deck }. Discard pile { $n }, top { $top }.
 
 ## Under Siege
 
-render-siege-ask-reserve = { $name } may add a reserve
-render-siege-ask-intercept = { $name } may shoot it down
-render-siege-ask-remove = { $name } must lose a face card
-render-siege-ask-fire = { $name } may shoot face cards
-render-siege-ask-other = { $name } decides
-render-siege-you-reserve = Add a reserve card?
-render-siege-you-intercept = Shoot the card going through?
-render-siege-you-remove = Put away a face card
-render-siege-you-fire = Shoot at face cards?
-render-siege-you-deploy = Your turn: deploy
-render-siege-deploying = { $name } is deploying
-render-siege-note-deploy = deploying now
-render-siege-note-reserve = may add a reserve
-render-siege-note-intercept = may shoot it
-render-siege-note-remove = loses a face card
-render-siege-note-fire = may fire a Queen
-render-siege-note-other = decides
-render-siege-battle = Battle, turn { $turn }
-render-siege-battle-at = Battle, turn { $turn }: position { $position }
-render-siege-shots = Battle of turn { $turn } over: shots at face cards
-render-siege-the-last-battle = The last battle
-render-siege-no-battle = No battle was fought
-render-siege-front-lines = Turn { $turn }: the front lines, face down until the battle
-render-siege-last-battle = Last battle (turn { $turn })
-render-siege-no-front-cards = Turn { $turn }: no front cards placed yet
-render-siege-figures = Turn { $turn }/{ $total } · Deck { $deck } · Dead { $dead }
-render-siege-no-attrition = no attrition kept
-render-siege-attrition = Attrition { $n }
-render-siege-deployed = deployed
-render-siege-deploys-next = deploys next
-render-siege-lost-in-battle = lost { $n } in battle
-render-siege-hand = Hand { $n }
-render-siege-all-placed = all placed
-render-siege-no-cards = no cards
-render-siege-reserve = Reserve { $n }
-render-siege-back-row = Back row{ $more ->
+render-under-siege-ask-reserve = { $name } may add a reserve
+render-under-siege-ask-intercept = { $name } may shoot it down
+render-under-siege-ask-remove = { $name } must lose a face card
+render-under-siege-ask-fire = { $name } may shoot face cards
+render-under-siege-ask-other = { $name } decides
+render-under-siege-you-reserve = Add a reserve card?
+render-under-siege-you-intercept = Shoot the card going through?
+render-under-siege-you-remove = Put away a face card
+render-under-siege-you-fire = Shoot at face cards?
+render-under-siege-you-deploy = Your turn: deploy
+render-under-siege-deploying = { $name } is deploying
+render-under-siege-note-deploy = deploying now
+render-under-siege-note-reserve = may add a reserve
+render-under-siege-note-intercept = may shoot it
+render-under-siege-note-remove = loses a face card
+render-under-siege-note-fire = may fire a Queen
+render-under-siege-note-other = decides
+render-under-siege-battle = Battle, turn { $turn }
+render-under-siege-battle-at = Battle, turn { $turn }: position { $position }
+render-under-siege-shots = Battle of turn { $turn } over: shots at face cards
+render-under-siege-the-last-battle = The last battle
+render-under-siege-no-battle = No battle was fought
+render-under-siege-front-lines = Turn { $turn }: the front lines, face down until the battle
+render-under-siege-last-battle = Last battle (turn { $turn })
+render-under-siege-no-front-cards = Turn { $turn }: no front cards placed yet
+render-under-siege-figures = Turn { $turn }/{ $total } · Deck { $deck } · Dead { $dead }
+render-under-siege-no-attrition = no attrition kept
+render-under-siege-attrition = Attrition { $n }
+render-under-siege-deployed = deployed
+render-under-siege-deploys-next = deploys next
+render-under-siege-lost-in-battle = lost { $n } in battle
+render-under-siege-hand = Hand { $n }
+render-under-siege-all-placed = all placed
+render-under-siege-no-cards = no cards
+render-under-siege-reserve = Reserve { $n }
+render-under-siege-back-row = Back row{ $more ->
         [0] {""}
        *[other] {" "}(+{ $more } more)
     }{ $jacks ->
@@ -334,46 +334,46 @@ render-siege-back-row = Back row{ $more ->
         [yes] , damage on pills
        *[other] {""}
     }
-render-siege-no-face-cards = no face cards
-render-siege-through = through
-render-siege-ace = Ace
-render-siege-stopped = stopped
-render-siege-shot = shot
-render-siege-taken-out = taken out
-render-siege-position-draw = { $n } draw
-render-siege-gold-frame = gold frame: face down, only you see it
-render-siege-defender-first = The defender deploys first, then the attacker
-render-siege-alt-damage = damage { $n } of 10 from { $shots }
-render-siege-alt-loaded-with = loaded with { $card }
-render-siege-alt-loaded = loaded
-render-siege-alt-placed-now = placed this turn
-render-siege-alt-hand = hand { $cards }
-render-siege-alt-reserve = reserve { $cards }
-render-siege-alt-in-hand = { $n ->
+render-under-siege-no-face-cards = no face cards
+render-under-siege-through = through
+render-under-siege-ace = Ace
+render-under-siege-stopped = stopped
+render-under-siege-shot = shot
+render-under-siege-taken-out = taken out
+render-under-siege-position-draw = { $n } draw
+render-under-siege-gold-frame = gold frame: face down, only you see it
+render-under-siege-defender-first = The defender deploys first, then the attacker
+render-under-siege-alt-damage = damage { $n } of 10 from { $shots }
+render-under-siege-alt-loaded-with = loaded with { $card }
+render-under-siege-alt-loaded = loaded
+render-under-siege-alt-placed-now = placed this turn
+render-under-siege-alt-hand = hand { $cards }
+render-under-siege-alt-reserve = reserve { $cards }
+render-under-siege-alt-in-hand = { $n ->
         [one] { $n } card
        *[other] { $n } cards
     } in hand
-render-siege-alt-reserve-cards = { $n ->
+render-under-siege-alt-reserve-cards = { $n ->
         [one] { $n } reserve card
        *[other] { $n } reserve cards
     }
-render-siege-alt-back-row = back row { $cards }
-render-siege-alt-side = { $name } ({ $role }): { $parts }.
-render-siege-alt-you = you
-render-siege-alt-automaton = the automaton
-render-siege-alt-them = them
-render-siege-alt-face-down = face down
-render-siege-alt-card-face-down = { $card } face down
-render-siege-alt-position-now = { $n } (now)
-render-siege-alt-against = { $first } against { $second }
-render-siege-alt-shot-with = { $what }, shot with { $card }
-render-siege-alt-over = Under Siege, game over: { $reason }
-render-siege-alt-turn = Under Siege, turn { $turn } of { $total }.
-render-siege-alt-turn-status = Under Siege, turn { $turn } of { $total }: { $status }.
-render-siege-alt-turn-ask = Under Siege, turn { $turn } of { $total }: { $status }
-render-siege-alt-score = { $name } { $n }
-render-siege-alt-score-lost = { $name } { $n } (lost { $lost } in this battle)
-render-siege-alt-attrition = Attrition: { $scores }.
-render-siege-alt-line = { $caption }, position by position: { $slots }
-render-siege-alt-piles = Deck { $deck }, dead pile { $dead }.
-render-siege-alt-latest = Latest: { $line }
+render-under-siege-alt-back-row = back row { $cards }
+render-under-siege-alt-side = { $name } ({ $role }): { $parts }.
+render-under-siege-alt-you = you
+render-under-siege-alt-automaton = the automaton
+render-under-siege-alt-them = them
+render-under-siege-alt-face-down = face down
+render-under-siege-alt-card-face-down = { $card } face down
+render-under-siege-alt-position-now = { $n } (now)
+render-under-siege-alt-against = { $first } against { $second }
+render-under-siege-alt-shot-with = { $what }, shot with { $card }
+render-under-siege-alt-over = Under Siege, game over: { $reason }
+render-under-siege-alt-turn = Under Siege, turn { $turn } of { $total }.
+render-under-siege-alt-turn-status = Under Siege, turn { $turn } of { $total }: { $status }.
+render-under-siege-alt-turn-ask = Under Siege, turn { $turn } of { $total }: { $status }
+render-under-siege-alt-score = { $name } { $n }
+render-under-siege-alt-score-lost = { $name } { $n } (lost { $lost } in this battle)
+render-under-siege-alt-attrition = Attrition: { $scores }.
+render-under-siege-alt-line = { $caption }, position by position: { $slots }
+render-under-siege-alt-piles = Deck { $deck }, dead pile { $dead }.
+render-under-siege-alt-latest = Latest: { $line }

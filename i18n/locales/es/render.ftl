@@ -34,108 +34,108 @@ render-card-enemy = ENEMIGO
 
 ## Defend and Capture
 
-render-dc-game-over = fin de la partida
-render-dc-result = { $reason } (turno { $turn })
-render-dc-actions-left = Acciones: quedan { $left } de { $per_turn }
-render-dc-discard-then-end = Descarta y termina el turno
-render-dc-figures = Daño { $damage }/{ $limit } · Capturadas { $captured }/{ $goal }
-render-dc-battleground = Campo de batalla
-render-dc-side = Flanco
-render-dc-hand = Mano { $n }
-render-dc-draws-up-to = roba hasta { $n }
-render-dc-captured-of = Capturadas { $n }/{ $goal }
-render-dc-captured-ranks = { $low } de rango 1-9, { $high } de rango 10
-render-dc-no-damage-yet = aún sin daño
-render-dc-damage-of = Daño { $n }/{ $limit }
-render-dc-nothing-yet = nada todavía
-render-dc-suit-moons = Lunas
-render-dc-suit-suns = Soles
-render-dc-suit-waves = Olas
-render-dc-suit-leaves = Hojas
-render-dc-suit-wyrms = Sierpes
-render-dc-suit-knots = Nudos
-render-dc-alt-card = { $name } ({ $rank }, { $suits })
-render-dc-alt-over = Fin de la partida tras el turno { $turn }: { $reason }
-render-dc-alt-actions = Turno { $turn }, quedan { $left } de { $per_turn } acciones.
-render-dc-alt-discard = Turno { $turn }, fase de descarte.
-render-dc-alt-figures = Daño { $damage } de { $limit }. Capturadas { $captured } de { $goal }.
-render-dc-alt-row =
+render-defend-and-capture-game-over = fin de la partida
+render-defend-and-capture-result = { $reason } (turno { $turn })
+render-defend-and-capture-actions-left = Acciones: quedan { $left } de { $per_turn }
+render-defend-and-capture-discard-then-end = Descarta y termina el turno
+render-defend-and-capture-figures = Daño { $damage }/{ $limit } · Capturadas { $captured }/{ $goal }
+render-defend-and-capture-battleground = Campo de batalla
+render-defend-and-capture-side = Flanco
+render-defend-and-capture-hand = Mano { $n }
+render-defend-and-capture-draws-up-to = roba hasta { $n }
+render-defend-and-capture-captured-of = Capturadas { $n }/{ $goal }
+render-defend-and-capture-captured-ranks = { $low } de rango 1-9, { $high } de rango 10
+render-defend-and-capture-no-damage-yet = aún sin daño
+render-defend-and-capture-damage-of = Daño { $n }/{ $limit }
+render-defend-and-capture-nothing-yet = nada todavía
+render-defend-and-capture-suit-moons = Lunas
+render-defend-and-capture-suit-suns = Soles
+render-defend-and-capture-suit-waves = Olas
+render-defend-and-capture-suit-leaves = Hojas
+render-defend-and-capture-suit-wyrms = Sierpes
+render-defend-and-capture-suit-knots = Nudos
+render-defend-and-capture-alt-card = { $name } ({ $rank }, { $suits })
+render-defend-and-capture-alt-over = Fin de la partida tras el turno { $turn }: { $reason }
+render-defend-and-capture-alt-actions = Turno { $turn }, quedan { $left } de { $per_turn } acciones.
+render-defend-and-capture-alt-discard = Turno { $turn }, fase de descarte.
+render-defend-and-capture-alt-figures = Daño { $damage } de { $limit }. Capturadas { $captured } de { $goal }.
+render-defend-and-capture-alt-row =
     { $row ->
         [top] Campo de batalla, fila superior: { $cards }.
         [middle] Campo de batalla, fila central: { $cards }.
        *[bottom] Campo de batalla, fila inferior: { $cards }.
     }
-render-dc-alt-defense = Defensa: izquierda { $a }, centro { $b }, derecha { $c }.
-render-dc-alt-defense-list = Defensa: { $cards }.
-render-dc-alt-side = Flanco: arriba { $a }, centro { $b }, abajo { $c }.
-render-dc-alt-side-list = Flanco: { $cards }.
-render-dc-alt-hand = Mano ({ $n }, roba hasta { $target }): { $cards }.
-render-dc-alt-piles = Mazo { $deck }, descartes { $discard }.
-render-dc-alt-piles-top = Mazo { $deck }, descartes { $discard } (arriba { $top }).
-render-dc-alt-captured = Capturadas: { $cards }.
-render-dc-alt-damaged = Dañadas: { $cards }.
+render-defend-and-capture-alt-defense = Defensa: izquierda { $a }, centro { $b }, derecha { $c }.
+render-defend-and-capture-alt-defense-list = Defensa: { $cards }.
+render-defend-and-capture-alt-side = Flanco: arriba { $a }, centro { $b }, abajo { $c }.
+render-defend-and-capture-alt-side-list = Flanco: { $cards }.
+render-defend-and-capture-alt-hand = Mano ({ $n }, roba hasta { $target }): { $cards }.
+render-defend-and-capture-alt-piles = Mazo { $deck }, descartes { $discard }.
+render-defend-and-capture-alt-piles-top = Mazo { $deck }, descartes { $discard } (arriba { $top }).
+render-defend-and-capture-alt-captured = Capturadas: { $cards }.
+render-defend-and-capture-alt-damaged = Dañadas: { $cards }.
 
 ## Deck Defence
 
-render-dd-result-win = los { $total } enemigos derrotados, puntuación { $score } ({ $actions } acciones)
-render-dd-result-resign = te rendiste con { $defeated } de { $total } enemigos derrotados ({ $actions } acciones)
-render-dd-result-timeout = se acabó el tiempo con { $defeated } de { $total } enemigos derrotados ({ $actions } acciones)
-render-dd-result-abandon = abandonada con { $defeated } de { $total } enemigos derrotados ({ $actions } acciones)
-render-dd-result-stuck = no queda ninguna acción legal; { $defeated } de { $total } enemigos derrotados ({ $actions } acciones)
-render-dd-status-order = Explorar: elige el orden
-render-dd-status-refill = Elige la carta para Principal
-render-dd-status-act = Elige una acción
-render-dd-title-classic = Deck Defence Clásico
-render-dd-figures = Derrotados { $defeated }/{ $total } · Acciones { $actions }
-render-dd-area-capture = Captura
-render-dd-area-main = Principal
-render-dd-area-hand = Mano
-render-dd-known-top = Cima conocida del mazo
-render-dd-none-until-explore = nada hasta que explores
-render-dd-top-first = la de arriba primero, de izquierda a derecha
-render-dd-disclosed = Reveladas
-render-dd-defeated-of = Derrotados { $n }/{ $total }
-render-dd-none-defeated = aún no hay enemigos derrotados
-render-dd-explored-order = Exploradas: elige el orden
-render-dd-final-score = Puntuación final: { $score }
-render-dd-explore-blocked = No puedes explorar: tu última acción fue explorar
-render-dd-last-action = Última acción
-render-dd-alt-card = { $attribute } { $rank }
-render-dd-alt-enemy = Enemigo de { $attribute }
-render-dd-alt-win = victoria
-render-dd-alt-loss = derrota
-render-dd-alt-resigned = te rendiste
-render-dd-alt-timeout = se acabó el tiempo
-render-dd-alt-abandoned = abandonada
-render-dd-alt-over = Fin de la partida: { $result }, { $defeated } de { $total } enemigos derrotados, { $actions ->
+render-deck-defence-result-win = los { $total } enemigos derrotados, puntuación { $score } ({ $actions } acciones)
+render-deck-defence-result-resign = te rendiste con { $defeated } de { $total } enemigos derrotados ({ $actions } acciones)
+render-deck-defence-result-timeout = se acabó el tiempo con { $defeated } de { $total } enemigos derrotados ({ $actions } acciones)
+render-deck-defence-result-abandon = abandonada con { $defeated } de { $total } enemigos derrotados ({ $actions } acciones)
+render-deck-defence-result-stuck = no queda ninguna acción legal; { $defeated } de { $total } enemigos derrotados ({ $actions } acciones)
+render-deck-defence-status-order = Explorar: elige el orden
+render-deck-defence-status-refill = Elige la carta para Principal
+render-deck-defence-status-act = Elige una acción
+render-deck-defence-title-classic = Deck Defence Clásico
+render-deck-defence-figures = Derrotados { $defeated }/{ $total } · Acciones { $actions }
+render-deck-defence-area-capture = Captura
+render-deck-defence-area-main = Principal
+render-deck-defence-area-hand = Mano
+render-deck-defence-known-top = Cima conocida del mazo
+render-deck-defence-none-until-explore = nada hasta que explores
+render-deck-defence-top-first = la de arriba primero, de izquierda a derecha
+render-deck-defence-disclosed = Reveladas
+render-deck-defence-defeated-of = Derrotados { $n }/{ $total }
+render-deck-defence-none-defeated = aún no hay enemigos derrotados
+render-deck-defence-explored-order = Exploradas: elige el orden
+render-deck-defence-final-score = Puntuación final: { $score }
+render-deck-defence-explore-blocked = No puedes explorar: tu última acción fue explorar
+render-deck-defence-last-action = Última acción
+render-deck-defence-alt-card = { $attribute } { $rank }
+render-deck-defence-alt-enemy = Enemigo de { $attribute }
+render-deck-defence-alt-win = victoria
+render-deck-defence-alt-loss = derrota
+render-deck-defence-alt-resigned = te rendiste
+render-deck-defence-alt-timeout = se acabó el tiempo
+render-deck-defence-alt-abandoned = abandonada
+render-deck-defence-alt-over = Fin de la partida: { $result }, { $defeated } de { $total } enemigos derrotados, { $actions ->
         [one] { $actions } acción
        *[other] { $actions } acciones
     }.
-render-dd-alt-over-score = Fin de la partida: { $result }, { $defeated } de { $total } enemigos derrotados, puntuación { $score }, { $actions ->
+render-deck-defence-alt-over-score = Fin de la partida: { $result }, { $defeated } de { $total } enemigos derrotados, puntuación { $score }, { $actions ->
         [one] { $actions } acción
        *[other] { $actions } acciones
     }.
-render-dd-alt-phase-order = elige el orden de las cartas exploradas
-render-dd-alt-phase-refill = elige la carta revelada que rellena Principal
-render-dd-alt-phase-act = elige una acción
-render-dd-alt-head = { $title }: { $phase }. { $actions ->
+render-deck-defence-alt-phase-order = elige el orden de las cartas exploradas
+render-deck-defence-alt-phase-refill = elige la carta revelada que rellena Principal
+render-deck-defence-alt-phase-act = elige una acción
+render-deck-defence-alt-head = { $title }: { $phase }. { $actions ->
         [one] { $actions } acción realizada
        *[other] { $actions } acciones realizadas
     }. Derrotados { $defeated } de { $total }.
-render-dd-alt-pile = pila { $n } { $cards } (la de arriba al final)
-render-dd-alt-pile-empty = pila { $n } vacía
-render-dd-alt-slot = hueco { $n } { $card }
-render-dd-alt-capture-area = Zona de captura: { $slots }.
-render-dd-alt-main-area = Zona principal: { $slots }.
-render-dd-alt-hand-piles = Pilas de la mano: { $piles }.
-render-dd-alt-explored = Exploradas, por ordenar: { $cards }.
-render-dd-alt-deck = Mazo { $n }.
-render-dd-alt-deck-known = Mazo { $n }, cima conocida primero: { $cards }.
-render-dd-alt-discard-top = Descartes { $n }, arriba { $top }. Reveladas: { $cards }.
-render-dd-alt-discard-classic = Descartes { $n }. Reveladas: { $cards }.
-render-dd-alt-discard-hidden = Descartes { $n }, boca abajo.
-render-dd-alt-explore-blocked = No puedes explorar justo después de explorar.
-render-dd-alt-defeated = Derrotados: { $cards }.
+render-deck-defence-alt-pile = pila { $n } { $cards } (la de arriba al final)
+render-deck-defence-alt-pile-empty = pila { $n } vacía
+render-deck-defence-alt-slot = hueco { $n } { $card }
+render-deck-defence-alt-capture-area = Zona de captura: { $slots }.
+render-deck-defence-alt-main-area = Zona principal: { $slots }.
+render-deck-defence-alt-hand-piles = Pilas de la mano: { $piles }.
+render-deck-defence-alt-explored = Exploradas, por ordenar: { $cards }.
+render-deck-defence-alt-deck = Mazo { $n }.
+render-deck-defence-alt-deck-known = Mazo { $n }, cima conocida primero: { $cards }.
+render-deck-defence-alt-discard-top = Descartes { $n }, arriba { $top }. Reveladas: { $cards }.
+render-deck-defence-alt-discard-classic = Descartes { $n }. Reveladas: { $cards }.
+render-deck-defence-alt-discard-hidden = Descartes { $n }, boca abajo.
+render-deck-defence-alt-explore-blocked = No puedes explorar justo después de explorar.
+render-deck-defence-alt-defeated = Derrotados: { $cards }.
 
 ## Capture
 
@@ -234,125 +234,125 @@ render-capture-alt-reveal = Revelación de la ronda { $n }: { $lines }.
 
 ## Tower Defense
 
-render-td-ended-resign = te rendiste en la ronda { $round }
-render-td-ended-timeout = se te acabó el tiempo en la ronda { $round }
-render-td-ended-abandon = abandonada en la ronda { $round }
-render-td-ended-cap = detenida por exceso de rondas en la ronda { $round }
-render-td-won = la noche ha terminado, la torre sigue en pie con { $n } (ronda { $round })
-render-td-fell = la torre cayó en la ronda { $round }
-render-td-stuck = no hay forma de despejar el campo (ronda { $round })
-render-td-army =
+render-tower-defense-ended-resign = te rendiste en la ronda { $round }
+render-tower-defense-ended-timeout = se te acabó el tiempo en la ronda { $round }
+render-tower-defense-ended-abandon = abandonada en la ronda { $round }
+render-tower-defense-ended-cap = detenida por exceso de rondas en la ronda { $round }
+render-tower-defense-won = la noche ha terminado, la torre sigue en pie con { $n } (ronda { $round })
+render-tower-defense-fell = la torre cayó en la ronda { $round }
+render-tower-defense-stuck = no hay forma de despejar el campo (ronda { $round })
+render-tower-defense-army =
     { $army ->
         [Left] Ejército izquierdo
         [Top] Ejército superior
        *[Right] Ejército derecho
     }
-render-td-army-value =
+render-tower-defense-army-value =
     { $army ->
         [Left] Ejército izquierdo { $value }
         [Top] Ejército superior { $value }
        *[Right] Ejército derecho { $value }
     }
-render-td-no-face-up = ninguna carta boca arriba
-render-td-attacks = ataca la torre
-render-td-no-attack = no ataca
-render-td-rear = retaguardia
-render-td-front = vanguardia
-render-td-tower-tag = torre
-render-td-fallen = caída
-render-td-tower = Torre { $n } de { $cap }
-render-td-tower-top = Torre { $n } de { $cap }, cima { $value }
-render-td-discard-down = Descarta hasta { $n } cartas
-render-td-your-turn-action = Tu turno: acción { $n } de { $limit }
-render-td-your-turn = Tu turno
-render-td-figures-pass = Ronda { $round } · Pase { $n }/{ $needed }
-render-td-attack-none = Ataque ahora: ninguno
-render-td-no-army-attacks = ningún ejército ataca la torre
-render-td-attack-now = Ataque ahora: { $total } contra { $value }
-render-td-would-fall = la cima de la torre caería
-render-td-would-hold = la torre resistiría
-render-td-advantages = Ventajas en juego
-render-td-in-force = En vigor
-render-td-in-force-nothing = En vigor: nada
-render-td-your-hand = Tu mano ({ $n } de { $limit })
-render-td-no-cards = sin cartas
-render-td-face-down = boca abajo
-render-td-alt-won = Fin de la partida: victoria en la ronda { $round }, torre de { $n ->
+render-tower-defense-no-face-up = ninguna carta boca arriba
+render-tower-defense-attacks = ataca la torre
+render-tower-defense-no-attack = no ataca
+render-tower-defense-rear = retaguardia
+render-tower-defense-front = vanguardia
+render-tower-defense-tower-tag = torre
+render-tower-defense-fallen = caída
+render-tower-defense-tower = Torre { $n } de { $cap }
+render-tower-defense-tower-top = Torre { $n } de { $cap }, cima { $value }
+render-tower-defense-discard-down = Descarta hasta { $n } cartas
+render-tower-defense-your-turn-action = Tu turno: acción { $n } de { $limit }
+render-tower-defense-your-turn = Tu turno
+render-tower-defense-figures-pass = Ronda { $round } · Pase { $n }/{ $needed }
+render-tower-defense-attack-none = Ataque ahora: ninguno
+render-tower-defense-no-army-attacks = ningún ejército ataca la torre
+render-tower-defense-attack-now = Ataque ahora: { $total } contra { $value }
+render-tower-defense-would-fall = la cima de la torre caería
+render-tower-defense-would-hold = la torre resistiría
+render-tower-defense-advantages = Ventajas en juego
+render-tower-defense-in-force = En vigor
+render-tower-defense-in-force-nothing = En vigor: nada
+render-tower-defense-your-hand = Tu mano ({ $n } de { $limit })
+render-tower-defense-no-cards = sin cartas
+render-tower-defense-face-down = boca abajo
+render-tower-defense-alt-won = Fin de la partida: victoria en la ronda { $round }, torre de { $n ->
         [one] { $n } carta
        *[other] { $n } cartas
     }.
-render-td-alt-lost = Fin de la partida: derrota en la ronda { $round }, torre de { $n ->
+render-tower-defense-alt-lost = Fin de la partida: derrota en la ronda { $round }, torre de { $n ->
         [one] { $n } carta
        *[other] { $n } cartas
     }.
-render-td-alt-drop = Tower Defense, ronda { $round }: descarta hasta { $n } cartas.
-render-td-alt-turn = Tower Defense, ronda { $round }: tu turno.
-render-td-alt-tower = Torre { $n } de { $cap }.
-render-td-alt-tower-top = Torre { $n } de { $cap }, cima { $top } con valor { $value }.
-render-td-alt-army-blank =
+render-tower-defense-alt-drop = Tower Defense, ronda { $round }: descarta hasta { $n } cartas.
+render-tower-defense-alt-turn = Tower Defense, ronda { $round }: tu turno.
+render-tower-defense-alt-tower = Torre { $n } de { $cap }.
+render-tower-defense-alt-tower-top = Torre { $n } de { $cap }, cima { $top } con valor { $value }.
+render-tower-defense-alt-army-blank =
     { $army ->
         [Left] Ejército izquierdo: vanguardia { $front }, retaguardia { $rear }; ninguna carta boca arriba.
         [Top] Ejército superior: vanguardia { $front }, retaguardia { $rear }; ninguna carta boca arriba.
        *[Right] Ejército derecho: vanguardia { $front }, retaguardia { $rear }; ninguna carta boca arriba.
     }
-render-td-alt-army-attacks =
+render-tower-defense-alt-army-attacks =
     { $army ->
         [Left] Ejército izquierdo: vanguardia { $front }, retaguardia { $rear }; ataque { $value }, ataca.
         [Top] Ejército superior: vanguardia { $front }, retaguardia { $rear }; ataque { $value }, ataca.
        *[Right] Ejército derecho: vanguardia { $front }, retaguardia { $rear }; ataque { $value }, ataca.
     }
-render-td-alt-army-holds =
+render-tower-defense-alt-army-holds =
     { $army ->
         [Left] Ejército izquierdo: vanguardia { $front }, retaguardia { $rear }; ataque { $value }, no ataca.
         [Top] Ejército superior: vanguardia { $front }, retaguardia { $rear }; ataque { $value }, no ataca.
        *[Right] Ejército derecho: vanguardia { $front }, retaguardia { $rear }; ataque { $value }, no ataca.
     }
-render-td-alt-attack-falls = Ataque ahora { $total } contra { $value }: la cima de la torre caería.
-render-td-alt-attack-holds = Ataque ahora { $total } contra { $value }: la torre resiste.
-render-td-alt-hand = Mano { $n } de { $limit }: { $cards }.
-render-td-alt-advantages = Ventajas: { $cards }.
-render-td-alt-in-force = En vigor: { $effects }.
-render-td-alt-piles = Mazo { $deck }. Descartes { $n }.
-render-td-alt-piles-top = Mazo { $deck }. Descartes { $n }, arriba { $top }.
+render-tower-defense-alt-attack-falls = Ataque ahora { $total } contra { $value }: la cima de la torre caería.
+render-tower-defense-alt-attack-holds = Ataque ahora { $total } contra { $value }: la torre resiste.
+render-tower-defense-alt-hand = Mano { $n } de { $limit }: { $cards }.
+render-tower-defense-alt-advantages = Ventajas: { $cards }.
+render-tower-defense-alt-in-force = En vigor: { $effects }.
+render-tower-defense-alt-piles = Mazo { $deck }. Descartes { $n }.
+render-tower-defense-alt-piles-top = Mazo { $deck }. Descartes { $n }, arriba { $top }.
 
 ## Under Siege
 
-render-siege-ask-reserve = { $name } puede añadir una reserva
-render-siege-ask-intercept = { $name } puede derribarla
-render-siege-ask-remove = { $name } debe perder una figura
-render-siege-ask-fire = { $name } puede disparar a figuras
-render-siege-ask-other = { $name } decide
-render-siege-you-reserve = ¿Añadir una carta de reserva?
-render-siege-you-intercept = ¿Derribar la carta que pasa?
-render-siege-you-remove = Retira una figura
-render-siege-you-fire = ¿Disparar a figuras?
-render-siege-you-deploy = Tu turno: despliega
-render-siege-deploying = { $name } está desplegando
-render-siege-note-deploy = desplegando
-render-siege-note-reserve = puede añadir reserva
-render-siege-note-intercept = puede derribarla
-render-siege-note-remove = pierde una figura
-render-siege-note-fire = puede disparar una Reina
-render-siege-note-other = decide
-render-siege-battle = Batalla, turno { $turn }
-render-siege-battle-at = Batalla, turno { $turn }: posición { $position }
-render-siege-shots = Batalla del turno { $turn } terminada: disparos a figuras
-render-siege-the-last-battle = La última batalla
-render-siege-no-battle = No hubo batalla
-render-siege-front-lines = Turno { $turn }: las líneas de frente, boca abajo hasta la batalla
-render-siege-last-battle = Última batalla (turno { $turn })
-render-siege-no-front-cards = Turno { $turn }: aún no hay cartas de frente
-render-siege-figures = Turno { $turn }/{ $total } · Mazo { $deck } · Muertas { $dead }
-render-siege-no-attrition = sin desgaste
-render-siege-attrition = Desgaste { $n }
-render-siege-deployed = desplegado
-render-siege-deploys-next = despliega después
-render-siege-lost-in-battle = perdió { $n } en batalla
-render-siege-hand = Mano { $n }
-render-siege-all-placed = todo colocado
-render-siege-no-cards = sin cartas
-render-siege-reserve = Reserva { $n }
-render-siege-back-row = Retaguardia{ $more ->
+render-under-siege-ask-reserve = { $name } puede añadir una reserva
+render-under-siege-ask-intercept = { $name } puede derribarla
+render-under-siege-ask-remove = { $name } debe perder una figura
+render-under-siege-ask-fire = { $name } puede disparar a figuras
+render-under-siege-ask-other = { $name } decide
+render-under-siege-you-reserve = ¿Añadir una carta de reserva?
+render-under-siege-you-intercept = ¿Derribar la carta que pasa?
+render-under-siege-you-remove = Retira una figura
+render-under-siege-you-fire = ¿Disparar a figuras?
+render-under-siege-you-deploy = Tu turno: despliega
+render-under-siege-deploying = { $name } está desplegando
+render-under-siege-note-deploy = desplegando
+render-under-siege-note-reserve = puede añadir reserva
+render-under-siege-note-intercept = puede derribarla
+render-under-siege-note-remove = pierde una figura
+render-under-siege-note-fire = puede disparar una Reina
+render-under-siege-note-other = decide
+render-under-siege-battle = Batalla, turno { $turn }
+render-under-siege-battle-at = Batalla, turno { $turn }: posición { $position }
+render-under-siege-shots = Batalla del turno { $turn } terminada: disparos a figuras
+render-under-siege-the-last-battle = La última batalla
+render-under-siege-no-battle = No hubo batalla
+render-under-siege-front-lines = Turno { $turn }: las líneas de frente, boca abajo hasta la batalla
+render-under-siege-last-battle = Última batalla (turno { $turn })
+render-under-siege-no-front-cards = Turno { $turn }: aún no hay cartas de frente
+render-under-siege-figures = Turno { $turn }/{ $total } · Mazo { $deck } · Muertas { $dead }
+render-under-siege-no-attrition = sin desgaste
+render-under-siege-attrition = Desgaste { $n }
+render-under-siege-deployed = desplegado
+render-under-siege-deploys-next = despliega después
+render-under-siege-lost-in-battle = perdió { $n } en batalla
+render-under-siege-hand = Mano { $n }
+render-under-siege-all-placed = todo colocado
+render-under-siege-no-cards = sin cartas
+render-under-siege-reserve = Reserva { $n }
+render-under-siege-back-row = Retaguardia{ $more ->
         [0] {""}
        *[other] {" "}(+{ $more } más)
     }{ $jacks ->
@@ -362,46 +362,46 @@ render-siege-back-row = Retaguardia{ $more ->
         [yes] , daño en fichas
        *[other] {""}
     }
-render-siege-no-face-cards = sin figuras
-render-siege-through = pasa
-render-siege-ace = As
-render-siege-stopped = detenida
-render-siege-shot = derribada
-render-siege-taken-out = eliminada
-render-siege-position-draw = { $n } empate
-render-siege-gold-frame = marco dorado: boca abajo, solo tú la ves
-render-siege-defender-first = El defensor despliega primero, luego el atacante
-render-siege-alt-damage = daño { $n } de 10 por { $shots }
-render-siege-alt-loaded-with = cargada con { $card }
-render-siege-alt-loaded = cargada
-render-siege-alt-placed-now = colocada este turno
-render-siege-alt-hand = mano { $cards }
-render-siege-alt-reserve = reserva { $cards }
-render-siege-alt-in-hand = { $n ->
+render-under-siege-no-face-cards = sin figuras
+render-under-siege-through = pasa
+render-under-siege-ace = As
+render-under-siege-stopped = detenida
+render-under-siege-shot = derribada
+render-under-siege-taken-out = eliminada
+render-under-siege-position-draw = { $n } empate
+render-under-siege-gold-frame = marco dorado: boca abajo, solo tú la ves
+render-under-siege-defender-first = El defensor despliega primero, luego el atacante
+render-under-siege-alt-damage = daño { $n } de 10 por { $shots }
+render-under-siege-alt-loaded-with = cargada con { $card }
+render-under-siege-alt-loaded = cargada
+render-under-siege-alt-placed-now = colocada este turno
+render-under-siege-alt-hand = mano { $cards }
+render-under-siege-alt-reserve = reserva { $cards }
+render-under-siege-alt-in-hand = { $n ->
         [one] { $n } carta
        *[other] { $n } cartas
     } en la mano
-render-siege-alt-reserve-cards = { $n ->
+render-under-siege-alt-reserve-cards = { $n ->
         [one] { $n } carta de reserva
        *[other] { $n } cartas de reserva
     }
-render-siege-alt-back-row = retaguardia { $cards }
-render-siege-alt-side = { $name } ({ $role }): { $parts }.
-render-siege-alt-you = tú
-render-siege-alt-automaton = el autómata
-render-siege-alt-them = el rival
-render-siege-alt-face-down = boca abajo
-render-siege-alt-card-face-down = { $card } boca abajo
-render-siege-alt-position-now = { $n } (ahora)
-render-siege-alt-against = { $first } contra { $second }
-render-siege-alt-shot-with = { $what }, derribada con { $card }
-render-siege-alt-over = Under Siege, fin de la partida: { $reason }
-render-siege-alt-turn = Under Siege, turno { $turn } de { $total }.
-render-siege-alt-turn-status = Under Siege, turno { $turn } de { $total }: { $status }.
-render-siege-alt-turn-ask = Under Siege, turno { $turn } de { $total }: { $status }
-render-siege-alt-score = { $name } { $n }
-render-siege-alt-score-lost = { $name } { $n } (perdió { $lost } en esta batalla)
-render-siege-alt-attrition = Desgaste: { $scores }.
-render-siege-alt-line = { $caption }, posición por posición: { $slots }
-render-siege-alt-piles = Mazo { $deck }, pila de muertas { $dead }.
-render-siege-alt-latest = Último: { $line }
+render-under-siege-alt-back-row = retaguardia { $cards }
+render-under-siege-alt-side = { $name } ({ $role }): { $parts }.
+render-under-siege-alt-you = tú
+render-under-siege-alt-automaton = el autómata
+render-under-siege-alt-them = el rival
+render-under-siege-alt-face-down = boca abajo
+render-under-siege-alt-card-face-down = { $card } boca abajo
+render-under-siege-alt-position-now = { $n } (ahora)
+render-under-siege-alt-against = { $first } contra { $second }
+render-under-siege-alt-shot-with = { $what }, derribada con { $card }
+render-under-siege-alt-over = Under Siege, fin de la partida: { $reason }
+render-under-siege-alt-turn = Under Siege, turno { $turn } de { $total }.
+render-under-siege-alt-turn-status = Under Siege, turno { $turn } de { $total }: { $status }.
+render-under-siege-alt-turn-ask = Under Siege, turno { $turn } de { $total }: { $status }
+render-under-siege-alt-score = { $name } { $n }
+render-under-siege-alt-score-lost = { $name } { $n } (perdió { $lost } en esta batalla)
+render-under-siege-alt-attrition = Desgaste: { $scores }.
+render-under-siege-alt-line = { $caption }, posición por posición: { $slots }
+render-under-siege-alt-piles = Mazo { $deck }, pila de muertas { $dead }.
+render-under-siege-alt-latest = Último: { $line }

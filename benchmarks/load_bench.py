@@ -63,12 +63,13 @@ import os
 import random
 import re
 import resource
+import subprocess
 import sys
 import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterator
 
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
@@ -568,7 +569,7 @@ def file_size(path: Path) -> int:
 
 
 async def run_one(n: int, backend: str, args: argparse.Namespace, pg: PostgresServer | None,
-                  number: int) -> dict[str, Any]:
+                  number: int, root: Path = ROOT, label: str = "") -> dict[str, Any]:
     fake = FakeDiscord(record_requests=False, timeout=args.answer_wait,
                        callback_deadline=None if args.no_expire else DEADLINE)
     await fake.start()
@@ -598,7 +599,7 @@ async def run_one(n: int, backend: str, args: argparse.Namespace, pg: PostgresSe
             async with contextlib.AsyncExitStack() as stack:
                 for bot_env in envs:  # one after the other, each ready (its shards connected) first
                     bots.append(await stack.enter_async_context(
-                        bot_subprocess(fake, env=bot_env, stop_timeout=10.0)))
+                        bot_subprocess(fake, env=bot_env, stop_timeout=10.0, root=root)))
                 ready_s = time.perf_counter() - started
 
                 def cpu() -> tuple[list[float], list[float], float]:
@@ -662,7 +663,7 @@ async def run_one(n: int, backend: str, args: argparse.Namespace, pg: PostgresSe
     updates = sorted(s.update for s in measured if s.update is not None)
     return {
         "n": n,
-        "backend": backend,
+        "backend": backend, "label": label,
         "processes": len(exit_codes),
         "ready_s": ready_s,
         "interactions": len(measured),
@@ -716,7 +717,7 @@ def _mb(values: list[float]) -> str:
 def report(r: dict[str, Any], args: argparse.Namespace) -> None:
     b = r["behind"]
     procs = "bot" if r["processes"] == 1 else f"{r['processes']} bots"
-    print(f"\n== {r['backend']}: {r['n']} games, {args.seconds:g} s measured after {args.warmup:g} s warm-up "
+    print(f"\n== {r['backend']}{' ' + r['label'] if r.get('label') else ''}: {r['n']} games, {args.seconds:g} s measured after {args.warmup:g} s warm-up "
           f"({procs} ready in {r['ready_s']:.1f} s) ==")
     print(f"  interactions     {r['interactions']} ({r['clicks']} clicks, {r['panels']} panels opened), "
           f"{r['per_s']:.1f}/s; "
@@ -777,25 +778,34 @@ def summary(results: list[dict[str, Any]]) -> None:
     for r in results:
         pg = f"{r['db_cpu_pct']:>5.0f}" if r["backend"] != "sqlite" else f"{'-':>5}"
         load = f"{r['load'][0]:.1f}-{r['load'][1]:.1f}"
-        print(f"{r['backend']:<12} {r['n']:>5} {r['per_s']:>6.1f} {r['p50'] * 1000:>7.0f} {r['p95'] * 1000:>7.0f} "
+        print(f"{_name(r):<12} {r['n']:>5} {r['per_s']:>6.1f} {r['p50'] * 1000:>7.0f} {r['p95'] * 1000:>7.0f} "
               f"{r['p99'] * 1000:>7.0f} {r['max'] * 1000:>7.0f} {r['over_3s']:>5} {r['no_answer']:>5} "
               f"{r['errors']:>5} {r['tracebacks']:>5} {max(r['peak_mb']):>7.0f} {r['cpu_pct']:>5.0f} "
               f"{r['tree_cpu_pct']:>6.0f} {pg} {r['behind']['behind']:>6} {r['behind']['no message id']:>6} "
               f"{load:>9} {r['memory']['slope_late']:>7.2f}")
 
-    # The backends side by side, each against the sqlite run of the same N.
+    # The backends side by side, each against the sqlite run of the same N; with --before, each
+    # run of the working tree against the run before it (the same N and backend, the old bot).
+    before = {(r["n"], r["backend"]): r for r in results if r.get("label", "").startswith("before")}
     base = {r["n"]: r for r in results if r["backend"] == "sqlite"}
     print(f"\n{'backend':<12} {'games':>5} {'int/s':>13} {'p50 ms':>13} {'p99 ms':>13} {'CPU/click ms':>14}")
     for r in results:
-        b = base.get(r["n"])
+        b = before.get((r["n"], r["backend"])) if before else base.get(r["n"])
         cells = []
         for key, scale, fmt in (("per_s", 1, "{:.1f}"), ("p50", 1000, "{:.0f}"), ("p99", 1000, "{:.0f}"),
                                 ("cpu_click_ms", 1, "{:.1f}")):
             value = r[key] * scale
             cells.append(f"{fmt.format(value)} {ratio(r[key], b[key] if b else None)}")
-        print(f"{r['backend']:<12} {r['n']:>5} {cells[0]:>13} {cells[1]:>13} {cells[2]:>13} {cells[3]:>14}")
+        print(f"{_name(r):<12} {r['n']:>5} {cells[0]:>13} {cells[1]:>13} {cells[2]:>13} {cells[3]:>14}")
     print("CPU/click: CPU seconds of the bot processes (with their picture workers) and, on PostgreSQL, of "
-          "its server, per interaction measured; ratios against sqlite at the same number of games.")
+          "its server, per interaction measured; ratios against " +
+          ("the bot before, on the same backend and number of games." if before else
+           "sqlite at the same number of games."))
+
+
+def _name(r: dict[str, Any]) -> str:
+    label = r.get("label", "")
+    return r["backend"] + ("/before" if label.startswith("before") else "/after" if label else "")
 
 
 async def main_async(args: argparse.Namespace) -> int:
@@ -805,18 +815,35 @@ async def main_async(args: argparse.Namespace) -> int:
     try:
         if any(b != "sqlite" for b in args.backend):
             pg = await asyncio.get_running_loop().run_in_executor(None, start_server)
-        for n in args.games:  # the backends of one N one after the other, so they meet similar machine load
-            for backend in args.backend:
-                number += 1
-                r = await run_one(n, backend, args, pg, number)
-                report(r, args)
-                results.append(r)
+        with contextlib.ExitStack() as stack:
+            # --before REV: each run first with the bot as it was at REV, then as it is now
+            # (one after the other, on the same machine load), so a change shows its effect.
+            trees = [(ROOT, "")]
+            if args.before:
+                trees.insert(0, (stack.enter_context(checkout(args.before)), f"before ({args.before})"))
+                trees[1] = (ROOT, "after (working tree)")
+            for n in args.games:  # the backends of one N one after the other, so they meet similar machine load
+                for backend in args.backend:
+                    for root, label in trees:
+                        number += 1
+                        r = await run_one(n, backend, args, pg, number, root, label)
+                        report(r, args)
+                        results.append(r)
     finally:
         if pg is not None:
             pg.stop("fast")
             pg.remove()
     summary(results)
     return 0
+
+
+@contextlib.contextmanager
+def checkout(rev: str) -> Iterator[Path]:
+    """The tree of commit `rev`, extracted into a temporary folder (git's state untouched)."""
+    with tempfile.TemporaryDirectory(prefix="load-bench-tree-") as tmp:
+        archive = subprocess.run(["git", "archive", rev], cwd=ROOT, capture_output=True, check=True).stdout
+        subprocess.run(["tar", "-x", "-C", tmp], input=archive, check=True)
+        yield Path(tmp)
 
 
 def main() -> int:
@@ -840,6 +867,8 @@ def main() -> int:
     parser.add_argument("--backend", nargs="+", choices=BACKENDS, default=["sqlite"],
                         help="sqlite: one process on SQLite; postgresql: one process on PostgreSQL; "
                              "postgresql-2: two processes (shards 0 and 1 of 2) on one PostgreSQL database")
+    parser.add_argument("--before", metavar="REV",
+                        help="also run the bot as it was at this commit, before each run of the working tree")
     args = parser.parse_args()
     args.backend = list(dict.fromkeys(args.backend))  # each once, in the order given
     if any(n < 1 for n in args.games) or args.seconds <= 0 or args.warmup < 0:

@@ -105,8 +105,9 @@ class BotProcess:
     module = "tests.fakediscord.bot_process"  # the entry point it runs (python -m)
 
     def __init__(self, fake: "FakeDiscord", env: Mapping[str, str], *, ready_timeout: float = 60.0,
-                 stop_timeout: float = 10.0) -> None:
+                 stop_timeout: float = 10.0, root: Path = REPO_ROOT) -> None:
         self.fake = fake
+        self.root = root  # the checkout the bot runs from (a benchmark may run an older one)
         self.env = dict(env)
         self.ready_timeout = ready_timeout
         self.stop_timeout = stop_timeout
@@ -146,7 +147,7 @@ class BotProcess:
         syncs, identifies = self.fake.command_syncs, len(self.fake.identifies)
         self.process = await asyncio.create_subprocess_exec(
             sys.executable, "-m", self.module, "--fake", self.fake.base_url,
-            cwd=str(REPO_ROOT), env=self.env, stdin=asyncio.subprocess.DEVNULL,
+            cwd=str(self.root), env=self.env, stdin=asyncio.subprocess.DEVNULL,
             stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE,
         )
         assert self.process.stdout is not None and self.process.stderr is not None
@@ -238,7 +239,8 @@ async def _drain(stream: asyncio.StreamReader, into: list[str]) -> None:
 
 @contextlib.asynccontextmanager
 async def bot_subprocess(fake: "FakeDiscord", env: Mapping[str, str] | None = None, *,
-                         ready_timeout: float = 60.0, stop_timeout: float = 10.0) -> AsyncIterator[BotProcess]:
+                         ready_timeout: float = 60.0, stop_timeout: float = 10.0,
+                         root: Path = REPO_ROOT) -> AsyncIterator[BotProcess]:
     """Run ``python -m tests.fakediscord.bot_process`` against ``fake`` (already started), ready
     for slash commands when the block begins; stopped with SIGTERM (then SIGKILL after
     ``stop_timeout`` s) when it ends.
@@ -254,7 +256,7 @@ async def bot_subprocess(fake: "FakeDiscord", env: Mapping[str, str] | None = No
     with tempfile.TemporaryDirectory(prefix="bot-process-") as tmp:
         child["DATABASE_PATH"] = str(Path(tmp) / "bot.sqlite3")
         child.update(env or {})
-        bot = BotProcess(fake, child, ready_timeout=ready_timeout, stop_timeout=stop_timeout)
+        bot = BotProcess(fake, child, ready_timeout=ready_timeout, stop_timeout=stop_timeout, root=root)
         try:
             await bot.start()
             yield bot

@@ -99,9 +99,10 @@ def bundle(locale: str) -> FluentBundle:
 class Message:
     """Words kept as data until their reader is known: a catalogue key and its arguments,
     or a function wording them (`Message.compose`), said in the locale current when
-    `say()` (or `str()`) is called.  An argument may itself be a Message: it is said in the
-    same locale.  Refusals, illegal moves' reasons and outcomes' reasons travel as these
-    and are worded once, where a payload for a known reader is built."""
+    `say()` (or `str()`) is called, or in the reader's given to `say(locale)`.  An argument
+    may itself be a Message: it is said in the same locale.  Refusals, illegal moves'
+    reasons and outcomes' reasons travel as these and are worded once, where a payload for
+    a known reader is built."""
 
     __slots__ = ("key", "args", "_compose")
 
@@ -117,7 +118,12 @@ class Message:
         out._compose = words
         return out
 
-    def say(self) -> str:
+    def say(self, locale: object = None) -> str:
+        """The words in `locale` (resolved as `resolve` does), or in the current locale: the
+        reader's language is given where a payload for them is built."""
+        if locale is not None:
+            with speaking(locale):
+                return self.say()
         return self._compose() if self._compose is not None else t(self.key, **self.args)
 
     def __str__(self) -> str:

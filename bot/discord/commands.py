@@ -4,6 +4,9 @@ Every name and description is a `locale_str` (`bot.discord.translator`): command
 choices are named and described in each shipped language, a game's options and their choices
 by the game's catalogue keys (`Option.name_key`, `Option.choice_keys`).  A game keeps one
 name everywhere: its subcommand is its published slug, a choice naming it its title.
+
+An answer only the asker sees speaks the ambient language: the command tree made it theirs
+before the command ran (`CardTree.interaction_check`); a public one, its server's.
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ from engine import GAMES, GameInfo
 from i18n import t
 
 from . import replies, seating
+from .seating import plays_bot
 from ..features.daily_table import register_daily
 from ..features.deals import offers_winnable
 from ..features.settings import private_voice, public_voice
@@ -63,9 +67,9 @@ def _option_description(key: str, locale: str) -> str:
 def opponent_description(info: GameInfo, locale: str) -> str:
     """The `opponent` option's description: what leaving it out does."""
     if 1 in info.players:
-        text = i18n.tr(locale, "cmd-opponent-desc-alone-bot" if info.bot_player else "cmd-opponent-desc-alone",
+        text = i18n.tr(locale, "cmd-opponent-desc-alone-bot" if plays_bot(info) else "cmd-opponent-desc-alone",
                        alone=seat_mode(info, 1, locale))
-    elif info.bot_player:
+    elif plays_bot(info):
         text = i18n.tr(locale, "cmd-opponent-desc-bot")
     else:
         text = i18n.tr(locale, "cmd-opponent-desc")
@@ -86,8 +90,7 @@ def _play_command(bot: "Host", info: GameInfo) -> app_commands.Command[Any, ...,
         given = {k: v for k, v in options.items() if v is not None}
         async with bot.work:
             if not bot.accepting:
-                with i18n.speaking((await private_voice(bot, interaction)).locale):
-                    await replies.private(interaction, t("info-restarting"))
+                await replies.private(interaction, t("info-restarting"))
                 return
             await replies.in_time(interaction, seating.play(bot, interaction, info.key, opponent, given, deal=deal,
                                                                  level=level, winnable=winnable))
@@ -113,13 +116,13 @@ def _play_command(bot: "Host", info: GameInfo) -> app_commands.Command[Any, ...,
                                  for value, key in opt.choice_keys.items()]
         params.append(inspect.Parameter(opt.name, inspect.Parameter.POSITIONAL_OR_KEYWORD,
                                         annotation=Optional[kind], default=None))
-    if info.kit is not None and info.kit.levels:  # how strong the bot plays (engine.search)
+    if info.kit is not None and info.kit.offered:  # how strong the bot plays (engine.search)
         params.append(inspect.Parameter(LEVEL, inspect.Parameter.POSITIONAL_OR_KEYWORD,
                                         annotation=Optional[str], default=None))
         descriptions[LEVEL] = keyed("cmd-level-desc")
         renames[LEVEL] = keyed("cmd-level")
         choices[LEVEL] = [app_commands.Choice(name=keyed(LEVEL_KEYS[name]) if name in LEVEL_KEYS else name,
-                                              value=name) for name in info.kit.levels]
+                                              value=name) for name in info.kit.offered]
     # A deal code (bot.features.daily): that deal again, unrated and off the leaderboards.
     params.append(inspect.Parameter(DEAL, inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=Optional[str],
                                     default=None))
@@ -154,24 +157,20 @@ def register_commands(bot: "Host") -> None:
     async def rules(interaction: discord.Interaction, game: app_commands.Choice[str]) -> None:
         info = GAMES[game.value]
         async with bot.work:
-            locale = (await private_voice(bot, interaction)).locale
-            with i18n.speaking(locale):
-                # A long page goes out whole, as several embeds (at most 4,096 characters each,
-                # 6,000 a message): one message per part, the first titled.
-                parts = i18n.page_parts(i18n.page(info.key, locale))
-                for n, part in enumerate(parts):
-                    embed = discord.Embed(title=t("info-rules-title", game=info.title) if n == 0 else None,
-                                          description=part)
-                    await replies.send_private(interaction, "", embed=embed)
+            # A long page goes out whole, as several embeds (at most 4,096 characters each,
+            # 6,000 a message): one message per part, the first titled.
+            parts = i18n.page_parts(i18n.page(info.key))
+            for n, part in enumerate(parts):
+                embed = discord.Embed(title=t("info-rules-title", game=info.title) if n == 0 else None,
+                                      description=part)
+                await replies.send_private(interaction, "", embed=embed)
 
     @tree.command(name=keyed("cmd-help"), description=keyed("cmd-help-desc"))
     async def help_(interaction: discord.Interaction) -> None:
         games = ", ".join(f"`{k}` ({i.title})" for k, i in GAMES.items())
         async with bot.work:
-            with i18n.speaking((await private_voice(bot, interaction)).locale):
-                # An embed: the page outgrows a message's 2,000 characters in German.
-                await replies.send_private(interaction, "", embed=discord.Embed(description=t("info-help",
-                                                                                            games=games)))
+            # An embed: the page outgrows a message's 2,000 characters in German.
+            await replies.send_private(interaction, "", embed=discord.Embed(description=t("info-help", games=games)))
 
     @tree.command(name=keyed("cmd-stats"), description=keyed("cmd-stats-desc"))
     @app_commands.rename(member=keyed("cmd-member"), game=keyed("cmd-game"), share=keyed("cmd-share"))

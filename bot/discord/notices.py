@@ -12,8 +12,7 @@ from typing import TYPE_CHECKING, Sequence
 
 import discord
 
-import i18n
-from i18n import t
+from i18n import Message, t
 
 from ..features.settings import public_voice
 from .replies import PING_USERS, mention, message_link
@@ -25,24 +24,31 @@ if TYPE_CHECKING:
 log = logging.getLogger("bot.notices")
 
 
-def notice_text(table: Table, seats: Sequence[int]) -> tuple[str, list[int]] | None:
-    """The notice and whom it pings (worded in the current locale), or None when there is
-    nothing to announce."""
+def notice(table: Table, seats: Sequence[int]) -> tuple[Message, list[int]] | None:
+    """The notice (words kept until its reader is known) and whom it pings, or None when
+    there is nothing to announce."""
     title = table.info.title
     link = message_link(table.row.guild_id, table.row.channel_id, table.row.message_id)
     out = table.state.outcome()
     if out is not None:
         winners = [table.users[s] for s in sorted(out.winners) if s in table.human_seats]
         if winners:
-            return (t("bot-notice-won", title=title, winners=", ".join(mention(u) for u in winners),
-                      n=len(winners), link=link),
+            return (Message("bot-notice-won", title=title, winners=", ".join(mention(u) for u in winners),
+                            n=len(winners), link=link),
                     winners)
-        return t("bot-notice-over", title=title, reason=out.reason, link=link), []
+
+        def over() -> str:
+            # The reason names the seats as the reader's language does (the bot, "Player 2").
+            named = voiced(table).state.outcome()
+            assert named is not None
+            return t("bot-notice-over", title=title, reason=named.reason, link=link)
+
+        return Message.compose(over), []
     if not seats:
         return None
     users = [table.users[s] for s in seats]
-    return t("bot-notice-your-move", who=", ".join(mention(u) for u in users), n=len(users), title=title,
-             link=link), users
+    return Message("bot-notice-your-move", who=", ".join(mention(u) for u in users), n=len(users), title=title,
+                   link=link), users
 
 
 async def post(bot: "Host", table: Table, seats: Sequence[int]) -> None:
@@ -53,12 +59,11 @@ async def post(bot: "Host", table: Table, seats: Sequence[int]) -> None:
     a newer notice of the game queued before the older went out replaces it."""
     if not table.timed:
         return
-    voice = await public_voice(bot, table.row.guild_id)
-    with i18n.speaking(voice.locale):
-        found = notice_text(voiced(table), seats)
+    found = notice(table, seats)
     if found is None:
         return
-    text, users = found
+    words, users = found
+    text = words.say((await public_voice(bot, table.row.guild_id)).locale)
 
     async def send() -> None:
         channel = bot.get_partial_messageable(table.row.channel_id, guild_id=table.row.guild_id)

@@ -30,14 +30,13 @@ from i18n import Message, t
 
 from .components import private_controls
 from .pictures import picture
-from ..picker import StaleChoice, menu
 from ..features import hints
 from . import notices, replies
 from .replies import mention
 from ..features.settings import DEFAULT_THEME, Voice, private_voice, user_voice
 from ..service import Change, Refusal, Table, voiced
 from .clicks import Click, Surface, picture_changed
-from .table import Note, change_note, edit_public, said, state_lines
+from .table import Note, change_words, edit_public, state_lines
 
 if TYPE_CHECKING:
     from .host import Host
@@ -65,12 +64,12 @@ def panel_text(table: Table, seat: int, note: str = "", prompt: str = "") -> str
 async def panel_payload(table: Table, seat: int, voice: Voice, *, path: str = "", note: Note = "",
                         with_picture: bool = True) -> dict[str, Any]:
     """A seat's panel in its reader's `voice` (`note` worded in it)."""
-    with i18n.speaking(voice.locale):
+    with i18n.speaking(voice.locale):  # the clicker's, or another seat's when a move reaches their panel
         table = voiced(table)
         state = table.state
         view, prompt = private_controls(state, table.id, table.version, seat, path,
                                         hint=hints.offered(table) and voice.hints)
-        payload: dict[str, Any] = {"content": panel_text(table, seat, said(note), prompt), "view": view}
+        payload: dict[str, Any] = {"content": panel_text(table, seat, i18n.said(note), prompt), "view": view}
         seen = state.view(seat) if with_picture else None
     if with_picture:
         payload["attachments"] = [await picture(table.row.key, seen, "hand.png", theme=voice.theme,
@@ -80,11 +79,10 @@ async def panel_payload(table: Table, seat: int, voice: Voice, *, path: str = ""
 
 async def on_open(bot: "Host", interaction: discord.Interaction, table: Table, cid: "ComponentId") -> None:
     """"Your hand" on the public table: a fresh private panel."""
+    if not table.info.hidden_hands:
+        raise Refusal("bot-panel-played-on-table")
+    seat = bot.service.seat_or_refuse(table, interaction.user.id)
     voice = await private_voice(bot, interaction)
-    with i18n.speaking(voice.locale):
-        if not table.info.hidden_hands:
-            raise Refusal("bot-panel-played-on-table")
-        seat = bot.service.seat_or_refuse(table, interaction.user.id)
     payload = await panel_payload(table, seat, voice)
     message_id = await replies.send_private(interaction, payload["content"], files=payload["attachments"],
                                             view=payload["view"] or discord.utils.MISSING)
@@ -113,10 +111,11 @@ class SeatPanel(Surface):
         return version != table.version and seat in table.state.reacting()
 
     async def _redraw(self, click: Click, note: str) -> None:
-        """The panel as it stands, with a word on the click; its picture again only when it
-        was drawn at another version (the table may have moved since)."""
+        """The panel as it stands, with a word on the click (`note`, a catalogue key); its
+        picture again only when it was drawn at another version (the table may have moved
+        since)."""
         voice = await private_voice(click.bot, click.interaction)
-        payload = await panel_payload(click.table, click.seat, voice, note=lambda: t(note),
+        payload = await panel_payload(click.table, click.seat, voice, note=Message(note),
                                       with_picture=not click.drawn_now)
         await replies.edit(click.interaction, **payload)
 
@@ -137,7 +136,7 @@ class SeatPanel(Surface):
     async def on_moved(self, click: Click, change: Change) -> None:
         bot, interaction, seat = click.bot, click.interaction, click.seat
         voice = await private_voice(bot, interaction)
-        payload = await panel_payload(change.table, seat, voice, note=lambda: change_note(change, seat),
+        payload = await panel_payload(change.table, seat, voice, note=change_words(change, seat),
                                       with_picture=picture_changed(click, change, seat))
         await replies.edit(interaction, **payload)
         await remember(bot, interaction, change.table, seat, voice)
@@ -166,8 +165,7 @@ async def announce(bot: "Host", change: Change, actor: int | None, *, lead: Note
                    also: Sequence[int] = ()) -> None:
     """After a change made anywhere but on the public table: the table tells what happened
     (`lead` first), then `after_change`; the panels of `also` are redrawn too."""
-    await edit_public(bot, change.table, note=lambda: "\n".join(filter(None, [said(lead),
-                                                                            change_note(change, None)])))
+    await edit_public(bot, change.table, note=change_words(change, None, lead))
     await after_change(bot, change, actor, also)
 
 
@@ -199,7 +197,7 @@ async def update_panel(bot: "Host", change: Change, seat: int) -> None:
         voice = Voice(i18n.resolve(locale), theme or DEFAULT_THEME)
     else:  # a panel remembered before voices were
         voice = await user_voice(bot, table.users[seat], table.row.guild_id)
-    payload = await panel_payload(table, seat, voice, note=lambda: change_note(change, seat))
+    payload = await panel_payload(table, seat, voice, note=change_words(change, seat))
     webhook = discord.Webhook.partial(bot.application_id or 0, found.token, client=bot.client)
     try:
         await webhook.edit_message(found.message_id, content=payload["content"],

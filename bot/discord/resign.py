@@ -1,5 +1,5 @@
-"""Resigning: asked on the table, confirmed privately, then the table and the other players
-are told."""
+"""Resigning: asked on the table, confirmed privately (in the clicker's language, the ambient
+one: the router adopted it), then the table and the other players are told."""
 
 from __future__ import annotations
 
@@ -7,13 +7,11 @@ from typing import TYPE_CHECKING
 
 import discord
 
-import i18n
 from i18n import t
 
 from . import replies
 from .components import confirm_resign_view
 from .panels import announce
-from ..features.settings import private_voice
 from ..service import Table
 
 if TYPE_CHECKING:
@@ -22,14 +20,12 @@ if TYPE_CHECKING:
 
 
 async def on_resign(bot: "Host", interaction: discord.Interaction, table: Table, cid: "ComponentId") -> None:
-    with i18n.speaking((await private_voice(bot, interaction)).locale):
-        bot.service.seat_or_refuse(table, interaction.user.id)
-        await replies.private(interaction, t("bot-resign-ask"), view=confirm_resign_view(table.id, table.version))
+    bot.service.seat_or_refuse(table, interaction.user.id)
+    await replies.private(interaction, t("bot-resign-ask"), view=confirm_resign_view(table.id, table.version))
 
 
 async def on_confirm(bot: "Host", interaction: discord.Interaction, table: Table, cid: "ComponentId") -> None:
-    with i18n.speaking((await private_voice(bot, interaction)).locale):
-        seat = bot.service.seat_or_refuse(table, interaction.user.id)
-        change = await bot.service.stop(table, seat, "resign")
-        await replies.edit(interaction, content=t("bot-resigned"), view=None)
+    seat = bot.service.seat_or_refuse(table, interaction.user.id)
+    change = await bot.service.stop(table, seat, "resign")
+    await replies.edit(interaction, content=t("bot-resigned"), view=None)
     await announce(bot, change, seat)

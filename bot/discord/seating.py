@@ -12,8 +12,9 @@
 
 Seat counts and their meaning come from `GameInfo`, never from a game's name.
 
-Refusals are said in the asker's language (`private_voice`); challenges, their outcomes and
-tables in the server's (`public_voice`).
+Refusals are said in the asker's language, the ambient one (the command tree and the router
+adopt it before a handler runs); challenges, their outcomes and tables in the server's
+(`public_voice`), worded where their message is built.
 """
 
 from __future__ import annotations
@@ -35,7 +36,7 @@ from ..features.deals import offers_winnable
 from . import notices, replies, threads
 from ..features import verdicts
 from .replies import NO_MENTIONS, PING_USERS, mention, message_link, send_public
-from ..features.settings import Voice, private_voice, public_voice
+from ..features.settings import Voice, public_voice
 from ..service import Busy, Change, Refusal, Table
 from ..storage import InvitationExists, InvitationRow
 from .table import edit_public, public_payload, table_voice
@@ -47,6 +48,12 @@ if TYPE_CHECKING:
 log = logging.getLogger("bot.seating")
 # In an invitation's options: the code of the deal the challenge plays again (`play_deal`).
 DEAL_OPTION = "deal"
+ACCEPTED = Message("bot-challenge-accepted")  # the table's note when a challenge becomes it
+
+
+def plays_bot(info: GameInfo) -> bool:
+    """Whether the bot can take a seat in the game: it plays one of its kit's levels."""
+    return info.kit is not None and bool(info.kit.levels)
 
 
 def resolve(interaction: discord.Interaction, info: GameInfo, options: Mapping[str, Any]) -> dict[str, Any]:
@@ -75,13 +82,6 @@ async def play(bot: "Host", interaction: discord.Interaction, key: str, opponent
                winnable: bool = False) -> None:
     """`/play <key> [opponent] [options] [deal] [level] [winnable]`: refusals in the asker's
     language."""
-    with i18n.speaking((await private_voice(bot, interaction)).locale):
-        await _play(bot, interaction, key, opponent, options, deal, level, winnable)
-
-
-async def _play(bot: "Host", interaction: discord.Interaction, key: str, opponent: discord.abc.User | None,
-                options: Mapping[str, Any], deal: str | None = None, level: str | None = None,
-                winnable: bool = False) -> None:
     info = GAMES[key]
     if level is not None and opponent is not None and opponent.id != bot.service.bot_user_id:
         raise Refusal("bot-level-needs-bot")
@@ -105,12 +105,12 @@ async def _play(bot: "Host", interaction: discord.Interaction, key: str, opponen
     if opponent is not None:
         if opponent.id == me:
             raise Refusal("bot-no-self-challenge")
-        if opponent.id == bot.service.bot_user_id and info.bot_player is not None and 2 in info.players:
+        if opponent.id == bot.service.bot_user_id and plays_bot(info) and 2 in info.players:
             # Me as the opponent: no challenge to accept, the game starts against the bot.
             await start_here(bot, interaction, info, (me, opponent.id), resolved, level=level)
             return
         if opponent.bot:
-            if info.bot_player is not None and 2 in info.players:
+            if plays_bot(info) and 2 in info.players:
                 raise Refusal("bot-no-bot-accounts-or-me")
             raise Refusal("bot-no-bot-accounts")
         await invite(bot, interaction, info, (me, opponent.id), resolved)
@@ -119,7 +119,7 @@ async def _play(bot: "Host", interaction: discord.Interaction, key: str, opponen
         if level is not None:
             raise Refusal("bot-solo-no-level", title=info.title)
         users: tuple[int, ...] = (me,)
-    elif info.bot_player is not None and bot.service.bot_user_id is not None:
+    elif plays_bot(info) and bot.service.bot_user_id is not None:
         users = (me,) + (bot.service.bot_user_id,) * (min(info.players) - 1)
     else:
         raise Refusal("bot-needs-opponent", title=info.title)
@@ -153,7 +153,7 @@ async def play_deal(bot: "Host", interaction: discord.Interaction, info: GameInf
             raise Refusal("bot-deal-one-player")
         users: tuple[int, ...] = (me,)
     elif opponent is None or opponent.id == bot_id:
-        if info.bot_player is None or bot_id is None:
+        if not plays_bot(info) or bot_id is None:
             raise Refusal("bot-deal-players", n=deal.players)
         users = (me,) + (bot_id,) * (deal.players - 1)
     elif opponent.id == me or opponent.bot:
@@ -209,9 +209,8 @@ async def start_here(bot: "Host", interaction: discord.Interaction, info: GameIn
         # The table opens the thread; the channel is told where the game is.
         message_id = await threads.post(bot, change.table.row, payload)
         voice = await public_voice(bot, interaction.guild_id, interaction.guild_locale)
-        with i18n.speaking(voice.locale):
-            said = t("threads-started", player=mention(interaction.user.id), game=info.title,
-                     thread=f"<#{where.channel_id}>")
+        said = i18n.tr(voice.locale, "threads-started", player=mention(interaction.user.id), game=info.title,
+                       thread=f"<#{where.channel_id}>")
         await send_public(interaction, {"content": said})
     else:
         message_id = await send_public(interaction, payload)
@@ -229,6 +228,12 @@ async def invitation_voice(bot: "Host", inv: InvitationRow,
     """A challenge speaks its server's language."""
     return await public_voice(bot, inv.guild_id,
                               getattr(interaction, "guild_locale", None) if interaction is not None else None)
+
+
+async def challenge_text(bot: "Host", inv: InvitationRow, interaction: discord.Interaction | None = None) -> str:
+    """A challenge's message as it reads now, in its server's language."""
+    voice = await invitation_voice(bot, inv, interaction)
+    return Message.compose(lambda: invitation_text(inv, GAMES[inv.key])).say(voice.locale)
 
 
 def invitation_text(inv: InvitationRow, info: GameInfo) -> str:
@@ -286,9 +291,7 @@ async def _invite(bot: "Host", interaction: discord.Interaction, info: GameInfo,
         if await _answer_open(bot, interaction, info, users):
             return
         raise Refusal("bot-challenge-answered-meanwhile") from None
-    voice = await invitation_voice(bot, inv, interaction)
-    with i18n.speaking(voice.locale):
-        payload = {"content": invitation_text(inv, info), "view": invitation_view(inv.id)}
+    payload = {"content": await challenge_text(bot, inv, interaction), "view": invitation_view(inv.id)}
     message_id = await send_public(interaction, payload, PING_USERS)
     await bot.storage.invitations.set_message(inv.id, message_id)
 
@@ -318,12 +321,6 @@ async def on_invitation(bot: "Host", interaction: discord.Interaction, cid: "Com
     """Accept, decline or withdraw, on the invitation's own message (refusals in the
     clicker's language).  The router has loaded the invitation under its lock and checked
     that the click was made on its message."""
-    with i18n.speaking((await private_voice(bot, interaction)).locale):
-        await _on_invitation(bot, interaction, cid, inv)
-
-
-async def _on_invitation(bot: "Host", interaction: discord.Interaction, cid: "ComponentId",
-                         inv: InvitationRow) -> None:
     user = interaction.user.id
     if inv.status != "open":
         raise Refusal("bot-challenge-is-closed", status=inv.status)
@@ -352,8 +349,7 @@ async def close(bot: "Host", inv: InvitationRow, status: str, interaction: disco
     if not await bot.storage.invitations.close(inv.id, status):  # its expiry goes with it
         return
     voice = await invitation_voice(bot, inv, interaction)
-    with i18n.speaking(voice.locale):
-        text = closed_text(inv, status, superseded)
+    text = Message.compose(lambda: closed_text(inv, status, superseded)).say(voice.locale)
     if interaction is not None:
         await replies.edit(interaction, content=text, view=None)
     else:
@@ -369,26 +365,19 @@ async def expire(bot: "Host", invitation_id: int) -> None:
         await close(bot, inv, "expired", None)
 
 
-def accepted() -> str:
-    return t("bot-challenge-accepted")
-
-
 async def accept(bot: "Host", interaction: discord.Interaction, inv: InvitationRow, user: int) -> None:
     """An Accept on the invitation's own message: the message becomes the table."""
     await bot.storage.remember_names({user: interaction.user.display_name})
     updated = await _record_yes(bot, inv, user)
     if not set(updated.invitees) <= set(updated.accepted):  # others still to answer
-        voice = await invitation_voice(bot, updated, interaction)
-        with i18n.speaking(voice.locale):
-            content = invitation_text(updated, GAMES[inv.key])
-        await replies.edit(interaction, content=content)
+        await replies.edit(interaction, content=await challenge_text(bot, updated, interaction))
         return
     where = await _thread_for(bot, interaction, updated)
     change = await _start_or_close(bot, updated, user, where)
     if where is not None:
         await _table_in_thread(bot, change, updated, interaction)
     else:
-        await replies.edit(interaction, **await public_payload(bot, change.table, note=accepted,
+        await replies.edit(interaction, **await public_payload(bot, change.table, note=ACCEPTED,
                                                                interaction=interaction))
         await bot.storage.mark_shown(change.table.id, change.table.version)
     await after_start(bot, change)
@@ -409,13 +398,10 @@ async def accept_from_elsewhere(bot: "Host", interaction: discord.Interaction, i
         if where is not None:
             await _table_in_thread(bot, change, updated, None)
         else:
-            await edit_public(bot, change.table, note=accepted)
+            await edit_public(bot, change.table, note=ACCEPTED)
         await after_start(bot, change)
     else:
-        voice = await invitation_voice(bot, updated)
-        with i18n.speaking(voice.locale):
-            content = invitation_text(updated, GAMES[inv.key])
-        await _edit_invitation(bot, updated, content)
+        await _edit_invitation(bot, updated, await challenge_text(bot, updated))
 
 
 async def _thread_for(bot: "Host", interaction: discord.Interaction, inv: InvitationRow) -> threads.Place | None:
@@ -439,14 +425,14 @@ async def _start_or_close(bot: "Host", inv: InvitationRow, user: int, where: thr
 async def _table_in_thread(bot: "Host", change: Change, inv: InvitationRow,
                            interaction: discord.Interaction | None) -> None:
     """The table opens the game's thread; the challenge says where the game went."""
-    payload = await public_payload(bot, change.table, note=accepted, interaction=interaction)
+    payload = await public_payload(bot, change.table, note=ACCEPTED, interaction=interaction)
     row = change.table.row
     message_id = await threads.post(bot, row, payload)
     await bot.storage.set_message(row.id, message_id, channel_id=row.channel_id, parent_id=row.parent_id,
                                   shown_version=change.table.version)
     voice = await invitation_voice(bot, inv, interaction)
-    with i18n.speaking(voice.locale):
-        content = t("threads-challenge-moved", game=GAMES[inv.key].title, thread=f"<#{change.table.row.channel_id}>")
+    content = i18n.tr(voice.locale, "threads-challenge-moved", game=GAMES[inv.key].title,
+                      thread=f"<#{change.table.row.channel_id}>")
     if interaction is not None:
         await replies.edit(interaction, content=content, view=None, attachments=[])
     else:
@@ -507,12 +493,11 @@ async def _edit_invitation(bot: "Host", inv: InvitationRow, content: str,
 
 async def on_rematch(bot: "Host", interaction: discord.Interaction, table: Table, cid: "ComponentId") -> None:
     me = interaction.user.id
-    with i18n.speaking((await private_voice(bot, interaction)).locale):
-        if table.seat_of(me) is None:
-            raise Refusal("bot-rematch-players-only")
-        others = [uid for s, uid in enumerate(table.users) if uid != me and s not in table.bot_seats]
-        info = table.info
-        await invite(bot, interaction, info, (me, *others), resolve(interaction, info, table.row.options))
+    if table.seat_of(me) is None:
+        raise Refusal("bot-rematch-players-only")
+    others = [uid for s, uid in enumerate(table.users) if uid != me and s not in table.bot_seats]
+    info = table.info
+    await invite(bot, interaction, info, (me, *others), resolve(interaction, info, table.row.options))
     await mark_used(bot, table)
 
 
@@ -523,12 +508,11 @@ async def on_again(bot: "Host", interaction: discord.Interaction, table: Table, 
     await bot.storage.remember_names({me: interaction.user.display_name})
     users = tuple(uid if s in table.bot_seats else me for s, uid in enumerate(table.users))
     info = table.info
-    with i18n.speaking((await private_voice(bot, interaction)).locale):
-        if table.row.mode == "winnable":  # another proved-winnable deal, by the same rules
-            await play_winnable(bot, interaction, info, resolve(interaction, info, table.row.options))
-        else:
-            await start_here(bot, interaction, info, users, resolve(interaction, info, table.row.options),
-                             level=table.row.level)
+    if table.row.mode == "winnable":  # another proved-winnable deal, by the same rules
+        await play_winnable(bot, interaction, info, resolve(interaction, info, table.row.options))
+    else:
+        await start_here(bot, interaction, info, users, resolve(interaction, info, table.row.options),
+                         level=table.row.level)
     await mark_used(bot, table)
 
 

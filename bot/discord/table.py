@@ -14,7 +14,7 @@ this message names a card a spectator may not see.
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Any, Callable, Union
+from typing import TYPE_CHECKING, Any, Union
 
 import discord
 
@@ -23,7 +23,7 @@ from i18n import Message, t
 
 from .components import finished_view, hand_table_view, picker_view
 from .pictures import picture
-from ..picker import StaleChoice, Step, menu
+from ..picker import Step, menu
 from ..features import hints, verdicts
 from . import replies, threads
 from .replies import NO_MENTIONS, mention, message_link, private
@@ -39,21 +39,11 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("bot.table")
 
-# What a message says is worded when it is composed, in its reader's locale: a note is its
-# text, or a function wording it (called inside the reader's `speaking`).
-Note = Union[str, Callable[[], str]]
-
-
-def said(note: Note) -> str:
-    return note() if callable(note) else note
-
-
-def caught_up() -> str:
-    return t("bot-table-caught-up")
-
-
-def restored() -> str:
-    return t("bot-table-restored")
+# A note on a message is kept as words (`Message`) until its reader is known, and worded in
+# their language where the message is built; text already worded passes as it is.
+Note = Union[Message, str]
+CAUGHT_UP = Message("bot-table-caught-up")
+RESTORED = Message("bot-table-restored")
 
 
 async def table_voice(bot: "Host", table: Table, interaction: discord.Interaction | None = None) -> Voice:
@@ -113,6 +103,12 @@ def change_note(change: Change, viewer: int | None) -> str:
     if len(lines) > MAX_NOTE_LINES:  # the newest lines matter most; the picture keeps the rest
         lines = lines[:1] + ["\u2026"] + lines[-(MAX_NOTE_LINES - 2):]
     return "\n".join(lines)
+
+
+def change_words(change: Change, viewer: int | None, lead: Note = "") -> Message:
+    """What a change did, as `viewer` may read it (`lead` first): worded for the message's
+    reader where it is built."""
+    return Message.compose(lambda: "\n".join(filter(None, [i18n.said(lead), change_note(change, viewer)])))
 
 
 def reaction_line(table: Table, viewer: int | None) -> str:
@@ -213,10 +209,10 @@ async def public_payload(bot: "Host", table: Table, *, note: Note = "", path: st
     (`note` worded in it); without a picture (`with_picture` False) the message keeps the
     one it has."""
     voice = voice or await table_voice(bot, table, interaction)
-    with i18n.speaking(voice.locale):
+    with i18n.speaking(voice.locale):  # every sentence of the message, for its readers
         table = voiced(table)
-        content, view = public_text_and_view(table, path=path, note=said(note), hints_allowed=voice.hints)
-        view_of_table = table.state.view(None)
+        content, view = public_text_and_view(table, path=path, note=i18n.said(note), hints_allowed=voice.hints)
+        view_of_table = table.state.view(None) if with_picture else None
     if not with_picture:
         return {"content": content, "view": view}
     attachment = await picture(table.row.key, view_of_table, theme=voice.theme, locale=voice.locale)
@@ -260,28 +256,26 @@ class PublicTable(Surface):
         if table.row.message_behind:
             # The message lags the database (a crash between a commit and its edit): bring
             # it up to date rather than call every button on it stale.
-            await replies.edit(interaction, **await public_payload(bot, table, note=caught_up,
+            await replies.edit(interaction, **await public_payload(bot, table, note=CAUGHT_UP,
                                                                    interaction=interaction))
             await bot.storage.mark_shown(table.id, table.version)
             return
         # The clicked message is left as it is; the clicker gets, privately, the table as it
-        # stands now and a link to it (a new message: it needs its picture).
+        # stands now and a link to it (a new message: it needs its picture), in their voice.
         voice = await private_voice(bot, interaction)
-        with i18n.speaking(voice.locale):
-            view_of_table = voiced(table).state.view(None)
+        view_of_table = voiced(table).state.view(None)
         link = message_link(table.row.guild_id, table.row.channel_id, table.row.message_id)
         file = await picture(table.row.key, view_of_table, theme=voice.theme, locale=voice.locale)
         await private(interaction, t("bot-stale-button", link=link), file=file)
 
     async def on_menu(self, click: Click, path: str) -> None:
-        voice = await table_voice(click.bot, click.table, click.interaction)
-        with i18n.speaking(voice.locale):
-            content, view = public_text_and_view(voiced(click.table), path=path, hints_allowed=voice.hints)
-        await replies.edit(click.interaction, content=content, view=view)
+        await replies.edit(click.interaction, **await public_payload(click.bot, click.table, path=path,
+                                                                     interaction=click.interaction,
+                                                                     with_picture=False))
 
     async def on_moved(self, click: Click, change: Change) -> None:
         voice = await table_voice(click.bot, change.table, click.interaction)
-        payload = await public_payload(click.bot, change.table, note=lambda: change_note(change, None), voice=voice,
+        payload = await public_payload(click.bot, change.table, note=change_words(change, None), voice=voice,
                                        with_picture=picture_changed(click, change, None))
         await replies.edit(click.interaction, **payload)
         await click.bot.storage.mark_shown(change.table.id, change.table.version)
@@ -304,7 +298,7 @@ async def restore(bot: "Host", game_id: int) -> None:
         if table is None or table.over or not table.row.message_behind:
             return
         voice = await table_voice(bot, table)
-        payload = await public_payload(bot, table, note=restored, voice=voice)
+        payload = await public_payload(bot, table, note=RESTORED, voice=voice)
         channel = bot.get_partial_messageable(table.row.channel_id, guild_id=table.row.guild_id)
         if table.row.message_id is not None:
             try:
@@ -312,7 +306,7 @@ async def restore(bot: "Host", game_id: int) -> None:
                 await bot.storage.mark_shown(table.id, table.version)
                 return
             except discord.NotFound:
-                payload = await public_payload(bot, table, note=restored, voice=voice)  # its files were consumed
+                payload = await public_payload(bot, table, note=RESTORED, voice=voice)  # its files were consumed
             except discord.HTTPException:
                 log.warning("could not bring the table of game %s up to date", table.id)
                 return
@@ -341,10 +335,9 @@ async def restore_all(bot: "Host", before: float) -> None:
 
 async def on_bring_back(bot: "Host", interaction: discord.Interaction, table: Table, cid: "ComponentId") -> None:
     """"Bring the table here": the running game's table as a new public message."""
-    with i18n.speaking((await private_voice(bot, interaction)).locale):
-        bot.service.seat_or_refuse(table, interaction.user.id)
-        if table.row.mode == "daily":  # played on its player's private table only (bot.features.daily_table)
-            raise Refusal("bot-daily-private-table")
+    bot.service.seat_or_refuse(table, interaction.user.id)
+    if table.row.mode == "daily":  # played on its player's private table only (bot.features.daily_table)
+        raise Refusal("bot-daily-private-table")
     old = table.row.message_id
     voice = await table_voice(bot, table, interaction)
     message_id = await replies.send_public(interaction, await public_payload(bot, table, voice=voice))

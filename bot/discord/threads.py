@@ -22,7 +22,6 @@ from typing import TYPE_CHECKING, Any, Literal
 import discord
 
 import i18n
-from i18n import t
 
 from ..features import settings as preferences
 from .replies import NO_MENTIONS
@@ -83,8 +82,7 @@ async def place(bot: "Host", interaction: discord.Interaction, channel_id: int, 
     if server is None or not server.threads:
         return Place(channel_id)
     voice = await preferences.public_voice(bot, interaction.guild_id, interaction.guild_locale)
-    with i18n.speaking(voice.locale):
-        name = t("threads-name", game=title, player=interaction.user.display_name)
+    name = i18n.tr(voice.locale, "threads-name", game=title, player=interaction.user.display_name)
     opened = await open_thread(bot, channel_id, name)
     return Place(channel_id) if opened is None else Place(opened, channel_id, True)
 

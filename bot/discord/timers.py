@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any, Callable
 import discord
 
 import i18n
-from i18n import t
+from i18n import Message
 
 from . import panels, seating, threads
 from ..features import verdicts
@@ -119,7 +119,7 @@ async def reaction_due(bot: "Host", game_id: int, version: int) -> None:
     assert seat is not None
     # The seat that did not answer sees its question gone, as everyone whose turn came does.
     who = mention(change.table.users[seat])
-    await panels.announce(bot, change, None, lead=lambda: t("bot-no-answer-in-time", who=who), also=(seat,))
+    await panels.announce(bot, change, None, lead=Message("bot-no-answer-in-time", who=who), also=(seat,))
 
 
 async def turn_due(bot: "Host", game_id: int, reminded: bool, now: float, timer: TimerRow | None = None) -> None:
@@ -130,10 +130,9 @@ async def turn_due(bot: "Host", game_id: int, reminded: bool, now: float, timer:
     if done.kind == "reminded":
         who = ", ".join(mention(table.users[s]) for s in done.seats)
         voice = await table_voice(bot, table)
-        with i18n.speaking(voice.locale):
-            link = message_link(table.row.guild_id, table.row.channel_id, table.row.message_id)
-            text = t("bot-reminder", who=who, n=len(done.seats), title=table.info.title, link=link,
-                     hours=_number(hours / 2))
+        link = message_link(table.row.guild_id, table.row.channel_id, table.row.message_id)
+        text = i18n.tr(voice.locale, "bot-reminder", who=who, n=len(done.seats), title=table.info.title, link=link,
+                       hours=_number(hours / 2))
 
         async def send() -> None:
             channel = bot.get_partial_messageable(table.row.channel_id, guild_id=table.row.guild_id)
@@ -144,11 +143,8 @@ async def turn_due(bot: "Host", game_id: int, reminded: bool, now: float, timer:
 
         bot.outbox.put(table.row.channel_id, ("reminder", table.id), send)
         return
-    forfeited = done.kind == "forfeited"
-
-    def lead() -> str:
-        return (t("bot-lead-forfeited", hours=_number(hours)) if forfeited
-                else t("bot-lead-abandoned", hours=_number(hours)))
+    lead = (Message("bot-lead-forfeited", hours=_number(hours)) if done.kind == "forfeited"
+            else Message("bot-lead-abandoned", hours=_number(hours)))
 
     if done.change is not None:
         await panels.announce(bot, done.change, None, lead=lead)

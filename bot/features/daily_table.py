@@ -40,9 +40,8 @@ from ..discord import replies
 from ..discord.components import private_controls
 from .daily import (Deal, daily_games, daily_secret, daily_seed, day_number, encode, first_metric, loss_metric,
                     next_reset, result_line, result_word, utc_day)
-from ..picker import StaleChoice, menu
 from ..discord.pictures import picture
-from .settings import Voice, private_voice, public_voice
+from .settings import Voice, public_voice
 from ..discord.replies import NO_MENTIONS, mention
 from ..service import Change, Refusal, Table, engine_names
 from ..discord.clicks import Click, Surface, picture_changed
@@ -52,7 +51,6 @@ from ..discord.translator import composed, fit, keyed, said, seat_mode
 
 if TYPE_CHECKING:
     from ..discord.host import Host
-    from ..discord.customid import ComponentId
 
 log = logging.getLogger("bot.daily")
 
@@ -171,13 +169,16 @@ async def announce(bot: "Host", interaction: discord.Interaction, table: Table) 
     if attempt is None:
         return
     streaks = await bot.storage.daily.streaks(attempt.user_id, attempt.key, utc_day(time.time()))
-    # The channel's line is public: in the server's language.
-    with i18n.speaking((await public_voice(bot, interaction.guild_id, interaction.guild_locale)).locale):
+    proved = await _proved(bot, attempt.key, attempt.day, table.row.seed)
+
+    def words() -> str:
         line = t("info-daily-announce-hints" if table.row.hints else "info-daily-announce",
                  who=mention(attempt.user_id),
                  line=result_line(table.info.title, attempt.number, attempt.result, attempt.score, streaks.played))
-        if await _proved(bot, attempt.key, attempt.day, table.row.seed):
-            line += " \u00b7 " + t("winnable-daily-proved")
+        return line + " \u00b7 " + t("winnable-daily-proved") if proved else line
+
+    # The channel's line is public: in the server's language.
+    line = Message.compose(words).say((await public_voice(bot, interaction.guild_id, interaction.guild_locale)).locale)
     try:
         # A follow-up of the click, not ephemeral: it needs no channel permission and leaves
         # the channel's message bucket to the tables.
@@ -293,12 +294,12 @@ async def board_embed(bot: "Host", *, guild_id: int, key: str, user: discord.abc
 def _daily_command(bot: "Host", info: GameInfo) -> app_commands.Command[Any, ..., None]:
     async def callback(interaction: discord.Interaction) -> None:
         async with bot.work:
-            # The table only its player sees: in their language.
-            with i18n.speaking((await private_voice(bot, interaction)).locale):
-                if not bot.accepting:
-                    await replies.private(interaction, t("info-restarting"))
-                    return
-                await replies.in_time(interaction, play_daily(bot, interaction, info.key))
+            # The table only its player sees: in their language, the ambient one (the command
+            # tree adopted it, `bot.features.settings.adopt_private_voice`).
+            if not bot.accepting:
+                await replies.private(interaction, t("info-restarting"))
+                return
+            await replies.in_time(interaction, play_daily(bot, interaction, info.key))
 
     def description(locale: str) -> str:
         # A game played alone only as "solo" says no more; another names its one-seat mode.

@@ -18,8 +18,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
-import i18n
-from i18n import t
+from i18n import Message, t
 from engine.search import hint_json
 
 from ..picker import clicks
@@ -49,17 +48,16 @@ def hinted_line(table: Table) -> str:
 
 
 async def on_hint(bot: "Host", interaction: discord.Interaction, table: Table, cid: "ComponentId") -> None:
-    voice = await private_voice(bot, interaction)
-    with i18n.speaking(voice.locale):
-        seat = bot.service.seat_or_refuse(table, interaction.user.id)
-        if cid.version != table.version:
-            raise Refusal("bot-hint-stale")
-        if not offered(table):
-            raise Refusal("bot-hint-none")
-        if not voice.hints:  # the server's settings turned hints off (since the button was drawn)
-            raise Refusal("bot-hint-off")
-        if seat not in table.state.to_act():
-            raise Refusal("bot-hint-nothing-to-decide")
+    voice = await private_voice(bot, interaction)  # the asker's: the ambient language too
+    seat = bot.service.seat_or_refuse(table, interaction.user.id)
+    if cid.version != table.version:
+        raise Refusal("bot-hint-stale")
+    if not offered(table):
+        raise Refusal("bot-hint-none")
+    if not voice.hints:  # the server's settings turned hints off (since the button was drawn)
+        raise Refusal("bot-hint-off")
+    if seat not in table.state.to_act():
+        raise Refusal("bot-hint-nothing-to-decide")
     # The reason is worded in the worker, in the asker's language.
     action, reason = await in_workers(partial(hint_json, locale=voice.locale), table.row.key, table.row.state,
                                       seat, table.row.seed, table.version)
@@ -67,11 +65,7 @@ async def on_hint(bot: "Host", interaction: discord.Interaction, table: Table, c
     # The buttons as they read: the public table's in its server's language.
     buttons = voice if cid.kind == "phint" else await public_voice(
         bot, table.row.guild_id, getattr(interaction, "guild_locale", None))
-    with i18n.speaking(buttons.locale):
-        steps = clicks(voiced(table).state, seat, action)
-    with i18n.speaking(voice.locale):
-        how = (" \u2192 ".join(f"**{s}**" for s in steps) if steps
-               else f"**{voiced(table).state.describe(seat, action, seat)}**")
-        tail = t("bot-hint-counted-first") if count == 1 else t("bot-hint-counted", n=count)
-        text = "\n".join([t("bot-hint-press", how=how), reason, f"-# {tail}"])
-    await private(interaction, text)
+    pressed = Message.compose(lambda: " \u2192 ".join(f"**{s}**" for s in clicks(voiced(table).state, seat, action)))
+    how = pressed.say(buttons.locale) or f"**{voiced(table).state.describe(seat, action, seat)}**"
+    tail = t("bot-hint-counted-first") if count == 1 else t("bot-hint-counted", n=count)
+    await private(interaction, "\n".join([t("bot-hint-press", how=how), reason, f"-# {tail}"]))

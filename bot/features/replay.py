@@ -250,23 +250,20 @@ async def on_click(bot: "Host", interaction: discord.Interaction, cid: Component
     """A replay button: edit its message to the step it leads to (anyone, for a public
     replay; only the seat's own player, for a seat replay).  A refusal is worded in the
     clicker's language; the step, in the message's (the server's for a public replay)."""
-    mine_voice = await private_voice(bot, interaction)
-    mine = mine_voice.locale
-    with i18n.speaking(mine):
-        if not _on_message(interaction.message, cid.kind, cid.game_id):
-            raise Refusal("info-replay-not-this")
-        replay = await load(bot, cid.game_id, interaction.guild_id,
-                            interaction.user.id if cid.kind == SEAT_KIND else None)
-        if cid.kind == PUBLIC_KIND:
-            if not public_allowed(replay.table.row):
-                raise Refusal("info-replay-not-yet")
-            seat = None
-        else:
-            seat = seat_of(replay, interaction.user.id)
-        step = target_step(replay, cid.path)
+    if not _on_message(interaction.message, cid.kind, cid.game_id):
+        raise Refusal("info-replay-not-this")
+    replay = await load(bot, cid.game_id, interaction.guild_id,
+                        interaction.user.id if cid.kind == SEAT_KIND else None)
+    if cid.kind == PUBLIC_KIND:
+        if not public_allowed(replay.table.row):
+            raise Refusal("info-replay-not-yet")
+        seat = None
+    else:
+        seat = seat_of(replay, interaction.user.id)
+    step = target_step(replay, cid.path)
     # A seat's replay is its player's (their language and theme); the public one the server's.
-    shown = mine_voice if seat is not None else await public_voice(bot, interaction.guild_id,
-                                                                   interaction.guild_locale)
+    shown = (await private_voice(bot, interaction) if seat is not None else
+             await public_voice(bot, interaction.guild_id, interaction.guild_locale))
     with i18n.speaking(shown.locale):
         payload = await step_message(replay, step, seat, shown)
     await replies.edit(interaction, content=payload["content"], attachments=payload["attachments"],
@@ -296,23 +293,22 @@ async def replay_command(bot: "Host", interaction: discord.Interaction, game_id:
                          gif: bool = False) -> None:
     """A replay from the caller's seat, only they see (in their language), or the public one
     (in the server's); a refusal is theirs."""
-    mine = await private_voice(bot, interaction)
-    with i18n.speaking(mine.locale):
-        replay = await load(bot, game_id, interaction.guild_id, interaction.user.id if from_seat else None)
-        if from_seat:
-            seat = seat_of(replay, interaction.user.id)
-            if gif:
-                payload = await gif_message(replay, seat, mine)
-                await replies.send_private(interaction, payload["content"], file=payload["attachments"][0])
-                return
-            payload = await step_message(replay, 0, seat, mine)
-            await replies.send_private(interaction, payload["content"], file=payload["attachments"][0],
-                                       view=payload["view"])
+    replay = await load(bot, game_id, interaction.guild_id, interaction.user.id if from_seat else None)
+    if from_seat:
+        mine = await private_voice(bot, interaction)
+        seat = seat_of(replay, interaction.user.id)
+        if gif:
+            payload = await gif_message(replay, seat, mine)
+            await replies.send_private(interaction, payload["content"], file=payload["attachments"][0])
             return
-        if not public_allowed(replay.table.row):
-            raise Refusal("info-replay-not-yet")
+        payload = await step_message(replay, 0, seat, mine)
+        await replies.send_private(interaction, payload["content"], file=payload["attachments"][0],
+                                   view=payload["view"])
+        return
+    if not public_allowed(replay.table.row):
+        raise Refusal("info-replay-not-yet")
     public = await public_voice(bot, interaction.guild_id, interaction.guild_locale)
-    with i18n.speaking(public.locale):
+    with i18n.speaking(public.locale):  # the message, which anyone in the channel reads
         await replies.send_public(interaction, await (gif_message(replay, None, public) if gif else
                                                       step_message(replay, 0, None, public)))
 
@@ -379,10 +375,9 @@ def register_replay(bot: "Host") -> None:
     async def history(interaction: discord.Interaction, member: Optional[discord.Member] = None,
                       game: Optional[app_commands.Choice[str]] = None) -> None:
         async with bot.work:
-            with i18n.speaking((await private_voice(bot, interaction)).locale):
-                embed = await history_embed(bot, guild_id=interaction.guild_id or 0,
-                                            user=member or interaction.user, key=game.value if game else None)
-                await replies.send_private(interaction, "", embed=embed)
+            embed = await history_embed(bot, guild_id=interaction.guild_id or 0,
+                                        user=member or interaction.user, key=game.value if game else None)
+            await replies.send_private(interaction, "", embed=embed)
 
     @tree.command(name=keyed("cmd-replay"), description=keyed("cmd-replay-desc"))
     @app_commands.rename(game=keyed("cmd-game"), seat=keyed("cmd-seat"), gif=keyed("cmd-gif"))
@@ -393,8 +388,7 @@ def register_replay(bot: "Host") -> None:
                      seat: Optional[bool] = None, gif: Optional[bool] = None) -> None:
         async with bot.work:
             if not bot.accepting:
-                with i18n.speaking((await private_voice(bot, interaction)).locale):
-                    await replies.private(interaction, t("info-restarting"))
+                await replies.private(interaction, t("info-restarting"))
                 return
             await replies.in_time(interaction, replay_command(bot, interaction, game, bool(seat), bool(gif)))
 

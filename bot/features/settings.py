@@ -26,7 +26,7 @@ from discord import app_commands
 
 import i18n
 from engine import GAMES
-from i18n import t
+from i18n import Message, t
 
 from ..discord import replies
 
@@ -174,7 +174,11 @@ def member_text(member: Any, client_locale: object) -> str:
 
 
 class SettingsRefused(Exception):
-    pass
+    """A setting out of bounds: its `reason`, worded when the answer is (the asker's language)."""
+
+    def __init__(self, key: str, /, **args: Any) -> None:
+        super().__init__(key)
+        self.reason = Message(key, **args)
 
 
 def _between(value: float | None, bounds: tuple[float, float], key: str) -> float | None:
@@ -182,7 +186,7 @@ def _between(value: float | None, bounds: tuple[float, float], key: str) -> floa
         return None
     low, high = bounds
     if not low <= value <= high:
-        raise SettingsRefused(t(key, low=str(low).removesuffix(".0"), high=str(high).removesuffix(".0")))
+        raise SettingsRefused(key, low=str(low).removesuffix(".0"), high=str(high).removesuffix(".0"))
     return float(value)
 
 
@@ -258,14 +262,12 @@ def register_settings(bot: "Host") -> None:
                      turn_hours: Optional[float] = None, reaction_minutes: Optional[float] = None,
                      hints: Optional[bool] = None, threads: Optional[bool] = None,
                      reset: Optional[bool] = None) -> None:
-        async with bot.work:
-            voice = await private_voice(bot, interaction)
-            with i18n.speaking(voice.locale):
-                await _server_command(bot, interaction, language=language.value if language else None,
-                                      theme=theme.value if theme else None, allow=allow.value if allow else None,
-                                      forbid=forbid.value if forbid else None, turn_hours=turn_hours,
-                                      reaction_minutes=reaction_minutes, hints=hints, threads=threads,
-                                      reset=bool(reset))
+        async with bot.work:  # answered in the asker's language, the ambient one (`adopt_private_voice`)
+            await _server_command(bot, interaction, language=language.value if language else None,
+                                  theme=theme.value if theme else None, allow=allow.value if allow else None,
+                                  forbid=forbid.value if forbid else None, turn_hours=turn_hours,
+                                  reaction_minutes=reaction_minutes, hints=hints, threads=threads,
+                                  reset=bool(reset))
 
     @group.command(name=_ls("me", "settings-cmd-me-name"),
                    description=_ls("Your own language and theme, for what only you see", "settings-cmd-me-desc"))
@@ -288,11 +290,10 @@ def register_settings(bot: "Host") -> None:
             else:
                 member = await bot.storage.preferences.member(interaction.user.id)
             interaction.extras.pop("voice", None)
-            _READ.set(None)
-            voice = await private_voice(bot, interaction)  # read again: the new choice applies at once
-            with i18n.speaking(voice.locale):
-                lead = t("settings-saved") + "\n" if changes else ""
-                await replies.send_private(interaction, lead + member_text(member, interaction.locale))
+            # Read again and adopted: the new choice applies at once, to this answer too.
+            await adopt_private_voice(bot, interaction)
+            lead = t("settings-saved") + "\n" if changes else ""
+            await replies.send_private(interaction, lead + member_text(member, interaction.locale))
 
     bot.tree.add_command(group)
 
@@ -326,7 +327,7 @@ async def _server_command(bot: "Host", interaction: discord.Interaction, *, lang
             if forbid:
                 games.discard(forbid)
             if not games:
-                raise SettingsRefused(t("settings-refused-no-game"))
+                raise SettingsRefused("settings-refused-no-game")
             changes["games"] = None if games >= set(GAMES) else tuple(sorted(games))
         if turn_hours is not None:
             changes["turn_hours"] = _between(turn_hours, TURN_HOURS, "settings-refused-turn")
@@ -337,7 +338,7 @@ async def _server_command(bot: "Host", interaction: discord.Interaction, *, lang
         if threads is not None:
             changes["threads"] = threads
     except SettingsRefused as refused:
-        await replies.send_private(interaction, str(refused))
+        await replies.send_private(interaction, refused.reason.say())
         return
     warning = ""
     if changes.get("threads"):

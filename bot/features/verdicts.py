@@ -28,11 +28,11 @@ import discord
 from babel.numbers import format_decimal
 
 import i18n
-from i18n import t
+from i18n import Message, t
 from engine.search import NOT_WINNABLE, WINNABLE, Verdict, solve_json
 
 from ..discord import threads
-from .settings import private_voice, public_voice
+from .settings import public_voice
 from ..discord.replies import NO_MENTIONS, mention, private
 from ..service import Refusal, Table
 from ..storage import TimerRow
@@ -87,11 +87,6 @@ def verdict_text(table: Table, verdict: Verdict, played: list[str]) -> str:
 
 
 async def on_verdict(bot: "Host", interaction: discord.Interaction, table: Table, cid: "ComponentId") -> None:
-    with i18n.speaking((await private_voice(bot, interaction)).locale):
-        await _on_verdict(bot, interaction, table)
-
-
-async def _on_verdict(bot: "Host", interaction: discord.Interaction, table: Table) -> None:
     if table.seat_of(interaction.user.id) is None:
         raise Refusal("bot-verdict-player-only")
     if not offered(table):
@@ -136,8 +131,7 @@ async def _work_out(bot: "Host", timer: TimerRow) -> None:
             done = True
             if first:
                 voice = await public_voice(bot, table.row.guild_id)
-                with i18n.speaking(voice.locale):
-                    _post(bot, table, Verdict.from_json(found), played, int(timer.data.get("asked_by", 0)))
+                _post(bot, table, Verdict.from_json(found), played, int(timer.data.get("asked_by", 0)), voice.locale)
     finally:
         if not done:
             try:
@@ -146,10 +140,12 @@ async def _work_out(bot: "Host", timer: TimerRow) -> None:
                 log.warning("could not give back the verdict claim of game %s", game_id)
 
 
-def _post(bot: "Host", table: Table, verdict: Verdict, played: list[str], asked_by: int) -> None:
+def _post(bot: "Host", table: Table, verdict: Verdict, played: list[str], asked_by: int, locale: str) -> None:
+    """The verdict as a reply to the finished table, in its server's `locale`."""
     # Only the player may ask; a timer stored without its asker names the game's player.
     who = mention(asked_by or table.users[0])
-    text = t("bot-verdict-post-head", title=table.info.title, who=who) + "\n" + verdict_text(table, verdict, played)
+    text = Message.compose(lambda: t("bot-verdict-post-head", title=table.info.title, who=who) + "\n"
+                           + verdict_text(table, verdict, played)).say(locale)
 
     async def send() -> None:
         channel = bot.get_partial_messageable(table.row.channel_id, guild_id=table.row.guild_id)

@@ -1,0 +1,488 @@
+"""Tournament logic for events: arena scoring and pairing, Swiss pairing and standings.
+
+Pure: no Discord, no database, no clock (a time is passed in as a number).  Players are
+named by int ids (Discord user ids).  Seats: every game has a first seat and a second seat
+("white" and "black"); `Outcome` is told from the first seat's side.
+
+Arena (Lichess's arena rules, https://lichess.org/tournament/help, checked against lila's
+`arena.Sheet`: a draw while on fire is `Flag.Double`, worth 2)
+- A win scores 2, a draw 1, a loss 0.
+- A player is *on fire* when their last two games were both wins.  While on fire, a win
+  scores 4 and a draw 2 (double points); a loss scores 0.  Any game that is not a win ends
+  the streak (the next game is worth single points again; two new wins light it again).
+  Lichess's example: win, win, draw = 2 + 2 + 2 = 6.
+- Not adopted from Lichess: berserk (no clocks to halve), the "second draw in a row scores
+  0" rule and the quick-draw penalty (draws are rare in these card games).
+- Pairing (`arena_pairings`), after lila's "Antma" pairing: among the players waiting in the
+  queue, a maximum-weight matching (networkx) pairs as many as possible, preferring close
+  scores (cost 1000 per point of difference) and then close ratings (cost 1 per rating
+  point, at most 999).  Two players whose last game was against each other are never
+  paired while anyone else could come back to the queue (`anyone_playing`); when nobody
+  else is playing they may be, but only if no other pairing seats them (or the event would
+  stall).  With an odd number waiting, the one who joined the queue last waits for the
+  next pairing.  Large queues are cut into groups of 64 consecutive players by score, one
+  matching each (the blossom algorithm is cubic); a player left unpaired in a group joins
+  the next one.
+
+Swiss (Dutch-style, approximated by maximum-weight matching)
+- A win is 1 point, a draw 1/2, a loss 0; a bye 1.
+- Pairing order: score, then the seeding order given (e.g. rating at the start).
+- Bye: with an odd number of players, the lowest-ranked player who has not had a bye yet
+  sits out and scores 1.  Nobody gets a second bye while someone has none (with more
+  rounds than players, the fewest byes).  If that choice would force a rematch that another
+  choice avoids, the next player up takes the bye.
+- Rematches are forbidden: only when no pairing without one exists (more rounds than the
+  field allows) are rematches allowed, as few as possible.
+- Everybody else is paired by a maximum-cardinality, maximum-weight matching
+  (`networkx.max_weight_matching`) over players who have not met, whose edge weights rank,
+  in this order (lexicographically, by integer tiers):
+  1. absolute seat rules: nobody sits on one side more than 2 games more often than on the
+     other, nor on the same side 3 games running (FIDE's absolute colour criteria, costs
+     here rather than prohibitions, so a pairing always exists);
+  2. score differences, squared (two half-point floats cost less than one full point: the
+     Dutch preference for small floats);
+  3. seat preferences (below);
+  4. within a score group, the top half meets the bottom half (1 vs n/2+1, 2 vs n/2+2...).
+- Above 64 players the matching runs bracket by bracket, top down, on slices of at most 64
+  (whole score groups; a larger group is cut into slices, each a piece of its top half with
+  the matching piece of its bottom half, so 1 still meets n/2+1); a player the slice cannot
+  pair floats into the next; if the last slice cannot be paired, it is merged with the one
+  above and paired again.  One matching over 1,000 players takes networkx's blossom
+  algorithm seconds even on a thinned graph (5.8 s CPU with each player linked to only 20
+  neighbours); slices keep a 1,000-player round near 0.5 s (benchmarks/pairing_bench.py).
+- Seats: each player's side history (first/second).  The side a player had less is
+  preferred strongly; with equal counts, the opposite of their last side mildly.  Between
+  two players the side goes to whoever's preference is stronger; when both are equal, the
+  higher-ranked player gets the opposite of their last side, and in round 1 the first seat
+  on odd boards and the second on even ones.
+- Standings (`swiss_standings`): score, then Buchholz (the sum of the opponents' final
+  scores), then Sonneborn-Berger (the sum of the scores of the opponents beaten plus half
+  those drawn), then seeding order.  A bye counts in both as a game won against a "dummy
+  opponent" with the player's own final score: the idea of FIDE's tie-break regulations
+  since 2023 (a dummy opponent in place of the 2009 "virtual opponent" formula, which
+  needs the round of the bye and a draw assumed for every later round), kept to its
+  simplest form; a bye then neither lifts nor sinks a player's tie-breaks much.
+- Players who left: not passed to `swiss_pairings` (never paired again); their games and
+  scores still count for their opponents' tie-breaks.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections import Counter
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import TypeVar
+
+import networkx as nx  # type: ignore[import-untyped]
+
+__all__ = [
+    "ArenaResult", "ArenaSheet", "Bye", "Game", "Outcome", "SwissRound", "SwissStanding",
+    "Waiting", "arena_pairings", "arena_points", "swiss_pairings", "swiss_standings",
+]
+
+SLICE = 64  # players per matching (see the module's docstring)
+BYE_TRIES = 4  # bye candidates tried above SLICE players (every one below)
+_T = TypeVar("_T")
+
+
+# ---------------------------------------------------------------------------- results
+
+
+class Outcome(enum.Enum):
+    """A finished game's result, from the first seat's side."""
+
+    FIRST_WINS = "1-0"
+    DRAW = "1/2-1/2"
+    SECOND_WINS = "0-1"
+
+
+@dataclass(frozen=True)
+class Game:
+    """One finished game: who sat first, who sat second, how it ended, in which round."""
+
+    first: int
+    second: int
+    outcome: Outcome
+    round: int = 0
+
+    def half_points(self, player: int) -> int:
+        """What `player` scored, in half points (2 a win, 1 a draw, 0 a loss)."""
+        if self.outcome is Outcome.DRAW:
+            return 1
+        winner = self.first if self.outcome is Outcome.FIRST_WINS else self.second
+        return 2 if player == winner else 0
+
+    def opponent(self, player: int) -> int:
+        return self.second if player == self.first else self.first
+
+
+@dataclass(frozen=True)
+class Bye:
+    """A Swiss round a player sat out with a bye (1 point)."""
+
+    player: int
+    round: int = 0
+
+
+# ---------------------------------------------------------------------------- arena
+
+
+class ArenaResult(enum.Enum):
+    """One arena game from one player's side."""
+
+    WIN = "win"
+    DRAW = "draw"
+    LOSS = "loss"
+
+
+_ARENA_BASE = {ArenaResult.WIN: 2, ArenaResult.DRAW: 1, ArenaResult.LOSS: 0}
+_ARENA_REMATCH = 10 ** 12  # two who just met, when nobody else can come: only if nobody else fits
+
+
+@dataclass(frozen=True)
+class ArenaSheet:
+    """A player's arena score: each game's points (in order), which were doubled, the total,
+    and whether the next game scores double (`on_fire`: the flame in the standings)."""
+
+    points: tuple[int, ...]
+    doubled: tuple[bool, ...]
+    total: int
+    on_fire: bool
+
+
+def arena_points(results: Iterable[ArenaResult]) -> ArenaSheet:
+    """Score one player's arena games, given in the order they finished.
+
+    >>> W, D, L = ArenaResult.WIN, ArenaResult.DRAW, ArenaResult.LOSS
+    >>> arena_points([W, W, D]).total
+    6
+    >>> arena_points([W, W, W, W, L, W]).points
+    (2, 2, 4, 4, 0, 2)
+    """
+    points: list[int] = []
+    doubled: list[bool] = []
+    streak = 0  # wins in a row so far
+    for result in results:
+        on_fire = streak >= 2
+        points.append(_ARENA_BASE[result] * (2 if on_fire else 1))
+        doubled.append(on_fire)
+        streak = streak + 1 if result is ArenaResult.WIN else 0
+    return ArenaSheet(points=tuple(points), doubled=tuple(doubled), total=sum(points), on_fire=streak >= 2)
+
+
+@dataclass(frozen=True)
+class Waiting:
+    """A player in an arena's queue.
+
+    `score`: arena points so far; `since`: when they joined the queue (any clock, only
+    compared); `rating`: their rating, to break ties between equal scores; `balance`: games
+    in the first seat minus games in the second seat in this arena."""
+
+    player: int
+    score: int
+    since: float
+    rating: float = 0.0
+    balance: int = 0
+
+
+def arena_pairings(waiting: Sequence[Waiting], last_opponent: Mapping[int, int], *,
+                   anyone_playing: bool = True) -> list[tuple[int, int]]:
+    """Pair an arena's queue now: the pairs (first seat first), as many as the rules allow.
+
+    `last_opponent` maps a player to the opponent of their last game in this arena.
+    `anyone_playing`: someone else is in a game and may come back to the queue; when False,
+    two players who just met may meet again rather than wait for nobody.  Players left out
+    stay in the queue.  The first seat goes to the player who had it less (`balance`), then
+    to the higher score, then to whoever waited longer.
+    """
+    queue = sorted(waiting, key=lambda w: (w.since, w.player))
+    if len(queue) % 2:
+        queue = queue[:-1]  # the last to join waits for the next pairing
+    ranked = sorted(queue, key=lambda w: (-w.score, -w.rating, w.since, w.player))
+
+    def cost(a: Waiting, b: Waiting) -> int | None:
+        close = abs(a.score - b.score) * 1000 + min(999, round(abs(a.rating - b.rating)))
+        if last_opponent.get(a.player) == b.player or last_opponent.get(b.player) == a.player:
+            return None if anyone_playing else _ARENA_REMATCH + close
+        return close
+
+    pairs: list[tuple[int, int]] = []
+    carry: list[Waiting] = []
+    for start in range(0, len(ranked), SLICE):
+        group = carry + ranked[start:start + SLICE]
+        matched = _match(group, cost)
+        done = {w.player for pair in matched for w in pair}
+        carry = [w for w in group if w.player not in done]
+        for a, b in matched:
+            first, second = sorted((a, b), key=lambda w: (w.balance, -w.score, w.since, w.player))
+            pairs.append((first.player, second.player))
+    return pairs
+
+
+# ---------------------------------------------------------------------------- matching
+
+
+def _match(items: Sequence[_T], cost: Callable[[_T, _T], int | None]) -> list[tuple[_T, _T]]:
+    """A maximum-cardinality, minimum-total-cost matching of `items` (networkx's blossom
+    algorithm); `cost(a, b)` None forbids the pair.  Pairs in the order of `items`."""
+    graph = nx.Graph()
+    graph.add_nodes_from(range(len(items)))
+    for i in range(len(items)):
+        for j in range(i + 1, len(items)):
+            c = cost(items[i], items[j])
+            if c is not None:
+                graph.add_edge(i, j, weight=_BASE - c)
+    mates: set[tuple[int, int]] = nx.max_weight_matching(graph, maxcardinality=True)
+    ordered = sorted((min(i, j), max(i, j)) for i, j in mates)
+    return [(items[i], items[j]) for i, j in ordered]
+
+
+# ---------------------------------------------------------------------------- Swiss standings
+
+
+@dataclass(frozen=True)
+class SwissStanding:
+    """One line of a Swiss table.  Scores in points (halves are exact in a float)."""
+
+    rank: int
+    player: int
+    score: float
+    buchholz: float
+    sonneborn_berger: float
+    games: int
+    byes: int
+
+
+def _half_points(players: Iterable[int], games: Iterable[Game], byes: Iterable[Bye]) -> dict[int, int]:
+    score = dict.fromkeys(players, 0)
+    for game in games:
+        for p in (game.first, game.second):
+            score[p] = score.get(p, 0) + game.half_points(p)
+    for bye in byes:
+        score[bye.player] = score.get(bye.player, 0) + 2
+    return score
+
+
+def swiss_standings(players: Sequence[int], games: Iterable[Game], byes: Iterable[Bye] = ()) -> list[SwissStanding]:
+    """The ranked table: score, Buchholz, Sonneborn-Berger, then seeding order (`players`).
+
+    Every id in `players` gets a line (pass the players who left too, if they are to be
+    shown); games against anyone count for the listed player's tie-breaks.
+    """
+    games = list(games)
+    byes = list(byes)
+    half = _half_points(players, games, byes)
+    buchholz = dict.fromkeys(players, 0)  # in half points
+    sb = dict.fromkeys(players, 0)  # in quarter points (half points x half points)
+    played = dict.fromkeys(players, 0)
+    bye_count = dict.fromkeys(players, 0)
+    for game in games:
+        for p in (game.first, game.second):
+            if p in buchholz:
+                other = half[game.opponent(p)]
+                buchholz[p] += other
+                sb[p] += game.half_points(p) * other
+                played[p] += 1
+    for bye in byes:
+        p = bye.player
+        if p in buchholz:  # a game won against a dummy opponent with the player's own score
+            buchholz[p] += half[p]
+            sb[p] += 2 * half[p]
+            bye_count[p] += 1
+    seed = {p: i for i, p in enumerate(players)}
+    order = sorted(players, key=lambda p: (-half[p], -buchholz[p], -sb[p], seed[p]))
+    return [SwissStanding(rank=i + 1, player=p, score=half[p] / 2, buchholz=buchholz[p] / 2,
+                          sonneborn_berger=sb[p] / 4, games=played[p], byes=bye_count[p])
+            for i, p in enumerate(order)]
+
+
+# ---------------------------------------------------------------------------- Swiss pairing
+
+
+@dataclass(frozen=True)
+class SwissRound:
+    """A round's pairings: (first seat, second seat), best-ranked pair first, and the bye."""
+
+    pairs: list[tuple[int, int]]
+    bye: int | None
+    rematches: int = 0  # pairs that met before (only when no pairing without one exists)
+
+
+FIRST, SECOND = 1, -1
+
+
+@dataclass
+class _Entrant:
+    player: int
+    half: int  # score in half points
+    order: int  # pairing rank: 0 is the best
+    sides: list[int]  # seat history, FIRST or SECOND, oldest first
+    group_pos: int = 0  # position within its score group in the slice being paired
+    group_len: int = 1
+
+    def side_cost(self, side: int) -> tuple[int, int]:
+        """(absolute violations, preference cost) of giving this player `side`."""
+        balance = sum(self.sides)
+        absolute = int(abs(balance + side) > 2) + int(
+            len(self.sides) >= 2 and self.sides[-1] == self.sides[-2] == side)
+        if balance * side > 0:
+            preference = 10 * abs(balance)  # the side they had more
+        elif balance == 0 and self.sides and self.sides[-1] == side:
+            preference = 1  # the side they had last time
+        else:
+            preference = 0
+        return absolute, preference
+
+
+# Lexicographic tiers of a Swiss edge's cost (see the module's docstring): each tier outweighs
+# everything below it summed over a slice of 64.
+_PREFERENCE = 10 ** 4
+_SCORE = 10 ** 8
+_ABSOLUTE = 10 ** 13
+_REMATCH = 10 ** 16
+_BASE = 10 ** 19
+
+
+def _seat(a: _Entrant, b: _Entrant, board: int) -> tuple[tuple[int, int], int]:
+    """The better seat order for a pair, as ((first, second), cost)."""
+    def cost(first: _Entrant, second: _Entrant) -> tuple[int, int]:
+        fa, fp = first.side_cost(FIRST)
+        sa, sp = second.side_cost(SECOND)
+        return fa + sa, fp + sp
+
+    high, low = (a, b) if a.order < b.order else (b, a)
+    normal, swapped = cost(high, low), cost(low, high)
+    if normal != swapped:
+        high_first = normal < swapped
+    elif high.sides:
+        high_first = high.sides[-1] == SECOND
+    else:
+        high_first = board % 2 == 1
+    absolute, preference = min(normal, swapped)
+    pair = (high.player, low.player) if high_first else (low.player, high.player)
+    return pair, absolute * _ABSOLUTE + preference * _PREFERENCE
+
+
+def _swiss_cost(met: set[frozenset[int]], allow_rematch: bool) -> Callable[[_Entrant, _Entrant], int | None]:
+    def cost(a: _Entrant, b: _Entrant) -> int | None:
+        rematch = frozenset((a.player, b.player)) in met
+        if rematch and not allow_rematch:
+            return None
+        halves = 0
+        if a.half == b.half:  # the top half of a score group meets its bottom half
+            halves = abs(2 * abs(a.group_pos - b.group_pos) - a.group_len)
+        return (_REMATCH * rematch + _seat(a, b, 1)[1] + (a.half - b.half) ** 2 * _SCORE + halves)
+    return cost
+
+
+def _slices(entrants: list[_Entrant]) -> list[list[_Entrant]]:
+    """Cut the ranking into slices of at most SLICE players along score groups; a group larger
+    than a slice is cut into pieces, each a part of its top half with the matching part of
+    its bottom half."""
+    groups: list[list[_Entrant]] = []
+    for e in entrants:
+        if groups and groups[-1][0].half == e.half:
+            groups[-1].append(e)
+        else:
+            groups.append([e])
+    units: list[list[_Entrant]] = []
+    for group in groups:
+        if len(group) <= SLICE:
+            units.append(group)
+            continue
+        top, bottom = group[:len(group) // 2], group[len(group) // 2:]
+        step = SLICE // 2
+        for k in range(0, len(top), step):
+            end = k + step if k + step < len(top) else None  # the last piece takes the rest
+            units.append(top[k:end] + bottom[k:end])
+    slices: list[list[_Entrant]] = []
+    for unit in units:
+        if slices and len(slices[-1]) + len(unit) <= SLICE:
+            slices[-1].extend(unit)
+        else:
+            slices.append(list(unit))
+    return slices
+
+
+def _match_swiss(group: list[_Entrant], met: set[frozenset[int]],
+                 allow_rematch: bool) -> list[tuple[_Entrant, _Entrant]]:
+    group.sort(key=lambda e: e.order)
+    by_score: dict[int, list[_Entrant]] = {}
+    for e in group:
+        by_score.setdefault(e.half, []).append(e)
+    for members in by_score.values():
+        for i, e in enumerate(members):
+            e.group_pos, e.group_len = i, len(members)
+    return _match(group, _swiss_cost(met, allow_rematch))
+
+
+def _pair_all(entrants: list[_Entrant], met: set[frozenset[int]]) -> list[tuple[_Entrant, _Entrant]]:
+    """Pair an even number of ranked entrants, slice by slice (see the module's docstring)."""
+    done: list[tuple[list[_Entrant], list[tuple[_Entrant, _Entrant]]]] = []
+    carry: list[_Entrant] = []
+    for piece in _slices(entrants):
+        group = sorted(carry + piece, key=lambda e: e.order)
+        floater = group.pop() if len(group) % 2 else None  # the slice's lowest-ranked floats
+        pairs = _match_swiss(group, met, allow_rematch=False)
+        paired = {e.player for pair in pairs for e in pair}
+        carry = [e for e in group if e.player not in paired] + ([floater] if floater else [])
+        if floater:
+            group.append(floater)
+        done.append((group, pairs))
+    while carry:  # the last slice could not be paired: merge it with the one above, again
+        group, _ = done.pop()
+        if done:
+            above, _ = done.pop()
+            known = {e.player for e in above}
+            group = above + [e for e in group if e.player not in known]
+        # With everyone in one matching and still someone unpaired, a rematch is unavoidable:
+        # allow them, as few as possible (their cost outweighs everything else).
+        pairs = _match_swiss(group, met, allow_rematch=not done)
+        paired = {e.player for pair in pairs for e in pair}
+        carry = [e for e in group if e.player not in paired]
+        done.append((group, pairs))
+    return [pair for _, pairs in done for pair in pairs]
+
+
+def swiss_pairings(players: Sequence[int], games: Iterable[Game], byes: Iterable[Bye] = ()) -> SwissRound:
+    """Pair the next Swiss round of `players` (seeding order: best first; players who left
+    are simply not passed), given every finished game and bye of the event so far."""
+    games = sorted(games, key=lambda g: g.round)
+    byes = list(byes)
+    half = _half_points(players, games, byes)
+    sides: dict[int, list[int]] = {p: [] for p in players}
+    for game in games:
+        if game.first in sides:
+            sides[game.first].append(FIRST)
+        if game.second in sides:
+            sides[game.second].append(SECOND)
+    met = {frozenset((g.first, g.second)) for g in games}
+    seed = {p: i for i, p in enumerate(players)}
+    ranked = sorted(players, key=lambda p: (-half[p], seed[p]))
+    entrants = [_Entrant(player=p, half=half[p], order=i, sides=sides[p]) for i, p in enumerate(ranked)]
+
+    if len(entrants) % 2 == 0:
+        return _finish(_pair_all(entrants, met), None, met)
+    had = Counter(bye.player for bye in byes)
+    fewest = min(had[e.player] for e in entrants)
+    candidates = [e for e in reversed(entrants) if had[e.player] == fewest]
+    tries = candidates if len(entrants) <= SLICE else candidates[:BYE_TRIES]
+    best: SwissRound | None = None
+    for candidate in tries:
+        rest = [e for e in entrants if e is not candidate]
+        found = _finish(_pair_all(rest, met), candidate.player, met)
+        if found.rematches == 0:
+            return found
+        if best is None or found.rematches < best.rematches:
+            best = found
+    assert best is not None
+    return best
+
+
+def _finish(pairs: list[tuple[_Entrant, _Entrant]], bye: int | None, met: set[frozenset[int]]) -> SwissRound:
+    """Order the boards (best-ranked pair first) and seat each pair."""
+    boards = sorted(pairs, key=lambda pair: min(pair[0].order, pair[1].order))
+    seated = [_seat(a, b, board)[0] for board, (a, b) in enumerate(boards, start=1)]
+    rematches = sum(frozenset(pair) in met for pair in seated)
+    return SwissRound(pairs=seated, bye=bye, rematches=rematches)

@@ -1,0 +1,291 @@
+"""The rules of bot.features.pairings, one by one: arena points and queue pairing, Swiss
+pairing (score groups, no rematch, byes, seats) and the Swiss table's tie-breaks."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Iterator
+
+import pytest
+
+from bot.features.pairings import (
+    ArenaResult, Bye, Game, Outcome, Waiting, arena_pairings, arena_points, swiss_pairings, swiss_standings,
+)
+
+W, D, L = ArenaResult.WIN, ArenaResult.DRAW, ArenaResult.LOSS
+FIRST, DRAW, SECOND = Outcome.FIRST_WINS, Outcome.DRAW, Outcome.SECOND_WINS
+
+
+def matchings(people: list[int]) -> Iterator[list[tuple[int, int]]]:
+    """Every perfect matching of an even list (brute force, for small cases)."""
+    if not people:
+        yield []
+        return
+    head, rest = people[0], people[1:]
+    for i, other in enumerate(rest):
+        for more in matchings(rest[:i] + rest[i + 1:]):
+            yield [(head, other), *more]
+
+
+def play_round(rng: random.Random, pairs: list[tuple[int, int]], round_number: int) -> list[Game]:
+    """Random results, the better seed (lower id) winning a little more often."""
+    games = []
+    for a, b in pairs:
+        x = rng.random()
+        edge = 0.05 if a < b else -0.05
+        outcome = FIRST if x < 0.45 + edge else DRAW if x < 0.55 + edge else SECOND
+        games.append(Game(a, b, outcome, round_number))
+    return games
+
+
+def run_swiss(players: list[int], rounds: int, seed: int) -> tuple[list[Game], list[Bye], list[int]]:
+    """A whole tournament with random results: the games, the byes, the rematch counts."""
+    rng = random.Random(seed)
+    games: list[Game] = []
+    byes: list[Bye] = []
+    rematches = []
+    for r in range(1, rounds + 1):
+        done = swiss_pairings(players, games, byes)
+        seated = [p for pair in done.pairs for p in pair] + ([done.bye] if done.bye is not None else [])
+        assert sorted(seated) == sorted(players), "everyone plays once or has the bye"
+        rematches.append(done.rematches)
+        if done.bye is not None:
+            byes.append(Bye(done.bye, r))
+        games += play_round(rng, done.pairs, r)
+    return games, byes, rematches
+
+
+# ---------------------------------------------------------------------------- arena points
+
+
+def test_a_win_scores_2_a_draw_1_a_loss_0() -> None:
+    assert arena_points([W, L, D, L, W]).points == (2, 0, 1, 0, 2)
+    assert arena_points([]).total == 0
+
+
+def test_after_two_wins_in_a_row_wins_score_double_until_a_game_is_not_won() -> None:
+    sheet = arena_points([W, W, W, W, L, W, W, W])
+    assert sheet.points == (2, 2, 4, 4, 0, 2, 2, 4)
+    assert sheet.doubled == (False, False, True, True, True, False, False, True)
+    assert sheet.total == 20 and sheet.on_fire
+
+
+def test_a_draw_on_fire_scores_2_and_ends_the_streak() -> None:
+    """Lichess's own example: win, win, draw = 2 + 2 + 2 = 6."""
+    assert arena_points([W, W, D]).points == (2, 2, 2)
+    assert arena_points([W, W, D]).total == 6
+    assert arena_points([W, W, D, W]).points == (2, 2, 2, 2)
+    assert not arena_points([W, W, D]).on_fire
+    assert arena_points([W, W]).on_fire and not arena_points([W]).on_fire
+
+
+# ---------------------------------------------------------------------------- arena pairing
+
+
+def test_arena_never_repeats_the_last_opponent_when_another_is_waiting() -> None:
+    rng = random.Random(7)
+    for _ in range(300):
+        n = rng.randint(2, 9)
+        queue = [Waiting(p, rng.randint(0, 12), rng.random(), rng.uniform(1200, 1800)) for p in range(n)]
+        last = {p: rng.randrange(n) for p in range(n) if rng.random() < 0.8}
+        pairs = arena_pairings(queue, last)
+        for a, b in pairs:
+            assert last.get(a) != b and last.get(b) != a
+        # and nobody is left waiting who could have been paired: as many pairs as possible
+        usable = sorted(w.player for w in sorted(queue, key=lambda w: w.since)[: n - n % 2])
+        # (a largest matching of the allowed pairs = the best count over every full pairing)
+        best = max(sum(1 for a, b in m if last.get(a) != b and last.get(b) != a) for m in matchings(usable))
+        assert len(pairs) == best
+        assert len({p for pair in pairs for p in pair}) == 2 * len(pairs)
+
+
+def test_two_who_just_met_meet_again_only_when_nobody_else_can_come() -> None:
+    queue = [Waiting(1, 4, 0.0), Waiting(2, 4, 1.0)]
+    last = {1: 2, 2: 1}
+    assert arena_pairings(queue, last, anyone_playing=True) == []
+    assert len(arena_pairings(queue, last, anyone_playing=False)) == 1
+    four = [*queue, Waiting(3, 0, 2.0), Waiting(4, 0, 3.0)]
+    pairs = arena_pairings(four, last, anyone_playing=False)
+    assert len(pairs) == 2 and frozenset({1, 2}) not in {frozenset(p) for p in pairs}
+
+
+def test_arena_pairs_close_scores_and_the_last_to_join_waits() -> None:
+    queue = [Waiting(1, 20, 0.0), Waiting(2, 1, 1.0), Waiting(3, 19, 2.0), Waiting(4, 0, 3.0), Waiting(5, 20, 9.0)]
+    pairs = arena_pairings(queue, {})
+    assert {frozenset(p) for p in pairs} == {frozenset({1, 3}), frozenset({2, 4})}  # 5 joined last
+
+
+def test_arena_gives_the_first_seat_to_who_had_it_less() -> None:
+    pairs = arena_pairings([Waiting(1, 5, 0.0, balance=2), Waiting(2, 5, 1.0, balance=-1)], {})
+    assert pairs == [(2, 1)]
+
+
+# ---------------------------------------------------------------------------- Swiss pairing
+
+
+def test_round_one_top_half_meets_bottom_half_with_seats_alternating() -> None:
+    assert swiss_pairings(list(range(1, 9)), []).pairs == [(1, 5), (6, 2), (3, 7), (8, 4)]
+    odd = swiss_pairings(list(range(1, 10)), [])
+    assert odd.bye == 9 and odd.pairs[0] == (1, 5)
+
+
+def test_players_meet_within_their_score_group_when_it_can_be_done() -> None:
+    """Generated score groups of even sizes, nobody has met: no pair crosses a group."""
+    # A player's two games against outsiders (first seat, then second): 2, 1.5, 1, 1/2, 0 points.
+    results = [(FIRST, SECOND), (FIRST, DRAW), (FIRST, FIRST), (DRAW, FIRST), (SECOND, FIRST)]
+    rng = random.Random(3)
+    for _ in range(40):
+        sizes = [rng.choice([2, 4, 6]) for _ in range(rng.randint(1, 5))]
+        players: list[int] = []
+        games: list[Game] = []
+        for group, size in enumerate(sizes):
+            for _ in range(size):
+                p = len(players) + 1
+                players.append(p)
+                one, two = results[group]
+                games += [Game(p, 1000 + p, one, 1), Game(2000 + p, p, two, 2)]
+        rng.shuffle(players)
+        score = {s.player: s.score for s in swiss_standings(players, games)}
+        assert Counter(score.values()) == Counter({2 - g / 2: n for g, n in enumerate(sizes)})
+        done = swiss_pairings(players, games)
+        assert done.rematches == 0 and all(score[a] == score[b] for a, b in done.pairs)
+
+
+def test_score_differences_are_as_small_as_any_pairing_allows() -> None:
+    """Against brute force: the sum of squared score differences is the least possible."""
+    rng = random.Random(11)
+    for _ in range(60):
+        n = rng.choice([4, 6, 8])
+        players = list(range(1, n + 1))
+        games = []
+        for p in players:  # balanced seat histories against outsiders, random scores
+            games.append(Game(p, 100 + p, rng.choice([FIRST, DRAW, SECOND]), 1))
+            games.append(Game(200 + p, p, rng.choice([FIRST, DRAW, SECOND]), 2))
+        half = {s.player: round(s.score * 2) for s in swiss_standings(players, games)}
+        best = min(sum((half[a] - half[b]) ** 2 for a, b in m) for m in matchings(players))
+        done = swiss_pairings(players, games)
+        assert sum((half[a] - half[b]) ** 2 for a, b in done.pairs) == best
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_no_rematch_where_one_is_avoidable(seed: int) -> None:
+    """Small tournaments played out; every round checked by brute force over all pairings."""
+    rng = random.Random(seed)
+    n = rng.choice([5, 6, 7, 8])
+    players = list(range(1, n + 1))
+    games: list[Game] = []
+    byes: list[Bye] = []
+    for r in range(1, n + 1):
+        done = swiss_pairings(players, games, byes)
+        met = {frozenset((g.first, g.second)) for g in games}
+        had = Counter(b.player for b in byes)
+        if n % 2:
+            fewest = min(had[p] for p in players)
+            options = [[p for p in players if p != bye] for bye in players if had[bye] == fewest]
+        else:
+            options = [players]
+        avoidable = any(all(frozenset(pair) not in met for pair in m) for rest in options for m in matchings(rest))
+        assert (done.rematches == 0) == avoidable
+        assert done.rematches == sum(frozenset(pair) in met for pair in done.pairs)
+        if done.bye is not None:
+            byes.append(Bye(done.bye, r))
+        games += play_round(rng, done.pairs, r)
+
+
+def test_when_a_rematch_cannot_be_avoided_there_are_as_few_as_possible() -> None:
+    players = [1, 2, 3, 4]
+    games = [Game(1, 2, FIRST, 1), Game(3, 4, FIRST, 1), Game(1, 3, DRAW, 2), Game(2, 4, DRAW, 2),
+             Game(1, 4, FIRST, 3), Game(2, 3, SECOND, 3)]
+    done = swiss_pairings(players, games)
+    assert done.rematches == 2 and sorted(p for pair in done.pairs for p in pair) == players
+
+
+def test_byes_go_to_the_lowest_ranked_and_never_twice_to_one_player() -> None:
+    players = list(range(1, 12))  # 11 players, 11 rounds: everybody gets exactly one bye
+    rng = random.Random(5)
+    games: list[Game] = []
+    byes: list[Bye] = []
+    for r in range(1, 12):
+        done = swiss_pairings(players, games, byes)
+        assert done.bye is not None
+        if done.rematches == 0 and r <= 4:  # early on no rematch is at stake: the lowest ranked
+            table = swiss_standings(players, games, byes)
+            half = {s.player: s.score for s in table}
+            without = [p for p in players if p not in {b.player for b in byes}]
+            lowest = min(half[p] for p in without)
+            assert half[done.bye] == lowest
+            assert done.bye == max(p for p in without if half[p] == lowest)  # last in seeding order
+        byes.append(Bye(done.bye, r))
+        games += play_round(rng, done.pairs, r)
+    assert sorted(b.player for b in byes) == players
+
+
+def test_seats_are_balanced_over_seven_rounds_of_33_players() -> None:
+    for seed in range(3):
+        games, byes, rematches = run_swiss(list(range(1, 34)), 7, seed)
+        assert rematches == [0] * 7
+        assert len({b.player for b in byes}) == 7
+        history: dict[int, list[int]] = {}
+        for g in sorted(games, key=lambda g: g.round):
+            history.setdefault(g.first, []).append(1)
+            history.setdefault(g.second, []).append(-1)
+        for sides in history.values():
+            assert abs(sum(sides)) <= 2
+            assert all(not (sides[i] == sides[i + 1] == sides[i + 2]) for i in range(len(sides) - 2))
+
+
+def test_a_large_field_is_paired_slice_by_slice_without_rematches() -> None:
+    players = list(range(1, 152))
+    games, byes, rematches = run_swiss(players, 5, seed=2)
+    assert rematches == [0] * 5
+    assert len(games) == 5 * 75 and len({b.player for b in byes}) == 5
+    first = swiss_pairings(players, [])
+    assert first.pairs[0] == (1, 76) and first.bye == 151  # 1 still meets n/2 + 1
+
+
+def test_tiny_events_have_an_answer() -> None:
+    assert swiss_pairings([], []).pairs == [] and arena_pairings([], {}) == []
+    alone = swiss_pairings([7], [])
+    assert alone.pairs == [] and alone.bye == 7
+    games = [Game(1, 2, FIRST, 1)]
+    again = swiss_pairings([1, 2], games)  # two players, round 2: the rematch is the only game
+    assert again.pairs == [(2, 1)] and again.rematches == 1  # seats swapped
+
+
+def test_players_who_left_are_not_paired_but_their_games_count() -> None:
+    games = [Game(1, 2, FIRST, 1), Game(3, 4, FIRST, 1)]
+    done = swiss_pairings([1, 3, 4], games)  # 2 left
+    assert done.bye is not None and 2 not in {p for pair in done.pairs for p in pair}
+    table = swiss_standings([1, 2, 3, 4], games)
+    assert [s.player for s in table] == [1, 3, 2, 4]
+
+
+# ---------------------------------------------------------------------------- Swiss standings
+
+
+def test_buchholz_and_sonneborn_berger_against_a_hand_computed_table() -> None:
+    """Five players (A-E = 1-5), three rounds, a bye each round.
+
+    R1: A beats B, C draws D, E bye.   R2: E beats A, B beats C, D bye.   R3: A beats D, C beats E, B bye.
+    Scores: A 2, B 2 (1 + bye), E 2 (bye + 1), C 1.5, D 1.5 (draw + bye).
+    Buchholz (opponents' scores; a bye = an opponent with the player's own score):
+      A: B 2 + E 2 + D 1.5 = 5.5     B: A 2 + C 1.5 + bye 2 = 5.5    E: bye 2 + A 2 + C 1.5 = 5.5
+      C: D 1.5 + B 2 + E 2 = 5.5     D: C 1.5 + bye 1.5 + A 2 = 5.0
+    Sonneborn-Berger (beaten opponents' scores + half the drawn ones'; a bye is a win):
+      A: B 2 + D 1.5 = 3.5           B: C 1.5 + bye 2 = 3.5          E: bye 2 + A 2 = 4
+      C: D 1.5 / 2 + E 2 = 2.75      D: C 1.5 / 2 + bye 1.5 = 2.25
+    Ranking: E (SB 4), A and B (tied to the seeding order: A), C (Buchholz 5.5), D.
+    """
+    A, B, C, D_, E = 1, 2, 3, 4, 5
+    games = [Game(A, B, FIRST, 1), Game(C, D_, DRAW, 1), Game(E, A, FIRST, 2), Game(B, C, FIRST, 2),
+             Game(A, D_, FIRST, 3), Game(C, E, FIRST, 3)]
+    byes = [Bye(E, 1), Bye(D_, 2), Bye(B, 3)]
+    table = swiss_standings([A, B, C, D_, E], games, byes)
+    assert [(s.rank, s.player, s.score, s.buchholz, s.sonneborn_berger, s.games, s.byes) for s in table] == [
+        (1, E, 2.0, 5.5, 4.0, 2, 1),
+        (2, A, 2.0, 5.5, 3.5, 3, 0),
+        (3, B, 2.0, 5.5, 3.5, 2, 1),
+        (4, C, 1.5, 5.5, 2.75, 3, 0),
+        (5, D_, 1.5, 5.0, 2.25, 2, 1),
+    ]

@@ -22,7 +22,7 @@ from PIL import Image
 
 import i18n
 
-from . import capture, deck_defence, defend_and_capture, tower_defense, under_siege
+from . import capture, deck_defence, defend_and_capture, standings, tower_defense, under_siege
 from .palette import FAST_LEVEL, encode_png, table_palette
 from .theme import DEFAULT_THEME, THEMES, Theme, theme_named
 
@@ -84,5 +84,15 @@ def render_png(game_key: str, view: Any, theme: str | Theme = DEFAULT_THEME, loc
     return Rendered(encode_png(img, chosen, png_level(renderer)), description, img.width, img.height)
 
 
+def render_standings_png(view: standings.StandingsView, theme: str | Theme = DEFAULT_THEME,
+                         locale: str = "en") -> Rendered:
+    """An event's standings (`render.standings`), drawn, encoded and described like a table."""
+    chosen = theme_named(theme)
+    with i18n.speaking(locale):
+        img = standings.draw(view, chosen)
+        description = standings.describe(view)
+    return Rendered(encode_png(img, chosen, FAST_LEVEL), description, img.width, img.height)
+
+
 __all__ = ["DEFAULT_THEME", "RENDERERS", "THEMES", "GameRenderer", "Rendered", "Theme", "register", "render_png",
-           "theme_named", "warm"]
+           "render_standings_png", "theme_named", "warm"]

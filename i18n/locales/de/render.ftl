@@ -405,3 +405,23 @@ render-under-siege-alt-attrition = Zermürbung: { $scores }.
 render-under-siege-alt-line = { $caption }, Position für Position: { $slots }
 render-under-siege-alt-piles = Nachziehstapel { $deck }, Totenstapel { $dead }.
 render-under-siege-alt-latest = Zuletzt: { $line }
+
+## An event's standings (render.standings)
+render-standings-rank = Platz
+render-standings-player = Spieler
+render-standings-score = Punkte
+render-standings-games = Partien
+render-standings-on-fire = Siegesserie
+render-standings-more =
+    { $n ->
+        [one] und 1 weiterer Spieler
+       *[other] und { $n } weitere Spieler
+    }
+render-standings-nobody = Noch niemand ist beigetreten.
+render-standings-line =
+    { $rank }. { $name }: { $score } ({ $games ->
+        [one] 1 Partie
+       *[other] { $games } Partien
+    })
+render-standings-line-on-fire = auf Siegesserie, Siege zählen doppelt
+render-standings-line-more = { $line }; { $more }

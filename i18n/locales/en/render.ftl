@@ -377,3 +377,23 @@ render-under-siege-alt-attrition = Attrition: { $scores }.
 render-under-siege-alt-line = { $caption }, position by position: { $slots }
 render-under-siege-alt-piles = Deck { $deck }, dead pile { $dead }.
 render-under-siege-alt-latest = Latest: { $line }
+
+## An event's standings (render.standings)
+render-standings-rank = Rank
+render-standings-player = Player
+render-standings-score = Score
+render-standings-games = Games
+render-standings-on-fire = on a streak
+render-standings-more =
+    { $n ->
+        [one] and 1 more player
+       *[other] and { $n } more players
+    }
+render-standings-nobody = Nobody has joined yet.
+render-standings-line =
+    { $rank }. { $name }: { $score } ({ $games ->
+        [one] 1 game
+       *[other] { $games } games
+    })
+render-standings-line-on-fire = on a winning streak, wins count double
+render-standings-line-more = { $line }; { $more }

@@ -405,3 +405,23 @@ render-under-siege-alt-attrition = Desgaste: { $scores }.
 render-under-siege-alt-line = { $caption }, posición por posición: { $slots }
 render-under-siege-alt-piles = Mazo { $deck }, pila de muertas { $dead }.
 render-under-siege-alt-latest = Último: { $line }
+
+## An event's standings (render.standings)
+render-standings-rank = Puesto
+render-standings-player = Jugador
+render-standings-score = Puntos
+render-standings-games = Partidas
+render-standings-on-fire = en racha
+render-standings-more =
+    { $n ->
+        [one] y 1 jugador más
+       *[other] y { $n } jugadores más
+    }
+render-standings-nobody = Nadie se ha unido todavía.
+render-standings-line =
+    { $rank }. { $name }: { $score } ({ $games ->
+        [one] 1 partida
+       *[other] { $games } partidas
+    })
+render-standings-line-on-fire = en racha de victorias, las victorias cuentan doble
+render-standings-line-more = { $line }; { $more }

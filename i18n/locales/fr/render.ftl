@@ -408,3 +408,23 @@ render-under-siege-alt-attrition = Usure : { $scores }.
 render-under-siege-alt-line = { $caption }, position par position : { $slots }
 render-under-siege-alt-piles = Pioche { $deck }, pile des morts { $dead }.
 render-under-siege-alt-latest = Dernier événement : { $line }
+
+## An event's standings (render.standings)
+render-standings-rank = Rang
+render-standings-player = Joueur
+render-standings-score = Points
+render-standings-games = Parties
+render-standings-on-fire = en série
+render-standings-more =
+    { $n ->
+        [one] et 1 autre joueur
+       *[other] et { $n } autres joueurs
+    }
+render-standings-nobody = Personne n’a encore rejoint.
+render-standings-line =
+    { $rank }. { $name } : { $score } ({ $games ->
+        [one] 1 partie
+       *[other] { $games } parties
+    })
+render-standings-line-on-fire = en série de victoires, les victoires comptent double
+render-standings-line-more = { $line } ; { $more }

@@ -8,8 +8,10 @@ this project's machines and in CI it runs.
 
 from __future__ import annotations
 
+import contextlib
+
 import itertools
-from typing import Any, Iterator
+from typing import Any, AsyncIterator, Iterator
 
 import pytest
 from sqlalchemy import text
@@ -59,3 +61,28 @@ async def rows(store: Any, sql: str, params: dict[str, Any] | None = None) -> li
         result = conn.execute(text(sql), params or {})
         return [tuple(r) for r in result] if result.returns_rows else []
     return await store.db.run(op)
+
+
+class Clock:
+    """A clock a test sets by hand (`clock.now = ...`), for the stores' leases and times."""
+
+    def __init__(self, now: float) -> None:
+        self.now = now
+
+    def __call__(self) -> float:
+        return self.now
+
+
+@contextlib.asynccontextmanager
+async def two_processes(database: str, now: float) -> AsyncIterator[tuple[Any, Any, Clock]]:
+    """Two `Storage` objects on one database, as two bot processes, sharing one clock."""
+    from bot.storage import Storage
+
+    clock = Clock(now)
+    first = await Storage.open(database, clock=clock)
+    second = await Storage.open(database, clock=clock)
+    try:
+        yield first, second, clock
+    finally:
+        await first.close()
+        await second.close()

@@ -10,8 +10,8 @@ holds what, each depending only on those listed above it:
 - `upsert`       INSERT ... ON CONFLICT for both backends;
 - `game_rows`    one game's row read and inserted inside a transaction (`read_game`,
                  `insert_game`), shared by the stores that hand out or create games;
-- `invitations`, `timers`, `panels`, `ratings`, `daily`, `deals`, `preferences`: one store
-                 each, over the database (and the clock);
+- `invitations`, `timers`, `panels`, `ratings`, `daily`, `deals`, `preferences`, `events`:
+                 one store each, over the database (and the clock);
 - `games`        `GameStore`: games, seats, moves, results, statistics; a move's save
                  (`save_state`) writes the timers, ratings and daily attempt it ends in the
                  same transaction (`apply_timer_ops`, `rate_game`, `finish_attempt`);
@@ -25,6 +25,8 @@ from __future__ import annotations
 from .database import Database, head_revision, redact, to_url, unavailable
 from .daily import Attempt, AttemptTaken, DailyDeal, Streaks
 from .deals import DayDeal, StockDeal, options_key
+from .events import (AlreadyPaired, ChallengeAttempt, EventBye, EventClosed, EventGame, EventPlayer, EventRow,
+                     EventStore, PairingRefused, SeasonRow, season_of)
 from .game_rows import MODES, RESULTS, STATUSES
 from .invitations import InvitationRow
 from .panels import PanelRow
@@ -36,6 +38,8 @@ from .store import Storage
 from .timers import TimerRow
 
 __all__ = [
+    "AlreadyPaired", "ChallengeAttempt", "EventBye", "EventClosed", "EventGame", "EventPlayer", "EventRow",
+    "EventStore", "PairingRefused", "SeasonRow", "season_of",
     "MemberSettings", "ServerSettings",
     "Attempt", "AttemptTaken", "DailyDeal", "Database", "DayDeal", "StockDeal", "options_key", "GameRow", "InvitationClosed", "InvitationExists",
     "InvitationRow", "MODES", "PanelRow", "RESULTS", "Rater", "RatingChange", "RatingRow", "RatingStore", "ResultRow",

@@ -286,3 +286,105 @@ winnable_wants = Table(
     Column("claimed_by", Text),
     Column("claimed_until", Time),
 )
+
+# ---- events (revision 0007) ----------------------------------------------------------------
+
+# A server's event (issue 27, `storage.events`): an arena (a time window, players paired as
+# they wait), a Swiss tournament (`rounds` in `options`; `round` the last round paired) or a
+# same-deal challenge.  `round` counts pairing waves for an arena too: a pairing is recorded
+# only as the next one (a compare-and-set on it), so two processes never pair the same wave.
+# `options`: JSON (house rules, rounds, deals...).  `ends_at` NULL: ends with its last round.
+events = Table(
+    "events", metadata,
+    Column("id", RowId, primary_key=True, autoincrement=True),
+    Column("guild_id", BigInteger, nullable=False),
+    Column("channel_id", BigInteger, nullable=False),
+    Column("message_id", BigInteger),
+    Column("thread_id", BigInteger),
+    Column("kind", Text, nullable=False),
+    Column("key", Text, nullable=False),
+    Column("name", Text, nullable=False),
+    Column("options", Text, nullable=False, server_default=text("'{}'")),
+    Column("status", Text, nullable=False, server_default=text("'open'")),
+    Column("starts_at", Time, nullable=False),
+    Column("ends_at", Time),
+    Column("round", Integer, nullable=False, server_default=text("0")),
+    Column("created_by", BigInteger, nullable=False),
+    Column("created_at", Time, nullable=False),
+    CheckConstraint("kind IN ('arena', 'swiss', 'challenge')", name="events_kind"),
+    CheckConstraint("status IN ('open', 'running', 'finishing', 'over')", name="events_status"),
+)
+Index("events_by_guild", events.c.guild_id, events.c.status, events.c.starts_at)
+
+# Who plays an event: the primary key keeps one row a member however many shards join at
+# once.  `state`: "waiting" (in the queue, or ready for the next round), "playing",
+# "paused" (out of the queue, may come back) or "left" (never paired again; their games
+# still count).  `waiting_since`: since when they wait (the arena queue's order).
+event_players = Table(
+    "event_players", metadata,
+    Column("event_id", RowId, ForeignKey("events.id", ondelete="CASCADE"), primary_key=True),
+    Column("user_id", BigInteger, primary_key=True),
+    Column("joined_at", Time, nullable=False),
+    Column("state", Text, nullable=False, server_default=text("'waiting'")),
+    Column("waiting_since", Time),
+    Column("seeding", Integer, nullable=False, server_default=text("0")),
+    CheckConstraint("state IN ('waiting', 'playing', 'paused', 'left')", name="event_players_state"),
+)
+
+# An event's games: `game_id` is the games table's id, given by the table service (no
+# foreign key: a pairing may be recorded before its table is opened, and an event's record
+# outlives a deleted game).  `result` NULL while the game runs; it is written once.
+event_games = Table(
+    "event_games", metadata,
+    Column("event_id", RowId, ForeignKey("events.id", ondelete="CASCADE"), nullable=False),
+    Column("game_id", BigInteger, primary_key=True, autoincrement=False),
+    Column("round", Integer, nullable=False),
+    Column("first_user", BigInteger, nullable=False),
+    Column("second_user", BigInteger, nullable=False),
+    Column("result", Text),
+    Column("points_first", Integer),
+    Column("points_second", Integer),
+    Column("paired_at", Time, nullable=False),
+    Column("finished_at", Time),
+    CheckConstraint("result IN ('first', 'second', 'draw', 'abandoned')", name="event_games_result"),
+)
+Index("event_games_by_event", event_games.c.event_id, event_games.c.round)
+
+# A Swiss round's bye: one a round (the primary key).
+event_byes = Table(
+    "event_byes", metadata,
+    Column("event_id", RowId, ForeignKey("events.id", ondelete="CASCADE"), primary_key=True),
+    Column("round", Integer, primary_key=True),
+    Column("user_id", BigInteger, nullable=False),
+)
+
+# A same-deal challenge's attempts: one a player and deal (the primary key), recorded when it
+# starts (quitting uses it up), finished once.  `figure`: the game's own measure (moves,
+# score...), `seconds` the time taken.
+challenge_attempts = Table(
+    "challenge_attempts", metadata,
+    Column("event_id", RowId, ForeignKey("events.id", ondelete="CASCADE"), primary_key=True),
+    Column("user_id", BigInteger, primary_key=True),
+    Column("deal", Integer, primary_key=True),
+    Column("game_id", BigInteger),
+    Column("started_at", Time, nullable=False),
+    Column("finished_at", Time),
+    Column("result", Text),  # "win" | "loss" | "abandoned" once finished
+    Column("figure", Float(precision=53)),
+    Column("seconds", Time),
+)
+
+# A server's monthly season board per game (`season`: the UTC month, YYYY-MM).  Nothing is
+# deleted at a rollover: last month's podium is its rows.
+season_points = Table(
+    "season_points", metadata,
+    Column("guild_id", BigInteger, primary_key=True),
+    Column("key", Text, primary_key=True),
+    Column("season", Text, primary_key=True),
+    Column("user_id", BigInteger, primary_key=True),
+    Column("points", BigInteger, nullable=False, server_default=text("0")),
+    Column("games", Integer, nullable=False, server_default=text("0")),
+    Column("updated_at", Time, nullable=False),
+)
+Index("season_points_board", season_points.c.guild_id, season_points.c.key, season_points.c.season,
+      season_points.c.points)

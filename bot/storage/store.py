@@ -4,7 +4,7 @@ It opens the database (bringing its schema to the newest revision), keeps the bo
 key/value settings (`meta`), answers for games itself (`GameStore`, games.py: games, seats,
 moves, results, statistics) and holds a store per other concern, each over the same database
 and clock: `storage.invitations`, `.timers`, `.panels`, `.ratings`, `.daily`, `.deals`,
-`.preferences`.
+`.preferences`, `.events`.
 
 Tables (`bot.storage.schema`):
 - `meta`     key/value settings (here).
@@ -23,6 +23,9 @@ Tables (`bot.storage.schema`):
              proved winnable (`storage.deals`, `bot.features.deals`).
 - `ratings`, `rating_changes`  skill ratings (`storage.ratings`, `bot.storage.ratings`): a
              finished rated game changes them in the transaction of its result.
+- `events`, `event_players`, `event_games`, `event_byes`, `challenge_attempts`,
+             `season_points`  events (arenas, Swiss, same-deal challenges) and monthly
+             season boards (`storage.events`, `bot.storage.events`; issue 27).
 """
 
 from __future__ import annotations
@@ -40,6 +43,7 @@ from . import schema as t
 from .daily import DailyStore
 from .database import Database, head_revision, redact, unavailable
 from .deals import DealStore
+from .events import EventStore
 from .games import GameStore
 from .invitations import InvitationStore
 from .panels import PanelStore
@@ -51,7 +55,7 @@ from .upsert import upsert
 
 class Storage(GameStore):
     """The one source of truth: games (`GameStore`'s queries, on the storage itself),
-    invitations, timers, panels, ratings, daily attempts, deals and settings (their stores,
+    invitations, timers, panels, ratings, daily attempts, deals, settings and events (their stores,
     `storage.invitations` and so on), on SQLite or PostgreSQL."""
 
     def __init__(self, db: Database, clock: Callable[[], float] = time.time) -> None:
@@ -64,6 +68,7 @@ class Storage(GameStore):
         self.daily = DailyStore(db, clock)
         self.deals = DealStore(db, clock)
         self.preferences = PreferenceStore(db, clock)
+        self.events = EventStore(db, clock)
 
     # ---- lifecycle -------------------------------------------------------------------
 

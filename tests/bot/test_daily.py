@@ -18,7 +18,7 @@ from bot.storage import AttemptTaken, DailyDeal, GameRow, ResultRow, Storage
 from bot.storage.daily import count_streaks
 from engine import GAMES
 from engine.core import SHUFFLE_VERSION
-from tests.databases import rows
+from tests.databases import Clock, rows
 
 GUILD, OTHER_GUILD = 100, 200
 CHAN = 10
@@ -29,16 +29,6 @@ KEY = "deck-defence"
 
 def at(day: date, hour: int = 12) -> float:
     return datetime(day.year, day.month, day.day, hour, tzinfo=timezone.utc).timestamp()
-
-
-class Clock:
-    """A clock the test moves: `now` in Unix seconds."""
-
-    def __init__(self, now: float) -> None:
-        self.now = now
-
-    def __call__(self) -> float:
-        return self.now
 
 
 @pytest.fixture

@@ -27,19 +27,11 @@ from bot.storage import Storage
 from engine import GAMES
 from engine.core import SHUFFLE_VERSION
 from engine.search import NOT_WINNABLE, UNDECIDED, WINNABLE
-from tests.databases import rows
+from tests.databases import rows, two_processes
 
 DAY = date(2026, 3, 14)
 KEY = "deck-defence"
 SECRET = "test-secret"
-
-
-class Clock:
-    def __init__(self, now: float = 1_000_000.0) -> None:
-        self.now = now
-
-    def __call__(self) -> float:
-        return self.now
 
 
 @dataclass
@@ -65,12 +57,8 @@ def in_this_process(monkeypatch):
 
 @pytest.fixture
 async def two(database):
-    clock = Clock()
-    first = await Storage.open(database, clock=clock)
-    second = await Storage.open(database, clock=clock)
-    yield first, second, clock
-    await first.close()
-    await second.close()
+    async with two_processes(database, 1_000_000.0) as stores:
+        yield stores
 
 
 def scripted(verdicts: dict[int, str], calls: list[int]):

@@ -1,0 +1,488 @@
+"""Events' storage (`storage.events`, issue 27): arenas, Swiss tournaments, same-deal
+challenges and monthly seasons, the only truth across processes.
+
+Every operation is one transaction (or one statement), exactly once however many processes
+(shards) ask at once:
+- `create` an event; `load`, `listed` (a server's running and upcoming ones); `set_message`;
+  `set_status` moves it on only from the status the caller saw (a compare-and-set).
+- `join` inserts the member if absent (the primary key keeps one row: two shards joining at
+  once join once; True for the one that joined now); `leave`, `pause`, `come_back`; `queue`
+  is an arena's waiting players, longest waiting first.
+- `pair` records a pairing round (an arena's pairing wave, a Swiss round): it is recorded
+  only as the event's next round (`events.round`, a compare-and-set with the event's row
+  locked on PostgreSQL, the database lock on SQLite), so a second process pairing the same
+  round writes nothing and gets `AlreadyPaired`; a player already in an unfinished game of
+  the event, not in it, or gone is refused (`PairingRefused`), nothing written.  The games
+  themselves are the table service's: their ids are given.
+- `record_result` writes a game's result once (a second record changes nothing and says so),
+  and with it, in the same transaction, the players' season points when asked: a result
+  and its points are never counted twice nor half stored.
+- `games` and `byes`: an event's every game and bye (the standings' input).
+- `start_attempt` / `finish_attempt`: a challenge's attempt, one a player and deal, started
+  once and finished once.
+- `add_season_points` / `season_board`: a server's monthly board per game (`season_of`).
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from typing import Any, Callable, Iterable, Mapping, Sequence
+
+from sqlalchemy import insert, or_, select, update
+from sqlalchemy.dialects import postgresql, sqlite
+from sqlalchemy.engine import Connection
+
+from . import schema as t
+from .database import Database
+from .rows import dumps
+from .upsert import upsert
+
+_E = t.events.c
+_P = t.event_players.c
+_G = t.event_games.c
+_B = t.event_byes.c
+_C = t.challenge_attempts.c
+_S = t.season_points.c
+
+KINDS = ("arena", "swiss", "challenge")
+EVENT_STATUSES = ("open", "running", "finishing", "over")
+GAME_RESULTS = ("first", "second", "draw", "abandoned")
+LIVE = ("open", "running", "finishing")  # listed by `listed`
+JOINABLE = ("open", "running")
+
+
+class EventClosed(Exception):
+    """The event does not exist or takes no more players (finishing or over); nothing was written."""
+
+
+class AlreadyPaired(Exception):
+    """The round was paired already (by this process or another); nothing was written."""
+
+    def __init__(self, event_id: int, round: int, current: int) -> None:
+        self.event_id = event_id
+        self.round = round
+        self.current = current
+        super().__init__(f"event {event_id}: round {round} is not the next one (last paired: {current})")
+
+
+class PairingRefused(Exception):
+    """A pairing that would seat someone twice, someone not in the event, or someone who left;
+    nothing was written."""
+
+
+@dataclass(frozen=True)
+class EventRow:
+    id: int
+    guild_id: int
+    channel_id: int
+    message_id: int | None
+    thread_id: int | None
+    kind: str  # "arena" | "swiss" | "challenge"
+    key: str  # the game's slug
+    name: str
+    options: dict[str, Any]
+    status: str  # "open" | "running" | "finishing" | "over"
+    starts_at: float
+    ends_at: float | None
+    round: int  # the last pairing round recorded (0: none)
+    created_by: int
+    created_at: float
+
+
+@dataclass(frozen=True)
+class EventPlayer:
+    event_id: int
+    user_id: int
+    joined_at: float
+    state: str  # "waiting" | "playing" | "paused" | "left"
+    waiting_since: float | None
+    seeding: int
+
+
+@dataclass(frozen=True)
+class EventGame:
+    event_id: int
+    game_id: int
+    round: int
+    first_user: int
+    second_user: int
+    result: str | None  # None while it runs; "first" | "second" | "draw" | "abandoned"
+    points_first: int | None
+    points_second: int | None
+    paired_at: float
+    finished_at: float | None
+
+
+@dataclass(frozen=True)
+class EventBye:
+    event_id: int
+    round: int
+    user_id: int
+
+
+@dataclass(frozen=True)
+class ChallengeAttempt:
+    event_id: int
+    user_id: int
+    deal: int
+    game_id: int | None
+    started_at: float
+    finished_at: float | None
+    result: str | None
+    figure: float | None
+    seconds: float | None
+
+
+@dataclass(frozen=True)
+class SeasonRow:
+    guild_id: int
+    key: str
+    season: str  # YYYY-MM (UTC)
+    user_id: int
+    points: int
+    games: int
+
+
+def season_of(at: float) -> str:
+    """The season (the UTC month, YYYY-MM) a Unix time falls in."""
+    return datetime.fromtimestamp(at, timezone.utc).strftime("%Y-%m")
+
+
+_EVENT_COLUMNS = (_E.id, _E.guild_id, _E.channel_id, _E.message_id, _E.thread_id, _E.kind, _E.key, _E.name,
+                  _E.options, _E.status, _E.starts_at, _E.ends_at, _E.round, _E.created_by, _E.created_at)
+_PLAYER_COLUMNS = (_P.event_id, _P.user_id, _P.joined_at, _P.state, _P.waiting_since, _P.seeding)
+_GAME_COLUMNS = (_G.event_id, _G.game_id, _G.round, _G.first_user, _G.second_user, _G.result, _G.points_first,
+                 _G.points_second, _G.paired_at, _G.finished_at)
+_ATTEMPT_COLUMNS = (_C.event_id, _C.user_id, _C.deal, _C.game_id, _C.started_at, _C.finished_at, _C.result,
+                    _C.figure, _C.seconds)
+
+
+def _event(row: Sequence[Any]) -> EventRow:
+    (id_, guild, channel, message, thread, kind, key, name, options, status, starts, ends, round_, by,
+     created) = row
+    return EventRow(int(id_), int(guild), int(channel), None if message is None else int(message),
+                    None if thread is None else int(thread), kind, key, name, json.loads(options or "{}"), status,
+                    float(starts), None if ends is None else float(ends), int(round_), int(by), float(created))
+
+
+def _player(row: Sequence[Any]) -> EventPlayer:
+    event_id, user_id, joined, state, since, seeding = row
+    return EventPlayer(int(event_id), int(user_id), float(joined), state, None if since is None else float(since),
+                       int(seeding))
+
+
+def _game(row: Sequence[Any]) -> EventGame:
+    event_id, game_id, round_, first, second, result, pf, ps, paired, finished = row
+    return EventGame(int(event_id), int(game_id), int(round_), int(first), int(second), result,
+                     None if pf is None else int(pf), None if ps is None else int(ps), float(paired),
+                     None if finished is None else float(finished))
+
+
+def _attempt(row: Sequence[Any]) -> ChallengeAttempt:
+    event_id, user_id, deal, game_id, started, finished, result, figure, seconds = row
+    return ChallengeAttempt(int(event_id), int(user_id), int(deal), None if game_id is None else int(game_id),
+                            float(started), None if finished is None else float(finished), result,
+                            None if figure is None else float(figure), None if seconds is None else float(seconds))
+
+
+class EventStore:
+    def __init__(self, db: Database, clock: Callable[[], float] = time.time) -> None:
+        self._db = db
+        self._clock = clock
+
+    # ---- events -------------------------------------------------------------------------
+
+    async def create(self, *, guild_id: int, channel_id: int, kind: str, key: str, name: str,
+                     options: Mapping[str, Any] | None = None, starts_at: float, ends_at: float | None,
+                     created_by: int, status: str = "open") -> EventRow:
+        if kind not in KINDS:
+            raise ValueError(f"not an event kind: {kind!r}")
+        if status not in EVENT_STATUSES:
+            raise ValueError(f"not an event status: {status!r}")
+        values = {"guild_id": guild_id, "channel_id": channel_id, "kind": kind, "key": key, "name": name,
+                  "options": dumps(dict(options or {})), "status": status, "starts_at": float(starts_at),
+                  "ends_at": None if ends_at is None else float(ends_at), "round": 0, "created_by": created_by,
+                  "created_at": self._clock()}
+
+        def op(conn: Connection) -> EventRow:
+            event_id = conn.execute(insert(t.events).values(**values).returning(_E.id)).scalar_one()
+            return _event(conn.execute(select(*_EVENT_COLUMNS).where(_E.id == event_id)).one())
+        return await self._db.run(op, write=True)
+
+    async def load(self, event_id: int) -> EventRow | None:
+        query = select(*_EVENT_COLUMNS).where(_E.id == event_id)
+        found = await self._db.run(lambda c: c.execute(query).first())
+        return None if found is None else _event(found)
+
+    async def listed(self, guild_id: int, statuses: Iterable[str] = LIVE) -> list[EventRow]:
+        """A server's events in `statuses` (by default running and upcoming: not over), by
+        start time."""
+        query = (select(*_EVENT_COLUMNS).where(_E.guild_id == guild_id, _E.status.in_(tuple(statuses)))
+                 .order_by(_E.starts_at, _E.id))
+        return await self._db.run(lambda c: [_event(r) for r in c.execute(query)])
+
+    async def set_message(self, event_id: int, *, message_id: int | None, thread_id: int | None = None) -> None:
+        stmt = update(t.events).where(_E.id == event_id).values(message_id=message_id, thread_id=thread_id)
+        await self._db.run(lambda c: c.execute(stmt))
+
+    async def set_status(self, event_id: int, status: str, *, was: str | Iterable[str]) -> bool:
+        """Move the event to `status` if it is still in `was` (what the caller saw); False
+        when another process moved it first (nothing written)."""
+        if status not in EVENT_STATUSES:
+            raise ValueError(f"not an event status: {status!r}")
+        seen = (was,) if isinstance(was, str) else tuple(was)
+        stmt = update(t.events).where(_E.id == event_id, _E.status.in_(seen)).values(status=status)
+        return await self._db.run(lambda c: c.execute(stmt).rowcount == 1)
+
+    # ---- players ------------------------------------------------------------------------
+
+    async def join(self, event_id: int, user_id: int, *, seeding: int = 0) -> bool:
+        """Join the event, waiting from now; True when this call joined, False when the
+        member was in it already (whatever their state).  `EventClosed` when the event
+        takes no more players."""
+        now = self._clock()
+        stmt = upsert(self._db, t.event_players,
+                      {"event_id": event_id, "user_id": user_id, "joined_at": now, "state": "waiting",
+                       "waiting_since": now, "seeding": seeding}, ("event_id", "user_id"), update=False)
+
+        def op(conn: Connection) -> bool:
+            status = conn.execute(select(_E.status).where(_E.id == event_id).with_for_update(key_share=True)).scalar()
+            if status not in JOINABLE:
+                raise EventClosed(f"event {event_id} takes no more players ({status or 'no such event'})")
+            return bool(conn.execute(stmt).rowcount == 1)
+        return await self._db.run(op, write=True)
+
+    async def player(self, event_id: int, user_id: int) -> EventPlayer | None:
+        query = select(*_PLAYER_COLUMNS).where(_P.event_id == event_id, _P.user_id == user_id)
+        found = await self._db.run(lambda c: c.execute(query).first())
+        return None if found is None else _player(found)
+
+    async def players(self, event_id: int, *, present: bool = False) -> list[EventPlayer]:
+        """The event's players by seeding then joining order (`present`: those who have not left)."""
+        query = select(*_PLAYER_COLUMNS).where(_P.event_id == event_id)
+        if present:
+            query = query.where(_P.state != "left")
+        query = query.order_by(_P.seeding, _P.joined_at, _P.user_id)
+        return await self._db.run(lambda c: [_player(r) for r in c.execute(query)])
+
+    async def leave(self, event_id: int, user_id: int) -> bool:
+        """Leave for good (never paired again; a game in progress still finishes and counts).
+        False when not in the event or gone already."""
+        stmt = (update(t.event_players).where(_P.event_id == event_id, _P.user_id == user_id, _P.state != "left")
+                .values(state="left", waiting_since=None))
+        return await self._db.run(lambda c: c.execute(stmt).rowcount == 1)
+
+    async def pause(self, event_id: int, user_id: int) -> bool:
+        """Out of the queue until `come_back` (a game in progress still finishes).  False
+        when not waiting or playing."""
+        stmt = (update(t.event_players)
+                .where(_P.event_id == event_id, _P.user_id == user_id, _P.state.in_(("waiting", "playing")))
+                .values(state="paused", waiting_since=None))
+        return await self._db.run(lambda c: c.execute(stmt).rowcount == 1)
+
+    async def come_back(self, event_id: int, user_id: int) -> bool:
+        """Back from a pause: playing if a game of theirs still runs, else waiting from now.
+        False when not paused."""
+        now = self._clock()
+
+        def op(conn: Connection) -> bool:
+            busy = conn.execute(select(_G.game_id).where(_G.event_id == event_id, _G.result.is_(None),
+                                                         or_(_G.first_user == user_id,
+                                                             _G.second_user == user_id))).first()
+            stmt = (update(t.event_players)
+                    .where(_P.event_id == event_id, _P.user_id == user_id, _P.state == "paused")
+                    .values(state="playing" if busy else "waiting", waiting_since=None if busy else now))
+            return bool(conn.execute(stmt).rowcount == 1)
+        return await self._db.run(op, write=True)
+
+    async def queue(self, event_id: int) -> list[EventPlayer]:
+        """An arena's queue: the players waiting, longest waiting first."""
+        query = (select(*_PLAYER_COLUMNS).where(_P.event_id == event_id, _P.state == "waiting")
+                 .order_by(_P.waiting_since, _P.user_id))
+        return await self._db.run(lambda c: [_player(r) for r in c.execute(query)])
+
+    # ---- pairing and results --------------------------------------------------------------
+
+    async def pair(self, event_id: int, round: int, pairs: Sequence[tuple[int, int]], bye: int | None,
+                   game_ids: Sequence[int], *, waiting_only: bool = False) -> list[EventGame]:
+        """Record round `round` (the event's next: its last paired round + 1): a game a pair
+        (first seat first, its game id from `game_ids`, in order) and the bye.  All of it or
+        nothing: `AlreadyPaired` when the round is not the next one (another process paired
+        it); `EventClosed` when the event is finishing or over; `PairingRefused` when a
+        player is not in the event, has left, is in an unfinished game of it, or appears
+        twice, and (`waiting_only`, an arena's pairing from its queue) when a paired player
+        is no longer waiting (paused meanwhile: the caller reads the queue again).  Paired
+        players who were waiting are playing now."""
+        if len(pairs) != len(game_ids):
+            raise ValueError("one game id a pair")
+        seated = [user for pair in pairs for user in pair] + ([] if bye is None else [bye])
+        if len(set(seated)) != len(seated):
+            raise PairingRefused(f"event {event_id} round {round}: someone is seated twice")
+        now = self._clock()
+        paired = [u for pair in pairs for u in pair]
+
+        def op(conn: Connection) -> list[EventGame]:
+            # The event's row locked (PostgreSQL; SQLite's writers are serialised already):
+            # pairings of one event are recorded one after the other.
+            found = conn.execute(select(_E.round, _E.status).where(_E.id == event_id)
+                                 .with_for_update(key_share=True)).first()
+            if found is None or found[1] not in JOINABLE:
+                raise EventClosed(f"event {event_id} pairs nobody ({'no such event' if found is None else found[1]})")
+            current = int(found[0])
+            if current != round - 1:
+                raise AlreadyPaired(event_id, round, current)
+            if seated:
+                states = dict(conn.execute(select(_P.user_id, _P.state).where(_P.event_id == event_id,
+                                                                               _P.user_id.in_(seated))).all())
+                absent = [u for u in seated if states.get(u) in (None, "left")]
+                if absent:
+                    raise PairingRefused(f"event {event_id}: not in it or gone: {sorted(absent)}")
+                idle = [u for u in paired if states.get(u) != "waiting"]
+                if waiting_only and idle:
+                    raise PairingRefused(f"event {event_id}: no longer waiting: {sorted(idle)}")
+            if paired:
+                busy = conn.execute(select(_G.first_user, _G.second_user).where(
+                    _G.event_id == event_id, _G.result.is_(None),
+                    or_(_G.first_user.in_(paired), _G.second_user.in_(paired)))).all()
+                taken = sorted({u for row in busy for u in row} & set(paired))
+                if taken:
+                    raise PairingRefused(f"event {event_id}: already in an unfinished game: {taken}")
+            conn.execute(update(t.events).where(_E.id == event_id).values(round=round))
+            rows = [{"event_id": event_id, "game_id": int(game_id), "round": round, "first_user": first,
+                     "second_user": second, "paired_at": now} for (first, second), game_id in zip(pairs, game_ids)]
+            if rows:
+                conn.execute(insert(t.event_games), rows)
+                conn.execute(update(t.event_players).where(_P.event_id == event_id, _P.user_id.in_(paired),
+                                                           _P.state == "waiting")
+                             .values(state="playing", waiting_since=None))
+            if bye is not None:
+                conn.execute(insert(t.event_byes).values(event_id=event_id, round=round, user_id=bye))
+            recorded = conn.execute(select(*_GAME_COLUMNS).where(_G.event_id == event_id, _G.round == round)
+                                    .order_by(_G.game_id))
+            return [_game(r) for r in recorded]
+        return await self._db.run(op, write=True)
+
+    async def record_result(self, game_id: int, result: str, *, points_first: int = 0, points_second: int = 0,
+                            season_points: Mapping[int, int] | None = None) -> bool:
+        """Write a game's result once: True when this call wrote it, False when it was
+        recorded already (or is no event's game): nothing changes then.  Both players
+        still playing go back to the queue (waiting from now).  `season_points` (by user
+        id): added to the event's server and game's season board of the month the result is
+        recorded in, in the same transaction, so they count once with it."""
+        if result not in GAME_RESULTS:
+            raise ValueError(f"not an event game result: {result!r}")
+        now = self._clock()
+        season = season_of(now)
+        stmt = (update(t.event_games).where(_G.game_id == game_id, _G.result.is_(None))
+                .values(result=result, points_first=points_first, points_second=points_second, finished_at=now))
+
+        def op(conn: Connection) -> bool:
+            if conn.execute(stmt).rowcount != 1:
+                return False
+            event_id, first, second = conn.execute(select(_G.event_id, _G.first_user, _G.second_user)
+                                                   .where(_G.game_id == game_id)).one()
+            conn.execute(update(t.event_players)
+                         .where(_P.event_id == event_id, _P.user_id.in_((first, second)), _P.state == "playing")
+                         .values(state="waiting", waiting_since=now))
+            if season_points:
+                guild_id, key = conn.execute(select(_E.guild_id, _E.key).where(_E.id == event_id)).one()
+                for user_id, points in season_points.items():
+                    conn.execute(self._add_points(int(guild_id), key, season, int(user_id), int(points), 1, now))
+            return True
+        return await self._db.run(op, write=True)
+
+    async def game(self, game_id: int) -> EventGame | None:
+        query = select(*_GAME_COLUMNS).where(_G.game_id == game_id)
+        found = await self._db.run(lambda c: c.execute(query).first())
+        return None if found is None else _game(found)
+
+    async def games(self, event_id: int, *, unfinished: bool = False) -> list[EventGame]:
+        """The event's games, by round then game id (`unfinished`: those still running)."""
+        query = select(*_GAME_COLUMNS).where(_G.event_id == event_id)
+        if unfinished:
+            query = query.where(_G.result.is_(None))
+        query = query.order_by(_G.round, _G.game_id)
+        return await self._db.run(lambda c: [_game(r) for r in c.execute(query)])
+
+    async def byes(self, event_id: int) -> list[EventBye]:
+        query = select(_B.event_id, _B.round, _B.user_id).where(_B.event_id == event_id).order_by(_B.round)
+        return await self._db.run(lambda c: [EventBye(int(e), int(r), int(u)) for e, r, u in c.execute(query)])
+
+    async def standings_input(self, event_id: int) -> tuple[list[EventGame], list[EventBye]]:
+        """Every game and bye of the event (the input of `bot.features.pairings`' Swiss
+        pairing and standings, and of arena scores), in one hand-off."""
+        def op(conn: Connection) -> tuple[list[EventGame], list[EventBye]]:
+            games = conn.execute(select(*_GAME_COLUMNS).where(_G.event_id == event_id)
+                                 .order_by(_G.round, _G.game_id)).all()
+            byes = conn.execute(select(_B.event_id, _B.round, _B.user_id).where(_B.event_id == event_id)
+                                .order_by(_B.round)).all()
+            return [_game(r) for r in games], [EventBye(int(e), int(r), int(u)) for e, r, u in byes]
+        return await self._db.run(op)
+
+    # ---- challenge attempts ----------------------------------------------------------------
+
+    async def start_attempt(self, event_id: int, user_id: int, deal: int, game_id: int | None) -> bool:
+        """Start a player's one attempt at a deal: True when started now, False when it was
+        started before (the stored one stands)."""
+        stmt = upsert(self._db, t.challenge_attempts,
+                      {"event_id": event_id, "user_id": user_id, "deal": deal, "game_id": game_id,
+                       "started_at": self._clock()}, ("event_id", "user_id", "deal"), update=False)
+        return await self._db.run(lambda c: c.execute(stmt).rowcount == 1)
+
+    async def finish_attempt(self, event_id: int, user_id: int, deal: int, *, result: str,
+                             figure: float | None = None, seconds: float | None = None) -> bool:
+        """Finish a started attempt once: False when not started or finished already."""
+        stmt = (update(t.challenge_attempts)
+                .where(_C.event_id == event_id, _C.user_id == user_id, _C.deal == deal, _C.finished_at.is_(None))
+                .values(result=result, figure=figure, seconds=seconds, finished_at=self._clock()))
+        return await self._db.run(lambda c: c.execute(stmt).rowcount == 1)
+
+    async def attempts(self, event_id: int, user_id: int | None = None) -> list[ChallengeAttempt]:
+        query = select(*_ATTEMPT_COLUMNS).where(_C.event_id == event_id)
+        if user_id is not None:
+            query = query.where(_C.user_id == user_id)
+        query = query.order_by(_C.user_id, _C.deal)
+        return await self._db.run(lambda c: [_attempt(r) for r in c.execute(query)])
+
+    # ---- seasons -----------------------------------------------------------------------------
+
+    def _add_points(self, guild_id: int, key: str, season: str, user_id: int, points: int, games: int,
+                    now: float) -> Any:
+        values = {"guild_id": guild_id, "key": key, "season": season, "user_id": user_id, "points": points,
+                  "games": games, "updated_at": now}
+        stmt = (sqlite.insert(t.season_points) if self._db.sqlite else postgresql.insert(t.season_points))
+        stmt = stmt.values(**values)
+        return stmt.on_conflict_do_update(
+            index_elements=["guild_id", "key", "season", "user_id"],
+            set_={"points": _S.points + stmt.excluded.points, "games": _S.games + stmt.excluded.games,
+                  "updated_at": stmt.excluded.updated_at})
+
+    async def add_season_points(self, guild_id: int, key: str, user_id: int, points: int, *, games: int = 1,
+                                season: str | None = None) -> None:
+        """Add to a member's season (this month's, by the clock, unless given).  Not
+        idempotent by itself: call it inside the operation that counts the game once (as
+        `record_result` does with `season_points`)."""
+        now = self._clock()
+        stmt = self._add_points(guild_id, key, season or season_of(now), user_id, points, games, now)
+        await self._db.run(lambda c: c.execute(stmt), write=True)
+
+    async def season_board(self, guild_id: int, key: str, season: str, *, top: int = 10) -> list[SeasonRow]:
+        """A season's best `top`: points, then fewer games, then who got there first."""
+        query = (select(_S.guild_id, _S.key, _S.season, _S.user_id, _S.points, _S.games)
+                 .where(_S.guild_id == guild_id, _S.key == key, _S.season == season)
+                 .order_by(_S.points.desc(), _S.games, _S.updated_at, _S.user_id).limit(top))
+        return await self._db.run(lambda c: [SeasonRow(int(g), k, s, int(u), int(p), int(n))
+                                             for g, k, s, u, p, n in c.execute(query)])
+
+    async def seasons(self, guild_id: int, key: str) -> list[str]:
+        """The seasons of a server and game that have points, newest first."""
+        query = (select(_S.season).where(_S.guild_id == guild_id, _S.key == key).group_by(_S.season)
+                 .order_by(_S.season.desc()))
+        return await self._db.run(lambda c: [s for (s,) in c.execute(query)])
+
+
+__all__ = ["AlreadyPaired", "ChallengeAttempt", "EventBye", "EventClosed", "EventGame", "EventPlayer", "EventRow",
+           "EventStore", "PairingRefused", "SeasonRow", "season_of"]

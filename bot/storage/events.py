@@ -151,6 +151,23 @@ def season_of(at: float) -> str:
     return datetime.fromtimestamp(at, timezone.utc).strftime("%Y-%m")
 
 
+# What a rated game brings its players on their server's season board (`GameStore.save_state`,
+# in the result's transaction): the arena's scale, so games and events add up on one board.
+GAME_POINTS = {"win": 2, "draw": 1}
+
+
+def season_points_upsert(db: Database, guild_id: int, key: str, season: str, user_id: int, points: int, games: int,
+                      now: float) -> Any:
+    """The statement adding `points` and `games` to a member's season row (created at 0)."""
+    values = {"guild_id": guild_id, "key": key, "season": season, "user_id": user_id, "points": points,
+              "games": games, "updated_at": now}
+    stmt = (sqlite.insert(t.season_points) if db.sqlite else postgresql.insert(t.season_points)).values(**values)
+    return stmt.on_conflict_do_update(
+        index_elements=["guild_id", "key", "season", "user_id"],
+        set_={"points": _S.points + stmt.excluded.points, "games": _S.games + stmt.excluded.games,
+              "updated_at": stmt.excluded.updated_at})
+
+
 _EVENT_COLUMNS = (_E.id, _E.guild_id, _E.channel_id, _E.message_id, _E.thread_id, _E.kind, _E.key, _E.name,
                   _E.options, _E.status, _E.starts_at, _E.ends_at, _E.round, _E.created_by, _E.created_at)
 _PLAYER_COLUMNS = (_P.event_id, _P.user_id, _P.joined_at, _P.state, _P.waiting_since, _P.seeding)
@@ -390,7 +407,8 @@ class EventStore:
             if season_points:
                 guild_id, key = conn.execute(select(_E.guild_id, _E.key).where(_E.id == event_id)).one()
                 for user_id, points in season_points.items():
-                    conn.execute(self._add_points(int(guild_id), key, season, int(user_id), int(points), 1, now))
+                    conn.execute(season_points_upsert(self._db, int(guild_id), key, season, int(user_id),
+                                                      int(points), 1, now))
             return True
         return await self._db.run(op, write=True)
 
@@ -449,24 +467,13 @@ class EventStore:
 
     # ---- seasons -----------------------------------------------------------------------------
 
-    def _add_points(self, guild_id: int, key: str, season: str, user_id: int, points: int, games: int,
-                    now: float) -> Any:
-        values = {"guild_id": guild_id, "key": key, "season": season, "user_id": user_id, "points": points,
-                  "games": games, "updated_at": now}
-        stmt = (sqlite.insert(t.season_points) if self._db.sqlite else postgresql.insert(t.season_points))
-        stmt = stmt.values(**values)
-        return stmt.on_conflict_do_update(
-            index_elements=["guild_id", "key", "season", "user_id"],
-            set_={"points": _S.points + stmt.excluded.points, "games": _S.games + stmt.excluded.games,
-                  "updated_at": stmt.excluded.updated_at})
-
     async def add_season_points(self, guild_id: int, key: str, user_id: int, points: int, *, games: int = 1,
                                 season: str | None = None) -> None:
         """Add to a member's season (this month's, by the clock, unless given).  Not
         idempotent by itself: call it inside the operation that counts the game once (as
         `record_result` does with `season_points`)."""
         now = self._clock()
-        stmt = self._add_points(guild_id, key, season or season_of(now), user_id, points, games, now)
+        stmt = season_points_upsert(self._db, guild_id, key, season or season_of(now), user_id, points, games, now)
         await self._db.run(lambda c: c.execute(stmt), write=True)
 
     async def season_board(self, guild_id: int, key: str, season: str, *, top: int = 10) -> list[SeasonRow]:
@@ -484,5 +491,5 @@ class EventStore:
         return await self._db.run(lambda c: [s for (s,) in c.execute(query)])
 
 
-__all__ = ["AlreadyPaired", "ChallengeAttempt", "EventBye", "EventClosed", "EventGame", "EventPlayer", "EventRow",
-           "EventStore", "PairingRefused", "SeasonRow", "season_of"]
+__all__ = ["GAME_POINTS", "AlreadyPaired", "ChallengeAttempt", "EventBye", "EventClosed", "EventGame", "EventPlayer",
+           "EventRow", "EventStore", "PairingRefused", "SeasonRow", "season_of", "season_points_upsert"]

@@ -34,6 +34,7 @@ from engine.core import SHUFFLE_VERSION
 
 from . import schema as t
 from .daily import finish_attempt
+from .events import GAME_POINTS, season_of, season_points_upsert
 from .database import Database
 from .game_rows import RESULTS, STATUSES, insert_game, read_game
 from .ratings import rate_game
@@ -290,6 +291,10 @@ class GameStore:
                 if ratings is not None and mode == "normal":
                     rate_game(self.db, conn, game_id=game_id, key=key, rater=ratings, now=now,
                               results={r.user_id: r.result for r in results}, level=level)
+                    # The server's season board counts the rated game once, with its result.
+                    for r in results:
+                        conn.execute(season_points_upsert(self.db, guild, key, season_of(now), r.user_id,
+                                                          GAME_POINTS.get(r.result, 0), 1, now))
                 if mode == "daily":  # the attempt's result, in the same transaction
                     finish_attempt(conn, game_id, results, now)
             apply_timer_ops(self.db, conn, timers)

@@ -11,7 +11,7 @@ import pytest
 
 from bot import ratings
 from bot.ratings import PROVISIONAL_GAMES, RATER, display, note, rate
-from bot.service import TableService
+from bot.service import Refusal, TableService
 from bot.storage import RatingChange, ResultRow, Skill, Storage, VersionConflict
 from engine import GAMES
 from tests.databases import FakeClock, rows
@@ -373,3 +373,17 @@ async def test_a_game_nobody_played_is_abandoned_unrated(service, store) -> None
     table = await start(service, (ANN, BOB))
     done = (await service.abandon(table)).table
     assert done.rating_note == "" and await rows(store, "SELECT COUNT(*) FROM ratings") == [(0,)]
+
+
+async def test_a_rated_game_counts_once_on_its_servers_season_board_and_a_solo_game_not_at_all(service,
+                                                                                              store) -> None:
+    table = await start(service, (ANN, BOB))
+    await service.stop(table, 1, "resign")
+    with pytest.raises(Refusal):  # the same resignation again, from the table as it was: nothing written
+        await service.stop(table, 1, "resign")
+    solo = await start(service, (CAT,), key="under-siege", channel=CHAN + 1)
+    await service.stop(solo, 0, "resign")
+    (season,) = await store.events.seasons(GUILD, "capture")
+    board = await store.events.season_board(GUILD, "capture", season)
+    assert [(r.user_id, r.points, r.games) for r in board] == [(ANN, 2, 1), (BOB, 0, 1)]  # a win is 2, as in an arena
+    assert await store.events.seasons(GUILD, "under-siege") == []

@@ -4,6 +4,7 @@ boards of the server and of everyone (`bot.ratings`)."""
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 import discord
@@ -14,7 +15,7 @@ from i18n import t
 
 from .. import ratings
 from ..service import engine_names
-from ..storage import Storage
+from ..storage import Storage, season_of
 from ..discord.translator import said
 
 
@@ -98,6 +99,8 @@ async def stats_embed(storage: Storage, *, guild_id: int, user: discord.abc.User
     for k in keys:
         if ratings.rates(k):
             await _rating_fields(storage, embed, guild_id=guild_id, user=user, key=k, boards=key is not None)
+            if key is not None:
+                await _season_fields(storage, embed, guild_id=guild_id, key=k, now=time.time())
     if key:
         # One board per option set (house rules make another game), the most played first.
         boards: list[dict[str, Any] | None] = [*await storage.option_sets(guild_id=guild_id, key=key,
@@ -149,6 +152,26 @@ async def _rating_fields(storage: Storage, embed: discord.Embed, *, guild_id: in
         if waiting:
             lines.append(t("info-rating-waiting", waiting=waiting, limit=ratings.PROVISIONAL_GAMES))
         embed.add_field(name=heading, value="\n".join(lines) or t("info-rating-none"), inline=False)
+
+
+def previous_season(season: str) -> str:
+    """The month before a season ("2026-01" -> "2025-12")."""
+    year, month = (int(part) for part in season.split("-"))
+    return f"{year - 1}-12" if month == 1 else f"{year}-{month - 1:02d}"
+
+
+async def _season_fields(storage: Storage, embed: discord.Embed, *, guild_id: int, key: str, now: float) -> None:
+    """The server's season board of this month (points from rated games and events), and the
+    podium of last month's: a season ends when its UTC month does, and its board stays."""
+    title, season = GAMES[key].title, season_of(now)
+    for heading, month, top in ((t("info-season-board-title", game=title, season=season), season, 10),
+                                (t("info-season-podium-title", game=title, season=previous_season(season)),
+                                 previous_season(season), 3)):
+        board = await storage.events.season_board(guild_id, key, month, top=top)
+        lines = [t("info-season-line", rank=i, who=f"<@{row.user_id}>", points=row.points, games=row.games)
+                 for i, row in enumerate(board, 1)]
+        if lines or month == season:
+            embed.add_field(name=heading, value="\n".join(lines) or t("info-season-none"), inline=False)
 
 
 def stats_are_private(*, asker: int, about: int, leaderboard: bool, share: bool) -> bool:

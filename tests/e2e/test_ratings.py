@@ -7,8 +7,10 @@ changes no rating.  (The game-over line itself is drawn by bot.discord.table fro
 from __future__ import annotations
 
 import random
+import time
 
 from bot.ratings import PROVISIONAL_GAMES, display
+from bot.storage import season_of
 from tests.fakediscord import FakeDiscord, running_bot
 
 from .helpers import answered_in_time, challenge_accepted, db_rows, game_of, is_over
@@ -78,6 +80,13 @@ async def test_two_members_finish_capture_games_and_their_ratings_are_stored_and
         assert "#1 in this server" in text and "#1 of all players" in text
         assert (f"1. <@{alice.id}>: {shown[alice.id]}" in text and f"2. <@{bob.id}>: {shown[bob.id]}" in text)
         assert f"1. alice: {shown[alice.id]}" in text.lower()  # the board of everyone names players
+        # The server's season board (this UTC month): 2 points a win, 1 a draw, every rated game once.
+        points = {u: 0 for u in (alice.id, bob.id)}
+        for u, result in db_rows(db, "SELECT user_id, result FROM results"):
+            points[u] += {"win": 2, "draw": 1}.get(result, 0)
+        top, second = sorted(points, key=lambda u: -points[u])
+        assert f"season {season_of(time.time())}: top 10 of this server" in text
+        assert f"1. <@{top}>: {points[top]} points ({PROVISIONAL_GAMES} games)" in text
         assert "#2 in this server" in await stats_text(fake, alice, member=bob)
         # Against the bot: only Alice's rating moves, against the level's fixed rating.
         res = answered_in_time(await fake.slash(alice, "play", subcommand=KEY, options={"level": "easy"}))

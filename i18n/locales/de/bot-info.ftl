@@ -174,3 +174,16 @@ info-history-private = privat gespielt
 info-history-table = [Tisch]({ $link })
 info-history-gone = Tisch entfernt
 info-history-footer = `/wiederholung <nummer>` zeigt eine Partie Zug für Zug.
+
+## Seasons (a server's monthly board per game)
+
+info-season-board-title = { $game }, Saison { $season }: Top 10 dieses Servers
+info-season-podium-title = { $game }: Siegertreppchen der Saison { $season }
+info-season-line = { $rank }. { $who }: { $points ->
+        [one] 1 Punkt
+       *[other] { $points } Punkte
+    } ({ $games ->
+        [one] 1 Partie
+       *[other] { $games } Partien
+    })
+info-season-none = In dieser Saison noch keine gewertete Partie auf diesem Server.

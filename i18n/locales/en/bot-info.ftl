@@ -167,3 +167,16 @@ info-history-private = played privately
 info-history-table = [table]({ $link })
 info-history-gone = table gone
 info-history-footer = `/replay <game id>` shows a game move by move.
+
+## Seasons (a server's monthly board per game)
+
+info-season-board-title = { $game } season { $season }: top 10 of this server
+info-season-podium-title = { $game }: podium of the { $season } season
+info-season-line = { $rank }. { $who }: { $points ->
+        [one] 1 point
+       *[other] { $points } points
+    } ({ $games ->
+        [one] 1 game
+       *[other] { $games } games
+    })
+info-season-none = No rated game in this server this season yet.

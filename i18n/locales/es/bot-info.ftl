@@ -196,3 +196,16 @@ info-history-private = jugada en privado
 info-history-table = [mesa]({ $link })
 info-history-gone = mesa eliminada
 info-history-footer = `/repetición <número>` muestra una partida jugada a jugada.
+
+## Seasons (a server's monthly board per game)
+
+info-season-board-title = { $game }, temporada { $season }: los 10 mejores de este servidor
+info-season-podium-title = { $game }: podio de la temporada { $season }
+info-season-line = { $rank }. { $who }: { $points ->
+        [one] 1 punto
+       *[other] { $points } puntos
+    } ({ $games ->
+        [one] 1 partida
+       *[other] { $games } partidas
+    })
+info-season-none = Todavía no hay partidas clasificatorias en este servidor esta temporada.

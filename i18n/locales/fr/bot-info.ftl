@@ -196,3 +196,16 @@ info-history-private = jouée en privé
 info-history-table = [table]({ $link })
 info-history-gone = table disparue
 info-history-footer = `/revoir <numéro>` montre une partie coup par coup.
+
+## Seasons (a server's monthly board per game)
+
+info-season-board-title = { $game }, saison { $season } : top 10 de ce serveur
+info-season-podium-title = { $game } : podium de la saison { $season }
+info-season-line = { $rank }. { $who } : { $points ->
+        [one] 1 point
+       *[other] { $points } points
+    } ({ $games ->
+        [one] 1 partie
+       *[other] { $games } parties
+    })
+info-season-none = Aucune partie classée sur ce serveur cette saison pour l’instant.

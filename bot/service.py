@@ -53,10 +53,22 @@ class Refusal(Exception):
     def __str__(self) -> str:
         return self.reason.say()
 
+    @classmethod
+    def of(cls, error: Exception) -> "Refusal":
+        """A refusal for an error whose words are for players (an illegal move, a bad deal
+        code): its reason as data, or its own sentence, said when the refusal is."""
+        reason = getattr(error, "reason", None)
+        return cls(reason if isinstance(reason, Message) else Message.compose(error.__str__))
 
-def _said_later(error: Exception) -> Message:
-    """An error's own words (already a sentence for players), said when the refusal is."""
-    return Message.compose(error.__str__)
+
+def not_seated(table: "Table") -> Message:
+    """Why someone who plays no seat of `table` may not act on it."""
+    players = ", ".join(f"<@{table.users[s]}>" for s in table.human_seats)
+    return Message("bot-only-players", players=players, n=len(table.human_seats), key=table.row.key)
+
+
+def game_over(table: "Table") -> Message:
+    return Message("bot-game-is-over", key=table.row.key)
 
 
 class Busy(Refusal):
@@ -382,7 +394,7 @@ class TableService:
         try:
             new = table.state.apply(seat, action)
         except IllegalAction as exc:
-            raise Refusal(exc.reason if isinstance(exc.reason, Message) else _said_later(exc)) from None
+            raise Refusal.of(exc) from None
         after = await self.commit(table, new, seat, action)
         return await self._play_bots(after, (Move(seat, action, table.state),))
 
@@ -399,17 +411,15 @@ class TableService:
         return Change(after, (Move(None, None, table.state, "abandon"),))
 
     def seat_or_refuse(self, table: Table, user_id: int) -> int:
-        seat = table.seat_of(user_id)
-        if seat is None:
-            players = ", ".join(f"<@{table.users[s]}>" for s in table.human_seats)
-            raise Refusal("bot-only-players", players=players, n=len(table.human_seats), key=table.row.key)
-        self.refuse_if_over(table)
+        seat = self.player_seat(table, user_id)
+        if isinstance(seat, StepResult):
+            raise Refusal(not_seated(table) if seat.what is Stepped.NOT_SEATED else game_over(table))
         return seat
 
     @staticmethod
     def refuse_if_over(table: Table) -> None:
         if table.over or table.row.status != "running":
-            raise Refusal("bot-game-is-over", key=table.row.key)
+            raise Refusal(game_over(table))
 
     async def commit(self, table: Table, new: GameState[Any], seat: int | None, action: str | None) -> Table:
         """The one save path: state, status, move, results and the turn timer.

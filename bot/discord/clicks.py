@@ -27,7 +27,8 @@ import discord
 
 from i18n import Message
 
-from ..service import Change, Refusal, Stepped, StepResult, Table, drawn_for_another_version
+from ..service import (Change, Refusal, Stepped, StepResult, Table, drawn_for_another_version, game_over,
+                       not_seated)
 
 if TYPE_CHECKING:
     from .customid import ComponentId
@@ -66,11 +67,10 @@ class Surface:
         return drawn_for_another_version(table, seat, version)
 
     def not_seated(self, table: Table) -> Message:
-        players = ", ".join(f"<@{table.users[s]}>" for s in table.human_seats)
-        return Message("bot-only-players", players=players, n=len(table.human_seats), key=table.row.key)
+        return not_seated(table)
 
     def over(self, table: Table) -> Message:
-        return Message("bot-game-is-over", key=table.row.key)
+        return game_over(table)
 
     async def on_stale(self, click: Click) -> None:
         raise Refusal("bot-table-moved-on")

@@ -62,7 +62,7 @@ def resolve(interaction: discord.Interaction, info: GameInfo, options: Mapping[s
     try:
         return info.resolve_options(options)
     except IllegalAction as exc:
-        raise Refusal(exc.reason if isinstance(exc.reason, Message) else Message.compose(exc.__str__)) from None
+        raise Refusal.of(exc) from None
 
 
 async def refuse_if_busy(bot: "Host", info: GameInfo, channel_id: int, users: Sequence[int], asker: int) -> None:
@@ -135,7 +135,7 @@ async def play_deal(bot: "Host", interaction: discord.Interaction, info: GameInf
     try:
         deal = parse_deal(code)
     except BadCode as exc:
-        raise Refusal(exc.reason) from None
+        raise Refusal.of(exc) from None
     canonical = encode(deal)
     if deal.key != info.key:
         raise Refusal("bot-deal-other-game", title=GAMES[deal.key].title, key=deal.key, code=canonical)

@@ -33,7 +33,7 @@ from engine.search import DEFAULT_LEVEL, decide_json
 from . import ratings
 from .picker import StaleChoice, menu
 from .workers import in_workers
-from .storage import (DailyDeal, GameRow, InvitationClosed, ResultRow, SeatTaken, Storage, TimerOp, TimerRow,
+from .storage import (DailyDeal, GameRow, InvitationClosed, NewGame, ResultRow, SeatTaken, Storage, TimerOp, TimerRow,
                       VersionConflict)
 
 ARCHIVE_DELAY = 3.0  # seconds between a game's end and the archiving of its own thread
@@ -292,6 +292,45 @@ class TableService:
         return None if row is None or row.key not in GAMES else self.table(row)
 
     # --- starting ------------------------------------------------------------------------
+    async def prepare(self, key: str, *, guild_id: int, channel_id: int, users: Sequence[int],
+                      options: Mapping[str, Any], seed: int | None = None, mode: str = "normal",
+                      level: str | None = None, parent_id: int | None = None) -> tuple[NewGame, GameState[Any]]:
+        """A new game as it will be stored, not yet written (`start` writes it; an event's
+        pairing writes a round's games with the pairing, bot.features.events).
+
+        The seed is chosen here and nowhere else (or given, for a replay or a daily deal).
+        The server's settings are read here, once: a game it does not allow is refused, and
+        the game keeps the turn and reaction limits in force now.  Its first timers go with
+        it: a crash cannot leave a game between people without its reminder."""
+        info = GAMES[key]
+        server = await self.storage.preferences.server(guild_id)
+        if not server.allows(key):
+            raise Refusal("settings-game-not-allowed", game=info.title)
+        turn_seconds = None if server.turn_hours is None else server.turn_hours * 3600
+        reaction_seconds = None if server.reaction_minutes is None else server.reaction_minutes * 60
+        if len(users) not in info.players:
+            raise Refusal("bot-seats-count", title=info.title, n=len(users))
+        if seed is None:
+            seed = random.SystemRandom().randrange(1, 2**31)
+        resolved = info.resolve_options(options)
+        state = info.new_game(players=len(users), seed=seed, options=resolved)
+        people = [u for u in users if u != self.bot_user_id]
+        levels = info.kit.offered if info.kit is not None else ()
+        if level is not None and (level not in levels or len(people) == len(users)):
+            raise Refusal("bot-level-needs-bot")
+        if len(people) < len(users) and levels:
+            level = level or DEFAULT_LEVEL
+        stub = GameRow(id=0, key=key, guild_id=guild_id, channel_id=channel_id, message_id=None,
+                       seed=seed, options=resolved, status="running", version=0, state={},
+                       seats=tuple(users), created_at=0.0, updated_at=0.0, turn_seconds=turn_seconds,
+                       reaction_seconds=reaction_seconds, mode=mode)
+        first, _ = self._timer_ops(self._seat(stub, state))
+        return NewGame(key=key, guild_id=guild_id, channel_id=channel_id, seed=seed, options=dict(resolved),
+                       state=state.to_json(), seats=tuple(users), people=tuple(dict.fromkeys(people)),
+                       shuffle_version=SHUFFLE_VERSION, mode=mode, parent_id=parent_id, level=level,
+                       turn_seconds=turn_seconds, reaction_seconds=reaction_seconds,
+                       timers=tuple(first)), state
+
     async def start(self, key: str, *, guild_id: int, channel_id: int, users: Sequence[int],
                     options: Mapping[str, Any], seed: int | None = None,
                     invitation_id: int | None = None, message_id: int | None = None, mode: str = "normal",
@@ -311,45 +350,23 @@ class TableService:
         The server's settings are read here, once: a game it does not allow is refused, and
         the game keeps the turn and reaction limits in force now.
         """
-        info = GAMES[key]
-        server = await self.storage.preferences.server(guild_id)
-        if not server.allows(key):
-            raise Refusal("settings-game-not-allowed", game=info.title)
-        turn_seconds = None if server.turn_hours is None else server.turn_hours * 3600
-        reaction_seconds = None if server.reaction_minutes is None else server.reaction_minutes * 60
-        if len(users) not in info.players:
-            raise Refusal("bot-seats-count", title=info.title, n=len(users))
-        if seed is None:
-            seed = random.SystemRandom().randrange(1, 2**31)
-        resolved = info.resolve_options(options)
-        state = info.new_game(players=len(users), seed=seed, options=resolved)
-        people = [u for u in users if u != self.bot_user_id]
-        levels = info.kit.offered if info.kit is not None else ()
-        if level is not None and (level not in levels or len(people) == len(users)):
-            raise Refusal("bot-level-needs-bot")
-        if len(people) < len(users) and levels:
-            level = level or DEFAULT_LEVEL
+        new, state = await self.prepare(key, guild_id=guild_id, channel_id=channel_id, users=users, options=options,
+                                        seed=seed, mode=mode, level=level, parent_id=parent_id)
         try:
             if daily is not None:
                 row = await self.storage.daily.start(user_id=users[0], key=key, day=daily.day, number=daily.number,
-                                                     guild_id=guild_id, channel_id=channel_id, seed=seed,
-                                                     options=resolved, state=state.to_json(),
-                                                     shuffle_version=SHUFFLE_VERSION)
+                                                     guild_id=guild_id, channel_id=channel_id, seed=new.seed,
+                                                     options=new.options, state=new.state,
+                                                     shuffle_version=new.shuffle_version)
             else:
-                # The first timers are written with the game: a crash cannot leave a game
-                # between people without its reminder (the stub's id is replaced by the new one).
-                stub = GameRow(id=0, key=key, guild_id=guild_id, channel_id=channel_id, message_id=message_id,
-                               seed=seed, options=resolved, status="running", version=0, state={},
-                               seats=tuple(users), created_at=0.0, updated_at=0.0, turn_seconds=turn_seconds,
-                               reaction_seconds=reaction_seconds)
-                first, _ = self._timer_ops(self._seat(stub, state))
-                row = await self.storage.create_game(key=key, guild_id=guild_id, channel_id=channel_id, seed=seed,
-                                                     options=resolved, state=state.to_json(), seats=tuple(users),
-                                                     people=people, invitation_id=invitation_id,
+                row = await self.storage.create_game(key=key, guild_id=guild_id, channel_id=channel_id, seed=new.seed,
+                                                     options=new.options, state=new.state, seats=new.seats,
+                                                     people=new.people, invitation_id=invitation_id,
                                                      message_id=message_id, mode=mode,
-                                                     shuffle_version=SHUFFLE_VERSION, timers=first,
-                                                     level=level, parent_id=parent_id,
-                                                     turn_seconds=turn_seconds, reaction_seconds=reaction_seconds)
+                                                     shuffle_version=new.shuffle_version, timers=new.timers,
+                                                     level=new.level, parent_id=parent_id,
+                                                     turn_seconds=new.turn_seconds,
+                                                     reaction_seconds=new.reaction_seconds)
         except SeatTaken as taken:
             raise Busy(taken.user_id, taken.game_id) from None
         except InvitationClosed:

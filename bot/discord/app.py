@@ -312,6 +312,13 @@ class CardBot(commands.AutoShardedBot):
                     partial(self.storage.invitations.claim_message, invitation.id), "bot-challenge-unknown")
                 await route.on_invitation(self, interaction, cid, replace(invitation, message_id=message_id))
             return
+        if route.on_event is not None:
+            event = await self.storage.events.load(cid.game_id)
+            if event is None:
+                raise Refusal("events-unknown")
+            self._refuse_if_elsewhere(interaction, event.guild_id, (event.channel_id, event.thread_id))
+            await route.on_event(self, interaction, event, cid)
+            return
         if route.on_click is not None:
             # A finished game's replay changes nothing and takes no game lock.  bot.features.replay
             # keeps a public replay to its game's server (in any of its channels: /replay may

@@ -25,6 +25,7 @@ from i18n import t
 from . import replies, seating
 from .seating import plays_bot
 from ..features.daily_table import register_daily
+from ..features.event_commands import register_events
 from ..features.deals import offers_winnable
 from ..features.settings import private_voice, public_voice
 from ..features.replay import register_replay
@@ -149,6 +150,7 @@ def register_commands(bot: "Host") -> None:
     tree.add_command(play)
     register_daily(bot)
     register_replay(bot)
+    register_events(bot)
 
     @tree.command(name=keyed("cmd-rules"), description=keyed("cmd-rules-desc"))
     @app_commands.rename(game=keyed("cmd-game"))

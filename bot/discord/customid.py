@@ -2,7 +2,7 @@
 
     ct:<kind>:<id>:<state version>:<path>
 
-The id is a game's, or an invitation's for the invitation kinds.  Each kind names what the
+The id is a game's, an invitation's for the invitation kinds, an event's for the event kinds.  Each kind names what the
 control does; where it lives and who answers it are declared once, in `bot.discord.routes`.
 Everything here is untrusted input: parse it (a kind nobody declared is the router's to
 refuse), then let storage and the engine decide.  The seat never comes from here.
@@ -16,6 +16,7 @@ from dataclasses import dataclass
 BUTTON, SELECT = "button", "select"
 PUBLIC, PANEL, INVITATION = "public", "panel", "invitation"
 REPLAY = "replay"  # a finished game's public replay message (bot.features.replay): any message, anyone may page it
+EVENT = "event"  # an event's public message (bot.features.event_board): the id is the event's
 
 
 PATTERN = r"ct:(?P<kind>[a-z]{2,8}):(?P<gid>[0-9]{1,12}):(?P<ver>[0-9]{1,9}):(?P<path>[A-Za-z0-9+_.\-]{0,64})"

@@ -4,7 +4,7 @@ kind of message it acts on, and who answers it.
 The router (`CardBot.on_control`) reads this table and nothing else: a custom_id naming a
 kind not here is refused; the component clicked must be the kind's; a game's controls reach
 their handler with the game loaded and locked, an invitation's with the invitation, a
-replay's with neither (a replay changes nothing).  A picker click's surface (the public
+replay's with neither (a replay changes nothing), an event's with the event.  A picker click's surface (the public
 table, a seat's panel, a daily deal's table) follows from the kind and the game's mode.
 """
 
@@ -16,12 +16,12 @@ from typing import TYPE_CHECKING, Awaitable, Callable
 
 import discord
 
-from ..features import daily_table, hints, replay, verdicts
+from ..features import daily_table, event_board, event_commands, hints, replay, verdicts
 from ..service import Table
-from ..storage import InvitationRow
+from ..storage import EventRow, InvitationRow
 from . import clicks, panels, resign, seating, table
 from .clicks import Surface
-from .customid import BUTTON, INVITATION, PANEL, PUBLIC, REPLAY, SELECT, ComponentId
+from .customid import BUTTON, EVENT, INVITATION, PANEL, PUBLIC, REPLAY, SELECT, ComponentId
 
 if TYPE_CHECKING:
     from .host import Host
@@ -29,16 +29,18 @@ if TYPE_CHECKING:
 GameHandler = Callable[["Host", discord.Interaction, Table, ComponentId], Awaitable[None]]
 InvitationHandler = Callable[["Host", discord.Interaction, ComponentId, InvitationRow], Awaitable[None]]
 ClickHandler = Callable[["Host", discord.Interaction, ComponentId], Awaitable[None]]
+EventHandler = Callable[["Host", discord.Interaction, EventRow, ComponentId], Awaitable[None]]
 
 
 @dataclass(frozen=True)
 class Route:
     kind: str
     component: str  # BUTTON | SELECT
-    place: str  # PUBLIC | PANEL | INVITATION | REPLAY: the only kind of message it acts on
+    place: str  # PUBLIC | PANEL | INVITATION | REPLAY | EVENT: the only kind of message it acts on
     on_game: GameHandler | None = None
     on_invitation: InvitationHandler | None = None
     on_click: ClickHandler | None = None
+    on_event: EventHandler | None = None
 
 
 def private_table(game: Table) -> Surface:
@@ -73,6 +75,9 @@ ROUTES: dict[str, Route] = {r.kind: r for r in (
     Route("withdraw", BUTTON, INVITATION, on_invitation=seating.on_invitation),
     Route(replay.PUBLIC_KIND, BUTTON, REPLAY, on_click=replay.on_click),  # page a public replay to step `path`
     Route(replay.SEAT_KIND, BUTTON, PANEL, on_click=replay.on_click),  # page a replay from the clicker's own seat
+    Route(event_board.JOIN, BUTTON, EVENT, on_event=event_commands.on_join),  # join an event (or come back)
+    Route(event_board.LEAVE, BUTTON, EVENT, on_event=event_commands.on_leave),  # leave: paired no more until Join
+    Route(event_board.STANDINGS, BUTTON, EVENT, on_event=event_commands.on_standings),  # the standings, privately
 )}
 
 __all__ = ["ROUTES", "Route", "private_table", "public_table"]

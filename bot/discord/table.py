@@ -171,6 +171,8 @@ def public_text(table: Table, note: str = "", prompt: str = "") -> str:
     parts = [t("bot-table-head", title=table.info.title, players=players_line(table))]
     if marker:
         parts.append(marker)
+    if table.row.event_name:  # a game of a server's event (bot.features.events)
+        parts.append(t("bot-table-event", name=table.row.event_name))
     if rules:
         parts.append(t("bot-table-house-rules", rules=rules))
     head = " \u00b7 ".join(parts)

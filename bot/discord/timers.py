@@ -14,6 +14,8 @@ firing changed nothing is given back at once.
 - "archive": a game played in its own thread ended a moment ago: the thread is archived.
 - "verdict": a player asked whether a lost deal was winnable; `bot.features.verdicts` works it out
   in the background, holding the claim until the answer is stored.
+- "event": an event moves on (its start, an arena's pairing wave, a Swiss round, its end):
+  `bot.features.events` decides, `bot.features.event_board` shows it.
 
 Channel messages (reminders, table edits, notices) go through the outbox (`bot.discord.outbox`), like
 a click's; the loop does not wait for them to go out.  What they say is worded in the
@@ -34,7 +36,7 @@ import i18n
 from i18n import Message
 
 from . import panels, seating, threads
-from ..features import verdicts
+from ..features import event_board, verdicts
 from .replies import PING_USERS, mention, message_link
 from ..storage import TimerRow, unavailable
 from .table import edit_public, table_voice
@@ -108,6 +110,7 @@ TIMERS: dict[str, TimerKind] = {
     "reaction": TimerKind(_reaction),
     "archive": TimerKind(_archive),
     "verdict": TimerKind(_verdict, holds_claim=True),
+    "event": TimerKind(event_board.fire),
 }
 
 

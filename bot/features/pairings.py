@@ -95,6 +95,7 @@ class Outcome(enum.Enum):
     FIRST_WINS = "1-0"
     DRAW = "1/2-1/2"
     SECOND_WINS = "0-1"
+    NEITHER = "0-0"  # both lost: a game nobody played (a double forfeit); it still counts as met
 
 
 @dataclass(frozen=True)
@@ -110,6 +111,8 @@ class Game:
         """What `player` scored, in half points (2 a win, 1 a draw, 0 a loss)."""
         if self.outcome is Outcome.DRAW:
             return 1
+        if self.outcome is Outcome.NEITHER:
+            return 0
         winner = self.first if self.outcome is Outcome.FIRST_WINS else self.second
         return 2 if player == winner else 0
 

@@ -32,7 +32,7 @@ from .invitations import InvitationRow
 from .panels import PanelRow
 from .preferences import MemberSettings, ServerSettings
 from .ratings import RatingStore
-from .rows import (GameRow, InvitationClosed, InvitationExists, Rater, RatingChange, RatingRow, ResultRow, SeatTaken,
+from .rows import (GameRow, NewGame, InvitationClosed, InvitationExists, Rater, RatingChange, RatingRow, ResultRow, SeatTaken,
                    Skill, TimerOp, VersionConflict)
 from .store import Storage
 from .timers import TimerRow
@@ -42,7 +42,7 @@ __all__ = [
     "EventStore", "PairingRefused", "SeasonRow", "season_of",
     "MemberSettings", "ServerSettings",
     "Attempt", "AttemptTaken", "DailyDeal", "Database", "DayDeal", "StockDeal", "options_key", "GameRow", "InvitationClosed", "InvitationExists",
-    "InvitationRow", "MODES", "PanelRow", "RESULTS", "Rater", "RatingChange", "RatingRow", "RatingStore", "ResultRow",
+    "InvitationRow", "MODES", "NewGame", "PanelRow", "RESULTS", "Rater", "RatingChange", "RatingRow", "RatingStore", "ResultRow",
     "STATUSES", "SeatTaken", "Skill", "Storage", "Streaks", "TimerOp", "TimerRow", "VersionConflict", "head_revision",
     "redact", "to_url", "unavailable",
 ]

@@ -37,7 +37,9 @@ from sqlalchemy.engine import Connection
 
 from . import schema as t
 from .database import Database
-from .rows import dumps
+from .game_rows import insert_game
+from .rows import NewGame, ResultRow, TimerOp, dumps
+from .timers import apply_timer_ops
 from .upsert import upsert
 
 _E = t.events.c
@@ -69,8 +71,13 @@ class AlreadyPaired(Exception):
 
 
 class PairingRefused(Exception):
-    """A pairing that would seat someone twice, someone not in the event, or someone who left;
-    nothing was written."""
+    """A pairing that would seat someone twice, someone not in the event, or someone who left,
+    or (its games given) someone already playing a running game of that game in that channel
+    (`busy`: who); nothing was written."""
+
+    def __init__(self, message: str, busy: Iterable[int] = ()) -> None:
+        super().__init__(message)
+        self.busy = frozenset(busy)
 
 
 @dataclass(frozen=True)
@@ -166,6 +173,61 @@ def season_points_upsert(db: Database, guild_id: int, key: str, season: str, use
         index_elements=["guild_id", "key", "season", "user_id"],
         set_={"points": _S.points + stmt.excluded.points, "games": _S.games + stmt.excluded.games,
               "updated_at": stmt.excluded.updated_at})
+
+
+def _insert(db: Database, conn: Connection, game: NewGame, now: float) -> int:
+    """One prepared game inserted and seated inside the pairing's transaction (as
+    `GameStore.create_game`): PairingRefused(busy) when one of its people plays a running
+    game of that game in that channel."""
+    home = game.parent_id or game.channel_id
+    running = t.running_seats.c
+    taken = conn.execute(select(running.user_id).where(running.key == game.key, running.channel_id == home,
+                                                       running.user_id.in_(game.people))).scalars().all()
+    if taken:
+        raise PairingRefused(f"already playing {game.key} in channel {home}: {sorted(taken)}", busy=taken)
+    game_id = insert_game(conn, key=game.key, guild_id=game.guild_id, channel_id=game.channel_id, message_id=None,
+                          seed=game.seed, options=game.options, state=game.state, seats=game.seats, now=now,
+                          mode=game.mode, shuffle_version=game.shuffle_version, level=game.level,
+                          parent_id=game.parent_id, turn_seconds=game.turn_seconds,
+                          reaction_seconds=game.reaction_seconds)
+    conn.execute(insert(t.running_seats), [{"key": game.key, "channel_id": home, "user_id": user, "game_id": game_id}
+                                           for user in game.people])
+    apply_timer_ops(db, conn, [TimerOp(op.kind, game_id, op.due_at, dict(op.data)) for op in game.timers])
+    return game_id
+
+
+# An event's game ends: its result from its first seat's side.
+_SIDE = {("win", "loss"): "first", ("loss", "win"): "second", ("draw", "draw"): "draw"}
+# What the base result gives each side (an arena's streak doubling and a Swiss round's
+# half points are read from the sequence of results: bot.features.pairings).
+_POINTS = {"first": (2, 0), "second": (0, 2), "draw": (1, 1), "abandoned": (0, 0)}
+EVENT_TIMER = "event"  # the timer that moves an event on (bot.features.events): pairing, rounds, the end
+
+
+def record_game_result(db: Database, conn: Connection, game_id: int, results: Sequence[ResultRow],
+                       now: float) -> int | None:
+    """An event's game ended (inside its result's transaction, `GameStore.save_state`): its
+    result recorded once, its players back in the queue (both out of it when nobody played:
+    an abandoned game pauses them until they come back), and the event's timer due now so
+    the next pairing or round comes at once.  The event's id, None when the game is no
+    event's (or was recorded already)."""
+    found = conn.execute(select(_G.event_id, _G.first_user, _G.second_user)
+                         .where(_G.game_id == game_id, _G.result.is_(None))).first()
+    if found is None:
+        return None
+    event_id, first, second = (int(v) for v in found)
+    by_user = {r.user_id: r.result for r in results}
+    result = _SIDE.get((by_user.get(first, "abandoned"), by_user.get(second, "abandoned")), "abandoned")
+    pf, ps = _POINTS[result]
+    conn.execute(update(t.event_games).where(_G.game_id == game_id)
+                 .values(result=result, points_first=pf, points_second=ps, finished_at=now))
+    back = ({"state": "paused", "waiting_since": None} if result == "abandoned"
+            else {"state": "waiting", "waiting_since": now})
+    conn.execute(update(t.event_players)
+                 .where(_P.event_id == event_id, _P.user_id.in_((first, second)), _P.state == "playing")
+                 .values(**back))
+    apply_timer_ops(db, conn, [TimerOp(EVENT_TIMER, event_id, now)])
+    return event_id
 
 
 _EVENT_COLUMNS = (_E.id, _E.guild_id, _E.channel_id, _E.message_id, _E.thread_id, _E.kind, _E.key, _E.name,
@@ -324,17 +386,25 @@ class EventStore:
     # ---- pairing and results --------------------------------------------------------------
 
     async def pair(self, event_id: int, round: int, pairs: Sequence[tuple[int, int]], bye: int | None,
-                   game_ids: Sequence[int], *, waiting_only: bool = False) -> list[EventGame]:
+                   game_ids: Sequence[int] | None = None, *, tables: Sequence[NewGame] | None = None,
+                   waiting_only: bool = False) -> list[EventGame]:
         """Record round `round` (the event's next: its last paired round + 1): a game a pair
-        (first seat first, its game id from `game_ids`, in order) and the bye.  All of it or
+        (first seat first, its game id from `game_ids`, in order) and the bye.  With `tables`
+        instead (the table service's prepared games, one a pair, in order), the games are
+        inserted in the same transaction, seated and timed as `GameStore.create_game` does:
+        a process killed mid-pairing leaves the whole round or none of it, and
+        `PairingRefused` (with `busy`) when one of them plays a running game of that game in
+        that channel already.  All of it or
         nothing: `AlreadyPaired` when the round is not the next one (another process paired
         it); `EventClosed` when the event is finishing or over; `PairingRefused` when a
         player is not in the event, has left, is in an unfinished game of it, or appears
         twice, and (`waiting_only`, an arena's pairing from its queue) when a paired player
         is no longer waiting (paused meanwhile: the caller reads the queue again).  Paired
         players who were waiting are playing now."""
-        if len(pairs) != len(game_ids):
-            raise ValueError("one game id a pair")
+        if (game_ids is None) == (tables is None):
+            raise ValueError("give the games' ids or the games to insert")
+        if len(pairs) != len(game_ids if game_ids is not None else tables or ()):
+            raise ValueError("one game a pair")
         seated = [user for pair in pairs for user in pair] + ([] if bye is None else [bye])
         if len(set(seated)) != len(seated):
             raise PairingRefused(f"event {event_id} round {round}: someone is seated twice")
@@ -368,8 +438,9 @@ class EventStore:
                 if taken:
                     raise PairingRefused(f"event {event_id}: already in an unfinished game: {taken}")
             conn.execute(update(t.events).where(_E.id == event_id).values(round=round))
+            ids = list(game_ids) if game_ids is not None else [_insert(self._db, conn, g, now) for g in tables or ()]
             rows = [{"event_id": event_id, "game_id": int(game_id), "round": round, "first_user": first,
-                     "second_user": second, "paired_at": now} for (first, second), game_id in zip(pairs, game_ids)]
+                     "second_user": second, "paired_at": now} for (first, second), game_id in zip(pairs, ids)]
             if rows:
                 conn.execute(insert(t.event_games), rows)
                 conn.execute(update(t.event_players).where(_P.event_id == event_id, _P.user_id.in_(paired),
@@ -491,5 +562,5 @@ class EventStore:
         return await self._db.run(lambda c: [s for (s,) in c.execute(query)])
 
 
-__all__ = ["GAME_POINTS", "AlreadyPaired", "ChallengeAttempt", "EventBye", "EventClosed", "EventGame", "EventPlayer",
+__all__ = ["EVENT_TIMER", "GAME_POINTS", "record_game_result", "AlreadyPaired", "ChallengeAttempt", "EventBye", "EventClosed", "EventGame", "EventPlayer",
            "EventRow", "EventStore", "PairingRefused", "SeasonRow", "season_of", "season_points_upsert"]

@@ -31,10 +31,14 @@ _GAME_COLUMNS = (t.games.c.id, t.games.c.key, t.games.c.guild_id, t.games.c.chan
                  t.games.c.shuffle_version, t.games.c.level, t.games.c.hints, t.games.c.verdict,
                  t.games.c.parent_id, t.games.c.turn_seconds, t.games.c.reaction_seconds)
 _REACTION = t.timers.alias("reaction")
+# An event's game carries its event's id and name (shown on its table and in /history): two
+# primary-key lookups more on a click's load.
 _LOAD_GAME = (
-    select(*_GAME_COLUMNS, _REACTION.c.due_at, _REACTION.c.data)
+    select(*_GAME_COLUMNS, _REACTION.c.due_at, _REACTION.c.data, t.events.c.id, t.events.c.name)
     .select_from(t.games.outerjoin(_REACTION, and_(_REACTION.c.kind == "reaction",
-                                                   _REACTION.c.ref_id == t.games.c.id)))
+                                                   _REACTION.c.ref_id == t.games.c.id))
+                 .outerjoin(t.event_games, t.event_games.c.game_id == t.games.c.id)
+                 .outerjoin(t.events, t.events.c.id == t.event_games.c.event_id))
 )
 _LOAD_SEATS = (
     select(t.seats.c.seat, t.seats.c.user_id, t.people.c.name)
@@ -52,7 +56,7 @@ def read_game(conn: Connection, game_id: int) -> GameRow | None:
     if found is None:
         return None
     (gid, key, guild, channel, message, seed, options, status, version, state, created, updated, shown,
-     mode, shuffle_version, level, hints, verdict, parent, turn, reaction, due, data) = found
+     mode, shuffle_version, level, hints, verdict, parent, turn, reaction, due, data, event_id, event_name) = found
     reaction_due = due if due is not None and json.loads(data).get("version") == version else None
     by_seat = sorted(conn.execute(_SEATS_BY_GAME, {"gid": game_id}).all())
     return GameRow(
@@ -63,6 +67,7 @@ def read_game(conn: Connection, game_id: int) -> GameRow | None:
         mode=mode, shuffle_version=shuffle_version, level=level, hints=hints,
         verdict=None if verdict is None else json.loads(verdict),
         parent_id=parent, turn_seconds=turn, reaction_seconds=reaction,
+        event_id=None if event_id is None else int(event_id), event_name=event_name,
     )
 
 

@@ -34,7 +34,7 @@ from engine.core import SHUFFLE_VERSION
 
 from . import schema as t
 from .daily import finish_attempt
-from .events import GAME_POINTS, season_of, season_points_upsert
+from .events import GAME_POINTS, record_game_result, season_of, season_points_upsert
 from .database import Database
 from .game_rows import RESULTS, STATUSES, insert_game, read_game
 from .ratings import rate_game
@@ -297,6 +297,7 @@ class GameStore:
                                                           GAME_POINTS.get(r.result, 0), 1, now))
                 if mode == "daily":  # the attempt's result, in the same transaction
                     finish_attempt(conn, game_id, results, now)
+                record_game_result(self.db, conn, game_id, results, now)  # an event's game counts with it
             apply_timer_ops(self.db, conn, timers)
             return new_version
 

@@ -70,12 +70,38 @@ class GameRow:
     parent_id: int | None = None  # the channel its own thread was started from (None: no thread)
     turn_seconds: float | None = None  # the server's turn limit when it started (None: the bot's)
     reaction_seconds: float | None = None  # likewise for out-of-turn decisions
+    event_id: int | None = None  # the event it was paired in (bot.features.events), if any
+    event_name: str | None = None  # and that event's name, shown on the table
 
     @property
     def message_behind(self) -> bool:
         """The public message shows an older position than the database (a crash between a
         commit and the message's edit), or was never posted."""
         return self.shown_version is None or self.shown_version < self.version
+
+
+@dataclass(frozen=True)
+class NewGame:
+    """A game the table service prepared, inserted by a caller's transaction (an event's
+    pairing inserts its round's games with the pairing itself): `insert_game`'s fields, the
+    people the one-game-per-channel rule holds, and its first timers (their `ref_id` becomes
+    the game's)."""
+
+    key: str
+    guild_id: int
+    channel_id: int
+    seed: int
+    options: dict[str, Any]
+    state: dict[str, Any]
+    seats: tuple[int, ...]
+    people: tuple[int, ...]
+    shuffle_version: int
+    mode: str = "normal"
+    parent_id: int | None = None
+    level: str | None = None
+    turn_seconds: float | None = None
+    reaction_seconds: float | None = None
+    timers: tuple["TimerOp", ...] = ()
 
 
 @dataclass(frozen=True)

@@ -30,15 +30,46 @@ def _calls(name: str) -> list[ast.Call]:
     return out
 
 
+def _constants() -> dict[str, str]:
+    """Module-level names bound to a string (`EVENT_TIMER = "event"`, `JOIN, LEAVE = ...`),
+    across bot/: a kind may be written through one."""
+    out: dict[str, str] = {}
+    for path in sorted((ROOT / "bot").rglob("*.py")):
+        for node in ast.parse(path.read_text()).body:
+            if not isinstance(node, ast.Assign) or len(node.targets) != 1:
+                continue
+            target, value = node.targets[0], node.value
+            pairs = (zip(target.elts, value.elts) if isinstance(target, ast.Tuple) and isinstance(value, ast.Tuple)
+                     else [(target, value)])
+            for name, bound in pairs:
+                if isinstance(name, ast.Name) and isinstance(bound, ast.Constant) and isinstance(bound.value, str):
+                    out[name.id] = bound.value
+    return out
+
+
+CONSTANTS = _constants()
+
+
+def _string(node: ast.expr) -> str | None:
+    """A literal string, or a module-level constant's."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return node.value
+    if isinstance(node, ast.Name):
+        return CONSTANTS.get(node.id)
+    if isinstance(node, ast.Attribute):
+        return CONSTANTS.get(node.attr)
+    return None
+
+
 def _first_strings(name: str) -> set[str]:
-    return {c.args[0].value for c in _calls(name)
-            if c.args and isinstance(c.args[0], ast.Constant) and isinstance(c.args[0].value, str)}
+    return {s for c in _calls(name) if c.args and (s := _string(c.args[0])) is not None}
 
 
 def test_every_route_has_exactly_one_handler_and_a_component() -> None:
     for kind, route in ROUTES.items():
         assert route.kind == kind and route.component in (BUTTON, SELECT)
-        assert sum(h is not None for h in (route.on_game, route.on_invitation, route.on_click)) == 1, kind
+        handlers = (route.on_game, route.on_invitation, route.on_click, route.on_event)
+        assert sum(h is not None for h in handlers) == 1, kind
         assert decode(ComponentId(kind, 1, 2, "a.b").encode()) == ComponentId(kind, 1, 2, "a.b")
 
 
@@ -49,9 +80,8 @@ def test_every_control_kind_the_bot_draws_is_routed() -> None:
 
 
 def test_every_timer_kind_the_code_writes_is_fired_and_every_fired_kind_is_written() -> None:
-    written = _first_strings("TimerOp") | {c.args[0].value for c in _calls("set") + _calls("clear")
-                                           if len(c.args) >= 2 and isinstance(c.args[0], ast.Constant)
-                                           and isinstance(c.args[0].value, str)
+    written = _first_strings("TimerOp") | {_string(c.args[0]) for c in _calls("set") + _calls("clear")
+                                           if len(c.args) >= 2 and _string(c.args[0]) is not None
                                            and isinstance(c.func, ast.Attribute)
                                            and isinstance(c.func.value, ast.Attribute)
                                            and c.func.value.attr == "timers"}

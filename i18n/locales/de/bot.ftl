@@ -33,6 +33,7 @@ bot-players-vs = { $left } vs. { $right }
 
 bot-table-head = **{ $title }** · { $players }
 bot-table-house-rules = Hausregeln: { $rules }
+bot-table-event = Turnier: { $name }
 bot-table-waiting = Warten auf { $who }: Drück auf **Deine Hand** und { $act }.
 bot-game-over = **Spiel vorbei.** { $reason }
 bot-reaction-you = ⏳ Antworte <t:{ $due }:R>.

@@ -42,6 +42,7 @@ bot-players-vs = { $left } vs { $right }
 
 bot-table-head = **{ $title }** · { $players }
 bot-table-house-rules = house rules: { $rules }
+bot-table-event = event: { $name }
 # $act: what a player does with their hand, an imperative in most locales ("make your move").
 bot-table-waiting = Waiting for { $who }: press **Your hand** to { $act }.
 # $reason: the game's sentence saying who won and how.

@@ -67,3 +67,26 @@ cmd-seat = seat
 cmd-replay-seat-desc = Replay it from your own seat, with your hand (only you see it)
 cmd-gif = gif
 cmd-replay-gif-desc = The whole game as one animated picture instead of buttons
+
+## /event (bot.features.event_commands)
+cmd-event = event
+cmd-event-desc = Tournaments for this server: arenas and Swiss events
+cmd-event-arena = arena
+cmd-event-arena-desc = Start an arena: members join and are paired as soon as two are waiting
+cmd-event-swiss = swiss
+cmd-event-swiss-desc = Start a Swiss tournament: a fixed number of rounds, close scores meet
+cmd-event-list = list
+cmd-event-list-desc = This server's running and upcoming events
+cmd-event-standings = standings
+cmd-event-standings-desc = An event's standings
+cmd-event-game-desc = Which game is played
+cmd-event-minutes = minutes
+cmd-event-minutes-desc = How long the arena runs, in minutes (30 to 10080)
+cmd-event-name = name
+cmd-event-name-desc = The event's name (default: its kind and game)
+cmd-event-starts-in = starts-in
+cmd-event-starts-in-desc = Minutes until it starts (default: an arena now, a Swiss in 10)
+cmd-event-rounds = rounds
+cmd-event-rounds-desc = How many rounds (1 to 15)
+cmd-event-id = event
+cmd-event-id-desc = The event's number, as /event list shows it

@@ -33,6 +33,7 @@ bot-players-vs = { $left } contra { $right }
 
 bot-table-head = **{ $title }** · { $players }
 bot-table-house-rules = reglas de la casa: { $rules }
+bot-table-event = evento: { $name }
 bot-table-waiting = Esperando a { $who }: pulsa **Tu mano** y { $act }.
 bot-game-over = **Fin de la partida.** { $reason }
 bot-reaction-you = ⏳ Responde <t:{ $due }:R>.

@@ -33,6 +33,7 @@ bot-players-vs = { $left } contre { $right }
 
 bot-table-head = **{ $title }** · { $players }
 bot-table-house-rules = règles maison : { $rules }
+bot-table-event = événement : { $name }
 bot-table-waiting = En attente de { $who } : appuie sur **Ta main** et { $act }.
 bot-game-over = **Partie terminée.** { $reason }
 bot-reaction-you = ⏳ Réponds <t:{ $due }:R>.

@@ -1,0 +1,255 @@
+"""An event's messages (issue 27): its public message with Join / Leave / Standings, the
+standings as a picture and as text, a pairing's tables and pings, and the podium.
+
+Everything an event posts or edits outside an interaction goes through the outbox
+(`bot.discord.outbox`), keyed by what it changes: however many games of an event end at once,
+its message is edited with the newest standings only, at the channel's pace.  Words are
+said in the server's language, pictures drawn in its theme, in the worker processes.
+
+The "event" timer's firing is here (`fire`): `bot.features.events.advance` moves the event on
+(no Discord), then this module shows what changed.
+"""
+
+from __future__ import annotations
+
+import io
+import logging
+import time
+from typing import TYPE_CHECKING, Any, Sequence
+
+import discord
+
+import i18n
+from engine import GAMES
+from i18n import Message, t
+from render import render_standings_png
+from render.standings import StandingRow, StandingsView, describe
+
+from ..discord.components import Controls, control_button
+from ..discord.customid import ComponentId
+from ..discord.replies import NO_MENTIONS, PING_USERS, mention, message_link
+from ..discord.table import public_payload, table_voice
+from ..storage import EventGame, EventRow, TimerRow
+from ..workers import in_workers
+from . import events
+from .events import ARENA, SWISS, Advanced, Standing
+from .settings import Voice, public_voice
+
+if TYPE_CHECKING:
+    from ..discord.host import Host
+
+log = logging.getLogger("bot.events")
+
+JOIN, LEAVE, STANDINGS = "ejoin", "eleave", "estand"  # the event message's controls (bot.discord.routes)
+TEXT_ROWS = 10  # standings lines written out in a message (the picture and the Standings button show all)
+# Each kind's words, by kind (storage.events.KINDS).
+KIND_KEYS = {"arena": "events-kind-arena", "swiss": "events-kind-swiss", "challenge": "events-kind-challenge"}
+HOW_KEYS = {"arena": "events-how-arena", "swiss": "events-how-swiss", "challenge": "events-how-challenge"}
+JOINED_KEYS = {"arena": "events-joined-arena", "swiss": "events-joined-swiss", "challenge": "events-joined-challenge"}
+
+
+# ---------------------------------------------------------------------------- words
+
+
+def kind_name(event: EventRow) -> str:
+    return t(KIND_KEYS[event.kind])
+
+
+def status_line(event: EventRow, now: float) -> str:
+    """Where the event stands, said for its reader (Discord shows the times in theirs)."""
+    if event.status == "over":
+        return t("events-status-over")
+    if event.status == "open":
+        return t("events-status-starts", when=f"<t:{int(event.starts_at)}:R>")
+    if event.kind == SWISS:
+        return t("events-status-round", round=max(event.round, 1), rounds=int(event.options.get("rounds", 1)))
+    if event.status == "finishing":
+        return t("events-status-finishing")
+    if event.ends_at is not None:
+        return t("events-status-ends", when=f"<t:{int(event.ends_at)}:R>")
+    return t("events-status-running")
+
+
+def _score(event: EventRow, s: Standing) -> str:
+    if event.kind == SWISS:
+        whole, half = int(s.score), s.score - int(s.score) >= 0.5
+        return f"{whole}½" if half and whole else ("½" if half else str(whole))
+    return str(int(s.score))
+
+
+def _detail(event: EventRow, s: Standing) -> str:
+    if event.kind == SWISS and s.buchholz is not None:
+        return t("events-tiebreaks", buchholz=f"{s.buchholz:g}", sb=f"{s.sonneborn_berger or 0:g}")
+    return ""
+
+
+def standings_view(event: EventRow, table: Sequence[Standing], names: dict[int, str], now: float) -> StandingsView:
+    title = t("events-standings-title", name=event.name, game=GAMES[event.key].title, kind=kind_name(event))
+    rows = tuple(StandingRow(rank=s.rank, name=names.get(s.user_id) or t("events-someone"), score=_score(event, s),
+                             games=s.games, on_fire=s.on_fire and event.kind == ARENA, detail=_detail(event, s))
+                 for s in table)
+    return StandingsView(title=title, status=status_line(event, now), rows=rows)
+
+
+def event_text(event: EventRow, view: StandingsView, players: int, now: float) -> str:
+    """The event's public message: what it is, where it stands, how to take part, and the
+    standings' first lines as text (the picture's words for screen readers)."""
+    head = t("events-message-head", name=event.name, kind=kind_name(event), game=GAMES[event.key].title)
+    lines = [head, status_line(event, now), t("events-message-players", n=players)]
+    if event.status != "over":
+        lines.append(t(HOW_KEYS[event.kind], rounds=int(event.options.get("rounds", 1))))
+    shown = StandingsView(view.title, view.status, view.rows[:TEXT_ROWS])
+    lines += ["", describe(shown)]
+    if len(view.rows) > TEXT_ROWS:
+        lines.append(t("events-more-players", n=len(view.rows) - TEXT_ROWS))
+    return "\n".join(lines)[:2000]
+
+
+def event_controls(event: EventRow) -> Controls:
+    view = Controls()
+    over = event.status in ("finishing", "over")
+    view.add_item(control_button(ComponentId(JOIN, event.id), label=t("events-button-join"),
+                                 style=discord.ButtonStyle.success, disabled=over))
+    view.add_item(control_button(ComponentId(LEAVE, event.id), label=t("events-button-leave"), disabled=over))
+    view.add_item(control_button(ComponentId(STANDINGS, event.id), label=t("events-button-standings"),
+                                 style=discord.ButtonStyle.primary))
+    return view
+
+
+# ---------------------------------------------------------------------------- reading
+
+
+async def standings_of(bot: "Host", event: EventRow) -> tuple[list[Standing], dict[int, str], int]:
+    """The event's standings, its players' names, and how many take part now."""
+    players = await bot.storage.events.players(event.id)
+    games, byes = await bot.storage.events.standings_input(event.id)
+    table = events.standings(event, [p.user_id for p in players], games, byes)
+    names = await bot.storage.ratings.names([s.user_id for s in table])
+    present = sum(1 for p in players if p.state in ("waiting", "playing"))
+    return table, names, present
+
+
+async def event_payload(bot: "Host", event: EventRow, voice: Voice, *, now: float | None = None) -> dict[str, Any]:
+    """The event message's content, standings picture and controls, in `voice`."""
+    now = time.time() if now is None else now
+    table, names, present = await standings_of(bot, event)
+    with i18n.speaking(voice.locale):
+        view = standings_view(event, table, names, now)
+        content = event_text(event, view, present, now)
+        controls = event_controls(event)
+    picture = await standings_picture(view, voice)
+    return {"content": content, "attachments": [picture], "view": controls}
+
+
+async def standings_picture(view: StandingsView, voice: Voice) -> discord.File:
+    done = await in_workers(render_standings_png, view, voice.theme, voice.locale)
+    return discord.File(io.BytesIO(done.png), filename="standings.png", description=done.description[:1024])
+
+
+async def event_voice(bot: "Host", event: EventRow) -> Voice:
+    return await public_voice(bot, event.guild_id)
+
+
+def place_of(event: EventRow) -> int:
+    """Where an event's games and pings go: its thread, else its channel."""
+    return event.thread_id or event.channel_id
+
+
+# ---------------------------------------------------------------------------- showing what changed
+
+
+async def fire(bot: "Host", timer: TimerRow, now: float) -> None:
+    """The "event" timer (bot.discord.timers.TIMERS): the event moved on, then shown."""
+    async with bot.lock_for(("event", timer.ref_id)):
+        done = await events.advance(bot, timer.ref_id, now)
+    await advanced(bot, done)
+
+
+async def advanced(bot: "Host", done: Advanced) -> None:
+    event = done.event
+    if event is None:
+        return
+    for game in done.paired:
+        _post_game(bot, event, game)
+    # Every look refreshes the message: a finished game changed the standings (the timer
+    # is due at once after every result); the outbox sends only the newest.
+    refresh(bot, event)
+    if done.ended:
+        _post_podium(bot, event)
+
+
+def refresh(bot: "Host", event: EventRow) -> None:
+    """Bring the event's message up to date (through the outbox: the newest standings only)."""
+    if event.message_id is None:
+        return
+    message_id = event.message_id
+
+    async def send() -> None:
+        current = await bot.storage.events.load(event.id) or event
+        payload = await event_payload(bot, current, await event_voice(bot, current))
+        channel = bot.get_partial_messageable(current.channel_id, guild_id=current.guild_id)
+        try:
+            await channel.get_partial_message(message_id).edit(**payload, allowed_mentions=NO_MENTIONS)
+        except discord.HTTPException:
+            log.warning("could not update the message of event %s", event.id)
+
+    bot.outbox.put(event.channel_id, ("event", event.id), send)
+
+
+def _post_game(bot: "Host", event: EventRow, game: EventGame) -> None:
+    """A paired game's table posted where the event plays, then one ping for both players
+    with the table's link."""
+    place = place_of(event)
+
+    async def send() -> None:
+        async with bot.lock_for(game.game_id):
+            table = await bot.service.load(game.game_id)
+            if table is None or table.row.message_id is not None:  # gone, or posted (a restart's pass)
+                return
+            voice = await table_voice(bot, table)
+            note = Message("events-table-note", round=game.round) if event.kind == SWISS else ""
+            payload = await public_payload(bot, table, note=note, voice=voice)
+            channel = bot.get_partial_messageable(place, guild_id=event.guild_id)
+            try:
+                message = await channel.send(content=payload["content"], files=payload["attachments"],
+                                             view=payload["view"] or discord.utils.MISSING,
+                                             allowed_mentions=NO_MENTIONS)
+            except discord.HTTPException:
+                log.warning("could not post the table of event game %s", game.game_id)
+                return
+            await bot.storage.set_message(table.id, message.id, channel_id=table.row.channel_id,
+                                          parent_id=table.row.parent_id, shown_version=table.version)
+            link = message_link(event.guild_id, place, message.id)
+            text = i18n.tr(voice.locale, "events-paired", first=mention(game.first_user),
+                           second=mention(game.second_user), name=event.name, link=link)
+        try:
+            await channel.send(text, allowed_mentions=PING_USERS)
+        except discord.HTTPException:
+            log.warning("could not ping the players of event game %s", game.game_id)
+
+    bot.outbox.put(place, ("event-game", game.game_id), send)
+
+
+def _post_podium(bot: "Host", event: EventRow) -> None:
+    """The final standings, posted once when the event ends (the firing that ended it)."""
+    async def send() -> None:
+        current = await bot.storage.events.load(event.id) or event
+        voice = await event_voice(bot, current)
+        table, names, _ = await standings_of(bot, current)
+        with i18n.speaking(voice.locale):
+            view = standings_view(current, table, names, time.time())
+            podium = [f"{s.rank}. {mention(s.user_id)}" for s in table[:3]]
+            text = t("events-podium", name=current.name, podium=", ".join(podium) or t("events-nobody-played"),
+                     n=len(podium))
+        picture = await standings_picture(view, voice)
+        channel = bot.get_partial_messageable(current.channel_id, guild_id=current.guild_id)
+        try:
+            await channel.send(text, files=[picture], allowed_mentions=PING_USERS)
+        except discord.HTTPException:
+            log.warning("could not post the podium of event %s", event.id)
+
+    bot.outbox.put(event.channel_id, ("event-podium", event.id), send)
+
+
+__all__ = ["HOW_KEYS", "JOINED_KEYS", "JOIN", "KIND_KEYS", "LEAVE", "STANDINGS", "advanced", "event_payload", "event_voice", "fire", "refresh",
+           "standings_of", "standings_picture", "standings_view"]

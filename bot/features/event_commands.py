@@ -1,0 +1,195 @@
+"""`/event arena|swiss|list|standings` and the event message's Join / Leave / Standings
+buttons (issue 27).
+
+Creating an event takes Manage Server, or the role the server chose in `/settings server`
+(`settings.may_organise_events`).  The event message is posted where the command was used;
+with the server's thread setting on, a thread named for the event holds its games and pings.
+The buttons are persistent controls (`bot.discord.routes`): they act after a restart, on
+their own event only, in its server only.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING, Any, Optional
+
+import discord
+from discord import app_commands
+
+import i18n
+from engine import GAMES
+from i18n import t
+
+from render.standings import describe
+
+from ..discord import replies, threads
+from ..discord.customid import ComponentId
+from ..discord.translator import keyed
+from ..service import Refusal
+from ..storage import EventClosed, EventRow
+from ..storage.events import EVENT_TIMER
+from . import event_board, settings
+from .event_board import JOINED_KEYS, KIND_KEYS, event_payload, refresh, standings_of, standings_picture, standings_view
+from .events import ARENA, ARENA_MINUTES, START_WITHIN_HOURS, SWISS, SWISS_ROUNDS
+
+if TYPE_CHECKING:
+    from ..discord.host import Host
+
+# Games two members play: the arena's and the Swiss's.
+PAIRED_GAMES = [key for key, info in GAMES.items() if 2 in info.players]
+PAIRED_CHOICES = [app_commands.Choice(name=GAMES[key].title, value=key) for key in PAIRED_GAMES]
+NAME_MAX = 60
+SWISS_START_MINUTES = 10  # a Swiss opens this long before its first round unless told
+
+
+# ---------------------------------------------------------------------------- creating
+
+
+def _within(value: int | None, bounds: tuple[int, int], key: str) -> None:
+    if value is not None and not bounds[0] <= value <= bounds[1]:
+        raise Refusal(key, low=bounds[0], high=bounds[1])
+
+
+async def create(bot: "Host", interaction: discord.Interaction, *, kind: str, key: str, name: str | None,
+                 starts_in_minutes: int, ends_after_minutes: int | None, options: dict[str, Any]) -> EventRow:
+    """An event made from a command: permission, the server's games, its message (and its
+    thread), and its timer, due at its start."""
+    guild_id = interaction.guild_id
+    if guild_id is None or interaction.channel_id is None:
+        raise Refusal("events-server-only")
+    server = await bot.storage.preferences.server(guild_id)
+    if not settings.may_organise_events(interaction, server):
+        raise Refusal("events-not-allowed")
+    info = GAMES[key]
+    if not server.allows(key):
+        raise Refusal("settings-game-not-allowed", game=info.title)
+    _within(starts_in_minutes, (0, START_WITHIN_HOURS * 60), "events-starts-in-range")
+    voice = await settings.public_voice(bot, guild_id, interaction.guild_locale)  # the event message is public
+    with i18n.speaking(voice.locale):
+        title = (name or "").strip()[:NAME_MAX] or t("events-default-name", kind=t(KIND_KEYS[kind]),
+                                                       game=info.title)
+    now = time.time()
+    starts_at = now + starts_in_minutes * 60
+    ends_at = None if ends_after_minutes is None else starts_at + ends_after_minutes * 60
+    thread_id = None
+    if server.threads and not threads.in_thread(interaction):
+        thread_id = await threads.open_thread(bot, interaction.channel_id, title)
+    await bot.storage.remember_names({interaction.user.id: interaction.user.display_name})
+    event = await bot.storage.events.create(guild_id=guild_id, channel_id=interaction.channel_id, kind=kind, key=key,
+                                            name=title, options=options, starts_at=starts_at, ends_at=ends_at,
+                                            created_by=interaction.user.id)
+    # Its timer first: an event whose message could not be posted still runs (/event list shows it).
+    await bot.storage.timers.set(EVENT_TIMER, event.id, starts_at)
+    message_id = await replies.send_public(interaction, await event_payload(bot, event, voice))
+    await bot.storage.events.set_message(event.id, message_id=message_id, thread_id=thread_id)
+    if starts_at <= now:
+        bot.kick_timers()
+    return event
+
+
+# ---------------------------------------------------------------------------- the buttons
+
+
+async def on_join(bot: "Host", interaction: discord.Interaction, event: EventRow, cid: ComponentId) -> None:
+    user = interaction.user
+    await bot.storage.remember_names({user.id: user.display_name})
+    seeding = 0
+    rating = (await bot.storage.ratings.of(event.key, [user.id])).get(user.id)
+    if rating is not None:  # a Swiss seeds by rating: the strongest first
+        seeding = -int(round(rating.mu * 100))
+    try:
+        joined = await bot.storage.events.join(event.id, user.id, seeding=seeding)
+    except EventClosed:
+        raise Refusal("events-closed") from None
+    if joined:
+        answer = JOINED_KEYS[event.kind]
+    elif await bot.storage.events.come_back(event.id, user.id):
+        answer = "events-back"
+    else:
+        answer = "events-already-in"
+    if event.status == "running":  # an arena pairs at once rather than at the next wave
+        await bot.storage.timers.set(EVENT_TIMER, event.id, time.time())
+        bot.kick_timers()
+    await replies.send_private(interaction, t(answer, name=event.name))
+    refresh(bot, event)
+
+
+async def on_leave(bot: "Host", interaction: discord.Interaction, event: EventRow, cid: ComponentId) -> None:
+    if not await bot.storage.events.pause(event.id, interaction.user.id):
+        raise Refusal("events-not-in")
+    await replies.send_private(interaction, t("events-left", name=event.name))
+    refresh(bot, event)
+
+
+async def on_standings(bot: "Host", interaction: discord.Interaction, event: EventRow, cid: ComponentId) -> None:
+    await send_standings(bot, interaction, event)
+
+
+async def send_standings(bot: "Host", interaction: discord.Interaction, event: EventRow) -> None:
+    """The whole standings, privately: a picture in the asker's theme and language, and the
+    same as text."""
+    voice = await settings.private_voice(bot, interaction)
+    table, names, _ = await standings_of(bot, event)
+    with i18n.speaking(voice.locale):
+        view = standings_view(event, table, names, time.time())
+        text = describe(view)[:2000]
+    await replies.send_private(interaction, text, file=await standings_picture(view, voice))
+
+
+# ---------------------------------------------------------------------------- the commands
+
+
+def register_events(bot: "Host") -> None:
+    group = app_commands.Group(name=keyed("cmd-event"), description=keyed("cmd-event-desc"), guild_only=True)
+
+    @group.command(name=keyed("cmd-event-arena"), description=keyed("cmd-event-arena-desc"))
+    @app_commands.rename(game=keyed("cmd-game"), minutes=keyed("cmd-event-minutes"), name=keyed("cmd-event-name"),
+                         starts_in=keyed("cmd-event-starts-in"))
+    @app_commands.describe(game=keyed("cmd-event-game-desc"), minutes=keyed("cmd-event-minutes-desc"),
+                           name=keyed("cmd-event-name-desc"), starts_in=keyed("cmd-event-starts-in-desc"))
+    @app_commands.choices(game=PAIRED_CHOICES)
+    async def arena(interaction: discord.Interaction, game: app_commands.Choice[str], minutes: int,
+                    name: Optional[str] = None, starts_in: Optional[int] = None) -> None:
+        async with bot.work:
+            _within(minutes, ARENA_MINUTES, "events-minutes-range")
+            await create(bot, interaction, kind=ARENA, key=game.value, name=name, starts_in_minutes=starts_in or 0,
+                         ends_after_minutes=minutes, options={})
+
+    @group.command(name=keyed("cmd-event-swiss"), description=keyed("cmd-event-swiss-desc"))
+    @app_commands.rename(game=keyed("cmd-game"), rounds=keyed("cmd-event-rounds"), name=keyed("cmd-event-name"),
+                         starts_in=keyed("cmd-event-starts-in"))
+    @app_commands.describe(game=keyed("cmd-event-game-desc"), rounds=keyed("cmd-event-rounds-desc"),
+                           name=keyed("cmd-event-name-desc"), starts_in=keyed("cmd-event-starts-in-desc"))
+    @app_commands.choices(game=PAIRED_CHOICES)
+    async def swiss(interaction: discord.Interaction, game: app_commands.Choice[str], rounds: int,
+                    name: Optional[str] = None, starts_in: Optional[int] = None) -> None:
+        async with bot.work:
+            _within(rounds, SWISS_ROUNDS, "events-rounds-range")
+            await create(bot, interaction, kind=SWISS, key=game.value, name=name,
+                         starts_in_minutes=SWISS_START_MINUTES if starts_in is None else starts_in,
+                         ends_after_minutes=None, options={"rounds": rounds})
+
+    @group.command(name=keyed("cmd-event-list"), description=keyed("cmd-event-list-desc"))
+    async def list_(interaction: discord.Interaction) -> None:
+        async with bot.work:
+            live = await bot.storage.events.listed(interaction.guild_id or 0)
+            lines = [t("events-list-line", id=e.id, name=e.name, kind=t(KIND_KEYS[e.kind]),
+                       game=GAMES[e.key].title, status=event_board.status_line(e, time.time()),
+                       link=replies.message_link(e.guild_id, e.channel_id, e.message_id))
+                     for e in live]
+            await replies.send_private(interaction, "\n".join([t("events-list-head", n=len(lines)), *lines])[:2000])
+
+    @group.command(name=keyed("cmd-event-standings"), description=keyed("cmd-event-standings-desc"))
+    @app_commands.rename(event=keyed("cmd-event-id"))
+    @app_commands.describe(event=keyed("cmd-event-id-desc"))
+    async def standings(interaction: discord.Interaction, event: int) -> None:
+        async with bot.work:
+            found = await bot.storage.events.load(event)
+            if found is None or found.guild_id != interaction.guild_id:
+                raise Refusal("events-unknown")
+            await send_standings(bot, interaction, found)
+
+    bot.tree.add_command(group)
+
+
+__all__ = ["PAIRED_GAMES", "create", "on_join", "on_leave", "on_standings", "register_events", "send_standings"]

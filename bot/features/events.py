@@ -1,0 +1,279 @@
+"""Events (issue 27): a server's arenas and Swiss tournaments, moved on by one timer each.
+
+An event lives in the database (`storage.events`); what moves it on is its "event" timer
+(`storage.events.EVENT_TIMER`, one per event), claimed by one process at a time like every
+timer, and due:
+- at its start (an event created to start later), then
+- while an arena runs, every `ARENA_EVERY` seconds (a pairing wave: everyone waiting in the
+  queue is paired at once, Lichess-style), and at its end;
+- the moment any of its games ends (`storage.events.record_game_result` sets it due in the
+  result's transaction): the next arena wave, or the next Swiss round once the last game of
+  the round has ended;
+- as a safety net every `CHECK_EVERY` seconds otherwise.
+
+`advance` does what is due and nothing twice, whichever process fires and however often:
+the status moves by compare-and-set (`set_status(was=...)`), and a round's pairing, its
+games included, is one transaction recorded only as the event's next round (`pair`): a
+second process pairing the same round writes nothing; a process killed mid-pairing leaves
+the whole round or none of it (the timer's lease runs out and another process pairs it).
+A round's tables are posted after the pairing is committed; a table that never went out is
+posted by the start-up pass (`table.restore_all`), as any other.
+
+Decided where the issue was silent (README "Events"):
+- Leave is a pause in both kinds: never paired again until the member presses Join again; a
+  game in progress finishes and counts.  In a Swiss a paused player sits the round out
+  with no point (not a bye); a late entrant joins with 0 points.
+- A game nobody played (abandoned on the turn timer) counts as a loss for both, and pauses
+  both: an arena does not keep pairing players who are away.
+- A game deleted before it could be shown (its channel gone) is recorded as abandoned.
+- Someone already playing a game of the event's game in the event's channel (another event's,
+  or their own) is left in the queue until it ends: one running game per channel and game.
+- A Swiss that starts with fewer than 2 players is over at once, with no games.
+- Event games are rated, so they count on the season board as any rated game; events add no
+  further season points (nothing counts twice).
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections import defaultdict
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Iterable, Sequence
+
+from ..storage import AlreadyPaired, EventClosed, EventGame, EventRow, PairingRefused
+from ..storage.events import EVENT_TIMER, EventBye
+from .pairings import (ArenaResult, ArenaSheet, Bye, Game, Outcome, Waiting, arena_pairings,
+                       arena_points, swiss_pairings, swiss_standings)
+
+if TYPE_CHECKING:
+    from ..discord.host import Host
+
+log = logging.getLogger("bot.events")
+
+ARENA = "arena"
+SWISS = "swiss"
+CHALLENGE = "challenge"
+PAIRED_KINDS = (ARENA, SWISS)  # events whose games are played between two members
+
+ARENA_EVERY = 10.0  # seconds between an arena's pairing waves
+CHECK_EVERY = 60.0  # the safety net: an event looks at itself at least this often
+ARENA_MINUTES = (30, 7 * 24 * 60)  # an arena's window (the issue: 30 minutes to 7 days)
+SWISS_ROUNDS = (1, 15)
+START_WITHIN_HOURS = 7 * 24
+
+_OUTCOME = {"first": Outcome.FIRST_WINS, "second": Outcome.SECOND_WINS, "draw": Outcome.DRAW,
+            "abandoned": Outcome.NEITHER}
+
+
+# ---------------------------------------------------------------------------- standings
+
+
+@dataclass(frozen=True)
+class Standing:
+    """One player's line, whatever the kind: rank, score (arena points, or Swiss points as
+    half points), games played, the arena's flame and the Swiss tie-breaks."""
+
+    rank: int
+    user_id: int
+    score: float
+    games: int
+    on_fire: bool = False
+    buchholz: float | None = None
+    sonneborn_berger: float | None = None
+
+
+def _finished(games: Iterable[EventGame]) -> list[EventGame]:
+    return sorted((g for g in games if g.result is not None), key=lambda g: (g.finished_at or 0.0, g.game_id))
+
+
+def arena_sheets(games: Iterable[EventGame]) -> dict[int, ArenaSheet]:
+    """Each player's arena score, from their games in the order they finished (an abandoned
+    game is a loss for both)."""
+    results: dict[int, list[ArenaResult]] = defaultdict(list)
+    for g in _finished(games):
+        first, second = {"first": (ArenaResult.WIN, ArenaResult.LOSS),
+                         "second": (ArenaResult.LOSS, ArenaResult.WIN),
+                         "draw": (ArenaResult.DRAW, ArenaResult.DRAW)}.get(g.result or "",
+                                                                          (ArenaResult.LOSS, ArenaResult.LOSS))
+        results[g.first_user].append(first)
+        results[g.second_user].append(second)
+    return {user: arena_points(seq) for user, seq in results.items()}
+
+
+def swiss_input(games: Iterable[EventGame], byes: Iterable[EventBye]) -> tuple[list[Game], list[Bye]]:
+    """The finished games and byes as the Swiss pairing reads them (an abandoned game: both
+    lost, and they met)."""
+    played = [Game(g.first_user, g.second_user, _OUTCOME[g.result or "abandoned"], g.round)
+              for g in _finished(games)]
+    return played, [Bye(b.user_id, b.round) for b in byes]
+
+
+def standings(event: EventRow, players: Sequence[int], games: Sequence[EventGame],
+              byes: Sequence[EventBye]) -> list[Standing]:
+    """The event's table, best first.  Arena: points, then fewer games (got there faster),
+    then who joined first.  Swiss: points, Buchholz, Sonneborn-Berger, then seeding."""
+    order = {u: i for i, u in enumerate(players)}
+    everyone = list(players) + sorted({u for g in games for u in (g.first_user, g.second_user)} - set(order))
+    if event.kind == SWISS:
+        played, bye_list = swiss_input(games, byes)
+        ranked = [Standing(0, s.player, s.score, s.games, buchholz=s.buchholz, sonneborn_berger=s.sonneborn_berger)
+                  for s in swiss_standings(everyone, played, bye_list)]
+    else:
+        sheets = arena_sheets(games)
+        empty = ArenaSheet((), (), 0, False)
+        lines = [Standing(0, u, sheets.get(u, empty).total, len(sheets.get(u, empty).points),
+                          on_fire=sheets.get(u, empty).on_fire) for u in everyone]
+        ranked = sorted(lines, key=lambda s: (-s.score, s.games, everyone.index(s.user_id)))
+    return [Standing(i, s.user_id, s.score, s.games, s.on_fire, s.buchholz, s.sonneborn_berger)
+            for i, s in enumerate(ranked, start=1)]
+
+
+# ---------------------------------------------------------------------------- moving on
+
+
+def next_check(event: EventRow, now: float) -> float | None:
+    """When the event's timer is due next (None: the event is over)."""
+    if event.status == "over":
+        return None
+    if event.status == "open":
+        return max(event.starts_at, now)
+    if event.kind == ARENA and event.status == "running":
+        soon = now + ARENA_EVERY
+        return soon if event.ends_at is None else min(soon, max(event.ends_at, now))
+    if event.kind == CHALLENGE and event.ends_at is not None:
+        return min(now + CHECK_EVERY, max(event.ends_at, now))
+    return now + CHECK_EVERY
+
+
+@dataclass(frozen=True)
+class Advanced:
+    """What one look at an event did: the event as it stands, the games paired now (each
+    with the table service's game id), whether its status moved, and whether it ended now."""
+
+    event: EventRow | None
+    paired: tuple[EventGame, ...] = ()
+    moved: bool = False
+    ended: bool = False
+    results_changed: bool = False
+
+
+async def advance(bot: "Host", event_id: int, now: float | None = None) -> Advanced:
+    """Do what is due for the event now (see the module's docstring), and set its timer."""
+    now = time.time() if now is None else now
+    store = bot.storage.events
+    event = await store.load(event_id)
+    if event is None or event.status == "over":
+        await bot.storage.timers.clear(EVENT_TIMER, event_id)
+        return Advanced(event)
+    moved = ended = False
+    paired: list[EventGame] = []
+    if event.status == "open" and now >= event.starts_at:
+        moved = await store.set_status(event_id, "running", was="open")
+        event = await store.load(event_id) or event
+    swept = await _sweep_lost_games(bot, event)
+    if event.status in ("running", "finishing"):
+        if event.kind == ARENA:
+            if event.status == "running" and event.ends_at is not None and now >= event.ends_at:
+                moved = await store.set_status(event_id, "finishing", was="running") or moved
+            elif event.status == "running":
+                paired = await _arena_wave(bot, event)
+            event = await store.load(event_id) or event
+            if event.status == "finishing" and not await store.games(event_id, unfinished=True):
+                ended = await store.set_status(event_id, "over", was="finishing")
+        elif event.kind == SWISS and not await store.games(event_id, unfinished=True):
+            if event.round < int(event.options.get("rounds", 1)):
+                paired, ended = await _swiss_round(bot, event)
+            else:
+                ended = await store.set_status(event_id, "over", was=("running", "finishing"))
+        elif event.kind == CHALLENGE and event.ends_at is not None and now >= event.ends_at:
+            ended = await store.set_status(event_id, "over", was=("running", "finishing"))
+    event = await store.load(event_id) or event
+    due = next_check(event, now)
+    if due is None:
+        await bot.storage.timers.clear(EVENT_TIMER, event_id)
+    else:
+        await bot.storage.timers.set(EVENT_TIMER, event_id, due)
+    return Advanced(event, tuple(paired), moved or ended, ended, results_changed=swept)
+
+
+async def _sweep_lost_games(bot: "Host", event: EventRow) -> bool:
+    """An event game whose table is gone (deleted when it could not be shown) or ended
+    without its result reaching the event (a game stored before it was an event's) is
+    recorded as abandoned, so nobody stays "playing" for ever."""
+    swept = False
+    for g in await bot.storage.events.games(event.id, unfinished=True):
+        row = await bot.storage.load_game(g.game_id)
+        if row is None or row.status == "over":
+            swept = await bot.storage.events.record_result(g.game_id, "abandoned") or swept
+    return swept
+
+
+async def _arena_wave(bot: "Host", event: EventRow) -> list[EventGame]:
+    """Pair everyone waiting in the arena's queue (a player busy elsewhere in the event's
+    channel waits for the next wave)."""
+    busy: set[int] = set()
+    for _ in range(3):  # a pause or a game elsewhere between our read and our write: read again
+        queue = [p for p in await bot.storage.events.queue(event.id) if p.user_id not in busy]
+        if len(queue) < 2:
+            return []
+        games, _ = await bot.storage.events.standings_input(event.id)
+        sheets = arena_sheets(games)
+        last: dict[int, int] = {}
+        balance: dict[int, int] = defaultdict(int)
+        for g in _finished(games):
+            last[g.first_user], last[g.second_user] = g.second_user, g.first_user
+        for g in games:
+            balance[g.first_user] += 1
+            balance[g.second_user] -= 1
+        ratings = await bot.storage.ratings.of(event.key, [p.user_id for p in queue])
+        waiting = [Waiting(p.user_id, sheets[p.user_id].total if p.user_id in sheets else 0, p.waiting_since or 0.0,
+                           rating=ratings[p.user_id].mu if p.user_id in ratings else 0.0,
+                           balance=balance[p.user_id]) for p in queue]
+        anyone_playing = any(g.result is None for g in games)
+        pairs = arena_pairings(waiting, last, anyone_playing=anyone_playing)
+        if not pairs:
+            return []
+        try:
+            return await _seat(bot, event, event.round + 1, pairs, None, waiting_only=True)
+        except PairingRefused as refused:
+            busy |= refused.busy
+            event = await bot.storage.events.load(event.id) or event
+        except (AlreadyPaired, EventClosed):
+            return []
+    return []
+
+
+async def _swiss_round(bot: "Host", event: EventRow) -> tuple[list[EventGame], bool]:
+    """The next Swiss round, the previous having ended: pair the players present (not
+    paused), or end the event when fewer than 2 are left."""
+    store = bot.storage.events
+    players = [p.user_id for p in await store.players(event.id) if p.state in ("waiting", "playing")]
+    if len(players) < 2:
+        return [], await store.set_status(event.id, "over", was=("running", "finishing"))
+    games, byes = await store.standings_input(event.id)
+    played, bye_list = swiss_input(games, byes)
+    chosen = swiss_pairings(players, played, bye_list)
+    try:
+        return await _seat(bot, event, event.round + 1, chosen.pairs, chosen.bye), False
+    except (AlreadyPaired, EventClosed):
+        return [], False
+    except PairingRefused as refused:
+        # Someone plays a game of this game in the event's channel outside the event: the
+        # round waits for it (the safety net looks again), rather than pairing around them.
+        log.info("event %s: round %s waits for %s", event.id, event.round + 1, sorted(refused.busy))
+        return [], False
+
+
+async def _seat(bot: "Host", event: EventRow, round: int, pairs: Sequence[tuple[int, int]], bye: int | None, *,
+                waiting_only: bool = False) -> list[EventGame]:
+    """One round's games prepared by the table service and recorded with the pairing, in one
+    transaction; in the event's thread when it has one, else its channel."""
+    place = event.thread_id or event.channel_id
+    tables = [(await bot.service.prepare(event.key, guild_id=event.guild_id, channel_id=place, users=pair,
+                                         options=event.options.get("game_options", {})))[0] for pair in pairs]
+    return await bot.storage.events.pair(event.id, round, pairs, bye, tables=tables, waiting_only=waiting_only)
+
+
+__all__ = ["ARENA", "ARENA_EVERY", "ARENA_MINUTES", "Advanced", "CHALLENGE", "CHECK_EVERY", "PAIRED_KINDS", "SWISS",
+           "SWISS_ROUNDS", "Standing", "advance", "arena_sheets", "next_check", "standings"]

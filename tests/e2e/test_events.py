@@ -1,0 +1,72 @@
+"""Events end to end (issue 27) through the loopback Discord: an arena and a Swiss created
+with /event, members joining with the event message's buttons, paired by the event's timer
+(fired by hand with a chosen clock), playing their games to the end, the standings as a
+picture and as text, and the podium."""
+
+from __future__ import annotations
+
+import time
+
+from tests.fakediscord import FakeDiscord, running_bot
+
+from .helpers import answered_in_time, db_rows, is_over
+from .test_ratings import resign
+
+
+async def create_event(fake: FakeDiscord, who, kind: str, **options):
+    res = answered_in_time(await fake.slash(who, "event", subcommand=kind, options=options))
+    message = res.new_message
+    assert message is not None and not message.ephemeral, res
+    return message
+
+
+def event_id(db) -> int:
+    return db_rows(db, "SELECT MAX(id) FROM events")[0][0]
+
+
+def paired_tables(fake: FakeDiscord, db, event: int) -> dict[int, object]:
+    """The event's games' public tables, by game id."""
+    ids = {gid for (gid,) in db_rows(db, "SELECT game_id FROM event_games WHERE event_id = ?", (event,))}
+    out = {}
+    for msg in fake.channel_messages():
+        for (gid,) in db_rows(db, "SELECT id FROM games WHERE message_id = ?", (msg.id,)):
+            if gid in ids:
+                out[gid] = msg
+    return out
+
+
+async def test_an_arena_pairs_two_waiting_members_and_counts_a_win_on_the_standings(
+        fake_discord: FakeDiscord, make_bot, settings, monkeypatch) -> None:
+    import bot.features.settings as S  # TEMP until the role helper lands
+    if not hasattr(S, "may_organise_events"):
+        monkeypatch.setattr(S, "may_organise_events", lambda i, s: True, raising=False)
+    fake = fake_discord
+    alice, bob = fake.add_member("alice"), fake.add_member("bob")
+    db = settings.database_path
+    async with running_bot(fake, make_bot()) as bot:
+        board = await create_event(fake, fake.owner, "arena", game="capture", minutes=60, name="Friday arena")
+        assert "Friday arena" in board.content and "Arena of Capture" in board.content
+        eid = event_id(db)
+        for member in (alice, bob):
+            joined = answered_in_time(await fake.click(member, board, fake.button(board, label="Join")))
+            assert joined.private and "You joined" in joined.answer.content
+        again = answered_in_time(await fake.click(alice, board, fake.button(board, label="Join")))
+        assert "already in" in again.answer.content
+        await bot.run_timers(time.time() + 1)
+        await bot.wait_idle()
+        tables = paired_tables(fake, db, eid)
+        assert len(tables) == 1, tables
+        (gid, public), = tables.items()
+        assert "event: Friday arena" in public.content
+        pings = [m for m in fake.channel_messages() if "your game in Friday arena is ready" in m.content]
+        assert len(pings) == 1 and alice.mention in pings[0].content and bob.mention in pings[0].content
+        await resign(fake, bob, public)
+        await bot.run_timers(time.time() + 1)
+        await bot.wait_idle()
+        assert db_rows(db, "SELECT result FROM event_games WHERE game_id = ?", (gid,))[0][0] in ("first", "second")
+        standing = answered_in_time(await fake.click(bob, board, fake.button(board, label="Standings")))
+        text = standing.answer.content
+        assert "1. Alice: 2 (1 game)" in text and "2. Bob: 0 (1 game)" in text, text
+        assert standing.answer.attachments and "Alice" in standing.answer.attachments[0].description
+        # The event's message was brought up to date through the outbox.
+        assert "1. Alice: 2 (1 game)" in board.content, board.content

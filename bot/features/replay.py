@@ -341,6 +341,8 @@ def history_line(past: PastGame, bot_user_id: int | None) -> str:
     markers = [t(MODE_MARKERS[row.mode])] if row.mode in MODE_MARKERS else []
     if row.hints:
         markers.append(t("info-history-hints", hints=row.hints))
+    if row.event_name:  # a game of a server's event
+        markers.append(t("info-history-event", name=row.event_name))
     code = deal_code(row)
     where = (t("info-history-private") if row.mode == "daily"
              else t("info-history-table", link=message_link(row.guild_id, row.channel_id, row.message_id))

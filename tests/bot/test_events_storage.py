@@ -7,6 +7,9 @@ processes, so every rule below holds however many processes ask at once.
   "already paired"; a user is never in two unfinished games of one event; a bye is stored
   once a round.
 - A result recorded twice counts once (its season points too).
+- A round's games are inserted with its pairing, seated and timed, all or nothing; someone
+  playing that game in that channel already is refused (busy); a game's end records its
+  event's result in the same transaction and makes the event's timer due at once.
 - One challenge attempt a player and deal, finished once.
 - Season points are per UTC month; last month's podium stays.
 - Revision 0007 upgrades an empty database and a 0006 one, and goes back down cleanly.
@@ -22,7 +25,8 @@ from datetime import datetime, timezone
 
 import pytest
 
-from bot.storage import (AlreadyPaired, EventClosed, PairingRefused, Storage, head_revision, season_of)
+from bot.storage import (AlreadyPaired, EventClosed, NewGame, PairingRefused, ResultRow, Storage, TimerOp,
+                         head_revision, season_of)
 from bot.storage.database import alembic_config
 from tests.databases import Clock, rows, two_processes
 
@@ -318,3 +322,85 @@ async def test_events_move_from_sqlite_to_postgresql_whole(tmp_path, postgres_se
         assert (await new_event(d)).id == event.id + 1
     finally:
         await d.close()
+
+
+# ---- a round's games inserted with the pairing; a game's result reaching its event ----------
+
+def new_game(first: int, second: int, channel: int = CHAN) -> NewGame:
+    return NewGame(key="capture", guild_id=GUILD, channel_id=channel, seed=7, options={}, state={"v": 1},
+                   seats=(first, second), people=(first, second), shuffle_version=1,
+                   timers=(TimerOp("turn", 0, MARCH + 3600, {"reminded": False}),))
+
+
+async def test_a_rounds_games_are_inserted_with_the_pairing_and_seated_and_timed(two):
+    s, other, _ = two
+    event = await new_event(s)
+    for user in (ANN, BOB, CAT, DAN, EVE):
+        await s.events.join(event.id, user)
+    games = await other.events.pair(event.id, 1, [(ANN, BOB), (CAT, DAN)], EVE,
+                                    tables=[new_game(ANN, BOB), new_game(CAT, DAN)])
+    ids = [g.game_id for g in games]
+    for game in games:
+        row = await s.load_game(game.game_id)
+        assert row.seats == (game.first_user, game.second_user) and row.status == "running"
+        assert (row.event_id, row.event_name) == (event.id, "Friday")  # shown on its table
+        assert row.message_id is None  # posted after the commit (or by the start-up pass)
+    assert sorted(await rows(s, "SELECT ref_id FROM timers WHERE kind = 'turn'")) == [(i,) for i in sorted(ids)]
+    assert await s.tables_behind() == sorted(ids)
+    # one running game a channel and game: a second event's pairing cannot seat them here
+    second = await new_event(s, kind="arena")
+    for user in (ANN, BOB):
+        await s.events.join(second.id, user)
+    with pytest.raises(PairingRefused) as refused:
+        await s.events.pair(second.id, 1, [(ANN, BOB)], None, tables=[new_game(ANN, BOB)])
+    assert refused.value.busy == {ANN, BOB}
+    assert (await s.events.load(second.id)).round == 0
+    # ...but in another channel they may play both events at once
+    await s.events.pair(second.id, 1, [(ANN, BOB)], None, tables=[new_game(ANN, BOB, channel=CHAN + 1)])
+
+
+async def test_a_pairing_whose_second_game_cannot_be_seated_inserts_no_game(two):
+    s, _, _ = two
+    event = await new_event(s, kind="arena")
+    for user in (ANN, BOB, CAT, DAN):
+        await s.events.join(event.id, user)
+    await s.create_game(key="capture", guild_id=GUILD, channel_id=CHAN, seed=1, options={}, state={},
+                        seats=(DAN, EVE))  # Dan plays outside the event, in the event's channel
+    with pytest.raises(PairingRefused):
+        await s.events.pair(event.id, 1, [(ANN, BOB), (CAT, DAN)], None,
+                            tables=[new_game(ANN, BOB), new_game(CAT, DAN)])
+    assert await rows(s, "SELECT COUNT(*) FROM games") == [(1,)]
+    assert await rows(s, "SELECT COUNT(*) FROM event_games") == [(0,)]
+    assert {p.state for p in await s.events.players(event.id)} == {"waiting"}
+
+
+async def test_a_games_end_records_its_event_result_once_in_the_same_transaction(two):
+    s, other, _ = two
+    event = await new_event(s, kind="arena")
+    for user in (ANN, BOB):
+        await s.events.join(event.id, user)
+    [game] = await s.events.pair(event.id, 1, [(ANN, BOB)], None, tables=[new_game(ANN, BOB)])
+    await s.timers.clear("event", event.id)
+    ended = [ResultRow(seat=0, user_id=ANN, result="loss", score=0), ResultRow(seat=1, user_id=BOB, result="win",
+                                                                                  score=1)]
+    await other.save_state(game.game_id, expected_version=0, state={"v": 2}, status="over", move=None,
+                           results=ended)
+    recorded = await s.events.game(game.game_id)
+    assert (recorded.result, recorded.points_first, recorded.points_second) == ("second", 0, 2)
+    assert {p.state for p in await s.events.players(event.id)} == {"waiting"}  # back in the queue
+    timer = await s.timers.get("event", event.id)
+    assert timer is not None and timer.due_at <= MARCH  # the next wave comes at once
+    assert not await s.events.record_result(game.game_id, "first")  # once
+
+
+async def test_a_game_nobody_played_pauses_both_players(two):
+    s, _, _ = two
+    event = await new_event(s, kind="arena")
+    for user in (ANN, BOB):
+        await s.events.join(event.id, user)
+    [game] = await s.events.pair(event.id, 1, [(ANN, BOB)], None, tables=[new_game(ANN, BOB)])
+    gone = [ResultRow(seat=0, user_id=ANN, result="abandoned", score=0),
+            ResultRow(seat=1, user_id=BOB, result="abandoned", score=0)]
+    await s.save_state(game.game_id, expected_version=0, state={}, status="over", move=None, results=gone)
+    assert (await s.events.game(game.game_id)).result == "abandoned"
+    assert {p.state for p in await s.events.players(event.id)} == {"paused"}

@@ -187,3 +187,5 @@ info-season-line = { $rank }. { $who }: { $points ->
        *[other] { $games } Partien
     })
 info-season-none = In dieser Saison noch keine gewertete Partie auf diesem Server.
+
+info-history-event = (Turnier: { $name })

@@ -180,3 +180,5 @@ info-season-line = { $rank }. { $who }: { $points ->
        *[other] { $games } games
     })
 info-season-none = No rated game in this server this season yet.
+
+info-history-event = (event: { $name })

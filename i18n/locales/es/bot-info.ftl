@@ -209,3 +209,5 @@ info-season-line = { $rank }. { $who }: { $points ->
        *[other] { $games } partidas
     })
 info-season-none = Todavía no hay partidas clasificatorias en este servidor esta temporada.
+
+info-history-event = (evento: { $name })

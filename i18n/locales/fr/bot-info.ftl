@@ -209,3 +209,5 @@ info-season-line = { $rank }. { $who } : { $points ->
        *[other] { $games } parties
     })
 info-season-none = Aucune partie classée sur ce serveur cette saison pour l’instant.
+
+info-history-event = (événement : { $name })

@@ -161,7 +161,7 @@ def place_of(event: EventRow) -> int:
 async def fire(bot: "Host", timer: TimerRow, now: float) -> None:
     """The "event" timer (bot.discord.timers.TIMERS): the event moved on, then shown."""
     async with bot.lock_for(("event", timer.ref_id)):
-        done = await events.advance(bot, timer.ref_id, now)
+        done = await events.advance(bot, timer.ref_id, now, seen=timer.data)
     await advanced(bot, done)
 
 
@@ -171,9 +171,8 @@ async def advanced(bot: "Host", done: Advanced) -> None:
         return
     for game in done.paired:
         _post_game(bot, event, game)
-    # Every look refreshes the message: a finished game changed the standings (the timer
-    # is due at once after every result); the outbox sends only the newest.
-    refresh(bot, event)
+    if done.changed:  # the outbox sends only the newest of the edits waiting
+        refresh(bot, event)
     if done.ended:
         _post_podium(bot, event)
 

@@ -39,7 +39,7 @@ import logging
 import time
 from collections import defaultdict
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Iterable, Sequence
+from typing import TYPE_CHECKING, Any, Iterable, Mapping, Sequence
 
 from ..storage import AlreadyPaired, EventClosed, EventGame, EventRow, PairingRefused
 from ..storage.events import EVENT_TIMER, EventBye
@@ -149,17 +149,27 @@ def next_check(event: EventRow, now: float) -> float | None:
 @dataclass(frozen=True)
 class Advanced:
     """What one look at an event did: the event as it stands, the games paired now (each
-    with the table service's game id), whether its status moved, and whether it ended now."""
+    with the table service's game id), whether its status moved, whether it ended now, and
+    whether its standings may read otherwise than at the last look (a game ended since)."""
 
     event: EventRow | None
     paired: tuple[EventGame, ...] = ()
     moved: bool = False
     ended: bool = False
-    results_changed: bool = False
+    standings_changed: bool = False
+
+    @property
+    def changed(self) -> bool:
+        return bool(self.paired) or self.moved or self.ended or self.standings_changed
 
 
-async def advance(bot: "Host", event_id: int, now: float | None = None) -> Advanced:
-    """Do what is due for the event now (see the module's docstring), and set its timer."""
+async def advance(bot: "Host", event_id: int, now: float | None = None,
+                  seen: Mapping[str, Any] | None = None) -> Advanced:
+    """Do what is due for the event now (see the module's docstring), and set its timer.
+
+    `seen`: what the last look left in the timer's data (how many games had ended then; a
+    result recorded since clears it), so that the event's message is redrawn only when its
+    standings may have changed."""
     now = time.time() if now is None else now
     store = bot.storage.events
     event = await store.load(event_id)
@@ -189,23 +199,23 @@ async def advance(bot: "Host", event_id: int, now: float | None = None) -> Advan
         elif event.kind == CHALLENGE and event.ends_at is not None and now >= event.ends_at:
             ended = await store.set_status(event_id, "over", was=("running", "finishing"))
     event = await store.load(event_id) or event
+    finished = sum(1 for g in await store.games(event_id) if g.result is not None)
     due = next_check(event, now)
     if due is None:
         await bot.storage.timers.clear(EVENT_TIMER, event_id)
     else:
-        await bot.storage.timers.set(EVENT_TIMER, event_id, due)
-    return Advanced(event, tuple(paired), moved or ended, ended, results_changed=swept)
+        await bot.storage.timers.set(EVENT_TIMER, event_id, due, {"finished": finished})
+    changed = swept or (seen or {}).get("finished") != finished
+    return Advanced(event, tuple(paired), moved or ended, ended, standings_changed=changed)
 
 
 async def _sweep_lost_games(bot: "Host", event: EventRow) -> bool:
     """An event game whose table is gone (deleted when it could not be shown) or ended
-    without its result reaching the event (a game stored before it was an event's) is
-    recorded as abandoned, so nobody stays "playing" for ever."""
+    without its result reaching the event is recorded as abandoned, so nobody stays
+    "playing" for ever."""
     swept = False
-    for g in await bot.storage.events.games(event.id, unfinished=True):
-        row = await bot.storage.load_game(g.game_id)
-        if row is None or row.status == "over":
-            swept = await bot.storage.events.record_result(g.game_id, "abandoned") or swept
+    for game_id in await bot.storage.events.lost_games(event.id):
+        swept = await bot.storage.events.record_result(game_id, "abandoned") or swept
     return swept
 
 

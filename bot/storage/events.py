@@ -496,6 +496,15 @@ class EventStore:
         query = query.order_by(_G.round, _G.game_id)
         return await self._db.run(lambda c: [_game(r) for r in c.execute(query)])
 
+    async def lost_games(self, event_id: int) -> list[int]:
+        """The event's games still unfinished here whose table is gone or over without its
+        result having reached the event (one query, for the event timer's sweep)."""
+        query = (select(_G.game_id).select_from(t.event_games.outerjoin(t.games, t.games.c.id == _G.game_id))
+                 .where(_G.event_id == event_id, _G.result.is_(None),
+                        or_(t.games.c.id.is_(None), t.games.c.status == "over"))
+                 .order_by(_G.game_id))
+        return await self._db.run(lambda c: [int(g) for (g,) in c.execute(query)])
+
     async def byes(self, event_id: int) -> list[EventBye]:
         query = select(_B.event_id, _B.round, _B.user_id).where(_B.event_id == event_id).order_by(_B.round)
         return await self._db.run(lambda c: [EventBye(int(e), int(r), int(u)) for e, r, u in c.execute(query)])

@@ -70,3 +70,46 @@ async def test_an_arena_pairs_two_waiting_members_and_counts_a_win_on_the_standi
         assert standing.answer.attachments and "Alice" in standing.answer.attachments[0].description
         # The event's message was brought up to date through the outbox.
         assert "1. Alice: 2 (1 game)" in board.content, board.content
+
+
+async def test_a_season_rolls_over_at_the_utc_month_and_last_months_podium_stays(
+        fake_discord: FakeDiscord, make_bot, settings, monkeypatch) -> None:
+    """Games are counted in the month their result is stored (the storage's clock); /stats
+    reads the month from the clock too: both are moved here, across a month's end."""
+    from datetime import datetime, timezone
+
+    import bot.features.stats as stats
+    from .helpers import challenge_accepted
+
+    march = datetime(2026, 3, 31, 23, 0, tzinfo=timezone.utc).timestamp()
+    april = datetime(2026, 4, 1, 0, 30, tzinfo=timezone.utc).timestamp()
+    fake = fake_discord
+    alice, bob = fake.add_member("alice"), fake.add_member("bob")
+
+    async def board() -> str:
+        res = answered_in_time(await fake.slash(alice, "stats", options={"game": "capture"}))
+        return str(res.message.embeds)
+
+    class Clock:
+        now = march
+
+        def time(self) -> float:
+            return self.now
+
+    clock = Clock()
+    async with running_bot(fake, make_bot()) as bot:
+        monkeypatch.setattr(bot.storage, "_clock", clock.time)
+        monkeypatch.setattr(stats, "time", clock)
+        for _ in range(2):  # Alice wins two rated games on March 31st
+            await resign(fake, bob, await challenge_accepted(fake, alice, bob))
+        text = await board()
+        assert "season 2026-03: top 10 of this server" in text and f"1. <@{alice.id}>: 4 points (2 games)" in text
+        clock.now = april  # the month turns: a new board, and March's podium kept
+        text = await board()
+        assert "season 2026-04: top 10 of this server" in text and "No rated game in this server" in text, text
+        assert "2026-03" in text and f"1. <@{alice.id}>: 4 points (2 games)" in text
+        await resign(fake, alice, await challenge_accepted(fake, alice, bob))  # Bob wins in April
+        text = await board()
+        april_part, march_part = text.split("2026-03", 1)
+        assert f"1. <@{bob.id}>: 2 points (1 game)" in april_part
+        assert f"1. <@{alice.id}>: 4 points (2 games)" in march_part

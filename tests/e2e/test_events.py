@@ -113,3 +113,49 @@ async def test_a_season_rolls_over_at_the_utc_month_and_last_months_podium_stays
         april_part, march_part = text.split("2026-03", 1)
         assert f"1. <@{bob.id}>: 2 points (1 game)" in april_part
         assert f"1. <@{alice.id}>: 4 points (2 games)" in march_part
+
+
+async def test_with_threads_on_an_events_games_and_pings_go_to_its_thread_and_two_players_meet_again(
+        fake_discord: FakeDiscord, make_bot, settings, monkeypatch) -> None:
+    import bot.features.settings as S  # TEMP until the role helper lands
+    if not hasattr(S, "may_organise_events"):
+        monkeypatch.setattr(S, "may_organise_events", lambda i, s: True, raising=False)
+    fake = fake_discord
+    alice, bob = fake.add_member("alice"), fake.add_member("bob")
+    db = settings.database_path
+    async with running_bot(fake, make_bot()) as bot:
+        answered_in_time(await fake.slash(fake.owner, "settings", subcommand="server", options={"threads": True}))
+        board = await create_event(fake, fake.owner, "arena", game="capture", minutes=30, name="Quick arena")
+        [thread] = fake.threads_in(fake.channel_id)
+        assert db_rows(db, "SELECT thread_id, channel_id FROM events") == [(thread, fake.channel_id)]
+        for member in (alice, bob):
+            answered_in_time(await fake.click(member, board, fake.button(board, label="Join")))
+        await bot.run_timers(time.time() + 1)
+        await bot.wait_idle()
+        [(gid, channel, parent)] = db_rows(db, "SELECT id, channel_id, parent_id FROM games")
+        assert (channel, parent) == (thread, None)  # the event's thread is the games' channel: never archived
+        in_thread = fake.channel_messages(thread)
+        [table] = [m for m in in_thread if m.id == db_rows(db, "SELECT message_id FROM games")[0][0]]
+        assert any("your game in Quick arena is ready" in m.content for m in in_thread)
+        assert not any("is ready" in m.content for m in fake.channel_messages())
+        await resign(fake, alice, table)
+        # Only two players: once their game is over they meet again (nobody else could come).
+        await bot.run_timers(time.time() + 1)
+        await bot.wait_idle()
+        assert len(db_rows(db, "SELECT game_id FROM event_games")) == 2
+        assert len(db_rows(db, "SELECT id FROM games WHERE status = 'running'")) == 1
+        # /event list and /event standings
+        listed = answered_in_time(await fake.slash(alice, "event", subcommand="list"))
+        assert listed.private and "Quick arena" in listed.answer.content and "Arena of Capture" in listed.answer.content
+        eid = event_id(db)
+        shown = answered_in_time(await fake.slash(alice, "event", subcommand="standings", options={"event": eid}))
+        assert shown.private and "1. Bob: 2 (1 game)" in shown.answer.content and shown.answer.attachments
+        unknown = answered_in_time(await fake.slash(alice, "event", subcommand="standings", options={"event": eid + 7}))
+        assert unknown.private and "no such event" in unknown.answer.content
+        # Leave takes Alice out of the queue; Join brings her back.
+        left = answered_in_time(await fake.click(alice, board, fake.button(board, label="Leave")))
+        assert "You left" in left.answer.content
+        assert db_rows(db, "SELECT state FROM event_players WHERE user_id = ?", (alice.id,)) == [("paused",)]
+        back = answered_in_time(await fake.click(alice, board, fake.button(board, label="Join")))
+        assert "Welcome back" in back.answer.content
+        assert db_rows(db, "SELECT state FROM event_players WHERE user_id = ?", (alice.id,)) == [("playing",)]

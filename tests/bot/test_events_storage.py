@@ -374,12 +374,18 @@ async def test_a_pairing_whose_second_game_cannot_be_seated_inserts_no_game(two)
     assert {p.state for p in await s.events.players(event.id)} == {"waiting"}
 
 
-async def test_a_games_end_records_its_event_result_once_in_the_same_transaction(two):
-    s, other, _ = two
+async def arena_game(s: Storage):
+    """An arena where Ann and Bob were just paired: the event and their game."""
     event = await new_event(s, kind="arena")
     for user in (ANN, BOB):
         await s.events.join(event.id, user)
     [game] = await s.events.pair(event.id, 1, [(ANN, BOB)], None, tables=[new_game(ANN, BOB)])
+    return event, game
+
+
+async def test_a_games_end_records_its_event_result_once_in_the_same_transaction(two):
+    s, other, _ = two
+    event, game = await arena_game(s)
     await s.timers.clear("event", event.id)
     ended = [ResultRow(seat=0, user_id=ANN, result="loss", score=0), ResultRow(seat=1, user_id=BOB, result="win",
                                                                                   score=1)]
@@ -395,10 +401,7 @@ async def test_a_games_end_records_its_event_result_once_in_the_same_transaction
 
 async def test_a_game_nobody_played_pauses_both_players(two):
     s, _, _ = two
-    event = await new_event(s, kind="arena")
-    for user in (ANN, BOB):
-        await s.events.join(event.id, user)
-    [game] = await s.events.pair(event.id, 1, [(ANN, BOB)], None, tables=[new_game(ANN, BOB)])
+    event, game = await arena_game(s)
     gone = [ResultRow(seat=0, user_id=ANN, result="abandoned", score=0),
             ResultRow(seat=1, user_id=BOB, result="abandoned", score=0)]
     await s.save_state(game.game_id, expected_version=0, state={}, status="over", move=None, results=gone)

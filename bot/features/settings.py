@@ -160,6 +160,8 @@ def server_text(bot: "Host", server: "ServerSettings", guild_locale: object) -> 
         t("settings-line-reaction", value=reaction),
         t("settings-line-hints", on="yes" if server.hints else "no"),
         t("settings-line-threads", on="yes" if server.threads else "no"),
+        (t("settings-line-events-role", role=f"<@&{server.event_role}>") if server.event_role is not None else
+         t("settings-line-events-manage")),
         t("settings-server-how"),
     ])
 
@@ -171,6 +173,24 @@ def member_text(member: Any, client_locale: object) -> str:
              t("settings-value-server-theme"))
     return "\n".join([t("settings-me-title"), t("settings-line-language-me", value=lang),
                        t("settings-line-theme-me", value=theme), t("settings-me-how")])
+
+
+def _manages_server(interaction: discord.Interaction) -> bool:
+    perms = interaction.permissions
+    return bool(perms.manage_guild or perms.administrator)
+
+
+def may_organise_events(interaction: discord.Interaction, server: "ServerSettings | None") -> bool:
+    """Whether the asker may start an event here: Manage Server, or the role the server chose
+    in `/settings server` (issue 27).  Discord's command permissions are not relied on: a
+    server may show `/event` to anyone, so this is checked every time."""
+    if _manages_server(interaction):
+        return True
+    role_id = server.event_role if server is not None else None
+    user = interaction.user
+    # The interaction carries the member's role ids, resolved against the server's roles that
+    # the gateway keeps (a DM's user has no roles at all).
+    return role_id is not None and isinstance(user, discord.Member) and any(role.id == role_id for role in user.roles)
 
 
 class SettingsRefused(Exception):
@@ -242,6 +262,8 @@ def register_settings(bot: "Host") -> None:
         reaction_minutes=_ls("Minutes for an out-of-turn decision", "settings-opt-reaction-desc"),
         hints=_ls("Whether players may ask for hints", "settings-opt-hints-desc"),
         threads=_ls("Whether each game gets its own thread", "settings-opt-threads-desc"),
+        event_role=_ls("A role whose members may run events too", "settings-opt-event-role-desc"),
+        no_event_role=_ls("Let only members with Manage Server run events", "settings-opt-no-event-role-desc"),
         reset=_ls("Put every setting back to its default", "settings-opt-reset-desc"))
     @app_commands.rename(language=_ls("language", "settings-opt-language-name"),
                          theme=_ls("theme", "settings-opt-theme-name"),
@@ -251,6 +273,8 @@ def register_settings(bot: "Host") -> None:
                          reaction_minutes=_ls("reaction_minutes", "settings-opt-reaction-name"),
                          hints=_ls("hints", "settings-opt-hints-name"),
                          threads=_ls("threads", "settings-opt-threads-name"),
+                         event_role=_ls("event_role", "settings-opt-event-role-name"),
+                         no_event_role=_ls("no_event_role", "settings-opt-no-event-role-name"),
                          reset=_ls("reset", "settings-opt-reset-name"))
     @app_commands.choices(language=_language_choices("The server's Discord language", "settings-choice-language-auto"),
                           theme=_theme_choices(None, None), allow=_game_choices(), forbid=_game_choices())
@@ -261,13 +285,15 @@ def register_settings(bot: "Host") -> None:
                      forbid: Optional[app_commands.Choice[str]] = None,
                      turn_hours: Optional[float] = None, reaction_minutes: Optional[float] = None,
                      hints: Optional[bool] = None, threads: Optional[bool] = None,
+                     event_role: Optional[discord.Role] = None, no_event_role: Optional[bool] = None,
                      reset: Optional[bool] = None) -> None:
         async with bot.work:  # answered in the asker's language, the ambient one (`adopt_private_voice`)
             await _server_command(bot, interaction, language=language.value if language else None,
                                   theme=theme.value if theme else None, allow=allow.value if allow else None,
                                   forbid=forbid.value if forbid else None, turn_hours=turn_hours,
                                   reaction_minutes=reaction_minutes, hints=hints, threads=threads,
-                                  reset=bool(reset))
+                                  event_role=event_role.id if event_role else None,
+                                  no_event_role=bool(no_event_role), reset=bool(reset))
 
     @group.command(name=_ls("me", "settings-cmd-me-name"),
                    description=_ls("Your own language and theme, for what only you see", "settings-cmd-me-desc"))
@@ -301,10 +327,9 @@ def register_settings(bot: "Host") -> None:
 async def _server_command(bot: "Host", interaction: discord.Interaction, *, language: str | None,
                           theme: str | None, allow: str | None, forbid: str | None, turn_hours: float | None,
                           reaction_minutes: float | None, hints: bool | None, threads: bool | None,
-                          reset: bool) -> None:
+                          event_role: int | None, no_event_role: bool, reset: bool) -> None:
     guild_id = interaction.guild_id
-    perms = interaction.permissions
-    if guild_id is None or not (perms.manage_guild or perms.administrator):
+    if guild_id is None or not _manages_server(interaction):
         # Discord hides the command from members without Manage Server, but a server may
         # show it to them (Integrations settings): the check is ours, every time.
         await replies.send_private(interaction, t("settings-refused"))
@@ -315,7 +340,7 @@ async def _server_command(bot: "Host", interaction: discord.Interaction, *, lang
     try:
         if reset:
             changes.update(locale=None, theme=None, games=None, turn_hours=None, reaction_minutes=None,
-                           hints=True, threads=False)
+                           hints=True, threads=False, event_role=None)
         if language is not None:
             changes["locale"] = None if language == AUTO else i18n.resolve(language)
         if theme is not None:
@@ -337,6 +362,10 @@ async def _server_command(bot: "Host", interaction: discord.Interaction, *, lang
             changes["hints"] = hints
         if threads is not None:
             changes["threads"] = threads
+        if event_role is not None and no_event_role:
+            raise SettingsRefused("settings-refused-event-role-both")
+        if event_role is not None or no_event_role:
+            changes["event_role"] = event_role
     except SettingsRefused as refused:
         await replies.send_private(interaction, refused.reason.say())
         return

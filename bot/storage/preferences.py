@@ -4,7 +4,7 @@ applies at once in every process.
 A server's row holds only what its admins changed; a missing row or a NULL column is the
 default, which is the bot's behaviour before settings existed (every game allowed, hints
 allowed, no threads, the bot's time limits, the server's own Discord language, the classic
-theme).
+theme, events run by members with Manage Server only).
 """
 
 from __future__ import annotations
@@ -31,6 +31,7 @@ class ServerSettings:
     reaction_minutes: float | None = None  # None: REACTION_MINUTES
     hints: bool = True
     threads: bool = False
+    event_role: int | None = None  # None: only members with Manage Server may run events
 
     def allows(self, key: str) -> bool:
         return self.games is None or key in self.games
@@ -46,15 +47,15 @@ class MemberSettings:
 _S = t.server_settings.c
 _M = t.member_settings.c
 _SERVER = select(_S.guild_id, _S.locale, _S.theme, _S.games, _S.turn_hours, _S.reaction_minutes, _S.hints,
-                 _S.threads).where(_S.guild_id == bindparam("gid"))
+                 _S.threads, _S.event_role).where(_S.guild_id == bindparam("gid"))
 _MEMBER = select(_M.user_id, _M.locale, _M.theme).where(_M.user_id == bindparam("uid"))
 CHANGEABLE = tuple(f.name for f in fields(ServerSettings) if f.name != "guild_id")
 
 
 def _server(row: Any) -> ServerSettings:
-    gid, locale, theme, games, turn, reaction, hints, threads = row
+    gid, locale, theme, games, turn, reaction, hints, threads, event_role = row
     return ServerSettings(gid, locale, theme, None if games is None else tuple(json.loads(games)), turn, reaction,
-                          hints is None or bool(hints), bool(threads))
+                          hints is None or bool(hints), bool(threads), event_role)
 
 
 class PreferenceStore:
@@ -93,7 +94,7 @@ class PreferenceStore:
             values = {"guild_id": guild_id, "locale": now.locale, "theme": now.theme,
                       "games": None if now.games is None else json.dumps(sorted(now.games)),
                       "turn_hours": now.turn_hours, "reaction_minutes": now.reaction_minutes,
-                      "hints": int(now.hints), "threads": int(now.threads),
+                      "hints": int(now.hints), "threads": int(now.threads), "event_role": now.event_role,
                       "updated_at": self._clock(), "updated_by": by}
             conn.execute(upsert(self._db, t.server_settings, values, ("guild_id",)))
             return now

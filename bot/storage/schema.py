@@ -228,6 +228,7 @@ server_settings = Table(
     Column("threads", Integer),  # 0 / 1; NULL: off
     Column("updated_at", Time, nullable=False),
     Column("updated_by", BigInteger, nullable=False),
+    Column("event_role", BigInteger),  # a role whose members may run events (revision 0008); NULL: none
 )
 
 # A member's own choices (/settings me), for everything only they see.

@@ -277,7 +277,7 @@ async def test_revision_0007_upgrades_a_0006_database_and_goes_back_down(databas
         await s.close()
     s = await Storage.open(database)
     try:
-        assert s.revision == head_revision() == "0007"
+        assert s.revision == head_revision() >= "0007"
         assert await s.get_meta("kept") == "yes"
         event = await new_event(s)
         assert await s.events.join(event.id, ANN)
@@ -289,7 +289,7 @@ async def test_revision_0007_upgrades_a_0006_database_and_goes_back_down(databas
             conn.exec_driver_sql("COMMIT")
         await s.db.run(down)
         assert await rows(s, "SELECT version_num FROM alembic_version") == [("0006",)]
-        assert await s.db.migrate() == "0007"  # and up again
+        assert await s.db.migrate() == head_revision()  # and up again
         assert await s.events.listed(GUILD) == []
     finally:
         await s.close()

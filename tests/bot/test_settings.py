@@ -1,5 +1,8 @@
 """Settings come from the environment; without a token the bot stops with directions; a
-setting it cannot read stops it before connecting with one sentence and exit code 2."""
+setting it cannot read stops it before connecting with one sentence and exit code 2.
+
+A server's role for events (`/settings server`, issue 27) is stored on both backends (revision
+0008), and `may_organise_events` lets members with Manage Server or that role start events."""
 
 from __future__ import annotations
 
@@ -8,9 +11,19 @@ import subprocess
 import sys
 from pathlib import Path
 
+from dataclasses import replace
+from types import SimpleNamespace
+from typing import Any
+from unittest import mock
+
+import discord
 import pytest
 
 from bot.config import DEFAULT_DATABASE, SettingsError, format_shard_ids, load_settings, mask_url
+from bot.features.settings import may_organise_events
+from bot.storage import ServerSettings, Storage, head_revision
+from bot.storage.database import alembic_config
+from tests.databases import rows
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -228,3 +241,92 @@ def test_shard_ids_are_shown_folded_into_ranges() -> None:
     assert format_shard_ids((3,)) == "3" and format_shard_ids((1, 3, 4)) == "1,3-4"
     assert load_settings({"DISCORD_TOKEN": "t"}).shards_shown == \
         "as many shards as Discord recommends, all in this process"
+
+
+# ---- who may run events: the server's event role (issue 27, revision 0008) ---------------------
+
+GUILD, ADMIN = 100, 1
+ROLE = 1_234_567_890_123_456_789  # a real snowflake's size: beyond 32 bits, within BIGINT
+
+
+async def test_the_event_role_is_stored_kept_across_a_reopening_and_cleared(database) -> None:
+    store = await Storage.open(database)
+    try:
+        assert (await store.preferences.server(GUILD)).event_role is None  # no row: Manage Server only
+        await store.preferences.change_server(GUILD, ADMIN, locale="fr")
+        changed = await store.preferences.change_server(GUILD, ADMIN, event_role=ROLE)
+        assert (changed.event_role, changed.locale) == (ROLE, "fr")  # the rest stays as it was
+    finally:
+        await store.close()
+    store = await Storage.open(database)
+    try:
+        read, both = await store.preferences.server(GUILD), await store.preferences.member_and_server(ADMIN, GUILD)
+        assert read.event_role == both[1].event_role == ROLE and read.locale == "fr"
+        assert (await store.preferences.server(GUILD + 1)).event_role is None  # another server's own
+        cleared = await store.preferences.change_server(GUILD, ADMIN, event_role=None)
+        assert cleared.event_role is None and (await store.preferences.server(GUILD)).event_role is None
+        assert await rows(store, "SELECT event_role, locale FROM server_settings") == [(None, "fr")]
+    finally:
+        await store.close()
+
+
+async def test_revision_0008_adds_the_event_role_to_a_0007_database_and_goes_back_down(database) -> None:
+    store = await Storage.open(database, revision="0007")
+    try:
+        await rows(store, "INSERT INTO server_settings (guild_id, locale, updated_at, updated_by) "
+                          "VALUES (:g, 'de', 1.0, :a)", {"g": GUILD, "a": ADMIN})
+    finally:
+        await store.close()
+    store = await Storage.open(database)
+    try:
+        assert store.revision == head_revision() >= "0008"
+        kept = await store.preferences.server(GUILD)
+        assert (kept.locale, kept.event_role) == ("de", None)  # an older row: Manage Server only
+
+        def down(conn: Any) -> None:
+            from alembic import command
+            conn.exec_driver_sql("BEGIN")
+            command.downgrade(alembic_config(conn), "0007")
+            conn.exec_driver_sql("COMMIT")
+        await store.db.run(down)
+        assert await rows(store, "SELECT guild_id, locale FROM server_settings") == [(GUILD, "de")]
+        assert await store.db.migrate() == head_revision()  # and up again
+        await store.preferences.change_server(GUILD, ADMIN, event_role=ROLE)
+        assert (await store.preferences.server(GUILD)).event_role == ROLE
+    finally:
+        await store.close()
+
+
+def _asking(*, manage_guild: bool = False, administrator: bool = False, roles: tuple[int, ...] = (),
+            member: bool = True) -> Any:
+    """An interaction as `may_organise_events` reads it: the asker's resolved permissions and,
+    in a server, the member with their roles (a user outside a server has none)."""
+    user = mock.Mock(spec=discord.Member if member else discord.User)
+    if member:
+        user.roles = [discord.Object(GUILD), *(discord.Object(r) for r in roles)]  # @everyone first
+    return SimpleNamespace(user=user, permissions=discord.Permissions(manage_guild=manage_guild,
+                                                                      administrator=administrator))
+
+
+def test_a_member_who_manages_the_server_may_run_events_with_or_without_a_role() -> None:
+    assert may_organise_events(_asking(manage_guild=True), ServerSettings(GUILD))
+    assert may_organise_events(_asking(administrator=True), ServerSettings(GUILD, event_role=ROLE))
+    assert may_organise_events(_asking(manage_guild=True), None)
+
+
+def test_a_member_with_the_chosen_role_may_run_events() -> None:
+    assert may_organise_events(_asking(roles=(7, ROLE)), ServerSettings(GUILD, event_role=ROLE))
+
+
+def test_a_member_with_neither_may_not() -> None:
+    assert not may_organise_events(_asking(roles=(7,)), ServerSettings(GUILD, event_role=ROLE))
+    assert not may_organise_events(_asking(), ServerSettings(GUILD))
+    assert not may_organise_events(_asking(member=False), ServerSettings(GUILD, event_role=ROLE))
+
+
+def test_once_the_role_is_cleared_its_members_may_not() -> None:
+    asker = _asking(roles=(ROLE,))
+    assert may_organise_events(asker, ServerSettings(GUILD, event_role=ROLE))
+    assert not may_organise_events(asker, replace(ServerSettings(GUILD, event_role=ROLE), event_role=None))
+    assert not may_organise_events(asker, None)
+

@@ -36,10 +36,7 @@ def paired_tables(fake: FakeDiscord, db, event: int) -> dict[int, object]:
 
 
 async def test_an_arena_pairs_two_waiting_members_and_counts_a_win_on_the_standings(
-        fake_discord: FakeDiscord, make_bot, settings, monkeypatch) -> None:
-    import bot.features.settings as S  # TEMP until the role helper lands
-    if not hasattr(S, "may_organise_events"):
-        monkeypatch.setattr(S, "may_organise_events", lambda i, s: True, raising=False)
+        fake_discord: FakeDiscord, make_bot, settings) -> None:
     fake = fake_discord
     alice, bob = fake.add_member("alice"), fake.add_member("bob")
     db = settings.database_path
@@ -116,10 +113,7 @@ async def test_a_season_rolls_over_at_the_utc_month_and_last_months_podium_stays
 
 
 async def test_with_threads_on_an_events_games_and_pings_go_to_its_thread_and_two_players_meet_again(
-        fake_discord: FakeDiscord, make_bot, settings, monkeypatch) -> None:
-    import bot.features.settings as S  # TEMP until the role helper lands
-    if not hasattr(S, "may_organise_events"):
-        monkeypatch.setattr(S, "may_organise_events", lambda i, s: True, raising=False)
+        fake_discord: FakeDiscord, make_bot, settings) -> None:
     fake = fake_discord
     alice, bob = fake.add_member("alice"), fake.add_member("bob")
     db = settings.database_path

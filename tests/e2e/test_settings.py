@@ -288,3 +288,63 @@ async def test_a_new_game_takes_the_servers_time_limits(fake_discord: FakeDiscor
     assert (turn, reaction) == (7200.0, 60.0)
     [(due,)] = db_rows(db, "SELECT due_at FROM timers WHERE kind = 'turn'")
     assert abs(due - created - 3600.0) < 60  # reminded at half the server's turn limit
+
+
+async def test_a_role_chosen_for_events_lets_its_members_run_them_until_it_is_cleared(
+        fake_discord: FakeDiscord, make_bot, settings) -> None:
+    """Issue 27: events are started by members with Manage Server, or with the role the server
+    chose in `/settings server`; only those who may change the settings choose it."""
+    fake = fake_discord
+    olga, max_ = fake.add_member("olga"), fake.add_member("max")
+    db = settings.database_path
+
+    async def arena(who):
+        return answered_in_time(await fake.slash(who, "event", subcommand="arena",
+                                                 options={"game": "capture", "minutes": 60}))
+
+    async with running_bot(fake, make_bot()):
+        organisers = fake.add_role("Organisers")  # made while the bot runs: it learns of it then
+        olga.roles.append(organisers.id)
+        await fake.settled()
+        shown = answered_in_time(await fake.slash(fake.owner, "settings", subcommand="server"))
+        assert "Who may run events: members with Manage Server\n" in shown.answer.content, said(shown)
+        before = answered_in_time(await arena(olga))
+        assert before.private and "can start events" in before.answer.content, said(before)
+
+        taken = answered_in_time(await fake.slash(olga, "settings", subcommand="server",
+                                                  options={"event_role": organisers}))
+        assert taken.private and "Only members who may manage this server" in taken.answer.content, said(taken)
+        assert db_rows(db, "SELECT COUNT(*) FROM server_settings") == [(0,)]
+
+        chosen = answered_in_time(await fake.slash(fake.owner, "settings", subcommand="server",
+                                                   options={"event_role": organisers}))
+        assert chosen.answer.content.startswith("Saved."), said(chosen)
+        assert (f"Who may run events: members with Manage Server, and the role {organisers.mention}"
+                in chosen.answer.content)
+        assert db_rows(db, "SELECT event_role FROM server_settings") == [(organisers.id,)]
+
+        made = answered_in_time(await arena(olga))
+        assert made.new_message is not None and not made.new_message.ephemeral, said(made)
+        refused = answered_in_time(await arena(max_))
+        assert refused.private and "can start events" in refused.answer.content, said(refused)
+        assert db_rows(db, "SELECT created_by FROM events") == [(olga.id,)]
+
+        both = answered_in_time(await fake.slash(fake.owner, "settings", subcommand="server",
+                                                 options={"event_role": organisers, "no_event_role": True}))
+        assert both.private and "nothing was changed" in both.answer.content, said(both)
+        assert db_rows(db, "SELECT event_role FROM server_settings") == [(organisers.id,)]
+
+        cleared = answered_in_time(await fake.slash(fake.owner, "settings", subcommand="server",
+                                                    options={"no_event_role": True}))
+        assert "Who may run events: members with Manage Server\n" in cleared.answer.content, said(cleared)
+        assert db_rows(db, "SELECT event_role FROM server_settings") == [(None,)]
+        after = answered_in_time(await arena(olga))
+        assert after.private and "can start events" in after.answer.content, said(after)
+        assert db_rows(db, "SELECT COUNT(*) FROM events") == [(1,)]
+
+        # `reset` puts the role back to none with every other setting.
+        answered_in_time(await fake.slash(fake.owner, "settings", subcommand="server",
+                                          options={"event_role": organisers}))
+        answered_in_time(await fake.slash(fake.owner, "settings", subcommand="server", options={"reset": True}))
+        assert db_rows(db, "SELECT event_role FROM server_settings") == [(None,)]
+    assert fake.unknown_requests == []

@@ -31,7 +31,7 @@ gives each channel Discord's bucket for message creates, edits and deletes, with
 429 answers; every 429 is listed in ``fake.rate_limit_hits`` (off by default).
 
 Public names: :class:`FakeDiscord` (server, world and user actions), :func:`running_bot`,
-:class:`FakeUser`, :class:`FakeMessage`, :class:`FakeAttachment` (unpacks as
+:class:`FakeUser`, :class:`FakeRole`, :class:`FakeMessage`, :class:`FakeAttachment` (unpacks as
 ``(filename, bytes, description)``), :class:`FakeButton`, :class:`FakeSelect`,
 :class:`FakeRequest` (``(method, path, json, files)``), :class:`InteractionResult`,
 :class:`FakeDiscordError`. Request-body validation against Discord's OpenAPI file lives in
@@ -45,6 +45,7 @@ from .models import (
     FakeMessage,
     FakeRateLimitHit,
     FakeRequest,
+    FakeRole,
     FakeSelect,
     FakeUpload,
     FakeUser,
@@ -62,6 +63,7 @@ __all__ = [
     "FakeMessage",
     "FakeRateLimitHit",
     "FakeRequest",
+    "FakeRole",
     "FakeSelect",
     "FakeUpload",
     "FakeUser",

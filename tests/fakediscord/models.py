@@ -87,6 +87,24 @@ class FakeUser:
         return data
 
 
+@dataclass
+class FakeRole:
+    """A guild role; a member has it when its id is in ``FakeUser.roles``."""
+
+    id: int
+    name: str
+    guild_id: int
+
+    @property
+    def mention(self) -> str:
+        return f"<@&{self.id}>"
+
+    def payload(self) -> dict[str, Any]:
+        return {"id": str(self.id), "name": self.name, "permissions": "0", "position": 1, "color": 0,
+                "hoist": False, "managed": False, "mentionable": True, "flags": 0, "icon": None,
+                "unicode_emoji": None}
+
+
 class _AttachmentTuple(NamedTuple):
     filename: str
     data: bytes

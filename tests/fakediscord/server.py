@@ -100,6 +100,7 @@ from .models import (
     FakeMessage,
     FakeRateLimitHit,
     FakeRequest,
+    FakeRole,
     FakeSelect,
     FakeUpload,
     FakeUser,
@@ -270,6 +271,7 @@ class FakeDiscord:
         # "owner": user id}; a message posted into an archived thread unarchives it.
         self.threads: dict[int, dict[str, Any]] = {}
         self.guild_locales: dict[int, str] = {}  # a guild's Discord locale (default en-US)
+        self.roles: dict[int, FakeRole] = {}  # id -> a role of some guild (besides @everyone)
         self.app_permissions = DEFAULT_PERMISSIONS | THREAD_PERMISSIONS  # the bot's, in every channel
         self._gateways: list[_Gateway] = []  # identified connections, oldest first
         self.guild_id = self._ids.next()
@@ -410,6 +412,16 @@ class FakeDiscord:
         self.members[user.id] = user
         return user
 
+    def add_role(self, name: str, guild_id: int | None = None) -> FakeRole:
+        """A role in ``guild_id`` (default: the first guild); give it with ``user.roles.append(role.id)``."""
+        guild_id = self.guild_id if guild_id is None else guild_id
+        role = FakeRole(self._ids.next(), name, guild_id)
+        self.roles[role.id] = role
+        if self._serving(guild_id) is not None:
+            asyncio.get_running_loop().create_task(self._dispatch(
+                "GUILD_ROLE_CREATE", {"guild_id": str(guild_id), "role": role.payload()}, guild_id))
+        return role
+
     def add_channel(self, name: str, guild_id: int | None = None) -> int:
         """A text channel in ``guild_id`` (default: the first guild)."""
         guild_id = self.guild_id if guild_id is None else guild_id
@@ -516,6 +528,9 @@ class FakeDiscord:
                 member = value.member_payload(with_permissions=True)
                 member.pop("user")
                 resolved.setdefault("members", {})[str(value.id)] = member
+            elif isinstance(value, FakeRole):
+                leaf.append({"name": key, "type": 8, "value": str(value.id)})
+                resolved.setdefault("roles", {})[str(value.id)] = value.payload()
             else:
                 opt_type = spec["type"] if spec else _OPTION_TYPES.get(type(value), 3)
                 leaf.append({"name": key, "type": opt_type, "value": value})
@@ -827,7 +842,7 @@ class FakeDiscord:
             "verification_level": 0,
             "default_message_notifications": 0,
             "explicit_content_filter": 0,
-            "roles": [everyone],
+            "roles": [everyone, *(r.payload() for r in self.roles.values() if r.guild_id == guild_id)],
             "emojis": [],
             "stickers": [],
             "features": [],

@@ -25,6 +25,10 @@ settings-opt-hints-name = tipps
 settings-opt-hints-desc = Ob Spieler nach Tipps fragen dürfen
 settings-opt-threads-name = threads
 settings-opt-threads-desc = Ob jedes Spiel einen eigenen Thread bekommt
+settings-opt-event-role-name = turnier_rolle
+settings-opt-event-role-desc = Eine Rolle, deren Mitglieder ebenfalls Turniere starten dürfen
+settings-opt-no-event-role-name = keine_turnier_rolle
+settings-opt-no-event-role-desc = Nur Mitglieder mit „Server verwalten“ dürfen Turniere starten
 settings-opt-reset-name = zurücksetzen
 settings-opt-reset-desc = Alle Einstellungen auf ihren Standard zurücksetzen
 settings-opt-my-language-desc = Sprache von allem, was nur du siehst
@@ -59,6 +63,8 @@ settings-line-threads = Ein Thread pro Spiel: { $on ->
     [yes] an
    *[other] aus
 }
+settings-line-events-manage = Wer Turniere starten darf: Mitglieder mit „Server verwalten“
+settings-line-events-role = Wer Turniere starten darf: Mitglieder mit „Server verwalten“ und die Rolle { $role }
 settings-server-how = Ändern mit `/einstellungen server`; neue Spiele nutzen neue Zeitlimits, laufende behalten ihre.
 settings-me-title = **Deine Einstellungen**
 settings-line-language-me = Sprache von allem, was nur du siehst: { $value }
@@ -76,6 +82,7 @@ settings-refused = Nur Mitglieder, die diesen Server verwalten dürfen, können 
 settings-refused-no-game = Mindestens ein Spiel muss erlaubt bleiben; nichts wurde geändert.
 settings-refused-turn = Die Zeit für einen Zug muss zwischen { $low } und { $high } Stunden liegen; nichts wurde geändert.
 settings-refused-reaction = Die Zeit für eine Entscheidung außerhalb des Zugs muss zwischen { $low } und { $high } Minuten liegen; nichts wurde geändert.
+settings-refused-event-role-both = Wähle eine Rolle für Turniere oder entferne sie, aber nicht beides zugleich; nichts wurde geändert.
 settings-threads-need-permissions = Um für jedes Spiel einen Thread zu öffnen, brauche ich in euren Kanälen die Berechtigungen „Öffentliche Threads erstellen“ und „Nachrichten in Threads senden“; bis dahin bleiben Spiele in ihrem Kanal.
 settings-game-not-allowed = { $game } kann auf diesem Server nicht gestartet werden (seine Einstellungen erlauben andere Spiele).
 

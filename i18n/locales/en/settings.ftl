@@ -25,6 +25,10 @@ settings-opt-hints-name = hints
 settings-opt-hints-desc = Whether players may ask for hints
 settings-opt-threads-name = threads
 settings-opt-threads-desc = Whether each game gets its own thread
+settings-opt-event-role-name = event_role
+settings-opt-event-role-desc = A role whose members may run events too
+settings-opt-no-event-role-name = no_event_role
+settings-opt-no-event-role-desc = Let only members with Manage Server run events
 settings-opt-reset-name = reset
 settings-opt-reset-desc = Put every setting back to its default
 settings-opt-my-language-desc = Language of what only you see
@@ -59,6 +63,8 @@ settings-line-threads = A thread for each game: { $on ->
     [yes] on
    *[other] off
 }
+settings-line-events-manage = Who may run events: members with Manage Server
+settings-line-events-role = Who may run events: members with Manage Server, and the role { $role }
 settings-server-how = Change them with `/settings server`; new games use new time limits, running games keep theirs.
 settings-me-title = **Your settings**
 settings-line-language-me = Language of what only you see: { $value }
@@ -76,6 +82,7 @@ settings-refused = Only members who may manage this server can change its settin
 settings-refused-no-game = At least one game must stay allowed; nothing was changed.
 settings-refused-turn = The time for a turn must be between { $low } and { $high } hours; nothing was changed.
 settings-refused-reaction = The time for an out-of-turn decision must be between { $low } and { $high } minutes; nothing was changed.
+settings-refused-event-role-both = Choose a role for events or clear it, not both at once; nothing was changed.
 settings-threads-need-permissions = To open a thread for each game I need the Create Public Threads and Send Messages in Threads permissions in your channels; until then games stay in their channel.
 settings-game-not-allowed = { $game } cannot be started on this server (its settings allow other games).
 

@@ -25,6 +25,10 @@ settings-opt-hints-name = pistas
 settings-opt-hints-desc = Si los jugadores pueden pedir pistas
 settings-opt-threads-name = hilos
 settings-opt-threads-desc = Si cada partida tiene su propio hilo
+settings-opt-event-role-name = rol_torneos
+settings-opt-event-role-desc = Un rol cuyos miembros también pueden crear torneos
+settings-opt-no-event-role-name = sin_rol_torneos
+settings-opt-no-event-role-desc = Solo los miembros con «Gestionar servidor» crean torneos
 settings-opt-reset-name = restablecer
 settings-opt-reset-desc = Devolver todos los ajustes a su valor por defecto
 settings-opt-my-language-desc = Idioma de lo que solo ves tú
@@ -59,6 +63,8 @@ settings-line-threads = Un hilo por partida: { $on ->
     [yes] sí
    *[other] no
 }
+settings-line-events-manage = Quién puede crear torneos: los miembros con «Gestionar servidor»
+settings-line-events-role = Quién puede crear torneos: los miembros con «Gestionar servidor» y el rol { $role }
 settings-server-how = Cámbialos con `/ajustes servidor`; las partidas nuevas usan los nuevos plazos y las que están en curso conservan los suyos.
 settings-me-title = **Tus ajustes**
 settings-line-language-me = Idioma de lo que solo ves tú: { $value }
@@ -76,6 +82,7 @@ settings-refused = Solo los miembros que pueden gestionar este servidor pueden c
 settings-refused-no-game = Al menos un juego debe seguir permitido; no se ha cambiado nada.
 settings-refused-turn = El tiempo por turno debe estar entre { $low } y { $high } horas; no se ha cambiado nada.
 settings-refused-reaction = El tiempo para una decisión fuera de turno debe estar entre { $low } y { $high } minutos; no se ha cambiado nada.
+settings-refused-event-role-both = Elige un rol para los torneos o quítalo, pero no las dos cosas a la vez; no se ha cambiado nada.
 settings-threads-need-permissions = Para abrir un hilo por partida necesito los permisos «Crear hilos públicos» y «Enviar mensajes en hilos» en vuestros canales; mientras tanto, las partidas se quedan en su canal.
 settings-game-not-allowed = { $game } no se puede empezar en este servidor (sus ajustes permiten otros juegos).
 

@@ -25,6 +25,10 @@ settings-opt-hints-name = indices
 settings-opt-hints-desc = Si les joueurs peuvent demander des indices
 settings-opt-threads-name = fils
 settings-opt-threads-desc = Si chaque partie a son propre fil
+settings-opt-event-role-name = rôle_tournois
+settings-opt-event-role-desc = Un rôle dont les membres peuvent aussi lancer des tournois
+settings-opt-no-event-role-name = sans_rôle_tournois
+settings-opt-no-event-role-desc = Seuls les membres pouvant gérer le serveur lancent des tournois
 settings-opt-reset-name = réinitialiser
 settings-opt-reset-desc = Remettre tous les paramètres par défaut
 settings-opt-my-language-desc = Langue de ce que toi seul vois
@@ -59,6 +63,8 @@ settings-line-threads = Un fil par partie : { $on ->
     [yes] oui
    *[other] non
 }
+settings-line-events-manage = Qui peut lancer des tournois : les membres avec « Gérer le serveur »
+settings-line-events-role = Qui peut lancer des tournois : les membres avec « Gérer le serveur », et le rôle { $role }
 settings-server-how = Modifie-les avec `/paramètres serveur` ; les nouvelles parties prennent les nouveaux délais, celles en cours gardent les leurs.
 settings-me-title = **Tes paramètres**
 settings-line-language-me = Langue de ce que toi seul vois : { $value }
@@ -76,6 +82,7 @@ settings-refused = Seuls les membres qui peuvent gérer ce serveur peuvent modif
 settings-refused-no-game = Au moins un jeu doit rester autorisé ; rien n'a été modifié.
 settings-refused-turn = Le temps pour un tour doit être compris entre { $low } et { $high } heures ; rien n'a été modifié.
 settings-refused-reaction = Le temps pour une décision hors de son tour doit être compris entre { $low } et { $high } minutes ; rien n'a été modifié.
+settings-refused-event-role-both = Choisis un rôle pour les tournois ou retire-le, mais pas les deux à la fois ; rien n'a été modifié.
 settings-threads-need-permissions = Pour ouvrir un fil par partie, il me faut les permissions « Créer des fils publics » et « Envoyer des messages dans les fils » dans vos salons ; en attendant, les parties restent dans leur salon.
 settings-game-not-allowed = { $game } ne peut pas être lancé sur ce serveur (ses paramètres autorisent d'autres jeux).
 

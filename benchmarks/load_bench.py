@@ -367,6 +367,18 @@ class Member:
                 await asyncio.sleep(0.1)
 
 
+async def members_done(tasks: list[asyncio.Task[None]], run: Run, answer_wait: float) -> None:
+    """Members finish what they are doing (each step is bounded by --answer-wait); those still
+    busy after that are stopped, and a member that crashed is counted among the driver's problems."""
+    done, pending = await asyncio.wait(tasks, timeout=3 * answer_wait + 10)
+    for task in pending:
+        task.cancel()
+    for task in done:
+        if task.exception() is not None:
+            key = f"member crashed: {task.exception()!r}"[:100]
+            run.driver_errors[key] = run.driver_errors.get(key, 0) + 1
+
+
 def _stat_fields(pid: int) -> list[str] | None:
     """/proc/<pid>/stat after the command name (fields[0] is the state, [1] the ppid, [11] utime,
     [12] stime, [13] cutime, [14] cstime); None for a process that has gone."""
@@ -629,14 +641,7 @@ async def run_one(n: int, backend: str, args: argparse.Namespace, pg: PostgresSe
                 self1 = resource.getrusage(resource.RUSAGE_SELF)
                 await sampler
 
-                # Members finish what they are doing (each step is bounded by --answer-wait).
-                done, pending = await asyncio.wait(tasks, timeout=3 * args.answer_wait + 10)
-                for task in pending:
-                    task.cancel()
-                for task in done:
-                    if task.exception() is not None:
-                        key = f"member crashed: {task.exception()!r}"[:100]
-                        run.driver_errors[key] = run.driver_errors.get(key, 0) + 1
+                await members_done(tasks, run, args.answer_wait)
                 # Let the bot's last edits (a resign's table) land: 1 s without any REST call.
                 fake.settle = 1.0
                 try:

@@ -76,6 +76,23 @@ async def test_a_replaced_edit_keeps_its_turn_and_the_newest_content() -> None:
     assert outbox.coalesced == 1
 
 
+async def test_a_new_table_put_first_goes_before_the_edits_waiting_and_after_the_tables_before_it() -> None:
+    outbox, sends = Outbox(), Sends()
+    gate = sends.block("X1")
+    outbox.put(CHANNEL, "X", sends("X1"))
+    await asyncio.wait_for(sends.started["X1"].wait(), 1)
+    outbox.put(CHANNEL, "Y", sends("Y1"))
+    outbox.put(CHANNEL, "Z", sends("Z1"))
+    outbox.put(CHANNEL, ("event-game", 1), sends("T1"), first=True)
+    outbox.put(CHANNEL, "Y", sends("Y2"))  # an edit replaced while the tables wait keeps its turn
+    outbox.put(CHANNEL, ("event-game", 2), sends("T2"), first=True)
+    assert outbox.waiting == 4
+    gate.set()
+    await asyncio.wait_for(outbox.drained(), 1)
+    assert [line for line in sends.log if line.startswith("start")] == [
+        "start X1", "start T1", "start T2", "start Y2", "start Z1"]
+
+
 async def test_a_failing_send_is_logged_and_the_channel_goes_on(caplog: pytest.LogCaptureFixture) -> None:
     outbox, sends = Outbox(), Sends()
 

@@ -29,7 +29,7 @@ from discord.ext import commands
 import render
 from i18n import t
 
-from ..features import settings as preferences
+from ..features import event_board, settings as preferences
 from . import replies, table, threads, timers
 from .. import workers
 from .commands import register_commands
@@ -43,6 +43,7 @@ from .replies import NO_MENTIONS, private
 from ..service import Busy, Refusal, Table, TableService
 from ..config import Settings
 from ..storage import Storage, redact, unavailable
+from ..storage.game_rows import played_privately
 from .translator import CatalogueTranslator
 from ..inflight import Work
 
@@ -163,7 +164,7 @@ class CardBot(commands.AutoShardedBot):
         started = time.time()
         await self.wait_until_ready()
         async with self.work:
-            await table.restore_all(self, before=started)
+            await table.restore_all(self, before=started, unshown=event_board.post_unshown)
 
     async def stop_gracefully(self, grace: float = 5.0) -> None:
         """Stop taking interactions, let those in flight finish (up to `grace` seconds),
@@ -339,16 +340,18 @@ class CardBot(commands.AutoShardedBot):
             found = await self.service.load(cid.game_id)
             if found is None:
                 raise Refusal("errors-no-game")
-            if found.row.mode != "daily":
-                # A daily deal is played on its player's private table, reopened wherever
-                # they ask for it (bot.features.daily_table): it belongs to no channel.
+            if not played_privately(found.row.mode):
+                # A daily deal or a challenge's attempt is played on its player's private
+                # table, reopened wherever they ask for it (bot.features.daily_table): it
+                # belongs to no channel.
                 self._refuse_if_elsewhere(interaction, found.row.guild_id,
                                           (found.row.channel_id, found.row.parent_id))
             if route.place == PUBLIC:
                 # Public controls act only on their own message: a forged id could otherwise
-                # paint another game's table over this one.  A daily deal has no public table.
+                # paint another game's table over this one.  A game played privately has no
+                # public table.
                 row = found.row
-                claim = (None if row.mode == "daily" else
+                claim = (None if played_privately(row.mode) else
                          partial(self.storage.claim_message, row.id, channel_id=row.channel_id))
                 message_id = await self._own_message(interaction, row.message_id, row.channel_id, claim,
                                                      "errors-control-elsewhere")

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Awaitable, Callable
 
 import discord
 
-from ..features import daily_table, event_board, event_commands, hints, replay, verdicts
+from ..features import challenge, daily_table, event_board, event_commands, hints, replay, verdicts
 from ..service import Table
 from ..storage import EventRow, InvitationRow
 from . import clicks, panels, resign, seating, table
@@ -43,9 +43,13 @@ class Route:
     on_event: EventHandler | None = None
 
 
+_PRIVATE_TABLES: dict[str, Surface] = {"daily": daily_table.DAILY_TABLE, "challenge": challenge.CHALLENGE_TABLE}
+
+
 def private_table(game: Table) -> Surface:
-    """The private surface a game is played on: a daily deal's table, or a seat's panel."""
-    return daily_table.DAILY_TABLE if game.row.mode == "daily" else panels.SEAT_PANEL
+    """The private surface a game is played on: a daily deal's or a challenge's table (by
+    the game's mode), or a seat's panel."""
+    return _PRIVATE_TABLES.get(game.row.mode, panels.SEAT_PANEL)
 
 
 def public_table(game: Table) -> Surface:
@@ -78,6 +82,8 @@ ROUTES: dict[str, Route] = {r.kind: r for r in (
     Route(event_board.JOIN, BUTTON, EVENT, on_event=event_commands.on_join),  # join an event (or come back)
     Route(event_board.LEAVE, BUTTON, EVENT, on_event=event_commands.on_leave),  # leave: paired no more until Join
     Route(event_board.STANDINGS, BUTTON, EVENT, on_event=event_commands.on_standings),  # the standings, privately
+    Route(event_board.PLAY, BUTTON, EVENT, on_event=challenge.on_play),  # a challenge's next deal, on a private table
+    Route(daily_table.GIVE_UP, BUTTON, PANEL, on_game=resign.on_resign),  # give up a challenge's deal (asks first)
 )}
 
 __all__ = ["ROUTES", "Route", "private_table", "public_table"]

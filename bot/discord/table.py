@@ -14,7 +14,7 @@ this message names a card a spectator may not see.
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Any, Union
+from typing import TYPE_CHECKING, Any, Awaitable, Callable, Union
 
 import discord
 
@@ -31,6 +31,7 @@ from ..features.daily import deal_line, replay_marker
 from ..features.hints import hinted_line
 from ..features.settings import Voice, private_voice, public_voice
 from ..service import Change, Move, Refusal, Table, reacting_people, voiced
+from ..storage.game_rows import played_privately
 from .clicks import Click, Surface, picture_changed
 
 if TYPE_CHECKING:
@@ -289,7 +290,12 @@ PUBLIC_TABLE = PublicTable()
 # --- tables that fell behind -----------------------------------------------------------------
 
 
-async def restore(bot: "Host", game_id: int) -> None:
+# The start-up pass's way to show a table that never went out, when its feature has one
+# (`bot.features.event_board.post_unshown`): True when it did.
+Unshown = Callable[["Host", int], Awaitable[bool]]
+
+
+async def restore(bot: "Host", game_id: int, unshown: Unshown | None = None) -> None:
     """Bring a running game's public message up to date, or post it if it never went out.
 
     A game whose table cannot be posted at all (the channel is gone, or the bot may not
@@ -299,6 +305,8 @@ async def restore(bot: "Host", game_id: int) -> None:
         table = await bot.service.load(game_id)
         if table is None or table.over or not table.row.message_behind:
             return
+        if unshown is not None and table.row.message_id is None and await unshown(bot, game_id):
+            return  # shown its own way (an event's pairing: its round's note and its players' ping)
         voice = await table_voice(bot, table)
         payload = await public_payload(bot, table, note=RESTORED, voice=voice)
         channel = bot.get_partial_messageable(table.row.channel_id, guild_id=table.row.guild_id)
@@ -326,11 +334,11 @@ async def restore(bot: "Host", game_id: int) -> None:
                                       parent_id=table.row.parent_id, shown_version=table.version)
 
 
-async def restore_all(bot: "Host", before: float) -> None:
+async def restore_all(bot: "Host", before: float, unshown: Unshown | None = None) -> None:
     """Every table left behind by an earlier run of the bot (last changed before `before`)."""
     for game_id in await bot.storage.tables_behind(before):
         try:
-            await restore(bot, game_id)
+            await restore(bot, game_id, unshown)
         except Exception:
             log.exception("could not restore the table of game %s", game_id)
 
@@ -338,7 +346,7 @@ async def restore_all(bot: "Host", before: float) -> None:
 async def on_bring_back(bot: "Host", interaction: discord.Interaction, table: Table, cid: "ComponentId") -> None:
     """"Bring the table here": the running game's table as a new public message."""
     bot.service.seat_or_refuse(table, interaction.user.id)
-    if table.row.mode == "daily":  # played on its player's private table only (bot.features.daily_table)
+    if played_privately(table.row.mode):  # on its player's private table only (bot.features.daily_table)
         raise Refusal("bot-daily-private-table")
     old = table.row.message_id
     voice = await table_voice(bot, table, interaction)

@@ -60,6 +60,9 @@ if TYPE_CHECKING:
 SECRET_VARIABLE = "DAILY_SECRET"
 SECRET_META = "daily_secret"
 EPOCH = date(2026, 1, 1)  # daily deal #1
+# A challenge's window is at most 7 days (bot.features.event_commands) and its attempts are
+# dealt inside it: a week after an attempt's game was made, its event is surely over.
+CHALLENGE_SECRET_SECONDS = 7 * 24 * 3600.0
 SEED_LIMIT = 2**31  # seeds are 1 .. 2**31 - 1, as `TableService.start` chooses them
 
 
@@ -230,12 +233,15 @@ def parse(code: str) -> Deal:
 
 def deal_code(row: GameRow, now: float | None = None) -> str | None:
     """The code of a stored game's deal, or None: a daily deal whose UTC day has not ended
-    yet (its code would let anyone play that day's deal beforehand), or a game whose deal
-    cannot be coded (an unknown game or option)."""
+    yet, or a challenge's attempt whose event may still run (its code would let anyone play
+    the deal beforehand), or a game whose deal cannot be coded (an unknown game or option)."""
     info = GAMES.get(row.key)
     if info is None:
         return None
-    if row.mode == "daily" and utc_day(time.time() if now is None else now) <= utc_day(row.created_at):
+    now = time.time() if now is None else now
+    if row.mode == "daily" and utc_day(now) <= utc_day(row.created_at):
+        return None
+    if row.mode == "challenge" and now < row.created_at + CHALLENGE_SECRET_SECONDS:
         return None
     try:
         return encode(Deal(row.key, len(row.seats), dict(row.options), int(row.seed), int(row.shuffle_version)))

@@ -37,7 +37,8 @@ from i18n import Message, t
 
 from . import hints
 from ..discord import replies
-from ..discord.components import private_controls
+from ..discord.components import control_button, private_controls
+from ..discord.customid import ComponentId
 from .daily import (Deal, daily_games, daily_secret, daily_seed, day_number, encode, first_metric, loss_metric,
                     next_reset, result_line, result_word, utc_day)
 from ..discord.pictures import picture
@@ -68,26 +69,49 @@ class Head(NamedTuple):
     proved: bool = False
 
 
-def panel_text(table: Table, daily: Head, now: float, note: str = "", prompt: str = "") -> str:
-    head = t("info-daily-panel-head", game=table.info.title, number=daily.number, next=next_reset(now))
-    if daily.proved:
-        head += " \u00b7 " + t("winnable-daily-proved")
-    lines = [head, *state_lines(table, SEAT, note)]
+class Heading(NamedTuple):
+    """A private table's own words: its first line, and the line it ends with once its game
+    is over; and whether it offers Give up (a challenge's deal: `GIVE_UP`)."""
+
+    first: Message
+    over: Message
+    give_up: bool = False
+
+
+GIVE_UP = "giveup"  # give up a challenge's deal: asked to confirm, then lost (bot.discord.resign)
+
+
+def daily_head(table: Table, daily: Head, now: float) -> Heading:
+    """A daily table's words: the game, the deal's number, when the next one comes."""
+    def words() -> str:
+        head = t("info-daily-panel-head", game=table.info.title, number=daily.number, next=next_reset(now))
+        return head + " \u00b7 " + t("winnable-daily-proved") if daily.proved else head
+    return Heading(Message.compose(words), Message("info-daily-panel-over"))
+
+
+def panel_text(table: Table, head: Heading, now: float, note: str = "", prompt: str = "") -> str:
+    lines = [head.first.say(i18n.current()), *state_lines(table, SEAT, note)]
     if table.over:
-        lines.append(t("info-daily-panel-over"))
+        lines.append(head.over.say(i18n.current()))
     if prompt:
         lines.append(f"*{prompt}*")
     return "\n".join(lines)[:2000]
 
 
-async def panel_payload(table: Table, number: Head, *, path: str = "", note: str = "",
+async def panel_payload(table: Table, head: Head | Heading, *, path: str = "", note: str = "",
                         with_picture: bool = True, voice: Voice | None = None) -> dict[str, Any]:
-    """The daily table in its player's `voice` (default: the language being spoken)."""
+    """A private table (a daily deal's, or a challenge's: `head` is its first line) in its
+    player's `voice` (default: the language being spoken)."""
     voice = voice or Voice(i18n.current())
     state = table.state
+    now = time.time()
+    first = daily_head(table, head, now) if isinstance(head, Head) else head
     view, prompt = private_controls(state, table.id, table.version, SEAT, path,
                                     hint=hints.offered(table) and voice.hints)
-    payload: dict[str, Any] = {"content": panel_text(table, number, time.time(), note, prompt), "view": view}
+    if view is not None and first.give_up:
+        view.add_item(control_button(ComponentId(GIVE_UP, table.id, table.version), label=t("events-challenge-give-up"),
+                                     style=discord.ButtonStyle.danger, row=4))
+    payload: dict[str, Any] = {"content": panel_text(table, first, now, note, prompt), "view": view}
     if with_picture:
         payload["attachments"] = [await picture(table.row.key, state.view(SEAT), "daily.png", theme=voice.theme,
                                                 locale=voice.locale)]
@@ -100,8 +124,8 @@ def _voice(interaction: discord.Interaction) -> Voice | None:
     return found if isinstance(found, Voice) else None
 
 
-async def send_panel(interaction: discord.Interaction, table: Table, number: Head, note: str = "") -> None:
-    """The daily table as a new ephemeral message (only the player sees it)."""
+async def send_panel(interaction: discord.Interaction, table: Table, number: Head | Heading, note: str = "") -> None:
+    """The private table as a new ephemeral message (only the player sees it)."""
     payload = await panel_payload(table, number, voice=_voice(interaction), note=note)
     await replies.send_private(interaction, payload["content"], files=payload["attachments"],
                                view=payload["view"] or discord.utils.MISSING)
@@ -120,9 +144,19 @@ async def _proved(bot: "Host", key: str, day: str, seed: int) -> bool:
     return deal is not None and deal.proved and deal.seed == seed
 
 
-class DailyTable(Surface):
-    """A daily deal's private table (`bot.discord.clicks`): only its player acts, on the
-    version its buttons were drawn for, in their language."""
+class PrivateTable(Surface):
+    """A table only its one player sees and acts on (`bot.discord.clicks`), on the version
+    its buttons were drawn for, in their language: a daily deal's (`DailyTable`), a
+    same-deal challenge's (`bot.features.challenge`).  A kind says its first line (`head`)
+    and what its game's end does (`on_over`)."""
+
+    stale_key = "info-daily-stale"  # a click on an earlier position: said before the table as it stands
+
+    async def head(self, bot: "Host", table: Table) -> Head | Heading:
+        raise NotImplementedError
+
+    async def on_over(self, bot: "Host", interaction: discord.Interaction, table: Table) -> None:
+        """The game just ended on this table (its result is stored)."""
 
     def not_seated(self, table: Table) -> Message:
         return Message("info-daily-not-yours", owner=mention(table.users[SEAT]), game=table.row.key)
@@ -134,8 +168,8 @@ class DailyTable(Surface):
         # An ephemeral message cannot be edited from an old token for long: the table as it
         # stands, as a new one.
         table = click.table
-        payload = await panel_payload(table, await _number(click.bot, table), voice=_voice(click.interaction))
-        await replies.send_private(click.interaction, f"{t('info-daily-stale')}\n{payload['content']}"[:2000],
+        payload = await panel_payload(table, await self.head(click.bot, table), voice=_voice(click.interaction))
+        await replies.send_private(click.interaction, f"{t(self.stale_key)}\n{payload['content']}"[:2000],
                                    files=payload["attachments"], view=payload["view"] or discord.utils.MISSING)
 
     async def on_choice_gone(self, click: Click) -> None:
@@ -143,21 +177,32 @@ class DailyTable(Surface):
 
     async def on_menu(self, click: Click, path: str) -> None:
         # same picture, next step of the menu
-        number = await _number(click.bot, click.table)
+        number = await self.head(click.bot, click.table)
         await replies.edit(click.interaction, **await panel_payload(click.table, number, voice=_voice(click.interaction),
                                                                     path=path, with_picture=False))
 
     async def on_moved(self, click: Click, change: Change) -> None:
-        number = await _number(click.bot, change.table)
+        number = await self.head(click.bot, change.table)
         await replies.edit(click.interaction, **await panel_payload(
             change.table, number, voice=_voice(click.interaction), note=change_note(change, SEAT),
             with_picture=picture_changed(click, change, SEAT)))
         if change.table.over:
-            await announce(click.bot, click.interaction, change.table)
+            await self.on_over(click.bot, click.interaction, change.table)
 
     async def on_refresh(self, click: Click) -> None:
-        await replies.edit(click.interaction, **await panel_payload(click.table, await _number(click.bot, click.table),
+        await replies.edit(click.interaction, **await panel_payload(click.table, await self.head(click.bot, click.table),
                                                                     voice=_voice(click.interaction)))
+
+
+class DailyTable(PrivateTable):
+    """A daily deal's private table: its first line is the deal's number; its end posts one
+    spoiler-free line to the channel."""
+
+    async def head(self, bot: "Host", table: Table) -> Head | Heading:
+        return await _number(bot, table)
+
+    async def on_over(self, bot: "Host", interaction: discord.Interaction, table: Table) -> None:
+        await announce(bot, interaction, table)
 
 
 DAILY_TABLE = DailyTable()

@@ -29,10 +29,12 @@ from ..discord.components import Controls, control_button
 from ..discord.customid import ComponentId
 from ..discord.replies import NO_MENTIONS, PING_USERS, mention, message_link
 from ..discord.table import public_payload, table_voice
+from ..discord.translator import said
 from ..storage import EventGame, EventRow, TimerRow
 from ..workers import in_workers
 from . import events
-from .events import ARENA, SWISS, Advanced, Standing
+from .daily import first_metric, loss_metric
+from .events import ARENA, CHALLENGE, SWISS, Advanced, ChallengeStanding, Standing
 from .settings import Voice, public_voice
 
 if TYPE_CHECKING:
@@ -41,6 +43,7 @@ if TYPE_CHECKING:
 log = logging.getLogger("bot.events")
 
 JOIN, LEAVE, STANDINGS = "ejoin", "eleave", "estand"  # the event message's controls (bot.discord.routes)
+PLAY = "eplay"  # a challenge's Play, in place of Join and Leave (bot.features.challenge)
 TEXT_ROWS = 10  # standings lines written out in a message (the picture and the Standings button show all)
 # Each kind's words, by kind (storage.events.KINDS).
 KIND_KEYS = {"arena": "events-kind-arena", "swiss": "events-kind-swiss", "challenge": "events-kind-challenge"}
@@ -83,12 +86,43 @@ def _detail(event: EventRow, s: Standing) -> str:
     return ""
 
 
-def standings_view(event: EventRow, table: Sequence[Standing], names: dict[int, str], now: float) -> StandingsView:
+def standings_view(event: EventRow, table: Sequence[Standing | ChallengeStanding], names: dict[int, str],
+                   now: float) -> StandingsView:
     title = t("events-standings-title", name=event.name, game=GAMES[event.key].title, kind=kind_name(event))
-    rows = tuple(StandingRow(rank=s.rank, name=names.get(s.user_id) or t("events-someone"), score=_score(event, s),
-                             games=s.games, on_fire=s.on_fire and event.kind == ARENA, detail=_detail(event, s))
-                 for s in table)
+    if event.kind == CHALLENGE:
+        rows = challenge_rows(event, [s for s in table if isinstance(s, ChallengeStanding)], names)
+    else:
+        rows = tuple(StandingRow(rank=s.rank, name=names.get(s.user_id) or t("events-someone"),
+                                 score=_score(event, s), games=s.games, on_fire=s.on_fire and event.kind == ARENA,
+                                 detail=_detail(event, s))
+                     for s in table if isinstance(s, Standing))
     return StandingsView(title=title, status=status_line(event, now), rows=rows)
+
+
+def _duration(seconds: float) -> str:
+    """A time as a clock reads it: 3:04, 1:02:03 (short: the picture's detail column is narrow)."""
+    hours, rest = divmod(int(round(seconds)), 3600)
+    return f"{hours}:{rest // 60:02d}:{rest % 60:02d}" if hours else f"{rest // 60}:{rest % 60:02d}"
+
+
+def challenge_rows(event: EventRow, table: Sequence[ChallengeStanding], names: dict[int, str]) -> tuple[StandingRow, ...]:
+    """A challenge's lines: deals won, the game's own figure and the time once it is over;
+    while it runs, only the deals each player has finished (results are hidden)."""
+    info = GAMES[event.key]
+    metric = first_metric(info)
+    rows = []
+    for s in table:
+        name = names.get(s.user_id) or t("events-someone")
+        if s.wins is None or event.status != "over":
+            rows.append(StandingRow(rank=s.rank, name=name, score=t("events-challenge-hidden"), games=s.deals))
+            continue
+        detail = t("events-challenge-time", time=_duration(s.seconds))
+        if s.figure is not None and metric is not None:
+            figure = t("info-stats-figure", label=said(i18n.current(), metric[1]), value=f"{s.figure:g}")
+            detail = f"{figure}, {detail}"
+        rows.append(StandingRow(rank=s.rank, name=name, score=t("events-challenge-wins", n=s.wins), games=s.deals,
+                                detail=detail))
+    return tuple(rows)
 
 
 def event_text(event: EventRow, view: StandingsView, players: int, now: float) -> str:
@@ -97,7 +131,9 @@ def event_text(event: EventRow, view: StandingsView, players: int, now: float) -
     head = t("events-message-head", name=event.name, kind=kind_name(event), game=GAMES[event.key].title)
     lines = [head, status_line(event, now), t("events-message-players", n=players)]
     if event.status != "over":
-        lines.append(t(HOW_KEYS[event.kind], rounds=int(event.options.get("rounds", 1))))
+        lines.append(t(HOW_KEYS[event.kind], rounds=int(event.options.get("rounds", 1)),
+                       deals=int(event.options.get("deals", 1)),
+                       winnable="yes" if event.options.get("proved") else "no"))
     shown = StandingsView(view.title, view.status, view.rows[:TEXT_ROWS])
     lines += ["", describe(shown)]
     if len(view.rows) > TEXT_ROWS:
@@ -108,6 +144,12 @@ def event_text(event: EventRow, view: StandingsView, players: int, now: float) -
 def event_controls(event: EventRow) -> Controls:
     view = Controls()
     over = event.status in ("finishing", "over")
+    if event.kind == CHALLENGE:  # played alone: Play instead of Join and Leave
+        view.add_item(control_button(ComponentId(PLAY, event.id), label=t("events-button-play"),
+                                     style=discord.ButtonStyle.success, disabled=over))
+        view.add_item(control_button(ComponentId(STANDINGS, event.id), label=t("events-button-standings"),
+                                     style=discord.ButtonStyle.primary))
+        return view
     view.add_item(control_button(ComponentId(JOIN, event.id), label=t("events-button-join"),
                                  style=discord.ButtonStyle.success, disabled=over))
     view.add_item(control_button(ComponentId(LEAVE, event.id), label=t("events-button-leave"), disabled=over))
@@ -119,14 +161,32 @@ def event_controls(event: EventRow) -> Controls:
 # ---------------------------------------------------------------------------- reading
 
 
-async def standings_of(bot: "Host", event: EventRow) -> tuple[list[Standing], dict[int, str], int]:
+async def standings_of(bot: "Host", event: EventRow) -> tuple[list[Standing] | list[ChallengeStanding], dict[int, str],
+                                                                int]:
     """The event's standings, its players' names, and how many take part now."""
+    if event.kind == CHALLENGE:
+        return await challenge_standings_of(bot, event)
     players = await bot.storage.events.players(event.id)
     games, byes = await bot.storage.events.standings_input(event.id)
     table = events.standings(event, [p.user_id for p in players], games, byes)
     names = await bot.storage.ratings.names([s.user_id for s in table])
     present = sum(1 for p in players if p.state in ("waiting", "playing"))
     return table, names, present
+
+
+async def challenge_standings_of(bot: "Host", event: EventRow) -> tuple[list[ChallengeStanding], dict[int, str], int]:
+    """A challenge's table (the final one once over; before, only the deals each player has
+    finished), its players' names, and how many have played."""
+    attempts = await bot.storage.events.attempts(event.id)
+    if event.status == "over":
+        info = GAMES[event.key]
+        win, loss = first_metric(info), loss_metric(info)
+        table = events.challenge_standings(attempts, win_higher=win[2] if win else None,
+                                           loss_higher=loss[2] if loss else None)
+    else:
+        table = events.challenge_progress(attempts)
+    names = await bot.storage.ratings.names([s.user_id for s in table])
+    return table, names, len(table)
 
 
 async def event_payload(bot: "Host", event: EventRow, voice: Voice, *, now: float | None = None) -> dict[str, Any]:
@@ -226,7 +286,20 @@ def _post_game(bot: "Host", event: EventRow, game: EventGame) -> None:
         except discord.HTTPException:
             log.warning("could not ping the players of event game %s", game.game_id)
 
-    bot.outbox.put(place, ("event-game", game.game_id), send)
+    # First: two players wait for it, and the other tables' edits lose nothing by waiting.
+    bot.outbox.put(place, ("event-game", game.game_id), send, first=True)
+
+
+async def post_unshown(bot: "Host", game_id: int) -> bool:
+    """The start-up pass (`table.restore`) found a game whose table never went out: if it is
+    a paired event game (its round committed, then the process stopped), it is posted as at
+    its pairing, with its players' ping.  False when it is no such game."""
+    game = await bot.storage.events.game(game_id)
+    event = None if game is None else await bot.storage.events.load(game.event_id)
+    if game is None or event is None:
+        return False
+    _post_game(bot, event, game)
+    return True
 
 
 def _post_podium(bot: "Host", event: EventRow) -> None:
@@ -237,7 +310,9 @@ def _post_podium(bot: "Host", event: EventRow) -> None:
         table, names, _ = await standings_of(bot, current)
         with i18n.speaking(voice.locale):
             view = standings_view(current, table, names, time.time())
-            podium = [f"{s.rank}. {mention(s.user_id)}" for s in table[:3]]
+            # Nobody is on a podium for having joined only (a Swiss that could not start).
+            podium = [f"{s.rank}. {mention(s.user_id)}" for s in table[:3]
+                      if not isinstance(s, Standing) or s.games or s.score]
             text = t("events-podium", name=current.name, podium=", ".join(podium) or t("events-nobody-played"),
                      n=len(podium))
         picture = await standings_picture(view, voice)
@@ -250,5 +325,5 @@ def _post_podium(bot: "Host", event: EventRow) -> None:
     bot.outbox.put(event.channel_id, ("event-podium", event.id), send)
 
 
-__all__ = ["HOW_KEYS", "JOINED_KEYS", "JOIN", "KIND_KEYS", "LEAVE", "STANDINGS", "advanced", "event_payload", "event_voice", "fire", "refresh",
+__all__ = ["HOW_KEYS", "JOINED_KEYS", "JOIN", "PLAY", "challenge_rows", "challenge_standings_of", "KIND_KEYS", "LEAVE", "STANDINGS", "advanced", "event_payload", "event_voice", "fire", "post_unshown", "refresh",
            "standings_of", "standings_picture", "standings_view"]

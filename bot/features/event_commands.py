@@ -1,5 +1,5 @@
-"""`/event arena|swiss|list|standings` and the event message's Join / Leave / Standings
-buttons (issue 27).
+"""`/event arena|swiss|challenge|list|standings` and the event message's Join / Leave /
+Standings buttons (issue 27; a challenge's Play is `bot.features.challenge`'s).
 
 Creating an event takes Manage Server, or the role the server chose in `/settings server`
 (`settings.may_organise_events`).  The event message is posted where the command was used;
@@ -11,7 +11,7 @@ their own event only, in its server only.
 from __future__ import annotations
 
 import time
-from typing import TYPE_CHECKING, Any, Optional
+from typing import TYPE_CHECKING, Any, Awaitable, Callable, Optional
 
 import discord
 from discord import app_commands
@@ -28,13 +28,15 @@ from ..discord.translator import keyed
 from ..service import Refusal
 from ..storage import EventClosed, EventRow
 from ..storage.events import EVENT_TIMER
-from . import event_board, settings
+from . import challenge, event_board, settings
 from .event_board import JOINED_KEYS, KIND_KEYS, event_payload, refresh, standings_of, standings_picture, standings_view
-from .events import ARENA, ARENA_MINUTES, START_WITHIN_HOURS, SWISS, SWISS_ROUNDS
+from .events import ARENA, ARENA_MINUTES, CHALLENGE, START_WITHIN_HOURS, SWISS, SWISS_ROUNDS
 
 if TYPE_CHECKING:
     from ..discord.host import Host
 
+# Games one member plays alone: a same-deal challenge's (bot.features.challenge).
+CHALLENGE_CHOICES = [app_commands.Choice(name=info.title, value=info.key) for info in challenge.challenge_games()]
 # Games two members play: the arena's and the Swiss's.
 PAIRED_GAMES = [key for key, info in GAMES.items() if 2 in info.players]
 PAIRED_CHOICES = [app_commands.Choice(name=GAMES[key].title, value=key) for key in PAIRED_GAMES]
@@ -51,7 +53,8 @@ def _within(value: int | None, bounds: tuple[int, int], key: str) -> None:
 
 
 async def create(bot: "Host", interaction: discord.Interaction, *, kind: str, key: str, name: str | None,
-                 starts_in_minutes: int, ends_after_minutes: int | None, options: dict[str, Any]) -> EventRow:
+                 starts_in_minutes: int, ends_after_minutes: int | None,
+                 options: dict[str, Any] | Callable[[], Awaitable[dict[str, Any]]]) -> EventRow:
     """An event made from a command: permission, the server's games, its message (and its
     thread), and its timer, due at its start."""
     guild_id = interaction.guild_id
@@ -76,7 +79,9 @@ async def create(bot: "Host", interaction: discord.Interaction, *, kind: str, ke
         thread_id = await threads.open_thread(bot, interaction.channel_id, title)
     await bot.storage.remember_names({interaction.user.id: interaction.user.display_name})
     event = await bot.storage.events.create(guild_id=guild_id, channel_id=interaction.channel_id, kind=kind, key=key,
-                                            name=title, options=options, starts_at=starts_at, ends_at=ends_at,
+                                            name=title, starts_at=starts_at, ends_at=ends_at,
+                                            # a challenge's deals are chosen only once it may be made
+                                            options=await options() if callable(options) else options,
                                             created_by=interaction.user.id)
     # Its timer first: an event whose message could not be posted still runs (/event list shows it).
     await bot.storage.timers.set(EVENT_TIMER, event.id, starts_at)
@@ -132,8 +137,22 @@ async def send_standings(bot: "Host", interaction: discord.Interaction, event: E
     table, names, _ = await standings_of(bot, event)
     with i18n.speaking(voice.locale):
         view = standings_view(event, table, names, time.time())
-        text = describe(view)[:2000]
-    await replies.send_private(interaction, text, file=await standings_picture(view, voice))
+        first, *rest = _pieces(describe(view))
+    await replies.send_private(interaction, first, file=await standings_picture(view, voice))
+    for piece in rest:  # a large event's every line, for screen readers: cut nobody off
+        await replies.send_private(interaction, piece)
+
+
+def _pieces(text: str, limit: int = 2000) -> list[str]:
+    """`text` cut at line ends into messages of at most `limit` characters."""
+    pieces = [""]
+    for line in text.splitlines():
+        line = line[:limit]
+        if pieces[-1] and len(pieces[-1]) + 1 + len(line) > limit:
+            pieces.append(line)
+        else:
+            pieces[-1] = f"{pieces[-1]}\n{line}" if pieces[-1] else line
+    return pieces
 
 
 # ---------------------------------------------------------------------------- the commands
@@ -168,6 +187,22 @@ def register_events(bot: "Host") -> None:
             await create(bot, interaction, kind=SWISS, key=game.value, name=name,
                          starts_in_minutes=SWISS_START_MINUTES if starts_in is None else starts_in,
                          ends_after_minutes=None, options={"rounds": rounds})
+
+    @group.command(name=keyed("cmd-event-challenge"), description=keyed("cmd-event-challenge-desc"))
+    @app_commands.rename(game=keyed("cmd-game"), deals=keyed("cmd-event-deals"), hours=keyed("cmd-event-hours"),
+                         name=keyed("cmd-event-name"), starts_in=keyed("cmd-event-starts-in"))
+    @app_commands.describe(game=keyed("cmd-event-game-desc"), deals=keyed("cmd-event-deals-desc"),
+                           hours=keyed("cmd-event-hours-desc"), name=keyed("cmd-event-name-desc"),
+                           starts_in=keyed("cmd-event-starts-in-desc"))
+    @app_commands.choices(game=CHALLENGE_CHOICES)
+    async def challenge_(interaction: discord.Interaction, game: app_commands.Choice[str], deals: int, hours: int,
+                         name: Optional[str] = None, starts_in: Optional[int] = None) -> None:
+        async with bot.work:
+            _within(deals, challenge.DEALS, "events-deals-range")
+            _within(hours, challenge.HOURS, "events-hours-range")
+            info = GAMES[game.value]
+            await create(bot, interaction, kind=CHALLENGE, key=info.key, name=name, starts_in_minutes=starts_in or 0,
+                         ends_after_minutes=hours * 60, options=lambda: challenge.choose_deals(bot, info, deals))
 
     @group.command(name=keyed("cmd-event-list"), description=keyed("cmd-event-list-desc"))
     async def list_(interaction: discord.Interaction) -> None:

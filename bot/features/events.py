@@ -41,7 +41,7 @@ from collections import defaultdict
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Iterable, Mapping, Sequence
 
-from ..storage import AlreadyPaired, EventClosed, EventGame, EventRow, PairingRefused
+from ..storage import AlreadyPaired, ChallengeAttempt, EventClosed, EventGame, EventRow, PairingRefused
 from ..storage.events import EVENT_TIMER, EventBye
 from .pairings import (ArenaResult, ArenaSheet, Bye, Game, Outcome, Waiting, arena_pairings,
                        arena_points, swiss_pairings, swiss_standings)
@@ -129,6 +129,73 @@ def standings(event: EventRow, players: Sequence[int], games: Sequence[EventGame
             for i, s in enumerate(ranked, start=1)]
 
 
+# ---------------------------------------------------------------------------- challenges
+
+
+@dataclass(frozen=True)
+class ChallengeStanding:
+    """A same-deal challenge's line: deals finished, and once results are out, deals won,
+    the game's own figure over them, and the seconds taken in all (`wins` None: hidden)."""
+
+    rank: int
+    user_id: int
+    deals: int
+    wins: int | None = None
+    figure: float | None = None  # the sum over won deals (over lost ones for a player who won none)
+    seconds: float = 0.0
+
+
+def _sum(values: Iterable[float | None]) -> float | None:
+    found = [v for v in values if v is not None]
+    return sum(found) if found else None
+
+
+def _better(value: float | None, higher: bool | None) -> tuple[Any, ...]:
+    """A figure as a sort key: best first, no figure last (nothing when the game has none)."""
+    if higher is None:
+        return ()
+    return (value is None, 0.0 if value is None else (-value if higher else value))
+
+
+def challenge_standings(attempts: Iterable[ChallengeAttempt], *, win_higher: bool | None,
+                        loss_higher: bool | None = None) -> list[ChallengeStanding]:
+    """The challenge's final table from its finished attempts: most deals won, then the
+    game's own figure summed over the won deals (`win_higher`: whether more is better; None:
+    the game has none), then over the lost ones (`loss_higher`), then the least time in all.
+    Players equal on all of these share a rank."""
+    mine: dict[int, list[ChallengeAttempt]] = defaultdict(list)
+    for a in attempts:
+        if a.finished_at is not None:
+            mine[a.user_id].append(a)
+    keyed = []
+    for user, done in mine.items():
+        won = [a for a in done if a.result == "win"]
+        win_figure = _sum(a.figure for a in won)
+        loss_figure = _sum(a.figure for a in done if a.result != "win")
+        seconds = sum(a.seconds or 0.0 for a in done)
+        key = (-len(won), *_better(win_figure, win_higher), *_better(loss_figure, loss_higher), seconds)
+        keyed.append((key, ChallengeStanding(0, user, len(done), len(won), win_figure if won else loss_figure,
+                                             seconds)))
+    keyed.sort(key=lambda k: (k[0], k[1].user_id))
+    out: list[ChallengeStanding] = []
+    for i, (key, line) in enumerate(keyed):
+        rank = out[-1].rank if out and keyed[i - 1][0] == key else i + 1
+        out.append(ChallengeStanding(rank, line.user_id, line.deals, line.wins, line.figure, line.seconds))
+    return out
+
+
+def challenge_progress(attempts: Iterable[ChallengeAttempt]) -> list[ChallengeStanding]:
+    """While the window is open: each player's deals finished, most first, then who started
+    first; nothing about how they went (results are hidden until the end)."""
+    started: dict[int, float] = {}
+    done: dict[int, int] = defaultdict(int)
+    for a in attempts:
+        started[a.user_id] = min(started.get(a.user_id, a.started_at), a.started_at)
+        done[a.user_id] += a.finished_at is not None
+    order = sorted(started, key=lambda u: (-done[u], started[u], u))
+    return [ChallengeStanding(i, u, done[u]) for i, u in enumerate(order, start=1)]
+
+
 # ---------------------------------------------------------------------------- moving on
 
 
@@ -197,7 +264,7 @@ async def advance(bot: "Host", event_id: int, now: float | None = None,
             else:
                 ended = await store.set_status(event_id, "over", was=("running", "finishing"))
         elif event.kind == CHALLENGE and event.ends_at is not None and now >= event.ends_at:
-            ended = await store.set_status(event_id, "over", was=("running", "finishing"))
+            ended = await store.end_challenge(event_id, now)  # attempts still running count as lost
     event = await store.load(event_id) or event
     finished = sum(1 for g in await store.games(event_id) if g.result is not None)
     due = next_check(event, now)
@@ -285,5 +352,6 @@ async def _seat(bot: "Host", event: EventRow, round: int, pairs: Sequence[tuple[
     return await bot.storage.events.pair(event.id, round, pairs, bye, tables=tables, waiting_only=waiting_only)
 
 
-__all__ = ["ARENA", "ARENA_EVERY", "ARENA_MINUTES", "Advanced", "CHALLENGE", "CHECK_EVERY", "PAIRED_KINDS", "SWISS",
+__all__ = ["ARENA", "ARENA_EVERY", "ARENA_MINUTES", "Advanced", "CHALLENGE", "CHECK_EVERY", "ChallengeStanding",
+           "challenge_progress", "challenge_standings", "PAIRED_KINDS", "SWISS",
            "SWISS_ROUNDS", "Standing", "advance", "arena_sheets", "next_check", "standings"]

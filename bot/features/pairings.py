@@ -20,9 +20,10 @@ Arena (Lichess's arena rules, https://lichess.org/tournament/help, checked again
   paired while anyone else could come back to the queue (`anyone_playing`); when nobody
   else is playing they may be, but only if no other pairing seats them (or the event would
   stall).  With an odd number waiting, the one who joined the queue last waits for the
-  next pairing.  Large queues are cut into groups of 64 consecutive players by score, one
-  matching each (the blossom algorithm is cubic); a player left unpaired in a group joins
-  the next one.
+  next pairing, unless leaving someone else out pairs more players or avoids a rematch
+  (three waiting, two of whom just met: the third plays one of them).  Large queues are
+  cut into groups of 64 consecutive players by score, one matching each (the blossom
+  algorithm is cubic); a player left unpaired in a group joins the next one.
 
 Swiss (Dutch-style, approximated by maximum-weight matching)
 - A win is 1 point, a draw 1/2, a loss 0; a bye 1.
@@ -141,6 +142,7 @@ class ArenaResult(enum.Enum):
 
 _ARENA_BASE = {ArenaResult.WIN: 2, ArenaResult.DRAW: 1, ArenaResult.LOSS: 0}
 _ARENA_REMATCH = 10 ** 12  # two who just met, when nobody else can come: only if nobody else fits
+_ARENA_LAST_JOINED = 10 ** 9  # the odd one out is the last to join, when that pairs as many
 
 
 @dataclass(frozen=True)
@@ -200,12 +202,15 @@ def arena_pairings(waiting: Sequence[Waiting], last_opponent: Mapping[int, int],
     to the higher score, then to whoever waited longer.
     """
     queue = sorted(waiting, key=lambda w: (w.since, w.player))
-    if len(queue) % 2:
-        queue = queue[:-1]  # the last to join waits for the next pairing
+    # The last to join waits for the next pairing (a cost, not a cut: with three waiting,
+    # two of whom just met, the third plays one of them rather than nobody playing).
+    latest = queue[-1].player if len(queue) % 2 else None
     ranked = sorted(queue, key=lambda w: (-w.score, -w.rating, w.since, w.player))
 
     def cost(a: Waiting, b: Waiting) -> int | None:
         close = abs(a.score - b.score) * 1000 + min(999, round(abs(a.rating - b.rating)))
+        if latest in (a.player, b.player):
+            close += _ARENA_LAST_JOINED
         if last_opponent.get(a.player) == b.player or last_opponent.get(b.player) == a.player:
             return None if anyone_playing else _ARENA_REMATCH + close
         return close

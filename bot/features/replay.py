@@ -51,6 +51,7 @@ from ..workers import in_workers
 from ..discord.replies import mention, message_link
 from ..service import Refusal, Table
 from ..storage import GameRow
+from ..storage.game_rows import played_privately
 from ..storage.history import PastGame, recent_games
 from ..discord.translator import LEVEL_KEYS, keyed
 
@@ -152,8 +153,9 @@ async def load(bot: "Host", game_id: int, guild_id: int | None, player: int | No
 
 
 def public_allowed(row: GameRow) -> bool:
-    """A daily attempt is secret until its day ends (its deal would be played beforehand)."""
-    return row.mode != "daily" or deal_code(row) is not None
+    """A daily attempt is secret until its day ends, a challenge's until its window has
+    surely closed (its deal would be played beforehand): `deal_code`."""
+    return not played_privately(row.mode) or deal_code(row) is not None
 
 
 def seat_of(replay: Replay, user_id: int) -> int:
@@ -344,7 +346,7 @@ def history_line(past: PastGame, bot_user_id: int | None) -> str:
     if row.event_name:  # a game of a server's event
         markers.append(t("info-history-event", name=row.event_name))
     code = deal_code(row)
-    where = (t("info-history-private") if row.mode == "daily"
+    where = (t("info-history-private") if played_privately(row.mode)
              else t("info-history-table", link=message_link(row.guild_id, row.channel_id, row.message_id))
              if row.message_id is not None else t("info-history-gone"))
     result = t(RESULT_WORDS[past.result]) if past.result in RESULT_WORDS else past.result

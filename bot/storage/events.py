@@ -19,7 +19,11 @@ Every operation is one transaction (or one statement), exactly once however many
   and its points are never counted twice nor half stored.
 - `games` and `byes`: an event's every game and bye (the standings' input).
 - `start_attempt` / `finish_attempt`: a challenge's attempt, one a player and deal, started
-  once and finished once.
+  once and finished once.  `start_challenge` records the attempt in the transaction that
+  creates its game (mode "challenge", as `storage.daily.start` does for a daily deal);
+  `record_challenge_result` finishes it in its game's result transaction
+  (`GameStore.save_state`); `end_challenge` ends the event and counts every attempt still
+  running as lost, in one transaction.
 - `add_season_points` / `season_board`: a server's monthly board per game (`season_of`).
 """
 
@@ -34,11 +38,12 @@ from typing import Any, Callable, Iterable, Mapping, Sequence
 from sqlalchemy import insert, or_, select, update
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.engine import Connection
+from sqlalchemy.exc import IntegrityError
 
 from . import schema as t
 from .database import Database
-from .game_rows import insert_game
-from .rows import NewGame, ResultRow, TimerOp, dumps
+from .game_rows import insert_game, read_game
+from .rows import GameRow, NewGame, ResultRow, TimerOp, dumps
 from .timers import apply_timer_ops
 from .upsert import upsert
 
@@ -68,6 +73,15 @@ class AlreadyPaired(Exception):
         self.round = round
         self.current = current
         super().__init__(f"event {event_id}: round {round} is not the next one (last paired: {current})")
+
+
+class AttemptStarted(Exception):
+    """The player's attempt at that deal was started already, or another attempt of theirs
+    at the challenge still runs (`attempt`: that one); nothing was written."""
+
+    def __init__(self, attempt: "ChallengeAttempt") -> None:
+        self.attempt = attempt
+        super().__init__(f"event {attempt.event_id}: user {attempt.user_id} has an attempt at deal {attempt.deal}")
 
 
 class PairingRefused(Exception):
@@ -228,6 +242,32 @@ def record_game_result(db: Database, conn: Connection, game_id: int, results: Se
                  .values(**back))
     apply_timer_ops(db, conn, [TimerOp(EVENT_TIMER, event_id, now)])
     return event_id
+
+
+def record_challenge_result(conn: Connection, game_id: int, results: Sequence[ResultRow], now: float) -> bool:
+    """A challenge's game ended (inside its result's transaction, `GameStore.save_state`):
+    its attempt's result ("win", "loss" or "abandoned"), the game's own figure (the stat
+    the event chose at its creation, `options["figures"]`: the win's, or the loss's) and the
+    seconds it took, written once.  False when the game is no running attempt's (one the
+    event's end counted as lost already stays as it was)."""
+    found = conn.execute(select(_C.event_id, _C.user_id, _C.deal, _C.started_at, _E.options)
+                         .join(t.events, _E.id == _C.event_id)
+                         .where(_C.game_id == game_id, _C.finished_at.is_(None))).first()
+    if found is None:
+        return False
+    event_id, user_id, deal, started, options = found
+    mine = [r for r in results if r.user_id == user_id]
+    if not mine:
+        return False
+    result = mine[0].result if mine[0].result in ("win", "abandoned") else "loss"
+    stat = (json.loads(options or "{}").get("figures") or {}).get("win" if result == "win" else "loss")
+    figure = mine[0].stats.get(stat) if stat else None
+    done = conn.execute(update(t.challenge_attempts)
+                        .where(_C.event_id == event_id, _C.user_id == user_id, _C.deal == deal,
+                               _C.finished_at.is_(None))
+                        .values(result=result, finished_at=now, seconds=max(0.0, now - float(started)),
+                                figure=None if figure is None else float(figure)))
+    return bool(done.rowcount == 1)
 
 
 _EVENT_COLUMNS = (_E.id, _E.guild_id, _E.channel_id, _E.message_id, _E.thread_id, _E.kind, _E.key, _E.name,
@@ -545,6 +585,70 @@ class EventStore:
         query = query.order_by(_C.user_id, _C.deal)
         return await self._db.run(lambda c: [_attempt(r) for r in c.execute(query)])
 
+    async def start_challenge(self, event_id: int, user_id: int, deal: int, game: NewGame) -> GameRow:
+        """The player's one attempt at deal `deal` of a running challenge and its game (mode
+        "challenge", one seat, `game` as the table service prepared it), in one transaction;
+        the member joins the event with it.  The game's row.  `AttemptStarted`, nothing
+        written, when that attempt exists or another of theirs still runs (in any process);
+        `EventClosed` when the challenge is not running or its window has closed."""
+        now = self._clock()
+        mine = (_C.event_id == event_id, _C.user_id == user_id)
+        joined = upsert(self._db, t.event_players,
+                        {"event_id": event_id, "user_id": user_id, "joined_at": now, "state": "waiting",
+                         "waiting_since": None, "seeding": 0}, ("event_id", "user_id"), update=False)
+
+        def op(conn: Connection) -> GameRow:
+            found = conn.execute(select(_E.status, _E.ends_at).where(_E.id == event_id)
+                                 .with_for_update(key_share=True)).first()
+            if found is None or found[0] != "running" or (found[1] is not None and now >= float(found[1])):
+                raise EventClosed(f"event {event_id} takes no attempt ({'no such event' if found is None else found[0]})")
+            taken = conn.execute(select(*_ATTEMPT_COLUMNS).where(*mine, or_(_C.deal == deal, _C.finished_at.is_(None)))
+                                 .order_by(_C.deal)).first()
+            if taken is not None:
+                raise AttemptStarted(_attempt(taken))
+            game_id = insert_game(conn, key=game.key, guild_id=game.guild_id, channel_id=game.channel_id,
+                                  message_id=None, seed=game.seed, options=game.options, state=game.state,
+                                  seats=game.seats, now=now, mode="challenge", shuffle_version=game.shuffle_version)
+            conn.execute(insert(t.challenge_attempts).values(event_id=event_id, user_id=user_id, deal=deal,
+                                                             game_id=game_id, started_at=now))
+            conn.execute(joined)
+            row = read_game(conn, game_id)
+            assert row is not None
+            return row
+
+        try:
+            return await self._db.run(op, write=True)
+        except IntegrityError:
+            # Another process recorded an attempt of theirs between our look and our insert.
+            for attempt in await self.attempts(event_id, user_id):
+                if attempt.deal == deal or attempt.finished_at is None:
+                    raise AttemptStarted(attempt) from None
+            raise
+
+    async def attempt_of_game(self, game_id: int) -> ChallengeAttempt | None:
+        query = select(*_ATTEMPT_COLUMNS).where(_C.game_id == game_id)
+        found = await self._db.run(lambda c: c.execute(query).first())
+        return None if found is None else _attempt(found)
+
+    async def end_challenge(self, event_id: int, now: float) -> bool:
+        """The challenge's window closed: the event over and every attempt still running
+        counted as lost (its time: until the window closed), in one transaction.  False when
+        another process ended it first (nothing written)."""
+        def op(conn: Connection) -> bool:
+            ends_at = conn.execute(select(_E.ends_at).where(_E.id == event_id, _E.kind == "challenge",
+                                                             _E.status.in_(("running", "finishing")))
+                                   .with_for_update()).scalar()
+            moved = conn.execute(update(t.events).where(_E.id == event_id, _E.kind == "challenge",
+                                                        _E.status.in_(("running", "finishing")))
+                                 .values(status="over"))
+            if moved.rowcount != 1:
+                return False
+            closed = float(ends_at) if ends_at is not None else now
+            conn.execute(update(t.challenge_attempts).where(_C.event_id == event_id, _C.finished_at.is_(None))
+                         .values(result="loss", finished_at=closed, seconds=closed - _C.started_at))
+            return True
+        return await self._db.run(op, write=True)
+
     # ---- seasons -----------------------------------------------------------------------------
 
     async def add_season_points(self, guild_id: int, key: str, user_id: int, points: int, *, games: int = 1,
@@ -571,5 +675,5 @@ class EventStore:
         return await self._db.run(lambda c: [s for (s,) in c.execute(query)])
 
 
-__all__ = ["EVENT_TIMER", "GAME_POINTS", "record_game_result", "AlreadyPaired", "ChallengeAttempt", "EventBye", "EventClosed", "EventGame", "EventPlayer",
+__all__ = ["EVENT_TIMER", "GAME_POINTS", "record_challenge_result", "record_game_result", "AlreadyPaired", "AttemptStarted", "ChallengeAttempt", "EventBye", "EventClosed", "EventGame", "EventPlayer",
            "EventRow", "EventStore", "PairingRefused", "SeasonRow", "season_of", "season_points_upsert"]

@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 from typing import Any, Mapping, Sequence
 
-from sqlalchemy import and_, bindparam, insert, select
+from sqlalchemy import and_, bindparam, func, insert, select
 from sqlalchemy.engine import Connection
 
 from . import schema as t
@@ -23,7 +23,17 @@ RESULTS = ("win", "loss", "draw", "abandoned")
 # its code, a deal dealt proved winnable (`/play <game> winnable:true`, bot.features.deals).
 # Only "normal" games count in the statistics and leaderboards (`GameStore._finished`);
 # "winnable" ones have figures of their own (`player_summary(mode="winnable")`).
-MODES = ("normal", "daily", "replay", "winnable")
+# "challenge": a same-deal challenge's attempt (issue 27, bot.features.challenge).
+MODES = ("normal", "daily", "replay", "winnable", "challenge")
+# Played on its one player's private table, never on a public one: a daily deal's attempt and
+# a challenge's.  Such a game keeps no table in any channel and takes no running seat.
+PRIVATE_MODES = ("daily", "challenge")
+
+
+def played_privately(mode: str) -> bool:
+    """Whether a game of `mode` is played on its player's private table only (no public
+    table, no channel of its own)."""
+    return mode in PRIVATE_MODES
 
 _GAME_COLUMNS = (t.games.c.id, t.games.c.key, t.games.c.guild_id, t.games.c.channel_id, t.games.c.message_id,
                  t.games.c.seed, t.games.c.options, t.games.c.status, t.games.c.version, t.games.c.state,
@@ -31,14 +41,18 @@ _GAME_COLUMNS = (t.games.c.id, t.games.c.key, t.games.c.guild_id, t.games.c.chan
                  t.games.c.shuffle_version, t.games.c.level, t.games.c.hints, t.games.c.verdict,
                  t.games.c.parent_id, t.games.c.turn_seconds, t.games.c.reaction_seconds)
 _REACTION = t.timers.alias("reaction")
-# An event's game carries its event's id and name (shown on its table and in /history): two
-# primary-key lookups more on a click's load.
+# An event's game (a pairing's, or a challenge's attempt) carries its event's id and name
+# (shown on its table and in /history): indexed lookups on a click's load.
+_CHALLENGE = t.events.alias("challenge")
 _LOAD_GAME = (
-    select(*_GAME_COLUMNS, _REACTION.c.due_at, _REACTION.c.data, t.events.c.id, t.events.c.name)
+    select(*_GAME_COLUMNS, _REACTION.c.due_at, _REACTION.c.data,
+           func.coalesce(t.events.c.id, _CHALLENGE.c.id), func.coalesce(t.events.c.name, _CHALLENGE.c.name))
     .select_from(t.games.outerjoin(_REACTION, and_(_REACTION.c.kind == "reaction",
                                                    _REACTION.c.ref_id == t.games.c.id))
                  .outerjoin(t.event_games, t.event_games.c.game_id == t.games.c.id)
-                 .outerjoin(t.events, t.events.c.id == t.event_games.c.event_id))
+                 .outerjoin(t.events, t.events.c.id == t.event_games.c.event_id)
+                 .outerjoin(t.challenge_attempts, t.challenge_attempts.c.game_id == t.games.c.id)
+                 .outerjoin(_CHALLENGE, _CHALLENGE.c.id == t.challenge_attempts.c.event_id))
 )
 _LOAD_SEATS = (
     select(t.seats.c.seat, t.seats.c.user_id, t.people.c.name)
@@ -89,4 +103,4 @@ def insert_game(conn: Connection, *, key: str, guild_id: int, channel_id: int, m
     return game_id
 
 
-__all__ = ["MODES", "RESULTS", "STATUSES", "insert_game", "read_game"]
+__all__ = ["MODES", "PRIVATE_MODES", "RESULTS", "STATUSES", "insert_game", "played_privately", "read_game"]

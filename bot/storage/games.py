@@ -34,9 +34,9 @@ from engine.core import SHUFFLE_VERSION
 
 from . import schema as t
 from .daily import finish_attempt
-from .events import GAME_POINTS, record_game_result, season_of, season_points_upsert
+from .events import GAME_POINTS, record_challenge_result, record_game_result, season_of, season_points_upsert
 from .database import Database
-from .game_rows import RESULTS, STATUSES, insert_game, read_game
+from .game_rows import PRIVATE_MODES, RESULTS, STATUSES, insert_game, read_game
 from .ratings import rate_game
 from .rows import GameRow, InvitationClosed, Rater, ResultRow, SeatTaken, TimerOp, VersionConflict, dumps
 from .timers import apply_timer_ops
@@ -206,7 +206,8 @@ class GameStore:
         with `before`, only those last changed before then (a start-up pass leaves alone the
         games this process is starting or moving right now)."""
         query = select(t.games.c.id).where(
-            t.games.c.status == "running", t.games.c.mode != "daily",  # a daily deal has no public table
+            # a daily deal or a challenge's attempt has no public table
+            t.games.c.status == "running", t.games.c.mode.notin_(PRIVATE_MODES),
             or_(t.games.c.shown_version.is_(None), t.games.c.shown_version < t.games.c.version))
         if before is not None:
             query = query.where(t.games.c.updated_at < before)
@@ -297,6 +298,8 @@ class GameStore:
                                                           GAME_POINTS.get(r.result, 0), 1, now))
                 if mode == "daily":  # the attempt's result, in the same transaction
                     finish_attempt(conn, game_id, results, now)
+                elif mode == "challenge":  # a same-deal challenge's attempt: its result, figure and time
+                    record_challenge_result(conn, game_id, results, now)
                 record_game_result(self.db, conn, game_id, results, now)  # an event's game counts with it
             apply_timer_ops(self.db, conn, timers)
             return new_version
@@ -356,12 +359,12 @@ class GameStore:
         self, *, user_id: int, channel_id: int, key: str | None
     ) -> GameRow | None:
         """The user's running game of `key` (any game if None) in this channel or in a thread
-        started from it, newest first; never a daily deal (played on its player's private
-        panel, it occupies no table)."""
+        started from it, newest first; never a game played privately (a daily deal, a
+        challenge's attempt: played on its player's private table, it occupies no table)."""
         query = (select(t.games.c.id).join(t.seats, t.seats.c.game_id == t.games.c.id)
                  .where(t.seats.c.user_id == user_id,
                         or_(t.games.c.channel_id == channel_id, t.games.c.parent_id == channel_id),
-                        t.games.c.status == "running", t.games.c.mode != "daily"))
+                        t.games.c.status == "running", t.games.c.mode.notin_(PRIVATE_MODES)))
         if key is not None:
             query = query.where(t.games.c.key == key)
         query = query.order_by(t.games.c.updated_at.desc(), t.games.c.id.desc()).limit(1)
@@ -375,7 +378,8 @@ class GameStore:
 
     async def _finished(self, where: Iterable[Any], mode: str = "normal") -> list[tuple[Any, ...]]:
         """(user_id, key, options, result, stats) of the results matching `where`, of ordinary
-        games only (or of `mode`'s): a daily deal's results are its own (`storage.daily`), a
+        games only (or of `mode`'s): a daily deal's results are its own (`storage.daily`), as a
+        challenge attempt's are its event's (`storage.events`), a
         deal played again from its code is off the statistics, and deals dealt proved
         winnable have figures of their own."""
         query = (select(t.results.c.user_id, t.results.c.key, t.games.c.options, t.results.c.result,

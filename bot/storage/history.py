@@ -3,7 +3,7 @@
 One query on `results` (the person's own result row of each finished game, in one guild),
 joined to `games` for its mode; then each game's row, loaded as a click loads it (seats,
 names, seed, options, message), in the same read.  Ordinary games, deals played again from
-their code and daily attempts are listed (the caller marks the last two); written once with
+their code, daily attempts and challenge attempts are listed (the caller marks them); written once with
 SQLAlchemy Core for SQLite and PostgreSQL alike.
 """
 
@@ -22,7 +22,7 @@ from .rows import GameRow
 if TYPE_CHECKING:
     from .store import Storage
 
-HISTORY_MODES = ("normal", "replay", "daily")
+HISTORY_MODES = ("normal", "replay", "daily", "challenge")
 HISTORY_LIMIT = 10
 
 

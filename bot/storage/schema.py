@@ -374,6 +374,9 @@ challenge_attempts = Table(
     Column("figure", Float(precision=53)),
     Column("seconds", Time),
 )
+# A challenge's game is read with its attempt (its event's name on its table, its result
+# written with the game's): by game id (revision 0009).
+Index("challenge_attempts_by_game", challenge_attempts.c.game_id)
 
 # A server's monthly season board per game (`season`: the UTC month, YYYY-MM).  Nothing is
 # deleted at a rollover: last month's podium is its rows.

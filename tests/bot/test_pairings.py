@@ -93,9 +93,11 @@ def test_arena_never_repeats_the_last_opponent_when_another_is_waiting() -> None
         for a, b in pairs:
             assert last.get(a) != b and last.get(b) != a
         # and nobody is left waiting who could have been paired: as many pairs as possible
-        usable = sorted(w.player for w in sorted(queue, key=lambda w: w.since)[: n - n % 2])
-        # (a largest matching of the allowed pairs = the best count over every full pairing)
-        best = max(sum(1 for a, b in m if last.get(a) != b and last.get(b) != a) for m in matchings(usable))
+        # (a largest matching of the allowed pairs = the best count over every full pairing,
+        # whoever is left out when the count is odd)
+        people = sorted(w.player for w in queue)
+        best = max(sum(1 for a, b in m if last.get(a) != b and last.get(b) != a)
+                   for out in (people if n % 2 else [None]) for m in matchings([p for p in people if p != out]))
         assert len(pairs) == best
         assert len({p for pair in pairs for p in pair}) == 2 * len(pairs)
 
@@ -108,6 +110,12 @@ def test_two_who_just_met_meet_again_only_when_nobody_else_can_come() -> None:
     four = [*queue, Waiting(3, 0, 2.0), Waiting(4, 0, 3.0)]
     pairs = arena_pairings(four, last, anyone_playing=False)
     assert len(pairs) == 2 and frozenset({1, 2}) not in {frozenset(p) for p in pairs}
+    # Three waiting, two of whom just met: the third (who joined last) plays one of them,
+    # whether or not anyone else plays (found by tests/e2e/test_event_arena.py).
+    three = [*queue, Waiting(3, 4, 2.0)]
+    for playing in (True, False):
+        [pair] = arena_pairings(three, last, anyone_playing=playing)
+        assert 3 in pair
 
 
 def test_arena_pairs_close_scores_and_the_last_to_join_waits() -> None:

@@ -35,11 +35,12 @@ OTHERS = [code for code in i18n.SHIPPED if code != i18n.SOURCE]
 # translation.
 SAME_WORD: dict[str, set[str]] = {
     # "normal": a level, the same adjective; "gif": a file format's name; "server" and
-    # "threads": what Discord's German client calls them.
-    "de": {"normal", "gif", "server", "threads"},
+    # "threads": what Discord's German client calls them; "arena": the same word (Lichess's "Arena").
+    "de": {"normal", "gif", "server", "threads", "arena"},
     # "stats": French shortens "statistiques" the same way.
     "fr": {"normal", "gif", "stats"},
-    "es": {"normal", "gif"},
+    # "arena": the same word (Lichess's "torneo arena").
+    "es": {"normal", "gif", "arena"},
 }
 # Choices that name a game or a language, by (value, name): one spelling everywhere.
 PROPER_NAMES = ({(key, info.title) for key, info in GAMES.items()}

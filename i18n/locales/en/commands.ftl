@@ -70,7 +70,7 @@ cmd-replay-gif-desc = The whole game as one animated picture instead of buttons
 
 ## /event (bot.features.event_commands)
 cmd-event = event
-cmd-event-desc = Tournaments for this server: arenas and Swiss events
+cmd-event-desc = Tournaments for this server: arenas, Swiss events and same-deal challenges
 cmd-event-arena = arena
 cmd-event-arena-desc = Start an arena: members join and are paired as soon as two are waiting
 cmd-event-swiss = swiss
@@ -90,3 +90,9 @@ cmd-event-rounds = rounds
 cmd-event-rounds-desc = How many rounds (1 to 15)
 cmd-event-id = event
 cmd-event-id-desc = The event's number, as /event list shows it
+cmd-event-challenge = challenge
+cmd-event-challenge-desc = Start a same-deal challenge: everyone plays the same deals alone, one attempt each
+cmd-event-deals = deals
+cmd-event-deals-desc = How many deals everyone plays (1 to 10)
+cmd-event-hours = hours
+cmd-event-hours-desc = How long the challenge runs, in hours (1 to 168)

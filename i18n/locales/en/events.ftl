@@ -23,7 +23,14 @@ events-message-players =
     }
 events-how-arena = Press **Join** to play: you are paired as soon as someone else is waiting. A win scores 2, a draw 1; after two wins in a row your wins count double. **Leave** takes you out of the queue until you join again.
 events-how-swiss = Press **Join** before the first round. { $rounds } rounds: each pairs players with close scores who have not met yet; with an odd number, one player sits out with a point. **Leave** skips the next rounds until you join again.
-events-how-challenge = Press **Play** to play the deals on your own private table.
+events-how-challenge =
+    { $deals ->
+        [one] One deal, the same for everyone
+       *[other] { $deals } deals, the same for everyone
+    }{ $winnable ->
+        [yes] , each proved winnable.
+       *[no] , dealt at random (not proved winnable).
+    } Press **Play** to play them one after the other on your own private table: one attempt a deal. Ranked by deals won, then the game's own figure, then the time taken; the results appear when the challenge ends.
 events-more-players =
     { $n ->
         [one] …and 1 more player (press Standings)
@@ -67,3 +74,31 @@ events-list-head =
        *[other] Events on this server:
     }
 events-list-line = #{ $id } **{ $name }**: { $kind } of { $game }, { $status } { $link }
+
+## Same-deal challenges (bot.features.challenge)
+events-button-play = Play
+events-challenge-give-up = Give up this deal
+events-challenge-hidden = hidden
+events-challenge-wins =
+    { $n ->
+        [one] 1 win
+       *[other] { $n } wins
+    }
+events-challenge-time = time { $time }
+events-challenge-panel-head = **{ $name }**: { $game }, deal { $deal } of { $deals } · only you see this table · ends { $when }
+events-challenge-panel-over =
+    { $left ->
+        [0] That was your last deal. The results appear when the challenge ends { $when }.
+        [one] Deal done. Press **Play** on the challenge's message for your last deal.
+       *[other] Deal done. Press **Play** on the challenge's message for your next deal ({ $left } to go).
+    }
+events-challenge-not-yours = This is { $owner }'s deal; nothing was changed. Press Play on the challenge's message to play your own.
+events-challenge-deal-over = This deal is over; nothing was changed.
+events-challenge-stale = That button belongs to an earlier position of your deal; nothing was changed. This is where it stands:
+events-challenge-reopened = Your deal, as you left it (one attempt a deal: it is the same deal).
+events-challenge-over = **{ $name }** is over: no more deals can be played. Its standings show how everyone did.
+events-challenge-not-yet = **{ $name }** starts { $when }.
+events-challenge-all-played = You have played every deal of **{ $name }**. The results appear when it ends { $when }.
+events-challenge-deal-played = You have played deal { $deal } of **{ $name }** already: one attempt a deal.
+events-deals-range = A challenge has { $low } to { $high } deals.
+events-hours-range = A challenge runs from { $low } to { $high } hours.

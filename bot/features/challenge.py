@@ -1,0 +1,202 @@
+"""Same-deal challenges (issue 27): everyone plays the same deals, one attempt each, alone,
+on a private table; results appear when the window closes.
+
+- Created with `/event challenge` (`bot.features.event_commands`): the deals are chosen
+  then, once, and kept in the event's options (`choose_deals`): proved-winnable deals from
+  the stock (`bot.features.deals`) when the game offers them and the stock holds enough,
+  else random seeds; the event message says which.
+- The event message's **Play** (`on_play`, route "eplay") deals the clicker's next deal not
+  yet played, or reopens the one they are playing: the attempt is recorded in the
+  transaction that creates its game (`storage.events.start_challenge`), so neither a second
+  click, a restart nor another process deals a deal twice.  A game of mode "challenge" is
+  played on a private table (`ChallengeTable`, a sibling of the daily deal's), unrated and
+  off the statistics; it has no public table and no code until its window has surely
+  closed (`bot.features.daily.deal_code`).
+- Its end writes the attempt's result, the game's own figure and the seconds it took in the
+  result's transaction (`storage.events.record_challenge_result`); the window's end counts
+  attempts still running as lost (`storage.events.end_challenge`).
+
+Decided where the issue was silent:
+- A challenge is played by everyone in the server; there is no Join: the first Play takes
+  part.  One deal at a time, in order (deal 2 after deal 1 is finished).
+- Closing the private table is no way out: the deal stays the player's, reopened by Play,
+  and counts as lost if unfinished when the window closes (the attempt is used up).  Give
+  up (confirmed, as a resignation) ends the deal as lost at once, and the next one may be
+  played.
+- The game's options are its default rules.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+import time
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from engine import GameInfo
+from engine.core import SHUFFLE_VERSION
+from i18n import Message, t
+
+from ..discord import replies
+from ..discord.replies import mention
+from ..service import Refusal, Table
+from ..storage import ChallengeAttempt, EventClosed, EventRow
+from ..storage.events import AttemptStarted
+from .daily import daily_games, first_metric, loss_metric
+from .daily_table import Head, Heading, PrivateTable, send_panel
+from .deals import offers_winnable
+from .event_board import refresh
+from .events import CHALLENGE
+
+if TYPE_CHECKING:
+    from ..discord.host import Host
+    from ..discord.customid import ComponentId
+
+log = logging.getLogger("bot.events")
+
+DEALS = (1, 10)
+HOURS = (1, 7 * 24)
+
+
+def challenge_games() -> list[GameInfo]:
+    """The games a challenge can be run with: those one person plays alone."""
+    return daily_games()
+
+
+async def choose_deals(bot: "Host", info: GameInfo, n: int) -> dict[str, Any]:
+    """A new challenge's options: its `n` deals' seeds, whether they were proved winnable,
+    the game's (default) options, and which stat is the game's own figure when a deal is
+    won or lost (`storage.events.record_challenge_result` reads it)."""
+    options = info.resolve_options({})
+    seeds: list[int] = []
+    proved = False
+    if offers_winnable(info):
+        if await bot.storage.deals.stocked(info.key, options) >= n:
+            taken = []
+            for _ in range(n):
+                deal = await bot.storage.deals.take(info.key, options, SHUFFLE_VERSION)
+                if deal is None:
+                    break
+                taken.append(deal)
+            if len(taken) == n:
+                seeds, proved = [d.seed for d in taken], True
+            else:  # another process took some meanwhile: these go back, and the deals are random
+                for d in taken:
+                    await bot.storage.deals.add(info.key, options, seed=d.seed, shuffle_version=d.shuffle_version,
+                                                line=d.line)
+        bot.deals.kick()  # the stock is refilled behind the command
+    if not seeds:
+        draw = random.SystemRandom()  # as any game's own seed (TableService.prepare)
+        seeds = [draw.randrange(1, 2**31) for _ in range(n)]
+    win, loss = first_metric(info), loss_metric(info)
+    return {"deals": n, "seeds": seeds, "proved": proved, "game_options": dict(options),
+            "figures": {"win": win[0] if win else None, "loss": loss[0] if loss else None}}
+
+
+# ---------------------------------------------------------------------------- the private table
+
+
+def _when(event: EventRow) -> str:
+    return f"<t:{int(event.ends_at or event.starts_at)}:R>"
+
+
+class ChallengeTable(PrivateTable):
+    """A challenge's deal on its player's private table: its first line names the challenge
+    and the deal; its end says nothing in public (results wait for the window's end)."""
+
+    stale_key = "events-challenge-stale"
+
+    async def _found(self, bot: "Host", table: Table) -> tuple[ChallengeAttempt, EventRow, int] | None:
+        attempt = await bot.storage.events.attempt_of_game(table.id)
+        event = None if attempt is None else await bot.storage.events.load(attempt.event_id)
+        if attempt is None or event is None:
+            return None
+        played = len(await bot.storage.events.attempts(event.id, attempt.user_id))
+        return attempt, event, played
+
+    async def head(self, bot: "Host", table: Table) -> Head | Heading:
+        found = await self._found(bot, table)
+        if found is None:  # its event is gone: the table still plays
+            return Heading(Message("events-challenge-panel-head", name="", game=table.info.title, deal=1, deals=1,
+                                   when=""), Message("events-challenge-panel-over", left=0, when=""))
+        attempt, event, played = found
+        deals = int(event.options.get("deals", 1))
+        return Heading(Message("events-challenge-panel-head", name=event.name, game=table.info.title,
+                               deal=attempt.deal + 1, deals=deals, when=_when(event)),
+                       Message("events-challenge-panel-over", left=max(0, deals - played), when=_when(event)),
+                       give_up=True)
+
+    def not_seated(self, table: Table) -> Message:
+        return Message("events-challenge-not-yours", owner=mention(table.users[0]))
+
+    def over(self, table: Table) -> Message:
+        return Message("events-challenge-deal-over")
+
+    async def on_over(self, bot: "Host", interaction: discord.Interaction, table: Table) -> None:
+        attempt = await bot.storage.events.attempt_of_game(table.id)
+        event = None if attempt is None else await bot.storage.events.load(attempt.event_id)
+        if event is not None:
+            refresh(bot, event)  # how many deals each player has finished
+
+
+CHALLENGE_TABLE = ChallengeTable()
+
+
+# ---------------------------------------------------------------------------- Play
+
+
+async def on_play(bot: "Host", interaction: discord.Interaction, event: EventRow, cid: "ComponentId") -> None:
+    """The clicker's next deal of the challenge on a private table, or the one they are
+    playing, reopened; nothing more once every deal is played or the window has closed."""
+    if event.kind != CHALLENGE:
+        raise Refusal("events-unknown")
+    now = time.time()
+    if event.status == "over" or (event.ends_at is not None and now >= event.ends_at):
+        raise Refusal("events-challenge-over", name=event.name)
+    if now < event.starts_at:
+        raise Refusal("events-challenge-not-yet", name=event.name, when=f"<t:{int(event.starts_at)}:R>")
+    store = bot.storage.events
+    if event.status == "open":  # its start is due and its timer has not fired yet
+        await store.set_status(event.id, "running", was="open")
+    me = interaction.user.id
+    await bot.storage.remember_names({me: interaction.user.display_name})
+    mine = await store.attempts(event.id, me)
+    running = [a for a in mine if a.finished_at is None]
+    if running:
+        await _reopen(bot, interaction, event, running[0])
+        return
+    seeds = [int(s) for s in event.options.get("seeds", [])]
+    played = {a.deal for a in mine}
+    left = [d for d in range(len(seeds)) if d not in played]
+    if not left:
+        await replies.send_private(interaction, t("events-challenge-all-played", name=event.name, when=_when(event)))
+        return
+    deal = left[0]
+    new, _ = await bot.service.prepare(event.key, guild_id=event.guild_id, channel_id=event.channel_id, users=(me,),
+                                       options=event.options.get("game_options", {}), seed=seeds[deal],
+                                       mode="challenge")
+    try:
+        row = await store.start_challenge(event.id, me, deal, new)
+    except AttemptStarted as taken:  # another click of theirs, in this process or another
+        await _reopen(bot, interaction, event, taken.attempt)
+        return
+    except EventClosed:
+        raise Refusal("events-challenge-over", name=event.name) from None
+    table = bot.service.table(row)
+    log.info("challenge %s: deal %s of game %s started", event.id, deal + 1, table.id)
+    await send_panel(interaction, table, await CHALLENGE_TABLE.head(bot, table))
+    refresh(bot, event)
+
+
+async def _reopen(bot: "Host", interaction: discord.Interaction, event: EventRow, attempt: ChallengeAttempt) -> None:
+    table = await bot.service.load(attempt.game_id) if attempt.game_id is not None else None
+    if table is None or table.over or attempt.finished_at is not None:
+        await replies.send_private(interaction, t("events-challenge-deal-played", deal=attempt.deal + 1,
+                                                  name=event.name))
+        return
+    await send_panel(interaction, table, await CHALLENGE_TABLE.head(bot, table), note=t("events-challenge-reopened"))
+
+
+__all__ = ["CHALLENGE_TABLE", "DEALS", "HOURS", "ChallengeTable", "challenge_games", "choose_deals", "on_play"]

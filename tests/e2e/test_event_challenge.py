@@ -1,0 +1,161 @@
+"""Same-deal challenges end to end (issue 27) through the loopback Discord: `/event challenge`
+posts a message with Play and Standings; members of the server play the same deals, one
+attempt each, on private tables only they see; the results are hidden until the window
+closes (the event's timer fired by hand past its end), then the podium is posted.  A restart
+in the middle keeps every attempt and its table; two servers running a challenge of the
+same game at once never mix their attempts."""
+
+from __future__ import annotations
+
+import json
+import random
+
+from bot.features.events import challenge_standings
+from bot.storage import ChallengeAttempt
+from tests.fakediscord import FakeDiscord, running_bot
+
+from .helpers import answered_in_time, db_rows, is_over
+from .test_daily import game_on, play_daily_to_the_end, public
+
+GAME = "defend-and-capture"  # played alone; short deals; less damage is better (its own figure)
+
+
+async def create_challenge(fake: FakeDiscord, who, *, channel=None, **options):
+    res = answered_in_time(await fake.slash(who, "event", subcommand="challenge", channel=channel,
+                                            options={"game": GAME, **options}))
+    message = res.new_message
+    assert message is not None and not message.ephemeral, res
+    return message
+
+
+def labels(fake: FakeDiscord, message) -> list[str]:
+    return [b.label for b in fake.buttons(message)]
+
+
+async def play(fake: FakeDiscord, who, board):
+    """Press Play: the answer, private."""
+    res = answered_in_time(await fake.click(who, board, fake.button(board, label="Play")))
+    assert res.private, res
+    return res.answer
+
+
+def attempts(db, event: int) -> list[ChallengeAttempt]:
+    found = db_rows(db, "SELECT event_id, user_id, deal, game_id, started_at, finished_at, result, figure, seconds "
+                        "FROM challenge_attempts WHERE event_id = ? ORDER BY user_id, deal", (event,))
+    return [ChallengeAttempt(*row) for row in found]
+
+
+async def test_members_play_the_same_deals_once_each_results_hidden_until_the_window_closes(
+        fake_discord: FakeDiscord, make_bot, settings) -> None:
+    fake = fake_discord
+    alice, bob = fake.add_member("alice"), fake.add_member("bob")
+    db = settings.database_path
+    rng = random.Random(27)
+    async with running_bot(fake, make_bot()) as bot:
+        board = await create_challenge(fake, fake.owner, deals=2, hours=2, name="Weekly deals")
+        assert "Weekly deals" in board.content and "2 deals, the same for everyone" in board.content
+        assert labels(fake, board) == ["Play", "Standings"]  # no Join / Leave: Play takes part
+        [(eid, options, ends_at)] = db_rows(db, "SELECT id, options, ends_at FROM events")
+        seeds = json.loads(options)["seeds"]
+        assert len(seeds) == 2
+        first = {}
+        for member in (alice, bob):
+            panel = await play(fake, member, board)
+            assert panel.ephemeral and panel.visible_to(member) and "deal 1 of 2" in panel.content
+            first[member.id] = panel
+        games = db_rows(db, "SELECT id, mode, seed, state, message_id FROM games ORDER BY id")
+        assert [(mode, seed, message) for _, mode, seed, _, message in games] == [("challenge", seeds[0], None)] * 2
+        assert games[0][3] == games[1][3]  # the same opening position
+        assert public(fake, bob) == [board]  # no table in the channel
+        # A second Play reopens the running deal: no second game.
+        again = await play(fake, alice, board)
+        assert "as you left it" in again.content and game_on(again) == game_on(first[alice.id])
+        assert len(db_rows(db, "SELECT id FROM games")) == 2
+        await play_daily_to_the_end(fake, alice, first[alice.id], rng)
+        assert "Press **Play**" in first[alice.id].content
+        # /history lists the attempt with its event's name, played privately, its deal code kept back.
+        history = answered_in_time(await fake.slash(alice, "history"))
+        text = str(history.message.embeds) if history.message else history.answer.content
+        assert "(event: Weekly deals)" in text and "played privately" in text, text
+
+    async with running_bot(fake, make_bot()) as bot:  # a restart: the attempts and their tables stay
+        reopened = await play(fake, bob, board)
+        assert public(fake, bob) == [board]  # the start-up pass posted no table of a private game
+        assert "as you left it" in reopened.content and game_on(reopened) == game_on(first[bob.id])
+        await play_daily_to_the_end(fake, bob, reopened, rng)
+        second = await play(fake, alice, board)
+        assert "deal 2 of 2" in second.content
+        assert db_rows(db, "SELECT seed FROM games WHERE id = ?", (game_on(second),)) == [(seeds[1],)]
+        await play_daily_to_the_end(fake, alice, second, rng)
+        done = await play(fake, alice, board)
+        assert "You have played every deal" in done.content
+        # A finished deal's table takes no more moves.
+        assert not [b for b in fake.buttons(second) if not b.disabled and b.label != "Refresh"]
+        await play(fake, bob, board)  # Bob starts deal 2 and leaves it: it counts as lost at the end
+        # While the window is open, nobody's results show: only the deals each has finished.
+        shown = answered_in_time(await fake.click(bob, board, fake.button(board, label="Standings")))
+        text = shown.answer.content
+        assert "Alice: hidden (2 games)" in text and "Bob: hidden (1 game)" in text
+        assert "win" not in text.lower()
+        await bot.run_timers(ends_at + 1)
+        await bot.wait_idle()
+        assert db_rows(db, "SELECT status FROM events") == [("over",)]
+        stored = attempts(db, eid)
+        assert all(a.finished_at is not None for a in stored)
+        bobs_last = next(a for a in stored if a.user_id == bob.id and a.deal == 1)
+        assert bobs_last.result == "loss" and abs(bobs_last.seconds - (ends_at - bobs_last.started_at)) < 1e-6
+        expected = challenge_standings(stored, win_higher=False)
+        podium = [m for m in fake.channel_messages() if "is over. Podium" in m.content]
+        assert len(podium) == 1
+        order = [podium[0].content.index(f"<@{s.user_id}>") for s in expected]
+        assert order == sorted(order)  # wins, then the figure, then the time
+        final = answered_in_time(await fake.click(alice, board, fake.button(board, label="Standings")))
+        wins = {a.user_id: sum(1 for b in stored if b.user_id == a.user_id and b.result == "win") for a in stored}
+        for name, member in (("Alice", alice), ("Bob", bob)):
+            assert f"{name}: {wins[member.id]} win" in final.answer.content
+        # After the window: Play changes nothing.
+        late = answered_in_time(await fake.click(alice, board, fake.button(board, label="Play"), force=True))
+        assert "is over" in late.answer.content
+        assert len(db_rows(db, "SELECT id FROM games")) == 4
+
+
+async def test_two_servers_running_a_challenge_of_the_same_game_at_once_never_mix_attempts(
+        fake_discord: FakeDiscord, make_bot, settings) -> None:
+    fake = fake_discord
+    alice, bob = fake.add_member("alice"), fake.add_member("bob")
+    db = settings.database_path
+    other_guild, other_channel = fake.add_guild("second server")
+    async with running_bot(fake, make_bot()):
+        here = await create_challenge(fake, fake.owner, deals=1, hours=1, name="Here")
+        there = await create_challenge(fake, fake.owner, deals=1, hours=1, name="There", channel=other_channel)
+        ids = dict(db_rows(db, "SELECT name, id FROM events"))
+        panels = {member.id: await play(fake, member, here) for member in (alice, bob)}
+        there_panel = await play(fake, alice, there)
+        assert "There" in there_panel.content
+        mine = {(e, u) for e, u, _ in db_rows(db, "SELECT event_id, user_id, deal FROM challenge_attempts")}
+        assert mine == {(ids["Here"], alice.id), (ids["Here"], bob.id), (ids["There"], alice.id)}
+        # Alice's deal there is its own game, not her game here; playing it touches only its attempt.
+        here_game = db_rows(db, "SELECT game_id FROM challenge_attempts WHERE event_id = ? AND user_id = ?",
+                            (ids["Here"], alice.id))[0][0]
+        there_game = game_on(there_panel)
+        assert there_game != here_game
+        await play_daily_to_the_end(fake, alice, there_panel, random.Random(3))
+        assert is_over(there_panel)
+        finished = db_rows(db, "SELECT event_id FROM challenge_attempts WHERE finished_at IS NOT NULL")
+        assert finished == [(ids["There"],)]
+        # A Play on the other server's message from here is refused: it is that server's event.
+        forged = answered_in_time(await fake.click(bob, here, f"ct:eplay:{ids['There']}:0:", force=True))
+        assert forged.private and "There" not in (forged.answer.content or "")
+        assert len(db_rows(db, "SELECT * FROM challenge_attempts WHERE user_id = ?", (bob.id,))) == 1
+        assert db_rows(db, "SELECT guild_id FROM games WHERE id = ?", (there_game,)) == [(other_guild,)]
+        # Giving up uses the attempt: lost at once, and no second try.
+        asked = answered_in_time(await fake.click(bob, panels[bob.id], fake.button(panels[bob.id],
+                                                                                  label="Give up this deal")))
+        assert asked.private and "counts as a loss" in asked.answer.content
+        confirmed = answered_in_time(await fake.click(bob, asked.answer, fake.button(asked.answer, label="Yes, resign")))
+        assert "You resigned" in confirmed.message.content
+        [(result, finished)] = db_rows(db, "SELECT result, finished_at IS NOT NULL FROM challenge_attempts "
+                                           "WHERE user_id = ?", (bob.id,))
+        assert result in ("loss", "abandoned") and finished
+        assert "every deal" in (await play(fake, bob, here)).content
+        assert public(fake, bob) == [here]  # giving up posts nothing in the channel

@@ -176,6 +176,10 @@ async def after_change(bot: "Host", change: Change, actor: int | None, also: Seq
     table = change.table
     if not table.timed or not change.moves:
         return
+    if table.over and table.row.event_id is not None:
+        # Its result made the event's timer due (in the result's transaction): the next
+        # pairing or round comes now, not at the timer loop's next pass.
+        bot.kick_timers()
     was_waiting = change.moves[0].before.to_act() - table.bot_seats
     newly = [s for s in table.waiting if s not in was_waiting]
     for seat in dict.fromkeys([*(table.human_seats if table.over else newly), *also]):

@@ -66,3 +66,33 @@ cmd-seat = platz
 cmd-replay-seat-desc = Von deinem eigenen Platz aus, mit deiner Hand (nur du siehst es)
 cmd-gif = gif
 cmd-replay-gif-desc = Die ganze Partie als ein animiertes Bild statt mit Knöpfen
+
+## /event (bot.features.event_commands)
+
+cmd-event = turnier
+cmd-event-desc = Turniere dieses Servers: Arenen, Schweizer Turniere und Herausforderungen mit gleichen Karten
+cmd-event-arena = arena
+cmd-event-arena-desc = Starte eine Arena: Mitglieder treten bei und spielen, sobald zwei warten
+cmd-event-swiss = schweizer
+cmd-event-swiss-desc = Starte ein Schweizer Turnier: feste Zahl an Runden, ähnliche Punktzahlen treffen sich
+cmd-event-list = liste
+cmd-event-list-desc = Laufende und geplante Turniere dieses Servers
+cmd-event-standings = rangliste
+cmd-event-standings-desc = Die Rangliste eines Turniers
+cmd-event-game-desc = Welches Spiel gespielt wird
+cmd-event-minutes = minuten
+cmd-event-minutes-desc = Wie lange die Arena läuft, in Minuten (30 bis 10080)
+cmd-event-name = titel
+cmd-event-name-desc = Der Name des Turniers (Standard: Art und Spiel)
+cmd-event-starts-in = beginnt-in
+cmd-event-starts-in-desc = Minuten bis zum Beginn (Standard: eine Arena sofort, ein Schweizer Turnier in 10)
+cmd-event-rounds = runden
+cmd-event-rounds-desc = Wie viele Runden (1 bis 15)
+cmd-event-id = turnier
+cmd-event-id-desc = Die Nummer des Turniers, wie /turnier liste sie zeigt
+cmd-event-challenge = herausforderung
+cmd-event-challenge-desc = Starte eine Herausforderung: Alle spielen allein dieselben Verteilungen, je ein Versuch
+cmd-event-deals = verteilungen
+cmd-event-deals-desc = Wie viele Verteilungen alle spielen (1 bis 10)
+cmd-event-hours = stunden
+cmd-event-hours-desc = Wie lange die Herausforderung läuft, in Stunden (1 bis 168)

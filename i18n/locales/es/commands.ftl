@@ -66,3 +66,33 @@ cmd-seat = asiento
 cmd-replay-seat-desc = Repásala desde tu asiento, con tu mano (solo la ves tú)
 cmd-gif = gif
 cmd-replay-gif-desc = Toda la partida como una imagen animada en lugar de botones
+
+## /event (bot.features.event_commands)
+
+cmd-event = torneo
+cmd-event-desc = Los torneos de este servidor: arenas, torneos suizos y desafíos con los mismos repartos
+cmd-event-arena = arena
+cmd-event-arena-desc = Crea una arena: los miembros se unen y juegan en cuanto hay dos esperando
+cmd-event-swiss = suizo
+cmd-event-swiss-desc = Crea un torneo suizo: un número fijo de rondas, se enfrentan puntuaciones parecidas
+cmd-event-list = lista
+cmd-event-list-desc = Los torneos en curso y previstos de este servidor
+cmd-event-standings = clasificación
+cmd-event-standings-desc = La clasificación de un torneo
+cmd-event-game-desc = Qué juego se juega
+cmd-event-minutes = minutos
+cmd-event-minutes-desc = Cuánto dura la arena, en minutos (de 30 a 10080)
+cmd-event-name = nombre
+cmd-event-name-desc = El nombre del torneo (por defecto: su tipo y su juego)
+cmd-event-starts-in = empieza-en
+cmd-event-starts-in-desc = Minutos hasta que empiece (por defecto: una arena ya, un suizo en 10)
+cmd-event-rounds = rondas
+cmd-event-rounds-desc = Cuántas rondas (de 1 a 15)
+cmd-event-id = torneo
+cmd-event-id-desc = El número del torneo, como lo muestra /torneo lista
+cmd-event-challenge = desafío
+cmd-event-challenge-desc = Crea un desafío: todos juegan en solitario los mismos repartos, un intento cada uno
+cmd-event-deals = repartos
+cmd-event-deals-desc = Cuántos repartos juega cada uno (de 1 a 10)
+cmd-event-hours = horas
+cmd-event-hours-desc = Cuánto dura el desafío, en horas (de 1 a 168)

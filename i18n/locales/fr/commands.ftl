@@ -66,3 +66,33 @@ cmd-seat = place
 cmd-replay-seat-desc = Revois-la depuis ta place, avec ta main (toi seul la vois)
 cmd-gif = gif
 cmd-replay-gif-desc = Toute la partie en une image animée au lieu de boutons
+
+## /event (bot.features.event_commands)
+
+cmd-event = tournoi
+cmd-event-desc = Les tournois de ce serveur : arènes, tournois suisses et défis à donnes identiques
+cmd-event-arena = arène
+cmd-event-arena-desc = Lance une arène : les membres rejoignent et jouent dès que deux attendent
+cmd-event-swiss = suisse
+cmd-event-swiss-desc = Lance un tournoi suisse : un nombre fixe de rondes, les scores proches s'affrontent
+cmd-event-list = liste
+cmd-event-list-desc = Les tournois en cours et à venir de ce serveur
+cmd-event-standings = classement
+cmd-event-standings-desc = Le classement d'un tournoi
+cmd-event-game-desc = Le jeu joué
+cmd-event-minutes = durée
+cmd-event-minutes-desc = La durée de l'arène, en minutes (de 30 à 10080)
+cmd-event-name = nom
+cmd-event-name-desc = Le nom du tournoi (par défaut : son type et son jeu)
+cmd-event-starts-in = début-dans
+cmd-event-starts-in-desc = Minutes avant le début (par défaut : une arène tout de suite, un suisse dans 10)
+cmd-event-rounds = rondes
+cmd-event-rounds-desc = Combien de rondes (de 1 à 15)
+cmd-event-id = tournoi
+cmd-event-id-desc = Le numéro du tournoi, tel que /tournoi liste l'affiche
+cmd-event-challenge = défi
+cmd-event-challenge-desc = Lance un défi : tout le monde joue seul les mêmes donnes, un essai chacun
+cmd-event-deals = donnes
+cmd-event-deals-desc = Combien de donnes chacun joue (de 1 à 10)
+cmd-event-hours = heures
+cmd-event-hours-desc = La durée du défi, en heures (de 1 à 168)

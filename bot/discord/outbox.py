@@ -74,10 +74,11 @@ class _Lane:
     """One channel's queue: the keys ready to go, in turn order, and the newer content of
     the key being sent (it goes behind the others once that send ends)."""
 
-    __slots__ = ("first", "ready", "held", "current", "task")
+    __slots__ = ("first", "firsts", "ready", "held", "current", "task")
 
     def __init__(self) -> None:
         self.first: OrderedDict[Hashable, Send] = OrderedDict()  # put first: before `ready`
+        self.firsts: set[Hashable] = set()  # the keys put first, while the lane lives
         self.ready: OrderedDict[Hashable, Send] = OrderedDict()
         self.held: dict[Hashable, Send] = {}
         self.current: Hashable | None = None
@@ -117,6 +118,8 @@ class Outbox:
         if lane is None:
             lane = self._lanes[channel_id] = _Lane()
         self.queued += 1
+        if first:
+            lane.firsts.add(key)
         waiting = lane.held if key == lane.current else lane.first if first else lane.ready
         if key in waiting:
             self.coalesced += 1
@@ -146,8 +149,8 @@ class Outbox:
                 finally:
                     lane.current = None
                     newer = lane.held.pop(key, None)
-                    if newer is not None:
-                        lane.ready[key] = newer  # behind the keys that waited meanwhile
+                    if newer is not None:  # behind the keys that waited meanwhile, in its own queue
+                        (lane.first if key in lane.firsts else lane.ready)[key] = newer
         finally:
             lane.task = None
             if self._lanes.get(channel_id) is lane and not lane.waiting:

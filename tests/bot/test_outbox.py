@@ -93,6 +93,18 @@ async def test_a_new_table_put_first_goes_before_the_edits_waiting_and_after_the
         "start X1", "start T1", "start T2", "start Y2", "start Z1"]
 
 
+async def test_a_key_put_first_keeps_going_first_when_replaced_while_it_is_sent() -> None:
+    outbox, sends = Outbox(), Sends()
+    gate = sends.block("T1")
+    outbox.put(CHANNEL, "T", sends("T1"), first=True)
+    await asyncio.wait_for(sends.started["T1"].wait(), 1)
+    outbox.put(CHANNEL, "Y", sends("Y1"))
+    outbox.put(CHANNEL, "T", sends("T2"), first=True)  # newer content while T1 is in flight
+    gate.set()
+    await asyncio.wait_for(outbox.drained(), 1)
+    assert [line for line in sends.log if line.startswith("start")] == ["start T1", "start T2", "start Y1"]
+
+
 async def test_a_failing_send_is_logged_and_the_channel_goes_on(caplog: pytest.LogCaptureFixture) -> None:
     outbox, sends = Outbox(), Sends()
 

@@ -150,8 +150,8 @@ CHALLENGE_TABLE = ChallengeTable()
 async def on_play(bot: "Host", interaction: discord.Interaction, event: EventRow, cid: "ComponentId") -> None:
     """The clicker's next deal of the challenge on a private table, or the one they are
     playing, reopened; nothing more once every deal is played or the window has closed."""
-    if event.kind != CHALLENGE:
-        raise Refusal("events-unknown")
+    if event.kind != CHALLENGE:  # a forged Play on an arena's or a Swiss's message
+        raise Refusal("errors-control-unknown")
     now = time.time()
     if event.status == "over" or (event.ends_at is not None and now >= event.ends_at):
         raise Refusal("events-challenge-over", name=event.name)

@@ -30,7 +30,7 @@ from ..storage import EventClosed, EventRow
 from ..storage.events import EVENT_TIMER
 from . import challenge, event_board, settings
 from .event_board import JOINED_KEYS, KIND_KEYS, event_payload, refresh, standings_of, standings_picture, standings_view
-from .events import ARENA, ARENA_MINUTES, CHALLENGE, START_WITHIN_HOURS, SWISS, SWISS_ROUNDS
+from .events import ARENA, ARENA_MINUTES, CHALLENGE, PAIRED_KINDS, START_WITHIN_HOURS, SWISS, SWISS_ROUNDS
 
 if TYPE_CHECKING:
     from ..discord.host import Host
@@ -95,7 +95,15 @@ async def create(bot: "Host", interaction: discord.Interaction, *, kind: str, ke
 # ---------------------------------------------------------------------------- the buttons
 
 
+def _paired_only(event: EventRow) -> None:
+    """Join and Leave are an arena's and a Swiss's (a challenge's message has Play): a forged
+    one on a challenge changes nothing."""
+    if event.kind not in PAIRED_KINDS:
+        raise Refusal("errors-control-unknown")
+
+
 async def on_join(bot: "Host", interaction: discord.Interaction, event: EventRow, cid: ComponentId) -> None:
+    _paired_only(event)
     user = interaction.user
     await bot.storage.remember_names({user.id: user.display_name})
     seeding = 0
@@ -120,6 +128,7 @@ async def on_join(bot: "Host", interaction: discord.Interaction, event: EventRow
 
 
 async def on_leave(bot: "Host", interaction: discord.Interaction, event: EventRow, cid: ComponentId) -> None:
+    _paired_only(event)
     if not await bot.storage.events.pause(event.id, interaction.user.id):
         raise Refusal("events-not-in")
     await replies.send_private(interaction, t("events-left", name=event.name))

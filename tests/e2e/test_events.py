@@ -153,3 +153,34 @@ async def test_with_threads_on_an_events_games_and_pings_go_to_its_thread_and_tw
         back = answered_in_time(await fake.click(alice, board, fake.button(board, label="Join")))
         assert "Welcome back" in back.answer.content
         assert db_rows(db, "SELECT state FROM event_players WHERE user_id = ?", (alice.id,)) == [("playing",)]
+
+
+async def test_strangers_forged_and_stale_event_controls_are_answered_privately_and_change_nothing(
+        fake_discord: FakeDiscord, make_bot, settings) -> None:
+    fake = fake_discord
+    alice = fake.add_member("alice")
+    db = settings.database_path
+    other_guild, other_channel = fake.add_guild("second server")
+    async with running_bot(fake, make_bot()) as bot:
+        board = await create_event(fake, fake.owner, "arena", game="capture", minutes=30, name="Here")
+        here = event_id(db)
+        answered_in_time(await fake.slash(fake.owner, "event", subcommand="arena", channel=other_channel,
+                                          options={"game": "capture", "minutes": 30, "name": "There"}))
+        there = event_id(db)
+        before = db_rows(db, "SELECT event_id, user_id, state FROM event_players ORDER BY event_id, user_id")
+        refusals = {
+            "ct:ejoin:999999:0:": "no such event",  # an event that does not exist
+            f"ct:ejoin:{there}:0:": "another server or channel",  # another server's event, from here
+            f"ct:eplay:{here}:0:": "not recognised",  # a challenge's Play on an arena
+            f"ct:eleave:{here}:0:": "not taking part",  # Leave before ever joining
+            f"ct:ejoin:{here}:0:x" * 9: "not recognised",  # malformed
+        }
+        for forged, words in refusals.items():
+            res = answered_in_time(await fake.click(alice, board, forged, force=True))
+            assert res.private and words in res.answer.content, (forged, res.answer.content)
+        assert db_rows(db, "SELECT event_id, user_id, state FROM event_players ORDER BY event_id, user_id") == before
+        # An event that is over takes nobody: its old message's Join is refused.
+        assert await bot.storage.events.set_status(here, "over", was=("open", "running"))
+        closed = answered_in_time(await fake.click(alice, board, f"ct:ejoin:{here}:0:", force=True))
+        assert closed.private and "takes no more players" in closed.answer.content
+        assert db_rows(db, "SELECT COUNT(*) FROM event_players") == [(0,)]

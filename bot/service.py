@@ -33,8 +33,8 @@ from engine.search import DEFAULT_LEVEL, decide_json
 from . import ratings
 from .picker import StaleChoice, menu
 from .workers import in_workers
-from .storage import (DailyDeal, GameRow, InvitationClosed, NewGame, ResultRow, SeatTaken, Storage, TimerOp, TimerRow,
-                      VersionConflict)
+from .storage import (DailyDeal, GameRow, InvitationClosed, NewGame, ResultRow, SeatTaken, ServerSettings, Storage,
+                      TimerOp, TimerRow, VersionConflict)
 
 ARCHIVE_DELAY = 3.0  # seconds between a game's end and the archiving of its own thread
 MAX_BOT_MOVES = 10_000  # a safety stop: no game's bot players take this many moves in a row
@@ -294,16 +294,18 @@ class TableService:
     # --- starting ------------------------------------------------------------------------
     async def prepare(self, key: str, *, guild_id: int, channel_id: int, users: Sequence[int],
                       options: Mapping[str, Any], seed: int | None = None, mode: str = "normal",
-                      level: str | None = None, parent_id: int | None = None) -> tuple[NewGame, GameState[Any]]:
+                      level: str | None = None, parent_id: int | None = None,
+                      server: ServerSettings | None = None) -> tuple[NewGame, GameState[Any]]:
         """A new game as it will be stored, not yet written (`start` writes it; an event's
         pairing writes a round's games with the pairing, bot.features.events).
 
         The seed is chosen here and nowhere else (or given, for a replay or a daily deal).
         The server's settings are read here, once: a game it does not allow is refused, and
-        the game keeps the turn and reaction limits in force now.  Its first timers go with
-        it: a crash cannot leave a game between people without its reminder."""
+        the game keeps the turn and reaction limits in force now (`server`: read already, for
+        a round of several games).  Its first timers go with it: a crash cannot leave a game
+        between people without its reminder."""
         info = GAMES[key]
-        server = await self.storage.preferences.server(guild_id)
+        server = server or await self.storage.preferences.server(guild_id)
         if not server.allows(key):
             raise Refusal("settings-game-not-allowed", game=info.title)
         turn_seconds = None if server.turn_hours is None else server.turn_hours * 3600

@@ -266,7 +266,7 @@ async def advance(bot: "Host", event_id: int, now: float | None = None,
         elif event.kind == CHALLENGE and event.ends_at is not None and now >= event.ends_at:
             ended = await store.end_challenge(event_id, now)  # attempts still running count as lost
     event = await store.load(event_id) or event
-    finished = sum(1 for g in await store.games(event_id) if g.result is not None)
+    finished = await store.finished_count(event_id)
     due = next_check(event, now)
     if due is None:
         await bot.storage.timers.clear(EVENT_TIMER, event_id)
@@ -347,8 +347,10 @@ async def _seat(bot: "Host", event: EventRow, round: int, pairs: Sequence[tuple[
     """One round's games prepared by the table service and recorded with the pairing, in one
     transaction; in the event's thread when it has one, else its channel."""
     place = event.thread_id or event.channel_id
+    server = await bot.storage.preferences.server(event.guild_id)  # once for the round
     tables = [(await bot.service.prepare(event.key, guild_id=event.guild_id, channel_id=place, users=pair,
-                                         options=event.options.get("game_options", {})))[0] for pair in pairs]
+                                         options=event.options.get("game_options", {}), server=server))[0]
+              for pair in pairs]
     return await bot.storage.events.pair(event.id, round, pairs, bye, tables=tables, waiting_only=waiting_only)
 
 

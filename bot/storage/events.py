@@ -35,7 +35,7 @@ from dataclasses import dataclass
 from datetime import datetime, timezone
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
-from sqlalchemy import insert, or_, select, update
+from sqlalchemy import func, insert, or_, select, update
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.engine import Connection
 from sqlalchemy.exc import IntegrityError
@@ -535,6 +535,12 @@ class EventStore:
             query = query.where(_G.result.is_(None))
         query = query.order_by(_G.round, _G.game_id)
         return await self._db.run(lambda c: [_game(r) for r in c.execute(query)])
+
+    async def finished_count(self, event_id: int) -> int:
+        """How many of the event's games have ended (the event timer's "has anything changed")."""
+        query = select(func.count()).select_from(t.event_games).where(_G.event_id == event_id,
+                                                                       _G.result.is_not(None))
+        return await self._db.run(lambda c: int(c.execute(query).scalar_one()))
 
     async def lost_games(self, event_id: int) -> list[int]:
         """The event's games still unfinished here whose table is gone or over without its

@@ -596,25 +596,32 @@ async def test_two_processes_on_two_shards_pair_each_wave_once_and_a_double_join
                 players = await rows(store, "SELECT user_id FROM event_players WHERE event_id = :e", {"e": eid})
                 assert sorted(int(u) for (u,) in players) == sorted(by_id)
 
-            async def everyone_paired() -> str:
+            async def everyone_paired(held: bool = False) -> str:
+                """Everyone in a game; `held`: but for two who just met each other, whom the
+                arena rule keeps waiting while everyone else plays (a game's end pairs at once,
+                so the last two freed may be each other's last opponent)."""
                 await whole_rounds(store, eids)
                 for eid in eids:
                     state = await pg_state(store, eid)
+                    pair = sorted(state.waiting)
+                    if held and len(pair) == 2 and state.last_opponent().get(pair[0]) == pair[1] and \
+                            len(state.unfinished) == 5:
+                        continue
                     if state.waiting or len(state.unfinished) != 6:
                         return f"event {eid}: {len(state.waiting)} waiting, {len(state.unfinished)} games"
                 return ""
 
-            async def settled(what: str) -> None:
+            async def settled(what: str, held: bool = False) -> None:
                 deadline = time.monotonic() + 40
-                while problem := await everyone_paired():
+                while problem := await everyone_paired(held):
                     assert time.monotonic() < deadline, f"{what}: {problem}"
                     await asyncio.sleep(0.2)
 
             await settled("the joins were not all paired")
             first_games = {eid: (await pg_state(store, eid)).games for eid in eids}
 
-            # Every game ends at once, on both servers; the processes' timer passes (every 5 s,
-            # each looking at every timer) both find the two arenas due, and each wave is
+            # Every game ends at once, on both servers; each end sets a timer pass off in its
+            # process, and the processes' passes both find the two arenas due: each wave is
             # paired once.
             endings = []
             for eid, (_, channel) in zip(eids, servers):
@@ -626,10 +633,10 @@ async def test_two_processes_on_two_shards_pair_each_wave_once_and_a_double_join
                         await asyncio.sleep(0.1)
                     endings.append(resigned(fake, by_id[g.first], fake.messages[message_id]))
             await asyncio.gather(*endings)
-            await settled("the second wave was not paired")
+            await settled("the second wave was not paired", held=True)
             for eid in eids:
                 state = await pg_state(store, eid)
-                assert len(state.games) == 12 and len(state.finished()) == 6
+                assert len(state.games) in (11, 12) and len(state.finished()) == 6
                 last = {u: o for g in first_games[eid].values() for u, o in (g.players, g.players[::-1])}
                 for g in state.unfinished:
                     assert last[g.first] != g.second, f"a rematch in event {eid} although 12 were waiting"

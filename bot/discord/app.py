@@ -46,6 +46,7 @@ from ..storage import Storage, redact, unavailable
 from ..storage.game_rows import played_privately
 from .translator import CatalogueTranslator
 from ..inflight import Work
+from ..waits import stop_tasks
 
 log = logging.getLogger("bot")
 
@@ -55,6 +56,7 @@ COMPONENT_TYPES = {BUTTON: 2, SELECT: 3}
 STOPPING = "info-stopping"
 SORRY = "info-sorry"
 UNREACHABLE = "info-unreachable"
+STOP_GRACE = 10.0  # seconds a stopping bot gives its background tasks to give their claims back
 # Loggers that write whole payloads at DEBUG (gateway events, request bodies, SQL with its
 # parameters): a face-down card would reach the log.  Quiet unless LOG_PAYLOADS asks.
 PAYLOAD_LOGGERS = ("discord.gateway", "discord.http", "discord.webhook", "discord.state", "aiosqlite")
@@ -180,11 +182,9 @@ class CardBot(commands.AutoShardedBot):
         for task in (self._timer_task, self._restore_task):
             if task is not None:
                 task.cancel()
-        running = list(self.background)
-        for task in running:
-            task.cancel()
-        if running:  # each gives its claim back before the database closes
-            await asyncio.gather(*running, return_exceptions=True)
+        # Each background task gives its claim back before the database closes; one that does
+        # not stop in time is left behind (its lease runs out) rather than holding the stop.
+        await stop_tasks(list(self.background), STOP_GRACE, "background task")
         await self.outbox.close()
         await super().close()
         if self._storage is not None:

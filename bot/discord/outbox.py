@@ -54,9 +54,11 @@ from typing import Awaitable, Callable, Hashable
 
 from ..storage import unavailable
 from ..inflight import Work
+from ..waits import stop_tasks
 
 log = logging.getLogger("bot.outbox")
 
+STOP_GRACE = 5.0  # seconds the lanes get to stop on close (a send being cancelled mid-request)
 Send = Callable[[], Awaitable[None]]
 
 
@@ -173,11 +175,7 @@ class Outbox:
         self._closed = True
         lanes = list(self._lanes.values())
         dropped = sum(lane.waiting for lane in lanes)
-        tasks = [lane.task for lane in lanes if lane.task is not None]
-        for task in tasks:
-            task.cancel()
-        if tasks:
-            await asyncio.gather(*tasks, return_exceptions=True)
+        await stop_tasks([lane.task for lane in lanes if lane.task is not None], STOP_GRACE, "outbox lane")
         self._lanes.clear()
         self._maybe_drained()
         if dropped:

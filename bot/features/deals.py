@@ -51,6 +51,7 @@ from engine.search import WINNABLE, Verdict, solve_json
 
 from .daily import daily_candidate, daily_games, daily_secret, utc_day
 from ..storage import DayDeal, unavailable
+from ..waits import wait_or_timeout
 from ..workers import in_workers
 
 if TYPE_CHECKING:
@@ -104,10 +105,7 @@ class DealMaker:
                     log.warning("deal pass skipped: the database cannot be reached (%s)", type(exc).__name__)
                 else:
                     log.exception("deal pass failed")
-            try:
-                await asyncio.wait_for(self._kicked.wait(), every)
-            except asyncio.TimeoutError:
-                pass
+            await wait_or_timeout(self._kicked, every)
 
     async def prepare(self, now: float | None = None) -> None:
         """One pass: today's deal of every game, then the stock, then tomorrow's deals."""

@@ -11,16 +11,19 @@ from __future__ import annotations
 
 import asyncio
 import atexit
+import logging
 import multiprocessing
 import os
 import threading
 import time
 from concurrent.futures import Executor, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from typing import Any, Callable, TypeVar
 
 import render
 
 T = TypeVar("T")
+log = logging.getLogger("bot.workers")
 _pool: Executor | None = None
 _pool_size: int | None = None
 
@@ -68,7 +71,28 @@ def _ready() -> None:
 
 
 async def in_workers(task: Callable[..., T], *args: Any) -> T:
-    """Run a task (a module-level function: a drawing, bot.features.replay_gif.draw_gif, a search) in the pool."""
+    """Run a task (a module-level function: a drawing, bot.features.replay_gif.draw_gif, a search) in the pool.
+
+    A worker that died (killed for memory, say) breaks the whole pool, and every task after
+    would fail at once, for good: the broken pool is replaced by a new one and the task
+    tried once more there."""
     if _pool is None:
         return await asyncio.to_thread(task, *args)
-    return await asyncio.get_running_loop().run_in_executor(_pool, task, *args)
+    pool = _pool
+    try:
+        return await asyncio.get_running_loop().run_in_executor(pool, task, *args)
+    except BrokenProcessPool:
+        _replace_broken(pool)
+        assert _pool is not None
+        return await asyncio.get_running_loop().run_in_executor(_pool, task, *args)
+
+
+def _replace_broken(broken: Executor) -> None:
+    """A new pool of the same size in place of `broken` (once, however many tasks saw it break)."""
+    global _pool
+    if _pool is not broken:
+        return  # another task replaced it already
+    log.error("a worker process died: starting a new pool of %s", _pool_size)
+    broken.shutdown(wait=False, cancel_futures=True)
+    _pool = None
+    start_pool(_pool_size)

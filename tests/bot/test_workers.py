@@ -1,0 +1,22 @@
+"""The worker pool outlives a worker: one killed (for memory, say) breaks a
+ProcessPoolExecutor for good, so the pool is replaced and the task runs on the new one."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+
+from bot import workers
+
+
+async def test_a_task_after_a_worker_was_killed_runs_on_a_new_pool() -> None:
+    workers.start_pool(1)  # idempotent: the process's pool, whatever its size
+    first = await asyncio.wait_for(workers.in_workers(os.getpid), 60)
+    broken = workers._pool
+    for process in list(broken._processes.values()):  # type: ignore[union-attr]  # every worker, whatever the size
+        os.kill(process.pid, signal.SIGKILL)
+    pid = await asyncio.wait_for(workers.in_workers(os.getpid), 60)
+    assert pid != first and pid != os.getpid()
+    assert workers._pool is not broken
+    assert await asyncio.wait_for(workers.in_workers(os.getpid), 60) > 0

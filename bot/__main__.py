@@ -27,7 +27,7 @@ import discord
 from dotenv import load_dotenv
 
 from .discord.app import CardBot, create_bot
-from .config import PERMISSION_NAMES, SCOPES, TOKEN_HELP, Settings, SettingsError, load_settings
+from .config import PERMISSION_LABELS, PERMISSION_NAMES, SCOPES, TOKEN_HELP, Settings, SettingsError, load_settings
 
 log = logging.getLogger("bot")
 
@@ -75,7 +75,7 @@ def guild_sync_refused(error: BaseException, settings: Settings, client_id: int 
 
 
 def permission_labels() -> str:
-    return ", ".join(name.replace("_", " ").title() for name in PERMISSION_NAMES)
+    return ", ".join(PERMISSION_LABELS)
 
 
 def unreachable_reason(error: BaseException) -> str | None:

@@ -34,6 +34,10 @@ SQLITE_SCHEME = "sqlite"
 PERMISSION_NAMES = ("view_channel", "send_messages", "embed_links", "attach_files", "read_message_history",
                     "create_public_threads", "send_messages_in_threads")
 SCOPES = ("bot", "applications.commands")
+# As Discord's settings page names them (the invite link's guide and its log line).
+PERMISSION_LABELS = ("View Channel", "Send Messages", "Embed Links", "Attach Files", "Read Message History",
+                     "Create Public Threads", "Send Messages in Threads")
+assert len(PERMISSION_LABELS) == len(PERMISSION_NAMES)
 
 
 class MissingToken(SystemExit):
@@ -51,9 +55,9 @@ DISCORD_TOKEN is not set, so the bot cannot log in.
 2. Under Bot, press "Reset Token" and copy it.
 3. Copy .env.example to .env and put the token after DISCORD_TOKEN=.
 4. Invite the bot with the OAuth2 URL generator: scopes "bot" and "applications.commands",
-   permissions "View Channel", "Send Messages", "Embed Links", "Attach Files",
-   "Read Message History" (the bot also logs this invite link when it starts).
-Then run the same command again."""
+   permissions {permissions}
+   (the bot also logs this invite link when it starts).
+Then run the same command again.""".format(permissions=", ".join(f'"{label}"' for label in PERMISSION_LABELS))
 
 
 @dataclass(frozen=True)

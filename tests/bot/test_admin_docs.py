@@ -31,3 +31,11 @@ def test_the_readme_says_what_an_admin_needs() -> None:
     assert "scope=bot+applications.commands&permissions=309237763072" in text
     assert "persistent disk" in text and "DATABASE_PATH" in text
     assert "python3-venv" in text
+
+
+def test_the_token_guide_asks_for_the_same_permissions_as_the_invite_link() -> None:
+    from bot.config import TOKEN_HELP
+
+    guide = " ".join(TOKEN_HELP.split())
+    for label in NEEDED:
+        assert f'"{label}"' in guide, label

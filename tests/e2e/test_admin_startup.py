@@ -109,5 +109,5 @@ async def test_the_bot_logs_its_invite_link_with_exactly_the_permissions_it_need
     assert all(getattr(granted, name) for name in NEEDED) and bin(granted.value).count("1") == len(NEEDED)
     assert int(permissions) == NEEDED_VALUE == 309237763072
     assert ("View Channel, Send Messages, Embed Links, Attach Files, Read Message History, Create Public Threads, "
-            "Send Messages In Threads") in line
+            "Send Messages in Threads") in line
     assert bot.returncode == 0 and "voice will NOT be supported" not in bot.stderr

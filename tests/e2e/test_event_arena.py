@@ -288,6 +288,7 @@ async def new_arena(fake: FakeDiscord, bot, db, members, *, name: str, minutes: 
     return Arena(fake, bot, db, board, eid, members), starts_at, ends_at
 
 
+@pytest.mark.timeout(900)  # one of the suite's longest (~130 s on a loaded two-core machine): more room
 async def test_an_arena_of_40_members_for_a_simulated_hour_pairs_by_the_arena_rule_and_ends_with_one_podium(
         fake_discord: FakeDiscord, make_bot, settings, monkeypatch: pytest.MonkeyPatch) -> None:
     no_timer_loop(monkeypatch)

@@ -17,6 +17,7 @@ import random
 from pathlib import Path
 
 import discord
+import pytest
 
 from tests.fakediscord import FakeDiscord, FakeMessage, FakeUser, running_bot
 from tests.fakediscord.bot_process import bot_subprocess
@@ -89,6 +90,7 @@ class Player:
         return done
 
 
+@pytest.mark.timeout(900)  # one of the suite's longest (~130 s on a loaded two-core machine): more room
 async def test_thousands_of_clicks_do_not_grow_the_bots_memory_past_a_bound(fake: FakeDiscord) -> None:
     users = [fake.add_member(f"player{i}") for i in range(MEMBERS)]
     players = [Player(fake, u, "capture" if i % 4 else "deck-defence", i) for i, u in enumerate(users)]

@@ -194,6 +194,7 @@ async def one_click(fake: FakeDiscord, db: Path, user, rng: random.Random, *, se
     return asyncio.ensure_future(coro)
 
 
+@pytest.mark.timeout(900)  # one of the suite's longest (~130 s on a loaded two-core machine): more room
 async def test_random_kills_lose_no_shown_move_and_strand_no_game(fake: FakeDiscord, tmp_path: Path) -> None:
     seed = int(os.environ.get("CRASH_TEST_SEED", "").strip() or random.SystemRandom().randrange(1, 10**6))
     rng = random.Random(seed)

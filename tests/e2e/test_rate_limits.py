@@ -16,6 +16,8 @@ import random
 import re
 import statistics
 
+import pytest
+
 from render import render_png
 from tests.fakediscord import DISCORD_MESSAGE_LIMIT, FakeDiscord, running_bot
 from tests.fakediscord.models import FakeMessage, FakeRequest, InteractionResult
@@ -121,6 +123,7 @@ def finished_table_problem(fake: FakeDiscord, game) -> str:
     return ""
 
 
+@pytest.mark.timeout(900)  # one of the suite's longest (~130 s on a loaded two-core machine): more room
 async def test_twenty_tables_in_one_channel_answer_in_time_keep_to_the_bucket_and_catch_up(
         fake_discord: FakeDiscord, make_bot, settings) -> None:
     fake = fake_discord

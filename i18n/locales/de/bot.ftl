@@ -156,7 +156,7 @@ bot-verdict-no = Nein: Dieser Deal war nicht zu gewinnen, egal was du getan hät
 bot-verdict-undecided = Nicht entschieden: Die Suche hat in der verfügbaren Zeit { $nodes } Stellungen angesehen und konnte weder einen Sieg finden noch ausschließen.
 bot-verdict-yes-first-move = Ja: Dieser Deal war zu gewinnen, aber schon nach deinem allerersten Zug nicht mehr.
 bot-verdict-yes-after = Ja: Dieser Deal war zu gewinnen. Nach { $k ->
-    [one] deinem ersten Zug
+    [1] deinem ersten Zug
    *[other] deinen ersten { $k } Zügen
   } war deine Partie noch zu gewinnen.
 bot-verdict-you-played = In Zug { $n } hast du gespielt: { $move }

@@ -15,7 +15,7 @@ core-and-list = { $head } und { $last }
 core-act-hint = mach deinen Zug
 core-wait-hint = Gerade gibt es für dich nichts zu tun; wir warten auf die anderen Spieler.
 core-seat-mode = { $n ->
-    [one] solo
+    [1] solo
    *[other] { $n } Spieler
   }
 

@@ -414,13 +414,13 @@ render-standings-games = Partien
 render-standings-on-fire = Siegesserie
 render-standings-more =
     { $n ->
-        [one] und 1 weiterer Spieler
+        [one] und { $n } weiterer Spieler
        *[other] und { $n } weitere Spieler
     }
 render-standings-nobody = Noch niemand ist beigetreten.
 render-standings-line =
     { $rank }. { $name }: { $score } ({ $games ->
-        [one] 1 Partie
+        [one] { $games } Partie
        *[other] { $games } Partien
     })
 render-standings-line-on-fire = auf Siegesserie, Siege zählen doppelt

@@ -21,7 +21,7 @@ core-act-hint = make your move
 core-wait-hint = Nothing to do for you now; waiting for the other players.
 # How many seats a game is started with, for a count the game does not name itself.
 core-seat-mode = { $n ->
-    [one] solo
+    [1] solo
    *[other] { $n } players
   }
 

@@ -386,13 +386,13 @@ render-standings-games = Games
 render-standings-on-fire = on a streak
 render-standings-more =
     { $n ->
-        [one] and 1 more player
+        [one] and { $n } more player
        *[other] and { $n } more players
     }
 render-standings-nobody = Nobody has joined yet.
 render-standings-line =
     { $rank }. { $name }: { $score } ({ $games ->
-        [one] 1 game
+        [one] { $games } game
        *[other] { $games } games
     })
 render-standings-line-on-fire = on a winning streak, wins count double

@@ -202,10 +202,10 @@ info-history-footer = `/repetición <número>` muestra una partida jugada a juga
 info-season-board-title = { $game }, temporada { $season }: los 10 mejores de este servidor
 info-season-podium-title = { $game }: podio de la temporada { $season }
 info-season-line = { $rank }. { $who }: { $points ->
-        [one] 1 punto
+        [one] { $points } punto
        *[other] { $points } puntos
     } ({ $games ->
-        [one] 1 partida
+        [one] { $games } partida
        *[other] { $games } partidas
     })
 info-season-none = Todavía no hay partidas clasificatorias en este servidor esta temporada.

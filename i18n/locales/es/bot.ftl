@@ -156,7 +156,7 @@ bot-verdict-no = No: este reparto no se podía ganar, hicieras lo que hicieras.
 bot-verdict-undecided = Sin decidir: en el tiempo que tenía, la búsqueda examinó { $nodes } posiciones y no pudo encontrar una victoria ni descartarla.
 bot-verdict-yes-first-move = Sí: este reparto se podía ganar, pero después de tu primerísima jugada ya no.
 bot-verdict-yes-after = Sí: este reparto se podía ganar. Tu partida aún se podía ganar después de { $k ->
-    [one] tu primera jugada
+    [1] tu primera jugada
    *[other] tus primeras { $k } jugadas
   }.
 bot-verdict-you-played = En la jugada { $n } jugaste: { $move }

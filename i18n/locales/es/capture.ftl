@@ -36,7 +36,7 @@ capture-prompt-short = { $last ->
         [yes] Última ronda corta
        *[other] Ronda corta
     }: coloca { $n ->
-        [one] tu carta
+        [1] tu carta
        *[other] tus { $n } cartas
     } boca abajo en las columnas que quieras, como mucho una por columna, y luego confirma.
 capture-prompt-place-all = Coloca una carta boca abajo en cada columna y luego confirma.
@@ -186,7 +186,7 @@ capture-column-captured = Columna { $col }: { $turned }. { $own ->
     }: { $why }.
 capture-column-carried = Columna { $col }: { $turned }. Se arrastra a la ronda siguiente: { $why }.
 capture-column-lost = Columna { $col }: { $turned }. { $n ->
-        [one] Su carta no es
+        [1] Su carta no es
        *[other] Sus { $n } cartas no son
     } para nadie, porque era la última ronda: { $why }.
 capture-end = El mazo se ha agotado: { $n0 }-{ $n1 } capturadas{ $left ->
@@ -248,14 +248,14 @@ capture-illegal-locked = Ya has confirmado en esta ronda; espera al otro jugador
 capture-illegal-not-a-move = Eso no es una jugada de este juego.
 capture-illegal-no-column = No hay ninguna columna { $col } en juego.
 capture-illegal-all-placed = Ya has colocado { $n ->
-        [one] tu carta
+        [1] tu carta
        *[other] tus { $n } cartas
     } de esta ronda; retira una primero.
 capture-illegal-not-in-hand = Esa carta no está en tu mano.
 capture-illegal-column-taken = Ya has colocado una carta en la columna { $col } esta ronda; retírala primero (una carta por columna).
 capture-illegal-nothing-to-take = No tienes ninguna carta en esa columna que retirar.
 capture-illegal-lock-short = Coloca { $n ->
-        [one] tu carta
+        [1] tu carta
        *[other] tus { $n } cartas
     } de esta ronda (como mucho una por columna) antes de confirmar.
 capture-illegal-lock = Coloca una carta en cada columna antes de confirmar.

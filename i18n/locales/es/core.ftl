@@ -18,7 +18,7 @@ core-and-list = { $head } { $isound ->
 core-act-hint = haz tu jugada
 core-wait-hint = Ahora no tienes nada que hacer; esperando a los demás jugadores.
 core-seat-mode = { $n ->
-    [one] en solitario
+    [1] en solitario
    *[other] { $n } jugadores
   }
 

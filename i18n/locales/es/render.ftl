@@ -414,13 +414,13 @@ render-standings-games = Partidas
 render-standings-on-fire = en racha
 render-standings-more =
     { $n ->
-        [one] y 1 jugador más
+        [one] y { $n } jugador más
        *[other] y { $n } jugadores más
     }
 render-standings-nobody = Nadie se ha unido todavía.
 render-standings-line =
     { $rank }. { $name }: { $score } ({ $games ->
-        [one] 1 partida
+        [one] { $games } partida
        *[other] { $games } partidas
     })
 render-standings-line-on-fire = en racha de victorias, las victorias cuentan doble

@@ -156,7 +156,8 @@ bot-verdict-no = Non : cette donne ne pouvait pas être gagnée, quoi que tu aie
 bot-verdict-undecided = Indécis : dans le temps imparti, la recherche a examiné { $nodes } positions sans pouvoir trouver de victoire ni l'exclure.
 bot-verdict-yes-first-move = Oui : cette donne pouvait être gagnée, mais plus après ton tout premier coup.
 bot-verdict-yes-after = Oui : cette donne pouvait être gagnée. Ta partie pouvait encore être gagnée après { $k ->
-    [one] ton premier coup
+    [1] ton premier coup
+    [one] { $k } premier coup
    *[other] tes { $k } premiers coups
   }.
 bot-verdict-you-played = Au coup { $n }, tu as joué : { $move }

@@ -36,7 +36,8 @@ capture-prompt-short = { $last ->
         [yes] Dernière manche courte
        *[other] Manche courte
     } : pose { $n ->
-        [one] ta carte
+        [1] ta carte
+        [one] { $n } carte
        *[other] tes { $n } cartes
     } face cachée sur les colonnes de ton choix, une par colonne au plus, puis valide.
 capture-prompt-place-all = Pose une carte face cachée sur chaque colonne, puis valide.
@@ -186,7 +187,8 @@ capture-column-captured = Colonne { $col } : { $turned }. { $own ->
     } : { $why }.
 capture-column-carried = Colonne { $col } : { $turned }. Elle est reportée à la manche suivante : { $why }.
 capture-column-lost = Colonne { $col } : { $turned }. { $n ->
-        [one] Sa carte ne va
+        [1] Sa carte ne va
+        [one] { $n } carte ne va
        *[other] Ses { $n } cartes ne vont
     } à personne, car c'était la dernière manche : { $why }.
 capture-end = La pioche est épuisée : { $n0 }-{ $n1 } cartes capturées{ $left ->
@@ -248,14 +250,16 @@ capture-illegal-locked = Tu as validé pour cette manche ; attends l'autre joueu
 capture-illegal-not-a-move = Ce n'est pas un coup de ce jeu.
 capture-illegal-no-column = Il n'y a pas de colonne { $col } en jeu.
 capture-illegal-all-placed = Tu as déjà posé { $n ->
-        [one] ta carte
+        [1] ta carte
+        [one] { $n } carte
        *[other] tes { $n } cartes
     } de cette manche ; reprends-en une d'abord.
 capture-illegal-not-in-hand = Cette carte n'est pas dans ta main.
 capture-illegal-column-taken = Tu as déjà posé une carte sur la colonne { $col } cette manche ; reprends-la d'abord (une carte par colonne).
 capture-illegal-nothing-to-take = Tu n'as aucune carte à reprendre sur cette colonne.
 capture-illegal-lock-short = Pose { $n ->
-        [one] ta carte
+        [1] ta carte
+        [one] { $n } carte
        *[other] tes { $n } cartes
     } de cette manche (une par colonne au plus) avant de valider.
 capture-illegal-lock = Pose une carte sur chaque colonne avant de valider.

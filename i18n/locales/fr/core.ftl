@@ -15,7 +15,8 @@ core-and-list = { $head } et { $last }
 core-act-hint = joue ton coup
 core-wait-hint = Rien à faire pour toi pour l'instant ; on attend les autres joueurs.
 core-seat-mode = { $n ->
-    [one] solo
+    [1] solo
+    [one] { $n } joueur
    *[other] { $n } joueurs
   }
 

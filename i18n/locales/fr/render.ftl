@@ -417,13 +417,13 @@ render-standings-games = Parties
 render-standings-on-fire = en série
 render-standings-more =
     { $n ->
-        [one] et 1 autre joueur
+        [one] et { $n } autre joueur
        *[other] et { $n } autres joueurs
     }
 render-standings-nobody = Personne n’a encore rejoint.
 render-standings-line =
     { $rank }. { $name } : { $score } ({ $games ->
-        [one] 1 partie
+        [one] { $games } partie
        *[other] { $games } parties
     })
 render-standings-line-on-fire = en série de victoires, les victoires comptent double

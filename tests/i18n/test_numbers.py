@@ -15,7 +15,7 @@ import pytest
 from fluent.syntax import ast as fast
 
 import i18n
-from tests.i18n.test_catalogues import CATEGORIES, messages
+from .test_catalogues import CATEGORIES, messages
 
 COUNTS = (0, 1, 2, 5, 21)
 # Other counts of the same message keep values no tried count spells, so a figure in the

@@ -53,6 +53,7 @@ bot-daily-private-table = Ein Tagesspiel wird an einem eigenen privaten Tisch ge
 ## Private panels
 
 bot-panel-head = **Deine Hand** · { $title } · gegen { $others }
+bot-panel-head-alone = **Deine Hand** · { $title }
 bot-panel-you-won = **Du hast gewonnen.**
 bot-panel-draw = **Unentschieden.**
 bot-panel-you-lost = **Du hast verloren.**

@@ -345,6 +345,10 @@ render-under-siege-no-front-cards = Zug { $turn }: noch keine Frontkarten gelegt
 render-under-siege-figures = Zug { $turn }/{ $total } · Stapel { $deck } · Tot { $dead }
 render-under-siege-no-attrition = keine Zermürbung
 render-under-siege-attrition = Zermürbung { $n }
+render-under-siege-role = { $role ->
+        [defender] Verteidiger
+       *[attacker] Angreifer
+    }
 render-under-siege-deployed = aufgestellt
 render-under-siege-deploys-next = stellt als Nächstes auf
 render-under-siege-lost-in-battle = { $n } in der Schlacht verloren

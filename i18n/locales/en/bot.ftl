@@ -67,6 +67,8 @@ bot-daily-private-table = A daily deal is played on its own private table (`/dai
 
 # $others: the other players.
 bot-panel-head = **Your hand** · { $title } · against { $others }
+# A game played alone (a solitaire against the automaton): nobody to name.
+bot-panel-head-alone = **Your hand** · { $title }
 bot-panel-you-won = **You won.**
 bot-panel-draw = **A draw.**
 bot-panel-you-lost = **You lost.**

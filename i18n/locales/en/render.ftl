@@ -317,6 +317,11 @@ render-under-siege-no-front-cards = Turn { $turn }: no front cards placed yet
 render-under-siege-figures = Turn { $turn }/{ $total } · Deck { $deck } · Dead { $dead }
 render-under-siege-no-attrition = no attrition kept
 render-under-siege-attrition = Attrition { $n }
+# A side's role, under its name and in the alt text; $role: "defender" or "attacker".
+render-under-siege-role = { $role ->
+        [defender] defender
+       *[attacker] attacker
+    }
 render-under-siege-deployed = deployed
 render-under-siege-deploys-next = deploys next
 render-under-siege-lost-in-battle = lost { $n } in battle

@@ -53,6 +53,7 @@ bot-daily-private-table = Una partida diaria se juega en su propia mesa privada 
 ## Private panels
 
 bot-panel-head = **Tu mano** · { $title } · contra { $others }
+bot-panel-head-alone = **Tu mano** · { $title }
 bot-panel-you-won = **Has ganado.**
 bot-panel-draw = **Empate.**
 bot-panel-you-lost = **Has perdido.**

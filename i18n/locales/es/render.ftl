@@ -345,6 +345,10 @@ render-under-siege-no-front-cards = Turno { $turn }: aún no hay cartas de frent
 render-under-siege-figures = Turno { $turn }/{ $total } · Mazo { $deck } · Muertas { $dead }
 render-under-siege-no-attrition = sin desgaste
 render-under-siege-attrition = Desgaste { $n }
+render-under-siege-role = { $role ->
+        [defender] defensor
+       *[attacker] atacante
+    }
 render-under-siege-deployed = desplegado
 render-under-siege-deploys-next = despliega después
 render-under-siege-lost-in-battle = perdió { $n } en batalla

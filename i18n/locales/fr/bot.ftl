@@ -53,6 +53,7 @@ bot-daily-private-table = Une donne du jour se joue sur sa propre table privée 
 ## Private panels
 
 bot-panel-head = **Ta main** · { $title } · contre { $others }
+bot-panel-head-alone = **Ta main** · { $title }
 bot-panel-you-won = **Tu as gagné.**
 bot-panel-draw = **Match nul.**
 bot-panel-you-lost = **Tu as perdu.**

@@ -348,6 +348,10 @@ render-under-siege-no-front-cards = Tour { $turn } : aucune carte de front posé
 render-under-siege-figures = Tour { $turn }/{ $total } · Pioche { $deck } · Morts { $dead }
 render-under-siege-no-attrition = pas d'usure comptée
 render-under-siege-attrition = Usure { $n }
+render-under-siege-role = { $role ->
+        [defender] défenseur
+       *[attacker] attaquant
+    }
 render-under-siege-deployed = déployé
 render-under-siege-deploys-next = se déploie ensuite
 render-under-siege-lost-in-battle = { $n } perdus au combat

@@ -337,7 +337,9 @@ class Names:
 
     Names are presentation, never rules: a state carries them (see `GameState.named`) but
     they are not part of its JSON, its equality or its outcome's figures.  A name is used
-    as a proper noun, at the start of a sentence as anywhere else ("The bot wins.").
+    as a proper noun, at the start of a sentence as anywhere else ("The bot wins."); where a
+    language calls the bot with an article ("Le bot"), its catalogue places the name with
+    `NAME()` (`i18n`) inside a sentence ("du bot").
 
     A sentence that says "you" to the viewer and a name to others is one catalogue message
     that receives both, the name (`of`) and `own` ("yes" for the viewer's seat), and selects:

@@ -87,12 +87,33 @@ def adopt(locale: object) -> str:
     return code
 
 
+# How a catalogue places a seat's name inside a sentence: `{ NAME($name) }`, or
+# `{ NAME($name, form: "of") }` for "of <name>".  Names are proper nouns ("Alice wins."), but
+# where a language calls the bot by a common noun with its article ("Le bot", "El bot"),
+# that article takes a capital only where a sentence starts (the name as given) and joins a
+# preposition ("du bot", "del bot"): its forms are catalogue messages, said in the locale.
+_BOT_FORMS = {"mid": "bot-name-bot-mid", "of": "bot-name-bot-of"}
+
+
+def _name_function(locale: str) -> Callable[..., str]:
+    def name(value: Any, form: str = "mid") -> str:
+        text = str(value)
+        if form not in _BOT_FORMS:
+            raise ValueError(f"NAME(): no form {form!r}")
+        bot = tr(locale, "bot-name-bot")
+        # The bot's name, alone or leading words made of it ("Le bot 7", "Le bot et Alice").
+        if text == bot or text.startswith(bot + " "):
+            return tr(locale, _BOT_FORMS[form]) + text[len(bot):]
+        return tr(locale, "core-name-of", name=text) if form == "of" else text
+    return name
+
+
 @lru_cache(maxsize=None)
 def bundle(locale: str) -> FluentBundle:
     """Every catalogue file of a shipped locale, in one bundle (built once per process)."""
     # Unicode isolation marks around arguments would reach Discord and the pictures as
     # invisible characters; names are cleaned of markup before they get here.
-    out = FluentBundle([locale], use_isolating=False)
+    out = FluentBundle([locale], functions={"NAME": _name_function(locale)}, use_isolating=False)
     for path in sorted((LOCALES_DIR / locale).glob("*.ftl")):
         out.add_resource(FluentResource(path.read_text(encoding="utf-8")))
     return out

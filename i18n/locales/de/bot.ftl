@@ -23,6 +23,8 @@ bot-button-bring-back = Tisch hierher holen
 ## Names
 
 bot-name-bot = Der Bot
+bot-name-bot-mid = Der Bot
+bot-name-bot-of = vom Bot
 bot-name-player = Spieler { $n }
 bot-the-bot = der Bot
 bot-the-bot-level = der Bot ({ $level })

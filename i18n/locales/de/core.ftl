@@ -3,6 +3,7 @@
 ## Plätze
 
 core-player = Spieler { $n }
+core-name-of = von { $name }
 core-you = Du
 core-whose = { $own ->
     [yes] dein

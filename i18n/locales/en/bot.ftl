@@ -25,8 +25,12 @@ bot-button-bring-back = Bring the table here
 
 ## Names
 
-# A seat the bot plays, in a game's own sentences ("The bot wins.").
+# A seat the bot plays, in a game's own sentences where a sentence starts ("The bot wins.").
 bot-name-bot = The bot
+# The same inside a sentence (a catalogue's NAME($name)): English keeps its proper noun.
+bot-name-bot-mid = The bot
+# After a preposition of belonging (NAME($name, form: "of")): "du bot", "del bot".
+bot-name-bot-of = of the bot
 # A seat whose player's name was never seen.
 bot-name-player = Player { $n }
 # The bot in a list of players ("<@1> vs the bot").

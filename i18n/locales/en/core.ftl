@@ -4,6 +4,8 @@
 
 # A seat with no display name; $n counts from 1.
 core-player = Player { $n }
+# A seat's name after a preposition of belonging (a catalogue's NAME($name, form: "of")).
+core-name-of = of { $name }
 # The viewer's own seat at the start of a sentence.
 core-you = You
 # A possessive before a noun: $own is "yes" for the viewer's own seat.

@@ -23,6 +23,8 @@ bot-button-bring-back = Traer la mesa aquí
 ## Names
 
 bot-name-bot = El bot
+bot-name-bot-mid = el bot
+bot-name-bot-of = del bot
 bot-name-player = Jugador { $n }
 bot-the-bot = el bot
 bot-the-bot-level = el bot ({ $level })

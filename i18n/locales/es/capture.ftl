@@ -105,33 +105,33 @@ capture-no-winner-no-high-low = nadie tiene a la vez la carta más alta y la má
 capture-why-sets = { $hi ->
         [1] { $own ->
             [yes] tu pareja gana
-           *[other] la pareja de { $name } gana
+           *[other] la pareja { NAME($name, form: "of") } gana
         }
         [2] { $own ->
             [yes] tu doble pareja gana
-           *[other] la doble pareja de { $name } gana
+           *[other] la doble pareja { NAME($name, form: "of") } gana
         }
         [3] { $own ->
             [yes] tu trío gana
-           *[other] el trío de { $name } gana
+           *[other] el trío { NAME($name, form: "of") } gana
         }
        *[4] { $own ->
             [yes] tu póker gana
-           *[other] el póker de { $name } gana
+           *[other] el póker { NAME($name, form: "of") } gana
         }
     } { $lo ->
         [0] a no tener combinación
         [1] { $other_own ->
             [yes] a tu pareja
-           *[other] a la pareja de { $other }
+           *[other] a la pareja { NAME($other, form: "of") }
         }
         [2] { $other_own ->
             [yes] a tu doble pareja
-           *[other] a la doble pareja de { $other }
+           *[other] a la doble pareja { NAME($other, form: "of") }
         }
        *[3] { $other_own ->
             [yes] a tu trío
-           *[other] al trío de { $other }
+           *[other] al trío { NAME($other, form: "of") }
         }
     }
 capture-why-cancel = las combinaciones iguales se anulan, y { $why }
@@ -203,7 +203,7 @@ capture-stop = { $own ->
         }
        *[other] { $ending ->
             [resign] { $name } se ha rendido
-            [timeout] A { $name } se le ha acabado el tiempo y pierde por abandono
+            [timeout] { $name } se ha quedado sin tiempo y pierde por abandono
            *[other] { $name } lo ha dejado
         }
     }.
@@ -228,14 +228,14 @@ capture-status-placed = { $who }: { $done } de { $n ->
 capture-outcome-abandoned = Abandonada: nadie jugó.
 capture-outcome-stopped = { $ending ->
         [resign] { $name } se ha rendido
-        [timeout] A { $name } se le ha acabado el tiempo y pierde por abandono
+        [timeout] { $name } se ha quedado sin tiempo y pierde por abandono
        *[other] { $name } lo ha dejado
-    }: gana { $winner }.
+    }: gana { NAME($winner) }.
 capture-outcome-draw = El mazo se ha agotado: empate, { $n ->
         [one] { $n } carta
        *[other] { $n } cartas
     } cada uno.
-capture-outcome-win = El mazo se ha agotado: gana { $name }, { $n ->
+capture-outcome-win = El mazo se ha agotado: gana { NAME($name) }, { $n ->
         [one] { $n } carta
        *[other] { $n } cartas
     } a { $other }.

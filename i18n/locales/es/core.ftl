@@ -3,10 +3,11 @@
 ## Asientos
 
 core-player = Jugador { $n }
+core-name-of = de { $name }
 core-you = Tú
 core-whose = { $own ->
     [yes] tu
-   *[other] de { $name }
+   *[other] { NAME($name, form: "of") }
   }
 core-and-list = { $head } { $isound ->
     [yes] e

@@ -139,7 +139,7 @@ render-deck-defence-alt-defeated = Derrotados: { $cards }.
 
 ## Capture
 
-render-capture-and = { $first } y { $second }
+render-capture-and = { $first } y { NAME($second) }
 render-capture-won-resign =
     { $own ->
         [yes] { $names } ganaste por rendición ({ $scores })
@@ -185,11 +185,11 @@ render-capture-column = Columna { $n }
 render-capture-reveal-fate = { $where }: { $fate } ({ $reason })
 render-capture-reveal-took =
     { $own ->
-        [yes] { $where }: { $name } te llevas { $n } ({ $reason })
-       *[other] { $where }: { $name } se lleva { $n } ({ $reason })
+        [yes] { $where }: { NAME($name) } te llevas { $n } ({ $reason })
+       *[other] { $where }: { NAME($name) } se lleva { $n } ({ $reason })
     }
 render-capture-turned-up = { $line }; reveladas: { $cards }
-render-capture-dealer-is = reparte: { $name }
+render-capture-dealer-is = reparte: { NAME($name) }
 render-capture-aces-flexible = Los ases valen alto o bajo
 render-capture-aces-set = Ases: solo un grupo los gana
 render-capture-uncaptured = { $n } cartas quedan en columnas empatadas: nadie las captura
@@ -204,8 +204,8 @@ render-capture-nothing = nada
 render-capture-alt-abandoned = Capture, fin de la partida: abandonada, nadie gana. Capturadas { $a } a { $b }.
 render-capture-alt-won =
     { $own ->
-        [yes] Capture, fin de la partida: { $names } ganaste. Capturadas { $a } a { $b }.
-       *[other] Capture, fin de la partida: { $names } gana. Capturadas { $a } a { $b }.
+        [yes] Capture, fin de la partida: { NAME($names) } ganaste. Capturadas { $a } a { $b }.
+       *[other] Capture, fin de la partida: { NAME($names) } gana. Capturadas { $a } a { $b }.
     }
 render-capture-alt-draw = Capture, fin de la partida: nadie, empate. Capturadas { $a } a { $b }.
 render-capture-alt-round = Capture, ronda { $round }. Reparte { $dealer }. Mazo { $deck }. Capturadas: { $p0 } { $n0 }, { $p1 } { $n1 }.
@@ -397,7 +397,7 @@ render-under-siege-alt-them = el rival
 render-under-siege-alt-face-down = boca abajo
 render-under-siege-alt-card-face-down = { $card } boca abajo
 render-under-siege-alt-position-now = { $n } (ahora)
-render-under-siege-alt-against = { $first } contra { $second }
+render-under-siege-alt-against = { NAME($first) } contra { NAME($second) }
 render-under-siege-alt-shot-with = { $what }, derribada con { $card }
 render-under-siege-alt-over = Under Siege, fin de la partida: { $reason }
 render-under-siege-alt-turn = Under Siege, turno { $turn } de { $total }.

@@ -23,6 +23,8 @@ bot-button-bring-back = Amener la table ici
 ## Names
 
 bot-name-bot = Le bot
+bot-name-bot-mid = le bot
+bot-name-bot-of = du bot
 bot-name-player = Joueur { $n }
 bot-the-bot = le bot
 bot-the-bot-level = le bot ({ $level })

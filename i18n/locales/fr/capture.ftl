@@ -106,33 +106,33 @@ capture-no-winner-no-high-low = personne n'a à la fois la plus haute et la plus
 capture-why-sets = { $hi ->
         [1] { $own ->
             [yes] ta paire bat
-           *[other] la paire de { $name } bat
+           *[other] la paire { NAME($name, form: "of") } bat
         }
         [2] { $own ->
             [yes] tes deux paires battent
-           *[other] les deux paires de { $name } battent
+           *[other] les deux paires { NAME($name, form: "of") } battent
         }
         [3] { $own ->
             [yes] ton brelan bat
-           *[other] le brelan de { $name } bat
+           *[other] le brelan { NAME($name, form: "of") } bat
         }
        *[4] { $own ->
             [yes] ton carré bat
-           *[other] le carré de { $name } bat
+           *[other] le carré { NAME($name, form: "of") } bat
         }
     } { $lo ->
         [0] l'absence de combinaison
         [1] { $other_own ->
             [yes] ta paire
-           *[other] la paire de { $other }
+           *[other] la paire { NAME($other, form: "of") }
         }
         [2] { $other_own ->
             [yes] tes deux paires
-           *[other] les deux paires de { $other }
+           *[other] les deux paires { NAME($other, form: "of") }
         }
        *[3] { $other_own ->
             [yes] ton brelan
-           *[other] le brelan de { $other }
+           *[other] le brelan { NAME($other, form: "of") }
         }
     }
 capture-why-cancel = les combinaisons égales s'annulent, et { $why }
@@ -232,12 +232,12 @@ capture-outcome-stopped = { $name } { $ending ->
         [resign] a abandonné
         [timeout] a dépassé le temps et perd par forfait
        *[other] a arrêté
-    } : { $winner } gagne.
+    } : { NAME($winner) } gagne.
 capture-outcome-draw = La pioche est épuisée : égalité, { $n ->
         [one] { $n } carte
        *[other] { $n } cartes
     } chacun.
-capture-outcome-win = La pioche est épuisée : { $name } gagne, { $n ->
+capture-outcome-win = La pioche est épuisée : { NAME($name) } gagne, { $n ->
         [one] { $n } carte
        *[other] { $n } cartes
     } contre { $other }.

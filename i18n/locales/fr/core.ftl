@@ -3,10 +3,11 @@
 ## Places
 
 core-player = Joueur { $n }
+core-name-of = de { $name }
 core-you = Toi
 core-whose = { $own ->
     [yes] ton
-   *[other] de { $name }
+   *[other] { NAME($name, form: "of") }
   }
 core-and-list = { $head } et { $last }
 

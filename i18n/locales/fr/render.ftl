@@ -142,7 +142,7 @@ render-deck-defence-alt-defeated = Vaincus : { $cards }.
 
 ## Capture
 
-render-capture-and = { $first } et { $second }
+render-capture-and = { $first } et { NAME($second) }
 render-capture-won-resign =
     { $own ->
         [yes] { $names } as gagné par abandon ({ $scores })
@@ -188,11 +188,11 @@ render-capture-column = Colonne { $n }
 render-capture-reveal-fate = { $where } : { $fate } ({ $reason })
 render-capture-reveal-took =
     { $own ->
-        [yes] { $where } : { $name } prends { $n } ({ $reason })
-       *[other] { $where } : { $name } prend { $n } ({ $reason })
+        [yes] { $where } : { NAME($name) } prends { $n } ({ $reason })
+       *[other] { $where } : { NAME($name) } prend { $n } ({ $reason })
     }
 render-capture-turned-up = { $line } ; retournées : { $cards }
-render-capture-dealer-is = donneur : { $name }
+render-capture-dealer-is = donneur : { NAME($name) }
 render-capture-aces-flexible = Les as comptent haut ou bas
 render-capture-aces-set = As : seule une série les remporte
 render-capture-uncaptured = { $n } cartes restent dans des colonnes à égalité : personne ne les capture
@@ -207,8 +207,8 @@ render-capture-nothing = rien
 render-capture-alt-abandoned = Capture, fin de partie : abandonnée, personne ne gagne. Capturées { $a } à { $b }.
 render-capture-alt-won =
     { $own ->
-        [yes] Capture, fin de partie : { $names } as gagné. Capturées { $a } à { $b }.
-       *[other] Capture, fin de partie : { $names } gagne. Capturées { $a } à { $b }.
+        [yes] Capture, fin de partie : { NAME($names) } as gagné. Capturées { $a } à { $b }.
+       *[other] Capture, fin de partie : { NAME($names) } gagne. Capturées { $a } à { $b }.
     }
 render-capture-alt-draw = Capture, fin de partie : personne, égalité. Capturées { $a } à { $b }.
 render-capture-alt-round = Capture, manche { $round }. Donneur { $dealer }. Pioche { $deck }. Capturées : { $p0 } { $n0 }, { $p1 } { $n1 }.
@@ -400,7 +400,7 @@ render-under-siege-alt-them = l'adversaire
 render-under-siege-alt-face-down = face cachée
 render-under-siege-alt-card-face-down = { $card } face cachée
 render-under-siege-alt-position-now = { $n } (en cours)
-render-under-siege-alt-against = { $first } contre { $second }
+render-under-siege-alt-against = { NAME($first) } contre { NAME($second) }
 render-under-siege-alt-shot-with = { $what }, abattue avec { $card }
 render-under-siege-alt-over = Under Siege, fin de partie : { $reason }
 render-under-siege-alt-turn = Under Siege, tour { $turn } sur { $total }.

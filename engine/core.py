@@ -258,7 +258,7 @@ class GameInfo:
     kit:          what `engine.search` needs to search the game: the bot's levels (the bot
                   plays the seats people leave empty at one of them), hints, verdicts.
     act_hint:     a catalogue key: what the seats in `to_act()` must do, for the public
-                  table ("place your cards").
+                  table ("place your cards"); worded with `n`, how many are told.
     wait_hint:    a catalogue key: what a seat with nothing to do is told on its panel.
     """
 

@@ -36,7 +36,10 @@ bot-players-vs = { $left } vs. { $right }
 bot-table-head = **{ $title }** · { $players }
 bot-table-house-rules = Hausregeln: { $rules }
 bot-table-event = Turnier: { $name }
-bot-table-waiting = Warten auf { $who }: Drück auf **Deine Hand** und { $act }.
+bot-table-waiting = Warten auf { $who }: { $n ->
+    [one] Drück
+   *[other] Drückt
+  } auf **Deine Hand** und { $act }.
 bot-game-over = **Spiel vorbei.** { $reason }
 bot-reaction-you = ⏳ Antworte <t:{ $due }:R>.
 bot-reaction-you-default = ⏳ Antworte <t:{ $due }:R>, sonst wird das für dich gewählt: { $what }.

@@ -13,7 +13,10 @@ core-and-list = { $head } und { $last }
 
 ## Was der Tisch eines Spiels standardmäßig sagt
 
-core-act-hint = mach deinen Zug
+core-act-hint = { $n ->
+    [one] mach deinen Zug
+   *[other] macht euren Zug
+  }
 core-wait-hint = Gerade gibt es für dich nichts zu tun; wir warten auf die anderen Spieler.
 core-seat-mode = { $n ->
     [1] solo

@@ -47,7 +47,8 @@ bot-players-vs = { $left } vs { $right }
 bot-table-head = **{ $title }** · { $players }
 bot-table-house-rules = house rules: { $rules }
 bot-table-event = event: { $name }
-# $act: what a player does with their hand, an imperative in most locales ("make your move").
+# $act: what a player does with their hand, an imperative in most locales ("make your move");
+# $n: how many players are waited for (the verbs' number where a language's imperative has one).
 bot-table-waiting = Waiting for { $who }: press **Your hand** to { $act }.
 # $reason: the game's sentence saying who won and how.
 bot-game-over = **Game over.** { $reason }

@@ -19,6 +19,7 @@ core-and-list = { $head } and { $last }
 
 ## What a game's table says by default
 
+# A game's act hint ($n: how many players it is said to, for a language whose imperative has a plural).
 core-act-hint = make your move
 core-wait-hint = Nothing to do for you now; waiting for the other players.
 # How many seats a game is started with, for a count the game does not name itself.

@@ -36,7 +36,10 @@ bot-players-vs = { $left } contra { $right }
 bot-table-head = **{ $title }** · { $players }
 bot-table-house-rules = reglas de la casa: { $rules }
 bot-table-event = evento: { $name }
-bot-table-waiting = Esperando a { $who }: pulsa **Tu mano** y { $act }.
+bot-table-waiting = Esperando a { $who }: { $n ->
+    [one] pulsa
+   *[other] pulsad
+  } **Tu mano** y { $act }.
 bot-game-over = **Fin de la partida.** { $reason }
 bot-reaction-you = ⏳ Responde <t:{ $due }:R>.
 bot-reaction-you-default = ⏳ Responde <t:{ $due }:R>, o se elegirá esto por ti: { $what }.

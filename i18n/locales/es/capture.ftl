@@ -10,7 +10,10 @@ capture-metric-best-margin = mejor ventaja de capturas
 capture-metric-margin = ventaja de capturas
 capture-seats-two = dos jugadores, o tú contra el bot
 capture-two-players-only = Capture es un juego para 2 jugadores.
-capture-act-hint = coloca tus cartas boca abajo y luego confirma
+capture-act-hint = { $n ->
+    [one] coloca tus cartas boca abajo y luego confirma
+   *[other] colocad vuestras cartas boca abajo y luego confirmad
+  }
 capture-wait-hint = Ya has confirmado. Esperando a que tu rival confirme también.
 
 ## Botones

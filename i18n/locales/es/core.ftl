@@ -16,7 +16,10 @@ core-and-list = { $head } { $isound ->
 
 ## Lo que dice la mesa de un juego por defecto
 
-core-act-hint = haz tu jugada
+core-act-hint = { $n ->
+    [one] haz tu jugada
+   *[other] haced vuestra jugada
+  }
 core-wait-hint = Ahora no tienes nada que hacer; esperando a los demás jugadores.
 core-seat-mode = { $n ->
     [1] en solitario

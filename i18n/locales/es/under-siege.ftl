@@ -28,7 +28,10 @@ under-siege-metric-margin = ventaja de resistencia
 under-siege-seats-one = solitario contra el autómata
 under-siege-seats-two = dos jugadores, o tú contra el bot
 under-siege-players = Under Siege es un juego para 1 o 2 jugadores.
-under-siege-act-hint = despliega tus cartas o responde a la pregunta de la batalla
+under-siege-act-hint = { $n ->
+    [one] despliega tus cartas o responde a la pregunta de la batalla
+   *[other] desplegad vuestras cartas o responded a la pregunta de la batalla
+  }
 under-siege-wait-hint = Ahora no tienes nada que hacer; esperando al otro bando.
 under-siege-automaton-name = el autómata
 

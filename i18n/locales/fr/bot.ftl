@@ -36,7 +36,10 @@ bot-players-vs = { $left } contre { $right }
 bot-table-head = **{ $title }** · { $players }
 bot-table-house-rules = règles maison : { $rules }
 bot-table-event = événement : { $name }
-bot-table-waiting = En attente de { $who } : appuie sur **Ta main** et { $act }.
+bot-table-waiting = En attente de { $who } : { $n ->
+    [one] appuie
+   *[other] appuyez
+  } sur **Ta main** et { $act }.
 bot-game-over = **Partie terminée.** { $reason }
 bot-reaction-you = ⏳ Réponds <t:{ $due }:R>.
 bot-reaction-you-default = ⏳ Réponds <t:{ $due }:R>, sinon ce choix sera fait pour toi : { $what }.

@@ -10,7 +10,10 @@ capture-metric-best-margin = meilleur écart de captures
 capture-metric-margin = écart de captures
 capture-seats-two = deux joueurs, ou toi contre le bot
 capture-two-players-only = Capture se joue à 2 joueurs.
-capture-act-hint = pose tes cartes face cachée, puis valide
+capture-act-hint = { $n ->
+    [one] pose tes cartes face cachée, puis valide
+   *[other] posez vos cartes face cachée, puis validez
+  }
 capture-wait-hint = Tu as validé. On attend que ton adversaire valide aussi.
 
 ## Boutons

@@ -13,7 +13,10 @@ core-and-list = { $head } et { $last }
 
 ## Ce que dit la table d'un jeu par défaut
 
-core-act-hint = joue ton coup
+core-act-hint = { $n ->
+    [one] joue ton coup
+   *[other] jouez votre coup
+  }
 core-wait-hint = Rien à faire pour toi pour l'instant ; on attend les autres joueurs.
 core-seat-mode = { $n ->
     [1] solo

@@ -28,7 +28,10 @@ under-siege-metric-margin = écart d'endurance
 under-siege-seats-one = en solitaire contre l'automate
 under-siege-seats-two = deux joueurs, ou toi contre le bot
 under-siege-players = Under Siege se joue à 1 ou 2 joueurs.
-under-siege-act-hint = déploie tes cartes, ou réponds à la question de la bataille
+under-siege-act-hint = { $n ->
+    [one] déploie tes cartes, ou réponds à la question de la bataille
+   *[other] déployez vos cartes, ou répondez à la question de la bataille
+  }
 under-siege-wait-hint = Rien à faire pour toi pour l'instant ; on attend l'autre camp.
 under-siege-automaton-name = l'automate
 

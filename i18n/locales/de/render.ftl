@@ -343,8 +343,8 @@ render-under-siege-front-lines = Zug { $turn }: die Frontlinien, verdeckt bis zu
 render-under-siege-last-battle = Letzte Schlacht (Zug { $turn })
 render-under-siege-no-front-cards = Zug { $turn }: noch keine Frontkarten gelegt
 render-under-siege-figures = Zug { $turn }/{ $total } · Stapel { $deck } · Tot { $dead }
-render-under-siege-no-attrition = keine Zermürbung
-render-under-siege-attrition = Zermürbung { $n }
+render-under-siege-no-attrition = Ausdauer nicht gezählt
+render-under-siege-attrition = Ausdauer { $n }
 render-under-siege-role = { $role ->
         [defender] Verteidiger
        *[attacker] Angreifer
@@ -405,7 +405,7 @@ render-under-siege-alt-turn-status = Under Siege, Zug { $turn } von { $total }: 
 render-under-siege-alt-turn-ask = Under Siege, Zug { $turn } von { $total }: { $status }
 render-under-siege-alt-score = { $name } { $n }
 render-under-siege-alt-score-lost = { $name } { $n } ({ $lost } in dieser Schlacht verloren)
-render-under-siege-alt-attrition = Zermürbung: { $scores }.
+render-under-siege-alt-attrition = Ausdauer: { $scores }.
 render-under-siege-alt-line = { $caption }, Position für Position: { $slots }
 render-under-siege-alt-piles = Nachziehstapel { $deck }, Totenstapel { $dead }.
 render-under-siege-alt-latest = Zuletzt: { $line }

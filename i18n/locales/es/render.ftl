@@ -343,8 +343,8 @@ render-under-siege-front-lines = Turno { $turn }: las líneas de frente, boca ab
 render-under-siege-last-battle = Última batalla (turno { $turn })
 render-under-siege-no-front-cards = Turno { $turn }: aún no hay cartas de frente
 render-under-siege-figures = Turno { $turn }/{ $total } · Mazo { $deck } · Muertas { $dead }
-render-under-siege-no-attrition = sin desgaste
-render-under-siege-attrition = Desgaste { $n }
+render-under-siege-no-attrition = resistencia sin contar
+render-under-siege-attrition = Resistencia { $n }
 render-under-siege-role = { $role ->
         [defender] defensor
        *[attacker] atacante
@@ -405,7 +405,7 @@ render-under-siege-alt-turn-status = Under Siege, turno { $turn } de { $total }:
 render-under-siege-alt-turn-ask = Under Siege, turno { $turn } de { $total }: { $status }
 render-under-siege-alt-score = { $name } { $n }
 render-under-siege-alt-score-lost = { $name } { $n } (perdió { $lost } en esta batalla)
-render-under-siege-alt-attrition = Desgaste: { $scores }.
+render-under-siege-alt-attrition = Resistencia: { $scores }.
 render-under-siege-alt-line = { $caption }, posición por posición: { $slots }
 render-under-siege-alt-piles = Mazo { $deck }, pila de muertas { $dead }.
 render-under-siege-alt-latest = Último: { $line }

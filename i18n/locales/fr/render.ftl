@@ -346,8 +346,8 @@ render-under-siege-front-lines = Tour { $turn } : les lignes de front, face cach
 render-under-siege-last-battle = Dernière bataille (tour { $turn })
 render-under-siege-no-front-cards = Tour { $turn } : aucune carte de front posée
 render-under-siege-figures = Tour { $turn }/{ $total } · Pioche { $deck } · Morts { $dead }
-render-under-siege-no-attrition = pas d'usure comptée
-render-under-siege-attrition = Usure { $n }
+render-under-siege-no-attrition = pas d'endurance comptée
+render-under-siege-attrition = Endurance { $n }
 render-under-siege-role = { $role ->
         [defender] défenseur
        *[attacker] attaquant
@@ -408,7 +408,7 @@ render-under-siege-alt-turn-status = Under Siege, tour { $turn } sur { $total } 
 render-under-siege-alt-turn-ask = Under Siege, tour { $turn } sur { $total } : { $status }
 render-under-siege-alt-score = { $name } { $n }
 render-under-siege-alt-score-lost = { $name } { $n } ({ $lost } perdus dans cette bataille)
-render-under-siege-alt-attrition = Usure : { $scores }.
+render-under-siege-alt-attrition = Endurance : { $scores }.
 render-under-siege-alt-line = { $caption }, position par position : { $slots }
 render-under-siege-alt-piles = Pioche { $deck }, pile des morts { $dead }.
 render-under-siege-alt-latest = Dernier événement : { $line }

@@ -31,11 +31,11 @@ from contextvars import ContextVar
 from datetime import datetime, timezone
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Callable, Iterator
+from typing import Any, Callable, Iterator, cast
 
 from babel.dates import format_skeleton, format_time
 from fluent.runtime import FluentBundle, FluentResource
-from fluent.runtime.types import fluent_number
+from fluent.runtime.types import FluentType, fluent_number
 
 LOCALES_DIR = Path(__file__).with_name("locales")
 SOURCE = "en"  # the language the catalogues are written from, and every fallback
@@ -113,7 +113,9 @@ def bundle(locale: str) -> FluentBundle:
     """Every catalogue file of a shipped locale, in one bundle (built once per process)."""
     # Unicode isolation marks around arguments would reach Discord and the pictures as
     # invisible characters; names are cleaned of markup before they get here.
-    out = FluentBundle([locale], functions={"NAME": _name_function(locale)}, use_isolating=False)
+    # fluent.runtime types a function as returning a FluentType; its resolver takes text too.
+    functions = {"NAME": cast(Callable[[Any], FluentType], _name_function(locale))}
+    out = FluentBundle([locale], functions=functions, use_isolating=False)
     for path in sorted((LOCALES_DIR / locale).glob("*.ftl")):
         out.add_resource(FluentResource(path.read_text(encoding="utf-8")))
     return out

@@ -15,12 +15,13 @@ import pytest
 from fluent.syntax import ast as fast
 
 import i18n
+
 from .test_catalogues import CATEGORIES, messages
 
 COUNTS = (0, 1, 2, 5, 21)
 # Other counts of the same message keep values no tried count spells, so a figure in the
 # words can only be the count being tried, another argument, or the catalogue's own text.
-OTHERS = (34, 36, 37, 38, 39, 43)
+OTHERS = tuple(range(34, 64))
 FIGURE = re.compile(r"(?<![\d.,])\d+(?![\d])")
 
 
@@ -83,9 +84,12 @@ class Shape:
         # ("the discard pile (5 cards)") is tried there.
         names = sorted(set(words) - self.counts)
         self.choices = [dict(zip(names, keys)) for keys in itertools.product(*(sorted(words[n]) for n in names))]
-        # A variable placed as words, not only as a selector: the message prints it.
-        self.printed = {n.expression.id.name for n in nodes
-                        if isinstance(n, fast.Placeable) and isinstance(n.expression, fast.VariableReference)}
+        # A variable placed as words, not only as a selector: the message prints it, alone
+        # or through a function ({ NAME($name) }, { NUMBER($n) }).
+        placed = [n.expression for n in nodes if isinstance(n, fast.Placeable)]
+        self.printed = {e.id.name for e in placed if isinstance(e, fast.VariableReference)} | {
+            a.id.name for e in placed if isinstance(e, fast.FunctionReference)
+            for a in e.arguments.positional if isinstance(a, fast.VariableReference)}
 
 
 @lru_cache(maxsize=None)

@@ -14,7 +14,7 @@ Deck Defence (36 cards): attribute S sword, F fire, T forest (trees) + rank 1-4,
 Standard 52: rank A 2-9 T J Q K + suit S H D C ("AS", "TH", "QC"); jokers "XR", "XB".
 
 Names players read are said in the current locale (`i18n`, catalogue `cards.ftl`):
-`decktet_name`, `decktet_suit_name`, `dd_attribute_name`, `dd_name`, `std_name`,
+`decktet_name`, `decktet_suit_name`, `decktet_suit_initial`, `dd_attribute_name`, `dd_name`, `std_name`,
 `std_suit_name`.  The English tables below (`DecktetCard.name`, `DECKTET_SUITS`,
 `DD_ATTRIBUTES`, `STANDARD_SUITS`) are the cards' identities as the rulebooks spell them,
 for code that must match the English text (and a picture's card faces); they are not what a
@@ -50,6 +50,22 @@ _DECKTET_SUIT_KEYS: dict[str, str] = {
 def decktet_suit_name(letter: str) -> str:
     """A Decktet suit's name ("Moons"), in the current locale."""
     return t(_DECKTET_SUIT_KEYS[letter])
+
+
+_DECKTET_INITIAL_KEYS: dict[str, str] = {
+    "M": "cards-decktet-initial-moons",
+    "S": "cards-decktet-initial-suns",
+    "W": "cards-decktet-initial-waves",
+    "L": "cards-decktet-initial-leaves",
+    "Y": "cards-decktet-initial-wyrms",
+    "K": "cards-decktet-initial-knots",
+}
+
+
+def decktet_suit_initial(letter: str) -> str:
+    """A Decktet suit's initial as a player reads it beside its symbol ("M"; French "L" for
+    Lunes), in the current locale: the code's letter is the English name's."""
+    return t(_DECKTET_INITIAL_KEYS[letter])
 
 
 @dataclass(frozen=True)

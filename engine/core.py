@@ -258,7 +258,7 @@ class GameInfo:
     kit:          what `engine.search` needs to search the game: the bot's levels (the bot
                   plays the seats people leave empty at one of them), hints, verdicts.
     act_hint:     a catalogue key: what the seats in `to_act()` must do, for the public
-                  table ("place your cards").
+                  table ("place your cards"); worded with `n`, how many are told.
     wait_hint:    a catalogue key: what a seat with nothing to do is told on its panel.
     """
 
@@ -337,7 +337,9 @@ class Names:
 
     Names are presentation, never rules: a state carries them (see `GameState.named`) but
     they are not part of its JSON, its equality or its outcome's figures.  A name is used
-    as a proper noun, at the start of a sentence as anywhere else ("The bot wins.").
+    as a proper noun, at the start of a sentence as anywhere else ("The bot wins."); where a
+    language calls the bot with an article ("Le bot"), its catalogue places the name with
+    `NAME()` (`i18n`) inside a sentence ("du bot").
 
     A sentence that says "you" to the viewer and a name to others is one catalogue message
     that receives both, the name (`of`) and `own` ("yes" for the viewer's seat), and selects:

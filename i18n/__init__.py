@@ -28,12 +28,14 @@ from __future__ import annotations
 
 from contextlib import contextmanager
 from contextvars import ContextVar
+from datetime import datetime, timezone
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Callable, Iterator
+from typing import Any, Callable, Iterator, cast
 
+from babel.dates import format_skeleton, format_time
 from fluent.runtime import FluentBundle, FluentResource
-from fluent.runtime.types import fluent_number
+from fluent.runtime.types import FluentType, fluent_number
 
 LOCALES_DIR = Path(__file__).with_name("locales")
 SOURCE = "en"  # the language the catalogues are written from, and every fallback
@@ -85,12 +87,35 @@ def adopt(locale: object) -> str:
     return code
 
 
+# How a catalogue places a seat's name inside a sentence: `{ NAME($name) }`, or
+# `{ NAME($name, form: "of") }` for "of <name>".  Names are proper nouns ("Alice wins."), but
+# where a language calls the bot by a common noun with its article ("Le bot", "El bot"),
+# that article takes a capital only where a sentence starts (the name as given) and joins a
+# preposition ("du bot", "del bot"): its forms are catalogue messages, said in the locale.
+_BOT_FORMS = {"mid": "bot-name-bot-mid", "of": "bot-name-bot-of"}
+
+
+def _name_function(locale: str) -> Callable[..., str]:
+    def name(value: Any, form: str = "mid") -> str:
+        text = str(value)
+        if form not in _BOT_FORMS:
+            raise ValueError(f"NAME(): no form {form!r}")
+        bot = tr(locale, "bot-name-bot")
+        # The bot's name, alone or leading words made of it ("Le bot 7", "Le bot et Alice").
+        if text == bot or text.startswith(bot + " "):
+            return tr(locale, _BOT_FORMS[form]) + text[len(bot):]
+        return tr(locale, "core-name-of", name=text) if form == "of" else text
+    return name
+
+
 @lru_cache(maxsize=None)
 def bundle(locale: str) -> FluentBundle:
     """Every catalogue file of a shipped locale, in one bundle (built once per process)."""
     # Unicode isolation marks around arguments would reach Discord and the pictures as
     # invisible characters; names are cleaned of markup before they get here.
-    out = FluentBundle([locale], use_isolating=False)
+    # fluent.runtime types a function as returning a FluentType; its resolver takes text too.
+    functions = {"NAME": cast(Callable[[Any], FluentType], _name_function(locale))}
+    out = FluentBundle([locale], functions=functions, use_isolating=False)
     for path in sorted((LOCALES_DIR / locale).glob("*.ftl")):
         out.add_resource(FluentResource(path.read_text(encoding="utf-8")))
     return out
@@ -179,6 +204,19 @@ def tr(locale: str, key: str, /, **args: Any) -> str:
                 raise ValueError(f"{code}/{key}: {errors[0]}")
             return str(text)
     raise MissingMessage(key)
+
+
+def moment(at: float, locale: str | None = None) -> dict[str, str]:
+    """A moment as words a picture can carry, for a catalogue message's `date` and `time`:
+    the day and the time of day in UTC, in the locale's own forms ("Nov 30" and "2:05 PM",
+    "30 nov." and "14:05").  Discord's `<t:...>` times, shown in each reader's own zone and
+    kept current, work in message text only: a picture or an image's alt text would show
+    the markup itself.  A picture is not redrawn as the clock turns, so it names the moment
+    rather than the time left ("in 12 minutes" would go stale)."""
+    code = locale or current()
+    when = datetime.fromtimestamp(at, timezone.utc)
+    return {"date": format_skeleton("MMMd", when, tzinfo=timezone.utc, locale=code),
+            "time": format_time(when, "short", tzinfo=timezone.utc, locale=code)}
 
 
 def native_name(locale: str) -> str:

@@ -4,8 +4,9 @@ One entry point for faces, `sprite(deck, code, size, theme)`, one for what a fac
 where (`marks`, for the render tests' recorder), and one for backs, `back(size, theme)`.
 The decks (`DECKS` lists every code of each):
 - "decktet" (Defend and Capture): big rank (Aces 1, Pawns/Courts/Crowns 10, the game's
-  ranks) and each suit as a drawn symbol with its letter (M Moons, S Suns, W Waves, L
-  Leaves, Y Wyrms, K Knots) in a column under the rank.
+  ranks) and each suit as a drawn symbol with its initial in the reader's language (M Moons,
+  S Suns, W Waves, L Leaves, Y Wyrms, K Knots; French L Lunes, S Soleils...) in a column
+  under the rank.
 - "deck-defence": rank 1-4 big, attribute as a symbol (sword, fire, tree) and, on a FULL
   card, its word; Enemy cards (rank 4) are dark with a red edge and the word ENEMY, so they
   stand out without colour.
@@ -23,8 +24,9 @@ corner: a FULL card in its top `INDEX_H[FULL]` px (standard, Deck Defence) or it
 `index_width` px (Decktet), a MINI card in its left `index_width` px, so overlapped strips
 and stacked piles still show every card's index.
 
-The only words on a face are Deck Defence's (its attribute and ENEMY on a FULL card), said in
-the current locale (`i18n.speaking`): sprites are cached per theme and locale.
+The only words on a face are Deck Defence's (its attribute and ENEMY on a FULL card) and a
+FULL Decktet card's suit initials, said in the current locale (`i18n.speaking`): sprites are
+cached per theme and locale.
 
 Sprites are drawn at 2x and reduced, which gives smooth edges once, at cache-fill time;
 composing a table is then only pastes.
@@ -40,7 +42,7 @@ from typing import Callable, Sequence
 from PIL import Image, ImageDraw
 
 import i18n
-from engine.cards import DECKTET, JOKERS, dd_deck, dd_rank, standard_deck, std_short
+from engine.cards import DECKTET, JOKERS, dd_deck, dd_rank, decktet_suit_initial, standard_deck, std_short
 from i18n import t
 
 from .text import font, rank_font
@@ -319,7 +321,7 @@ def _decktet(code: str, size: Size, theme: Theme) -> _Face:
     for i, s in enumerate(card.suits):
         cy = 64 + i * 34
         f.symbol(DECKTET_SYMBOLS[s], 8 + SUIT_R, cy, SUIT_R, theme.decktet_ink(s), face, s)
-        f.text((8 + SUIT_PX + 6, cy), s, LETTER_PX, ink, anchor="lm")
+        f.text((8 + SUIT_PX + 6, cy), decktet_suit_initial(s), LETTER_PX, ink, anchor="lm")
     return f
 
 
@@ -390,8 +392,9 @@ def _build(deck: str, code: str, size: Size, theme: Theme, locale: str) -> tuple
 
 
 def _words(deck: str, size: Size) -> str:
-    # Only Deck Defence's FULL faces carry words: every other face is one sprite for all locales.
-    return i18n.current() if deck == "deck-defence" and size == FULL else i18n.SOURCE
+    # Only FULL faces carry words (Deck Defence's attribute, a Decktet suit's initial): every
+    # other face is one sprite for all locales.
+    return i18n.current() if deck in ("deck-defence", "decktet") and size == FULL else i18n.SOURCE
 
 
 def sprite(deck: str, code: str, size: Size, theme: Theme) -> Image.Image:

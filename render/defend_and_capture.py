@@ -22,7 +22,7 @@ from typing import Sequence
 
 from PIL import Image
 
-from engine.cards import DECKTET, decktet_name
+from engine.cards import DECKTET, decktet_name, decktet_suit_initial
 from engine.defend_and_capture.views import DCView
 import i18n
 from i18n import t
@@ -180,7 +180,7 @@ def _card(code: str | None, short: bool) -> str:
     card = DECKTET[code]
     name = decktet_name(code)
     if short:
-        return f"{name.removeprefix('The ')} {card.rank} {''.join(card.suits)}"
+        return f"{name.removeprefix('The ')} {card.rank} {''.join(decktet_suit_initial(s) for s in card.suits)}"
     return t("render-defend-and-capture-alt-card", name=name, rank=card.rank,
              suits="+".join(t(_SUITS[s]) for s in card.suits))
 

@@ -167,9 +167,14 @@ def _header(img: Image.Image, theme: Theme, view: SiegeView) -> None:
 # --- a side -------------------------------------------------------------------------------------
 
 
+def _role(side: SideView) -> str:
+    """The side's role in the reader's words (the view carries the engine's token)."""
+    return t("render-under-siege-role", role=side.role)
+
+
 def _info(img: Image.Image, theme: Theme, view: SiegeView, side: SideView, y: int) -> None:
     kit.text(img, (M, y), _who(view, side.side), kit.TAG, theme.ink_light, width=INFO_W, bold=True)
-    kit.label(img, theme, (M, y + 30), side.role, width=INFO_W)
+    kit.label(img, theme, (M, y + 30), _role(side), width=INFO_W)
     if side.attrition is None:
         kit.label(img, theme, (M, y + 62), t("render-under-siege-no-attrition"), width=INFO_W)
     else:
@@ -457,7 +462,7 @@ def _side_words(view: SiegeView, side: SideView) -> str:
         parts.append(t("render-under-siege-alt-reserve-cards", n=side.reserve_count))
     back = ", ".join(_face_words(view, side, f) for f in side.back) or t("render-none")
     parts.append(t("render-under-siege-alt-back-row", cards=back))
-    return t("render-under-siege-alt-side", name=who, role=side.role, parts="; ".join(parts))
+    return t("render-under-siege-alt-side", name=who, role=_role(side), parts="; ".join(parts))
 
 
 def _slot_who(view: SiegeView, k: int) -> str:

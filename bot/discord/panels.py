@@ -48,8 +48,9 @@ log = logging.getLogger("bot.panels")
 def panel_text(table: Table, seat: int, note: str = "", prompt: str = "") -> str:
     others = [(t("bot-against-the-bot") if s in table.bot_seats else mention(uid))
               for s, uid in enumerate(table.users) if s != seat]
-    lines = [t("bot-panel-head", title=table.info.title, others=", ".join(others)),
-             *state_lines(table, seat, note)]
+    head = (t("bot-panel-head", title=table.info.title, others=", ".join(others)) if others
+            else t("bot-panel-head-alone", title=table.info.title))  # a solitaire's automaton is no seat
+    lines = [head, *state_lines(table, seat, note)]
     out = table.state.outcome()
     if out is not None and seat in table.human_seats:
         lines.append(t("bot-panel-you-won") if seat in out.winners else t("bot-panel-draw") if not out.winners

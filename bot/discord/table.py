@@ -180,7 +180,8 @@ def public_text(table: Table, note: str = "", prompt: str = "") -> str:
     lines = [head, *state_lines(table, None, note)]
     if table.info.hidden_hands and table.waiting and not table.over:
         who = ", ".join(mention(table.users[s]) for s in table.waiting)
-        lines.append(t("bot-table-waiting", who=who, act=t(table.info.act_hint)))
+        n = len(table.waiting)  # "appuyez", not "appuie", when two are waited for
+        lines.append(t("bot-table-waiting", who=who, n=n, act=t(table.info.act_hint, n=n)))
     if prompt:
         lines.append(f"*{prompt}*")
     return "\n".join(lines)[:2000]

@@ -58,17 +58,23 @@ def kind_name(event: EventRow) -> str:
     return t(KIND_KEYS[event.kind])
 
 
-def status_line(event: EventRow, now: float) -> str:
-    """Where the event stands, said for its reader (Discord shows the times in theirs)."""
+def status_line(event: EventRow, now: float, *, picture: bool = False) -> str:
+    """Where the event stands, said for its reader: in message text a start or an end is a
+    Discord time (each reader sees it in their own zone, counting down); in a `picture` and
+    its alt text, where that markup would show as itself, it is a date and time in words."""
     if event.status == "over":
         return t("events-status-over")
     if event.status == "open":
+        if picture:
+            return t("events-status-starts-at", **i18n.moment(event.starts_at))
         return t("events-status-starts", when=f"<t:{int(event.starts_at)}:R>")
     if event.kind == SWISS:
         return t("events-status-round", round=max(event.round, 1), rounds=int(event.options.get("rounds", 1)))
     if event.status == "finishing":
         return t("events-status-finishing")
     if event.ends_at is not None:
+        if picture:
+            return t("events-status-ends-at", **i18n.moment(event.ends_at))
         return t("events-status-ends", when=f"<t:{int(event.ends_at)}:R>")
     return t("events-status-running")
 
@@ -96,7 +102,7 @@ def standings_view(event: EventRow, table: Sequence[Standing | ChallengeStanding
                                  score=_score(event, s), games=s.games, on_fire=s.on_fire and event.kind == ARENA,
                                  detail=_detail(event, s))
                      for s in table if isinstance(s, Standing))
-    return StandingsView(title=title, status=status_line(event, now), rows=rows)
+    return StandingsView(title=title, status=status_line(event, now, picture=True), rows=rows)
 
 
 def _duration(seconds: float) -> str:
@@ -134,7 +140,8 @@ def event_text(event: EventRow, view: StandingsView, players: int, now: float) -
         lines.append(t(HOW_KEYS[event.kind], rounds=int(event.options.get("rounds", 1)),
                        deals=int(event.options.get("deals", 1)),
                        winnable="yes" if event.options.get("proved") else "no"))
-    shown = StandingsView(view.title, view.status, view.rows[:TEXT_ROWS])
+    # Message text: its times are Discord's, live in each reader's zone (the picture's are words).
+    shown = StandingsView(view.title, status_line(event, now), view.rows[:TEXT_ROWS])
     lines += ["", describe(shown)]
     if len(view.rows) > TEXT_ROWS:
         lines.append(t("events-more-players", n=len(view.rows) - TEXT_ROWS))

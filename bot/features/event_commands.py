@@ -11,6 +11,7 @@ their own event only, in its server only.
 from __future__ import annotations
 
 import time
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Awaitable, Callable, Optional
 
 import discord
@@ -145,8 +146,10 @@ async def send_standings(bot: "Host", interaction: discord.Interaction, event: E
     voice = await settings.private_voice(bot, interaction)
     table, names, _ = await standings_of(bot, event)
     with i18n.speaking(voice.locale):
-        view = standings_view(event, table, names, time.time())
-        first, *rest = _pieces(describe(view))
+        now = time.time()
+        view = standings_view(event, table, names, now)
+        # The text's times are Discord's, live in the reader's zone (the picture's are words).
+        first, *rest = _pieces(describe(replace(view, status=event_board.status_line(event, now))))
     await replies.send_private(interaction, first, file=await standings_picture(view, voice))
     for piece in rest:  # a large event's every line, for screen readers: cut nobody off
         await replies.send_private(interaction, piece)

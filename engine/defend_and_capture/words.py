@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Mapping, Sequence, cast
 
-from engine.cards import DECKTET, decktet_name
+from engine.cards import DECKTET, decktet_name, decktet_suit_initial
 from engine.core import NO_NAMES, Event, IllegalAction, Names, Seat, and_list, fit_label
 from i18n import t
 
@@ -36,9 +36,9 @@ VERB_LABEL = {
 
 
 def short(code: str) -> str:
-    """A card with its rank and suit letters, as buttons show it: "The Forest 5 M/L"."""
+    """A card with its rank and suit initials, as buttons show it: "The Forest 5 M/L"."""
     card = DECKTET[code]
-    return f"{decktet_name(code)} {card.rank} {'/'.join(card.suits)}"
+    return f"{decktet_name(code)} {card.rank} {'/'.join(decktet_suit_initial(s) for s in card.suits)}"
 
 
 def _name(code: str | None) -> str:

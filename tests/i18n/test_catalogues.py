@@ -173,6 +173,9 @@ def _variables(node: object, out: set[str]) -> None:
         _variables(node.selector, out)
         for v in node.variants:
             _variables(v.value, out)
+    elif isinstance(node, fast.FunctionReference):  # NAME($name)
+        for arg in node.arguments.positional:
+            _variables(arg, out)
 
 
 def test_locale_resolution_follows_discord_codes() -> None:

@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 
+import i18n
 from engine.cards import std_name, std_short
 from engine.under_siege import INFO, FaceView, SiegeView, SlotView, UnderSiegeState
 from render import DEFAULT_THEME, render_png
@@ -214,3 +215,19 @@ def test_the_picture_draws_through_the_registry_and_ends_in_a_banner() -> None:
             assert "game over" in out.description
     stopped = _states(2, 6)[3].resign(1)
     assert render_png(KEY, stopped.view(0)).png.startswith(b"\x89PNG")
+
+
+@pytest.mark.parametrize("locale", ["fr", "es", "de"])
+@pytest.mark.parametrize("players", [1, 2])
+def test_each_sides_role_is_in_the_readers_language_in_the_picture_and_the_alt_text(locale: str,
+                                                                                    players: int) -> None:
+    view = INFO.new_game(players=players, seed=4).view(0)
+    with i18n.speaking(locale):
+        rec, _ = _record(view)
+        roles = {i18n.t("render-under-siege-role", role=role) for role in ("defender", "attacker")}
+    alt = render_png(KEY, view, DEFAULT_THEME, locale).description
+    drawn = {item.text for item in rec.items if item.kind == "text"}
+    assert roles <= drawn, f"{locale}: drawn {sorted(drawn)}"
+    assert all(f"({role})" in alt for role in roles), alt
+    english = re.compile(r"\b(attacker|defender)\b", re.IGNORECASE)
+    assert not [line for line in drawn if english.search(line)] and not english.search(alt)

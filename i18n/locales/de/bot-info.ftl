@@ -180,10 +180,10 @@ info-history-footer = `/wiederholung <nummer>` zeigt eine Partie Zug für Zug.
 info-season-board-title = { $game }, Saison { $season }: Top 10 dieses Servers
 info-season-podium-title = { $game }: Siegertreppchen der Saison { $season }
 info-season-line = { $rank }. { $who }: { $points ->
-        [one] 1 Punkt
+        [one] { $points } Punkt
        *[other] { $points } Punkte
     } ({ $games ->
-        [one] 1 Partie
+        [one] { $games } Partie
        *[other] { $games } Partien
     })
 info-season-none = In dieser Saison noch keine gewertete Partie auf diesem Server.

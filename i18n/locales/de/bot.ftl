@@ -23,6 +23,8 @@ bot-button-bring-back = Tisch hierher holen
 ## Names
 
 bot-name-bot = Der Bot
+bot-name-bot-mid = Der Bot
+bot-name-bot-of = vom Bot
 bot-name-player = Spieler { $n }
 bot-the-bot = der Bot
 bot-the-bot-level = der Bot ({ $level })
@@ -34,7 +36,10 @@ bot-players-vs = { $left } vs. { $right }
 bot-table-head = **{ $title }** · { $players }
 bot-table-house-rules = Hausregeln: { $rules }
 bot-table-event = Turnier: { $name }
-bot-table-waiting = Warten auf { $who }: Drück auf **Deine Hand** und { $act }.
+bot-table-waiting = Warten auf { $who }: { $n ->
+    [one] Drück
+   *[other] Drückt
+  } auf **Deine Hand** und { $act }.
 bot-game-over = **Spiel vorbei.** { $reason }
 bot-reaction-you = ⏳ Antworte <t:{ $due }:R>.
 bot-reaction-you-default = ⏳ Antworte <t:{ $due }:R>, sonst wird das für dich gewählt: { $what }.
@@ -53,6 +58,7 @@ bot-daily-private-table = Ein Tagesspiel wird an einem eigenen privaten Tisch ge
 ## Private panels
 
 bot-panel-head = **Deine Hand** · { $title } · gegen { $others }
+bot-panel-head-alone = **Deine Hand** · { $title }
 bot-panel-you-won = **Du hast gewonnen.**
 bot-panel-draw = **Unentschieden.**
 bot-panel-you-lost = **Du hast verloren.**
@@ -156,7 +162,7 @@ bot-verdict-no = Nein: Dieser Deal war nicht zu gewinnen, egal was du getan hät
 bot-verdict-undecided = Nicht entschieden: Die Suche hat in der verfügbaren Zeit { $nodes } Stellungen angesehen und konnte weder einen Sieg finden noch ausschließen.
 bot-verdict-yes-first-move = Ja: Dieser Deal war zu gewinnen, aber schon nach deinem allerersten Zug nicht mehr.
 bot-verdict-yes-after = Ja: Dieser Deal war zu gewinnen. Nach { $k ->
-    [one] deinem ersten Zug
+    [1] deinem ersten Zug
    *[other] deinen ersten { $k } Zügen
   } war deine Partie noch zu gewinnen.
 bot-verdict-you-played = In Zug { $n } hast du gespielt: { $move }

@@ -10,7 +10,10 @@ capture-metric-best-margin = bester Beutevorsprung
 capture-metric-margin = Beutevorsprung
 capture-seats-two = zwei Spieler, oder du gegen den Bot
 capture-two-players-only = Capture ist ein Spiel für 2 Spieler.
-capture-act-hint = lege deine Karten verdeckt an und lege dich dann fest
+capture-act-hint = { $n ->
+    [one] lege deine Karten verdeckt an und lege dich dann fest
+   *[other] legt eure Karten verdeckt an und legt euch dann fest
+  }
 capture-wait-hint = Du hast dich festgelegt. Warte, bis sich auch dein Gegner festlegt.
 
 ## Schaltflächen

@@ -7,14 +7,21 @@ cards-decktet-moons = Monde
 cards-decktet-suns = Sonnen
 cards-decktet-waves = Wellen
 cards-decktet-leaves = Blätter
-cards-decktet-wyrms = Wyrme
+cards-decktet-wyrms = Lindwürmer
 cards-decktet-knots = Knoten
+
+cards-decktet-initial-moons = M
+cards-decktet-initial-suns = S
+cards-decktet-initial-waves = W
+cards-decktet-initial-leaves = B
+cards-decktet-initial-wyrms = L
+cards-decktet-initial-knots = K
 
 cards-decktet-ace-moons = das Ass der Monde
 cards-decktet-ace-suns = das Ass der Sonnen
 cards-decktet-ace-waves = das Ass der Wellen
 cards-decktet-ace-leaves = das Ass der Blätter
-cards-decktet-ace-wyrms = das Ass der Wyrme
+cards-decktet-ace-wyrms = das Ass der Lindwürmer
 cards-decktet-ace-knots = das Ass der Knoten
 cards-decktet-author = der Autor
 cards-decktet-desert = die Wüste

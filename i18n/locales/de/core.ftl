@@ -3,6 +3,7 @@
 ## Plätze
 
 core-player = Spieler { $n }
+core-name-of = von { $name }
 core-you = Du
 core-whose = { $own ->
     [yes] dein
@@ -12,10 +13,13 @@ core-and-list = { $head } und { $last }
 
 ## Was der Tisch eines Spiels standardmäßig sagt
 
-core-act-hint = mach deinen Zug
+core-act-hint = { $n ->
+    [one] mach deinen Zug
+   *[other] macht euren Zug
+  }
 core-wait-hint = Gerade gibt es für dich nichts zu tun; wir warten auf die anderen Spieler.
 core-seat-mode = { $n ->
-    [one] solo
+    [1] solo
    *[other] { $n } Spieler
   }
 

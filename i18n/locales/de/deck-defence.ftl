@@ -171,7 +171,7 @@ deck-defence-label-explore-classic = Erkunden: { $card } von Stapel { $pile } ab
    *[other] { $n } Karten
 } aufdecken
 deck-defence-label-explore = Erkunden: { $card } von Stapel { $pile } abwerfen, { $n ->
-    [one] die oberste Karte
+    [1] die oberste Karte
    *[other] die obersten { $n } Karten
 } ansehen
 deck-defence-label-order-one = { $card } oben auf den Nachziehstapel zurücklegen

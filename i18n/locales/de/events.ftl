@@ -12,20 +12,22 @@ events-status-ends = Endet { $when }
 events-status-finishing = Die Zeit ist um: Die letzten Partien werden noch zu Ende gespielt
 events-status-round = Runde { $round } von { $rounds }
 events-status-over = Endstand
+events-status-starts-at = Beginnt am { $date }, { $time } UTC
+events-status-ends-at = Endet am { $date }, { $time } UTC
 
 ## Die Nachricht des Turniers
 events-message-head = **{ $name }** ({ $kind }: { $game })
 events-message-players =
     { $n ->
         [0] Noch niemand ist beigetreten.
-        [one] 1 Spieler
+        [one] { $n } Spieler
        *[other] { $n } Spieler
     }
 events-how-arena = Drück **Beitreten**, um mitzuspielen: Du bekommst einen Gegner, sobald noch jemand wartet. Ein Sieg bringt 2 Punkte, ein Unentschieden 1; nach zwei Siegen in Folge zählen deine Siege doppelt. **Verlassen** nimmt dich aus der Warteschlange, bis du wieder beitrittst.
 events-how-swiss = Drück **Beitreten** vor der ersten Runde. Anzahl der Runden: { $rounds }. In jeder Runde spielen Spieler mit ähnlicher Punktzahl gegeneinander, die sich noch nicht begegnet sind; bei ungerader Zahl setzt einer aus und bekommt einen Punkt. **Verlassen** lässt dich die nächsten Runden aussetzen, bis du wieder beitrittst.
 events-how-challenge =
     { $deals ->
-        [one] Eine Verteilung, für alle gleich
+        [1] Eine Verteilung, für alle gleich
        *[other] { $deals } Verteilungen, für alle gleich
     }{ $winnable ->
         [yes] , jede als gewinnbar bewiesen.
@@ -33,7 +35,7 @@ events-how-challenge =
     } Drück **Spielen**, um sie nacheinander an deinem eigenen privaten Tisch zu spielen: ein Versuch pro Verteilung. Gewertet wird nach gewonnenen Verteilungen, dann nach der Wertung des jeweiligen Spiels, dann nach der gebrauchten Zeit; die Ergebnisse erscheinen, wenn die Herausforderung endet.
 events-more-players =
     { $n ->
-        [one] …und 1 weiterer Spieler (drück Rangliste)
+        [one] …und { $n } weiterer Spieler (drück Rangliste)
        *[other] …und { $n } weitere Spieler (drück Rangliste)
     }
 events-standings-title = { $name } ({ $game })
@@ -81,7 +83,7 @@ events-challenge-give-up = Diese Verteilung aufgeben
 events-challenge-hidden = verborgen
 events-challenge-wins =
     { $n ->
-        [one] 1 Sieg
+        [one] { $n } Sieg
        *[other] { $n } Siege
     }
 events-challenge-time = Zeit { $time }
@@ -89,7 +91,7 @@ events-challenge-panel-head = **{ $name }**: { $game }, Verteilung { $deal } von
 events-challenge-panel-over =
     { $left ->
         [0] Das war deine letzte Verteilung. Die Ergebnisse erscheinen, wenn die Herausforderung { $when } endet.
-        [one] Verteilung erledigt. Drück **Spielen** in der Nachricht der Herausforderung für deine letzte Verteilung.
+        [1] Verteilung erledigt. Drück **Spielen** in der Nachricht der Herausforderung für deine letzte Verteilung.
        *[other] Verteilung erledigt. Drück **Spielen** in der Nachricht der Herausforderung für deine nächste Verteilung (noch { $left }).
     }
 events-challenge-not-yours = Das ist die Verteilung von { $owner }; es wurde nichts geändert. Drück Spielen in der Nachricht der Herausforderung, um deine eigene zu spielen.

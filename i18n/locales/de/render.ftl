@@ -52,7 +52,7 @@ render-defend-and-capture-suit-moons = Monde
 render-defend-and-capture-suit-suns = Sonnen
 render-defend-and-capture-suit-waves = Wellen
 render-defend-and-capture-suit-leaves = Blätter
-render-defend-and-capture-suit-wyrms = Wyrme
+render-defend-and-capture-suit-wyrms = Lindwürmer
 render-defend-and-capture-suit-knots = Knoten
 render-defend-and-capture-alt-card = { $name } ({ $rank }, { $suits })
 render-defend-and-capture-alt-over = Spielende nach Zug { $turn }: { $reason }
@@ -343,8 +343,12 @@ render-under-siege-front-lines = Zug { $turn }: die Frontlinien, verdeckt bis zu
 render-under-siege-last-battle = Letzte Schlacht (Zug { $turn })
 render-under-siege-no-front-cards = Zug { $turn }: noch keine Frontkarten gelegt
 render-under-siege-figures = Zug { $turn }/{ $total } · Stapel { $deck } · Tot { $dead }
-render-under-siege-no-attrition = keine Zermürbung
-render-under-siege-attrition = Zermürbung { $n }
+render-under-siege-no-attrition = Ausdauer nicht gezählt
+render-under-siege-attrition = Ausdauer { $n }
+render-under-siege-role = { $role ->
+        [defender] Verteidiger
+       *[attacker] Angreifer
+    }
 render-under-siege-deployed = aufgestellt
 render-under-siege-deploys-next = stellt als Nächstes auf
 render-under-siege-lost-in-battle = { $n } in der Schlacht verloren
@@ -401,7 +405,7 @@ render-under-siege-alt-turn-status = Under Siege, Zug { $turn } von { $total }: 
 render-under-siege-alt-turn-ask = Under Siege, Zug { $turn } von { $total }: { $status }
 render-under-siege-alt-score = { $name } { $n }
 render-under-siege-alt-score-lost = { $name } { $n } ({ $lost } in dieser Schlacht verloren)
-render-under-siege-alt-attrition = Zermürbung: { $scores }.
+render-under-siege-alt-attrition = Ausdauer: { $scores }.
 render-under-siege-alt-line = { $caption }, Position für Position: { $slots }
 render-under-siege-alt-piles = Nachziehstapel { $deck }, Totenstapel { $dead }.
 render-under-siege-alt-latest = Zuletzt: { $line }
@@ -414,13 +418,13 @@ render-standings-games = Partien
 render-standings-on-fire = Siegesserie
 render-standings-more =
     { $n ->
-        [one] und 1 weiterer Spieler
+        [one] und { $n } weiterer Spieler
        *[other] und { $n } weitere Spieler
     }
 render-standings-nobody = Noch niemand ist beigetreten.
 render-standings-line =
     { $rank }. { $name }: { $score } ({ $games ->
-        [one] 1 Partie
+        [one] { $games } Partie
        *[other] { $games } Partien
     })
 render-standings-line-on-fire = auf Siegesserie, Siege zählen doppelt

@@ -183,11 +183,11 @@ tower-defense-event-attack = { $armies } { $count ->
   }.
 tower-defense-event-attack-none = In dieser Runde greift keine Armee den Turm an.
 tower-defense-event-penalty = { $n ->
-    [one] Eine Bildkarte war am Angriff beteiligt, daher kommt die oberste Karte des Ablagestapels unter den Nachziehstapel.
+    [1] Eine Bildkarte war am Angriff beteiligt, daher kommt die oberste Karte des Ablagestapels unter den Nachziehstapel.
    *[other] Eine Bildkarte war am Angriff beteiligt, daher kommen die obersten { $n } Karten des Ablagestapels unter den Nachziehstapel.
   }
 tower-defense-event-upkeep = { $n ->
-    [one] Der Nekromant schickt die oberste Karte des Ablagestapels unter den Nachziehstapel.
+    [1] Der Nekromant schickt die oberste Karte des Ablagestapels unter den Nachziehstapel.
    *[other] Der Nekromant schickt die obersten { $n } Karten des Ablagestapels unter den Nachziehstapel.
   }
 tower-defense-event-deck-out = Der Nachziehstapel ist zum ersten Mal leer: Der Ablagestapel ({ $n ->

@@ -28,7 +28,10 @@ under-siege-metric-margin = Ausdauervorsprung
 under-siege-seats-one = Solitär gegen den Automaten
 under-siege-seats-two = zwei Spieler, oder du gegen den Bot
 under-siege-players = Under Siege ist ein Spiel für 1 oder 2 Spieler.
-under-siege-act-hint = stelle deine Karten auf oder beantworte die Frage der Schlacht
+under-siege-act-hint = { $n ->
+    [one] stelle deine Karten auf oder beantworte die Frage der Schlacht
+   *[other] stellt eure Karten auf oder beantwortet die Frage der Schlacht
+  }
 under-siege-wait-hint = Gerade gibt es für dich nichts zu tun; warte auf die andere Seite.
 under-siege-automaton-name = der Automat
 

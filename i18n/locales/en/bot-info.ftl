@@ -173,10 +173,10 @@ info-history-footer = `/replay <game id>` shows a game move by move.
 info-season-board-title = { $game } season { $season }: top 10 of this server
 info-season-podium-title = { $game }: podium of the { $season } season
 info-season-line = { $rank }. { $who }: { $points ->
-        [one] 1 point
+        [one] { $points } point
        *[other] { $points } points
     } ({ $games ->
-        [one] 1 game
+        [one] { $games } game
        *[other] { $games } games
     })
 info-season-none = No rated game in this server this season yet.

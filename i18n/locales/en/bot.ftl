@@ -25,8 +25,12 @@ bot-button-bring-back = Bring the table here
 
 ## Names
 
-# A seat the bot plays, in a game's own sentences ("The bot wins.").
+# A seat the bot plays, in a game's own sentences where a sentence starts ("The bot wins.").
 bot-name-bot = The bot
+# The same inside a sentence (a catalogue's NAME($name)): English keeps its proper noun.
+bot-name-bot-mid = The bot
+# After a preposition of belonging (NAME($name, form: "of")): "du bot", "del bot".
+bot-name-bot-of = of the bot
 # A seat whose player's name was never seen.
 bot-name-player = Player { $n }
 # The bot in a list of players ("<@1> vs the bot").
@@ -43,7 +47,8 @@ bot-players-vs = { $left } vs { $right }
 bot-table-head = **{ $title }** · { $players }
 bot-table-house-rules = house rules: { $rules }
 bot-table-event = event: { $name }
-# $act: what a player does with their hand, an imperative in most locales ("make your move").
+# $act: what a player does with their hand, an imperative in most locales ("make your move");
+# $n: how many players are waited for (the verbs' number where a language's imperative has one).
 bot-table-waiting = Waiting for { $who }: press **Your hand** to { $act }.
 # $reason: the game's sentence saying who won and how.
 bot-game-over = **Game over.** { $reason }
@@ -67,6 +72,8 @@ bot-daily-private-table = A daily deal is played on its own private table (`/dai
 
 # $others: the other players.
 bot-panel-head = **Your hand** · { $title } · against { $others }
+# A game played alone (a solitaire against the automaton): nobody to name.
+bot-panel-head-alone = **Your hand** · { $title }
 bot-panel-you-won = **You won.**
 bot-panel-draw = **A draw.**
 bot-panel-you-lost = **You lost.**

@@ -10,6 +10,15 @@ cards-decktet-leaves = Leaves
 cards-decktet-wyrms = Wyrms
 cards-decktet-knots = Knots
 
+# Each suit's initial beside its symbol on a card, on buttons and in the alt text: one letter,
+# a different one for each suit (Wyrms take Y, as the rulebook's codes do, since W is Waves').
+cards-decktet-initial-moons = M
+cards-decktet-initial-suns = S
+cards-decktet-initial-waves = W
+cards-decktet-initial-leaves = L
+cards-decktet-initial-wyrms = Y
+cards-decktet-initial-knots = K
+
 ## Decktet cards (the Aces, then by rank as in the card list)
 
 cards-decktet-ace-moons = Ace of Moons

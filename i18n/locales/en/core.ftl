@@ -4,6 +4,8 @@
 
 # A seat with no display name; $n counts from 1.
 core-player = Player { $n }
+# A seat's name after a preposition of belonging (a catalogue's NAME($name, form: "of")).
+core-name-of = of { $name }
 # The viewer's own seat at the start of a sentence.
 core-you = You
 # A possessive before a noun: $own is "yes" for the viewer's own seat.
@@ -17,11 +19,12 @@ core-and-list = { $head } and { $last }
 
 ## What a game's table says by default
 
+# A game's act hint ($n: how many players it is said to, for a language whose imperative has a plural).
 core-act-hint = make your move
 core-wait-hint = Nothing to do for you now; waiting for the other players.
 # How many seats a game is started with, for a count the game does not name itself.
 core-seat-mode = { $n ->
-    [one] solo
+    [1] solo
    *[other] { $n } players
   }
 

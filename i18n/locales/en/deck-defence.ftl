@@ -187,7 +187,7 @@ deck-defence-label-explore-classic = Explore: discard { $card } from pile { $pil
    *[other] { $n } cards
 }
 deck-defence-label-explore = Explore: discard { $card } from pile { $pile }, see { $n ->
-    [one] the top card
+    [1] the top card
    *[other] the top { $n } cards
 }
 deck-defence-label-order-one = Put { $card } back on top of the deck

@@ -13,19 +13,24 @@ events-status-finishing = Time is up: the last games are being finished
 events-status-round = Round { $round } of { $rounds }
 events-status-over = Final standings
 
+## The same in a picture and its alt text, where a Discord time would show as markup: a date and
+## time of day in UTC, in the reader's forms ({ $date }: "Nov 30", { $time }: "2:05 PM")
+events-status-starts-at = Starts { $date }, { $time } UTC
+events-status-ends-at = Ends { $date }, { $time } UTC
+
 ## The event's message
 events-message-head = **{ $name }**: { $kind } of { $game }
 events-message-players =
     { $n ->
         [0] Nobody has joined yet.
-        [one] 1 player
+        [one] { $n } player
        *[other] { $n } players
     }
 events-how-arena = Press **Join** to play: you are paired as soon as someone else is waiting. A win scores 2, a draw 1; after two wins in a row your wins count double. **Leave** takes you out of the queue until you join again.
 events-how-swiss = Press **Join** before the first round. { $rounds } rounds: each pairs players with close scores who have not met yet; with an odd number, one player sits out with a point. **Leave** skips the next rounds until you join again.
 events-how-challenge =
     { $deals ->
-        [one] One deal, the same for everyone
+        [1] One deal, the same for everyone
        *[other] { $deals } deals, the same for everyone
     }{ $winnable ->
         [yes] , each proved winnable.
@@ -33,7 +38,7 @@ events-how-challenge =
     } Press **Play** to play them one after the other on your own private table: one attempt a deal. Ranked by deals won, then the game's own figure, then the time taken; the results appear when the challenge ends.
 events-more-players =
     { $n ->
-        [one] …and 1 more player (press Standings)
+        [one] …and { $n } more player (press Standings)
        *[other] …and { $n } more players (press Standings)
     }
 events-standings-title = { $name } ({ $game })
@@ -81,7 +86,7 @@ events-challenge-give-up = Give up this deal
 events-challenge-hidden = hidden
 events-challenge-wins =
     { $n ->
-        [one] 1 win
+        [one] { $n } win
        *[other] { $n } wins
     }
 events-challenge-time = time { $time }
@@ -89,7 +94,7 @@ events-challenge-panel-head = **{ $name }**: { $game }, deal { $deal } of { $dea
 events-challenge-panel-over =
     { $left ->
         [0] That was your last deal. The results appear when the challenge ends { $when }.
-        [one] Deal done. Press **Play** on the challenge's message for your last deal.
+        [1] Deal done. Press **Play** on the challenge's message for your last deal.
        *[other] Deal done. Press **Play** on the challenge's message for your next deal ({ $left } to go).
     }
 events-challenge-not-yours = This is { $owner }'s deal; nothing was changed. Press Play on the challenge's message to play your own.

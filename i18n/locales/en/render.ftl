@@ -317,6 +317,11 @@ render-under-siege-no-front-cards = Turn { $turn }: no front cards placed yet
 render-under-siege-figures = Turn { $turn }/{ $total } · Deck { $deck } · Dead { $dead }
 render-under-siege-no-attrition = no attrition kept
 render-under-siege-attrition = Attrition { $n }
+# A side's role, under its name and in the alt text; $role: "defender" or "attacker".
+render-under-siege-role = { $role ->
+        [defender] defender
+       *[attacker] attacker
+    }
 render-under-siege-deployed = deployed
 render-under-siege-deploys-next = deploys next
 render-under-siege-lost-in-battle = lost { $n } in battle
@@ -386,13 +391,13 @@ render-standings-games = Games
 render-standings-on-fire = on a streak
 render-standings-more =
     { $n ->
-        [one] and 1 more player
+        [one] and { $n } more player
        *[other] and { $n } more players
     }
 render-standings-nobody = Nobody has joined yet.
 render-standings-line =
     { $rank }. { $name }: { $score } ({ $games ->
-        [one] 1 game
+        [one] { $games } game
        *[other] { $games } games
     })
 render-standings-line-on-fire = on a winning streak, wins count double

@@ -207,11 +207,11 @@ tower-defense-event-attack = { $armies } { $count ->
   }.
 tower-defense-event-attack-none = No army attacks the tower this round.
 tower-defense-event-penalty = { $n ->
-    [one] A face card took part in the attack, so the top card of the discard pile goes to the bottom of the deck.
+    [1] A face card took part in the attack, so the top card of the discard pile goes to the bottom of the deck.
    *[other] A face card took part in the attack, so the top { $n } cards of the discard pile go to the bottom of the deck.
   }
 tower-defense-event-upkeep = { $n ->
-    [one] The Necromancer sends the top card of the discard pile to the bottom of the deck.
+    [1] The Necromancer sends the top card of the discard pile to the bottom of the deck.
    *[other] The Necromancer sends the top { $n } cards of the discard pile to the bottom of the deck.
   }
 tower-defense-event-deck-out = The deck has run out for the first time: the discard pile ({ $n ->

@@ -1,4 +1,4 @@
-# Las respuestas informativas del bot: /ayuda, /reglas, /estadísticas, puntuaciones, partidas
+# Las respuestas informativas del bot: /ayuda, /reglas, /estadísticas, valoraciones, partidas
 # diarias y códigos de reparto, /historial y /repetición.
 
 ## Cuando el bot no puede hacer nada ahora mismo
@@ -16,10 +16,10 @@ info-help =
     • `/jugar <juego> rival:@miembro` reta a un miembro a una partida a dos; elígeme como rival para jugar contra mí. Cada jugador tiene una mano privada, que se abre con **Tu mano**.
     • `/reglas <juego>` explica un juego y las reglas de la casa que sigue este bot.
     • `/estadísticas [miembro] [juego] [compartir]` muestra resultados (los tuyos en privado, salvo que los compartas); con un juego, también el top 10 del servidor.
-    • Los juegos de dos tienen puntuación como en el ajedrez (1500 al empezar; rendirse o quedarse sin tiempo es perder), provisional hasta 5 partidas puntuadas; `/estadísticas` con un juego muestra las clasificaciones. Contra mí también: mis niveles (`nivel:` fácil, normal, difícil) tienen puntuaciones fijas.
+    • Los juegos de dos tienen valoración como en el ajedrez (1500 al empezar; rendirse o quedarse sin tiempo es perder), provisional hasta 5 partidas con valoración; `/estadísticas` con un juego muestra las clasificaciones. Contra mí también: mis niveles (`nivel:` fácil, normal, difícil) tienen valoraciones fijas.
     • En solitario, **Pista** sugiere una jugada (una partida diaria jugada con pistas queda fuera de la clasificación); tras una derrota, **¿Se podía ganar?** dice si el reparto se podía ganar.
     • `/diaria <juego>` reparte la partida del día de un juego en solitario, la misma para todos en todas partes: un intento al día, en una mesa que solo ves tú; el canal recibe una línea con tu resultado. `/diaria clasificación <juego>` muestra las clasificaciones de hoy (de este servidor y de todo el mundo) y tus rachas. Cada partida diaria se comprueba antes de repartirla: se puede ganar. `/jugar <juego> ganable:true` reparte uno así cuando quieras (sus resultados cuentan aparte).
-    • Una partida terminada muestra el código de su reparto; `/jugar <juego> reparto:<código>` lo reparte otra vez para cualquiera (sin puntuar, fuera de las clasificaciones). El código de una partida diaria se muestra cuando acaba su día.
+    • Una partida terminada muestra el código de su reparto; `/jugar <juego> reparto:<código>` lo reparte otra vez para cualquiera (sin valoración, fuera de las clasificaciones). El código de una partida diaria se muestra cuando acaba su día.
     • `/historial [miembro] [juego]` lista las 10 últimas partidas terminadas de un jugador, con números para `/repetición`.
     • `/repetición <número>` muestra una partida terminada jugada a jugada tal como la vieron todos (inicio, atrás, adelante, final); `asiento:True` la repasa desde tu asiento, con tu mano, solo para ti.
     • `/ajustes yo` elige tu idioma y el tema de tus imágenes; quien gestiona el servidor elige con `/ajustes servidor` su idioma, el tema de las mesas, los juegos permitidos, los plazos, las pistas y un hilo por partida.
@@ -65,32 +65,32 @@ info-stats-board-line = { $rank }. { $who }: { $won } { $won ->
        *[other] ganadas
     } de { $played } ({ $rate } %)
 
-## Puntuaciones
+## Valoraciones
 
 info-rating-provisional = provisional ({ $games } de { $total } partidas)
 info-rating-change = { $name } { $points }, ahora { $rating }
 info-rating-change-provisional = { $name } provisional ({ $games } de { $total } partidas)
-info-rating-note = Puntuación: { $changes }
-info-rating-unrated = sin puntuación todavía
+info-rating-note = Valoración: { $changes }
+info-rating-unrated = sin valoración todavía
 info-rating-line = { $rating } ({ $games ->
-        [one] { $games } partida puntuada
-       *[other] { $games } partidas puntuadas
+        [one] { $games } partida con valoración
+       *[other] { $games } partidas con valoración
     })
-info-rating-unrated-bot = Las partidas contra el bot empezadas antes de que tuviera niveles no puntúan.
-info-rating-of = Puntuación de { $name } en { $game }
+info-rating-unrated-bot = Las partidas contra el bot empezadas antes de que tuviera niveles no cuentan para la valoración.
+info-rating-of = Valoración de { $name } en { $game }
 info-rating-rank-server = n.º { $rank } en este servidor
 info-rating-rank-all = n.º { $rank } entre todos los jugadores
-info-rating-top-server = Puntuación en { $game }: top 10 de este servidor
-info-rating-top-all = Puntuación en { $game }: top 10 de todos los jugadores
+info-rating-top-server = Valoración en { $game }: top 10 de este servidor
+info-rating-top-all = Valoración en { $game }: top 10 de todos los jugadores
 info-rating-board-line = { $rank }. { $who }: { $rating } ({ $games ->
-        [one] { $games } partida puntuada
-       *[other] { $games } partidas puntuadas
+        [one] { $games } partida con valoración
+       *[other] { $games } partidas con valoración
     })
 info-rating-waiting = { $waiting ->
-        [one] { $waiting } más con puntuación provisional (menos de { $limit } partidas puntuadas)
-       *[other] { $waiting } más con puntuaciones provisionales (menos de { $limit } partidas puntuadas)
+        [one] { $waiting } más con valoración provisional (menos de { $limit } partidas con valoración)
+       *[other] { $waiting } más con valoraciones provisionales (menos de { $limit } partidas con valoración)
     }
-info-rating-none = Todavía no hay partidas puntuadas.
+info-rating-none = Todavía no hay partidas con valoración.
 
 ## Códigos de reparto
 
@@ -143,7 +143,7 @@ info-daily-streaks = { $played ->
        *[other] { $won } ganados
     } seguidos
 info-daily-yesterday = El reparto de ayer, n.º { $number }
-info-daily-yesterday-play = Vuelve a jugarlo (sin puntuar): `/jugar { $game } reparto:{ $code }`
+info-daily-yesterday-play = Vuelve a jugarlo (sin valoración): `/jugar { $game } reparto:{ $code }`
 
 ## /repetición
 
@@ -202,12 +202,12 @@ info-history-footer = `/repetición <número>` muestra una partida jugada a juga
 info-season-board-title = { $game }, temporada { $season }: los 10 mejores de este servidor
 info-season-podium-title = { $game }: podio de la temporada { $season }
 info-season-line = { $rank }. { $who }: { $points ->
-        [one] 1 punto
+        [one] { $points } punto
        *[other] { $points } puntos
     } ({ $games ->
-        [one] 1 partida
+        [one] { $games } partida
        *[other] { $games } partidas
     })
-info-season-none = Todavía no hay partidas clasificatorias en este servidor esta temporada.
+info-season-none = Todavía no hay partidas con valoración en este servidor esta temporada.
 
 info-history-event = (evento: { $name })

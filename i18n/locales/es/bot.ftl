@@ -23,6 +23,8 @@ bot-button-bring-back = Traer la mesa aquí
 ## Names
 
 bot-name-bot = El bot
+bot-name-bot-mid = el bot
+bot-name-bot-of = del bot
 bot-name-player = Jugador { $n }
 bot-the-bot = el bot
 bot-the-bot-level = el bot ({ $level })
@@ -34,7 +36,10 @@ bot-players-vs = { $left } contra { $right }
 bot-table-head = **{ $title }** · { $players }
 bot-table-house-rules = reglas de la casa: { $rules }
 bot-table-event = evento: { $name }
-bot-table-waiting = Esperando a { $who }: pulsa **Tu mano** y { $act }.
+bot-table-waiting = Esperando a { $who }: { $n ->
+    [one] pulsa
+   *[other] pulsad
+  } **Tu mano** y { $act }.
 bot-game-over = **Fin de la partida.** { $reason }
 bot-reaction-you = ⏳ Responde <t:{ $due }:R>.
 bot-reaction-you-default = ⏳ Responde <t:{ $due }:R>, o se elegirá esto por ti: { $what }.
@@ -53,6 +58,7 @@ bot-daily-private-table = Una partida diaria se juega en su propia mesa privada 
 ## Private panels
 
 bot-panel-head = **Tu mano** · { $title } · contra { $others }
+bot-panel-head-alone = **Tu mano** · { $title }
 bot-panel-you-won = **Has ganado.**
 bot-panel-draw = **Empate.**
 bot-panel-you-lost = **Has perdido.**
@@ -156,7 +162,7 @@ bot-verdict-no = No: este reparto no se podía ganar, hicieras lo que hicieras.
 bot-verdict-undecided = Sin decidir: en el tiempo que tenía, la búsqueda examinó { $nodes } posiciones y no pudo encontrar una victoria ni descartarla.
 bot-verdict-yes-first-move = Sí: este reparto se podía ganar, pero después de tu primerísima jugada ya no.
 bot-verdict-yes-after = Sí: este reparto se podía ganar. Tu partida aún se podía ganar después de { $k ->
-    [one] tu primera jugada
+    [1] tu primera jugada
    *[other] tus primeras { $k } jugadas
   }.
 bot-verdict-you-played = En la jugada { $n } jugaste: { $move }

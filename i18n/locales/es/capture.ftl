@@ -10,7 +10,10 @@ capture-metric-best-margin = mejor ventaja de capturas
 capture-metric-margin = ventaja de capturas
 capture-seats-two = dos jugadores, o tú contra el bot
 capture-two-players-only = Capture es un juego para 2 jugadores.
-capture-act-hint = coloca tus cartas boca abajo y luego confirma
+capture-act-hint = { $n ->
+    [one] coloca tus cartas boca abajo y luego confirma
+   *[other] colocad vuestras cartas boca abajo y luego confirmad
+  }
 capture-wait-hint = Ya has confirmado. Esperando a que tu rival confirme también.
 
 ## Botones
@@ -36,7 +39,7 @@ capture-prompt-short = { $last ->
         [yes] Última ronda corta
        *[other] Ronda corta
     }: coloca { $n ->
-        [one] tu carta
+        [1] tu carta
        *[other] tus { $n } cartas
     } boca abajo en las columnas que quieras, como mucho una por columna, y luego confirma.
 capture-prompt-place-all = Coloca una carta boca abajo en cada columna y luego confirma.
@@ -105,33 +108,33 @@ capture-no-winner-no-high-low = nadie tiene a la vez la carta más alta y la má
 capture-why-sets = { $hi ->
         [1] { $own ->
             [yes] tu pareja gana
-           *[other] la pareja de { $name } gana
+           *[other] la pareja { NAME($name, form: "of") } gana
         }
         [2] { $own ->
             [yes] tu doble pareja gana
-           *[other] la doble pareja de { $name } gana
+           *[other] la doble pareja { NAME($name, form: "of") } gana
         }
         [3] { $own ->
             [yes] tu trío gana
-           *[other] el trío de { $name } gana
+           *[other] el trío { NAME($name, form: "of") } gana
         }
        *[4] { $own ->
             [yes] tu póker gana
-           *[other] el póker de { $name } gana
+           *[other] el póker { NAME($name, form: "of") } gana
         }
     } { $lo ->
         [0] a no tener combinación
         [1] { $other_own ->
             [yes] a tu pareja
-           *[other] a la pareja de { $other }
+           *[other] a la pareja { NAME($other, form: "of") }
         }
         [2] { $other_own ->
             [yes] a tu doble pareja
-           *[other] a la doble pareja de { $other }
+           *[other] a la doble pareja { NAME($other, form: "of") }
         }
        *[3] { $other_own ->
             [yes] a tu trío
-           *[other] al trío de { $other }
+           *[other] al trío { NAME($other, form: "of") }
         }
     }
 capture-why-cancel = las combinaciones iguales se anulan, y { $why }
@@ -186,7 +189,7 @@ capture-column-captured = Columna { $col }: { $turned }. { $own ->
     }: { $why }.
 capture-column-carried = Columna { $col }: { $turned }. Se arrastra a la ronda siguiente: { $why }.
 capture-column-lost = Columna { $col }: { $turned }. { $n ->
-        [one] Su carta no es
+        [1] Su carta no es
        *[other] Sus { $n } cartas no son
     } para nadie, porque era la última ronda: { $why }.
 capture-end = El mazo se ha agotado: { $n0 }-{ $n1 } capturadas{ $left ->
@@ -203,7 +206,7 @@ capture-stop = { $own ->
         }
        *[other] { $ending ->
             [resign] { $name } se ha rendido
-            [timeout] A { $name } se le ha acabado el tiempo y pierde por abandono
+            [timeout] { $name } se ha quedado sin tiempo y pierde por abandono
            *[other] { $name } lo ha dejado
         }
     }.
@@ -228,14 +231,14 @@ capture-status-placed = { $who }: { $done } de { $n ->
 capture-outcome-abandoned = Abandonada: nadie jugó.
 capture-outcome-stopped = { $ending ->
         [resign] { $name } se ha rendido
-        [timeout] A { $name } se le ha acabado el tiempo y pierde por abandono
+        [timeout] { $name } se ha quedado sin tiempo y pierde por abandono
        *[other] { $name } lo ha dejado
-    }: gana { $winner }.
+    }: gana { NAME($winner) }.
 capture-outcome-draw = El mazo se ha agotado: empate, { $n ->
         [one] { $n } carta
        *[other] { $n } cartas
     } cada uno.
-capture-outcome-win = El mazo se ha agotado: gana { $name }, { $n ->
+capture-outcome-win = El mazo se ha agotado: gana { NAME($name) }, { $n ->
         [one] { $n } carta
        *[other] { $n } cartas
     } a { $other }.
@@ -248,14 +251,14 @@ capture-illegal-locked = Ya has confirmado en esta ronda; espera al otro jugador
 capture-illegal-not-a-move = Eso no es una jugada de este juego.
 capture-illegal-no-column = No hay ninguna columna { $col } en juego.
 capture-illegal-all-placed = Ya has colocado { $n ->
-        [one] tu carta
+        [1] tu carta
        *[other] tus { $n } cartas
     } de esta ronda; retira una primero.
 capture-illegal-not-in-hand = Esa carta no está en tu mano.
 capture-illegal-column-taken = Ya has colocado una carta en la columna { $col } esta ronda; retírala primero (una carta por columna).
 capture-illegal-nothing-to-take = No tienes ninguna carta en esa columna que retirar.
 capture-illegal-lock-short = Coloca { $n ->
-        [one] tu carta
+        [1] tu carta
        *[other] tus { $n } cartas
     } de esta ronda (como mucho una por columna) antes de confirmar.
 capture-illegal-lock = Coloca una carta en cada columna antes de confirmar.

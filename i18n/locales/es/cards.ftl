@@ -7,14 +7,21 @@ cards-decktet-moons = Lunas
 cards-decktet-suns = Soles
 cards-decktet-waves = Olas
 cards-decktet-leaves = Hojas
-cards-decktet-wyrms = Sierpes
+cards-decktet-wyrms = Dragones
 cards-decktet-knots = Nudos
+
+cards-decktet-initial-moons = L
+cards-decktet-initial-suns = S
+cards-decktet-initial-waves = O
+cards-decktet-initial-leaves = H
+cards-decktet-initial-wyrms = D
+cards-decktet-initial-knots = N
 
 cards-decktet-ace-moons = el As de Lunas
 cards-decktet-ace-suns = el As de Soles
 cards-decktet-ace-waves = el As de Olas
 cards-decktet-ace-leaves = el As de Hojas
-cards-decktet-ace-wyrms = el As de Sierpes
+cards-decktet-ace-wyrms = el As de Dragones
 cards-decktet-ace-knots = el As de Nudos
 cards-decktet-author = el Autor
 cards-decktet-desert = el Desierto

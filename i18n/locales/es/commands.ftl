@@ -21,7 +21,7 @@ cmd-level-easy = fácil
 cmd-level-normal = normal
 cmd-level-hard = difícil
 cmd-deal = reparto
-cmd-deal-desc = El código de reparto de una partida terminada: juega ese reparto otra vez (sin puntuar)
+cmd-deal-desc = El código de reparto de una partida terminada: juega ese reparto otra vez (sin valoración)
 
 ## Opciones de varios comandos
 

@@ -3,10 +3,11 @@
 ## Asientos
 
 core-player = Jugador { $n }
+core-name-of = de { $name }
 core-you = Tú
 core-whose = { $own ->
     [yes] tu
-   *[other] de { $name }
+   *[other] { NAME($name, form: "of") }
   }
 core-and-list = { $head } { $isound ->
     [yes] e
@@ -15,10 +16,13 @@ core-and-list = { $head } { $isound ->
 
 ## Lo que dice la mesa de un juego por defecto
 
-core-act-hint = haz tu jugada
+core-act-hint = { $n ->
+    [one] haz tu jugada
+   *[other] haced vuestra jugada
+  }
 core-wait-hint = Ahora no tienes nada que hacer; esperando a los demás jugadores.
 core-seat-mode = { $n ->
-    [one] en solitario
+    [1] en solitario
    *[other] { $n } jugadores
   }
 

@@ -171,7 +171,7 @@ deck-defence-label-explore-classic = Explorar: descartar { $card } de la pila { 
    *[other] { $n } cartas
 }
 deck-defence-label-explore = Explorar: descartar { $card } de la pila { $pile }, ver { $n ->
-    [one] la carta de encima
+    [1] la carta de encima
    *[other] las { $n } cartas de encima
 }
 deck-defence-label-order-one = Devolver { $card } encima del mazo

@@ -12,20 +12,22 @@ events-status-ends = Termina { $when }
 events-status-finishing = Se acabó el tiempo: se están terminando las últimas partidas
 events-status-round = Ronda { $round } de { $rounds }
 events-status-over = Clasificación final
+events-status-starts-at = Empieza el { $date }, { $time } UTC
+events-status-ends-at = Termina el { $date }, { $time } UTC
 
 ## El mensaje del torneo
 events-message-head = **{ $name }**: { $kind } de { $game }
 events-message-players =
     { $n ->
         [0] Nadie se ha unido todavía.
-        [one] 1 jugador
+        [one] { $n } jugador
        *[other] { $n } jugadores
     }
 events-how-arena = Pulsa **Unirse** para jugar: tendrás rival en cuanto haya otro jugador esperando. Una victoria vale 2 puntos y un empate 1; tras dos victorias seguidas, tus victorias cuentan doble. **Salir** te saca de la cola hasta que vuelvas a unirte.
 events-how-swiss = Pulsa **Unirse** antes de la primera ronda. Número de rondas: { $rounds }. En cada una se enfrentan jugadores con puntuaciones parecidas que aún no han jugado entre sí; si son impares, uno descansa y recibe un punto. **Salir** te hace saltarte las siguientes rondas hasta que vuelvas a unirte.
 events-how-challenge =
     { $deals ->
-        [one] Un reparto, el mismo para todos
+        [1] Un reparto, el mismo para todos
        *[other] { $deals } repartos, los mismos para todos
     }{ $winnable ->
         [yes] , y está comprobado que cada uno se puede ganar.
@@ -33,7 +35,7 @@ events-how-challenge =
     } Pulsa **Jugar** para jugarlos uno tras otro en tu propia mesa privada: un intento por reparto. Clasificación por repartos ganados, luego por la cifra propia del juego y luego por el tiempo empleado; los resultados aparecen cuando termina el desafío.
 events-more-players =
     { $n ->
-        [one] …y 1 jugador más (pulsa Clasificación)
+        [one] …y { $n } jugador más (pulsa Clasificación)
        *[other] …y { $n } jugadores más (pulsa Clasificación)
     }
 events-standings-title = { $name } ({ $game })
@@ -81,7 +83,7 @@ events-challenge-give-up = Abandonar este reparto
 events-challenge-hidden = oculto
 events-challenge-wins =
     { $n ->
-        [one] 1 victoria
+        [one] { $n } victoria
        *[other] { $n } victorias
     }
 events-challenge-time = tiempo { $time }
@@ -89,7 +91,7 @@ events-challenge-panel-head = **{ $name }**: { $game }, reparto { $deal } de { $
 events-challenge-panel-over =
     { $left ->
         [0] Ese era tu último reparto. Los resultados aparecerán cuando termine el desafío, { $when }.
-        [one] Reparto terminado. Pulsa **Jugar** en el mensaje del desafío para tu último reparto.
+        [1] Reparto terminado. Pulsa **Jugar** en el mensaje del desafío para tu último reparto.
        *[other] Reparto terminado. Pulsa **Jugar** en el mensaje del desafío para tu siguiente reparto (quedan { $left }).
     }
 events-challenge-not-yours = Este es el reparto de { $owner }; no se ha cambiado nada. Pulsa Jugar en el mensaje del desafío para jugar el tuyo.

@@ -52,7 +52,7 @@ render-defend-and-capture-suit-moons = Lunas
 render-defend-and-capture-suit-suns = Soles
 render-defend-and-capture-suit-waves = Olas
 render-defend-and-capture-suit-leaves = Hojas
-render-defend-and-capture-suit-wyrms = Sierpes
+render-defend-and-capture-suit-wyrms = Dragones
 render-defend-and-capture-suit-knots = Nudos
 render-defend-and-capture-alt-card = { $name } ({ $rank }, { $suits })
 render-defend-and-capture-alt-over = Fin de la partida tras el turno { $turn }: { $reason }
@@ -139,7 +139,7 @@ render-deck-defence-alt-defeated = Derrotados: { $cards }.
 
 ## Capture
 
-render-capture-and = { $first } y { $second }
+render-capture-and = { $first } y { NAME($second) }
 render-capture-won-resign =
     { $own ->
         [yes] { $names } ganaste por rendición ({ $scores })
@@ -185,11 +185,11 @@ render-capture-column = Columna { $n }
 render-capture-reveal-fate = { $where }: { $fate } ({ $reason })
 render-capture-reveal-took =
     { $own ->
-        [yes] { $where }: { $name } te llevas { $n } ({ $reason })
-       *[other] { $where }: { $name } se lleva { $n } ({ $reason })
+        [yes] { $where }: { NAME($name) } te llevas { $n } ({ $reason })
+       *[other] { $where }: { NAME($name) } se lleva { $n } ({ $reason })
     }
 render-capture-turned-up = { $line }; reveladas: { $cards }
-render-capture-dealer-is = reparte: { $name }
+render-capture-dealer-is = reparte: { NAME($name) }
 render-capture-aces-flexible = Los ases valen alto o bajo
 render-capture-aces-set = Ases: solo un grupo los gana
 render-capture-uncaptured = { $n } cartas quedan en columnas empatadas: nadie las captura
@@ -204,8 +204,8 @@ render-capture-nothing = nada
 render-capture-alt-abandoned = Capture, fin de la partida: abandonada, nadie gana. Capturadas { $a } a { $b }.
 render-capture-alt-won =
     { $own ->
-        [yes] Capture, fin de la partida: { $names } ganaste. Capturadas { $a } a { $b }.
-       *[other] Capture, fin de la partida: { $names } gana. Capturadas { $a } a { $b }.
+        [yes] Capture, fin de la partida: { NAME($names) } ganaste. Capturadas { $a } a { $b }.
+       *[other] Capture, fin de la partida: { NAME($names) } gana. Capturadas { $a } a { $b }.
     }
 render-capture-alt-draw = Capture, fin de la partida: nadie, empate. Capturadas { $a } a { $b }.
 render-capture-alt-round = Capture, ronda { $round }. Reparte { $dealer }. Mazo { $deck }. Capturadas: { $p0 } { $n0 }, { $p1 } { $n1 }.
@@ -343,8 +343,12 @@ render-under-siege-front-lines = Turno { $turn }: las líneas de frente, boca ab
 render-under-siege-last-battle = Última batalla (turno { $turn })
 render-under-siege-no-front-cards = Turno { $turn }: aún no hay cartas de frente
 render-under-siege-figures = Turno { $turn }/{ $total } · Mazo { $deck } · Muertas { $dead }
-render-under-siege-no-attrition = sin desgaste
-render-under-siege-attrition = Desgaste { $n }
+render-under-siege-no-attrition = resistencia sin contar
+render-under-siege-attrition = Resistencia { $n }
+render-under-siege-role = { $role ->
+        [defender] defensor
+       *[attacker] atacante
+    }
 render-under-siege-deployed = desplegado
 render-under-siege-deploys-next = despliega después
 render-under-siege-lost-in-battle = perdió { $n } en batalla
@@ -393,7 +397,7 @@ render-under-siege-alt-them = el rival
 render-under-siege-alt-face-down = boca abajo
 render-under-siege-alt-card-face-down = { $card } boca abajo
 render-under-siege-alt-position-now = { $n } (ahora)
-render-under-siege-alt-against = { $first } contra { $second }
+render-under-siege-alt-against = { NAME($first) } contra { NAME($second) }
 render-under-siege-alt-shot-with = { $what }, derribada con { $card }
 render-under-siege-alt-over = Under Siege, fin de la partida: { $reason }
 render-under-siege-alt-turn = Under Siege, turno { $turn } de { $total }.
@@ -401,7 +405,7 @@ render-under-siege-alt-turn-status = Under Siege, turno { $turn } de { $total }:
 render-under-siege-alt-turn-ask = Under Siege, turno { $turn } de { $total }: { $status }
 render-under-siege-alt-score = { $name } { $n }
 render-under-siege-alt-score-lost = { $name } { $n } (perdió { $lost } en esta batalla)
-render-under-siege-alt-attrition = Desgaste: { $scores }.
+render-under-siege-alt-attrition = Resistencia: { $scores }.
 render-under-siege-alt-line = { $caption }, posición por posición: { $slots }
 render-under-siege-alt-piles = Mazo { $deck }, pila de muertas { $dead }.
 render-under-siege-alt-latest = Último: { $line }
@@ -414,13 +418,13 @@ render-standings-games = Partidas
 render-standings-on-fire = en racha
 render-standings-more =
     { $n ->
-        [one] y 1 jugador más
+        [one] y { $n } jugador más
        *[other] y { $n } jugadores más
     }
 render-standings-nobody = Nadie se ha unido todavía.
 render-standings-line =
     { $rank }. { $name }: { $score } ({ $games ->
-        [one] 1 partida
+        [one] { $games } partida
        *[other] { $games } partidas
     })
 render-standings-line-on-fire = en racha de victorias, las victorias cuentan doble

@@ -183,11 +183,11 @@ tower-defense-event-attack = { $armies } { $count ->
   }.
 tower-defense-event-attack-none = Ningún ejército ataca la torre en esta ronda.
 tower-defense-event-penalty = { $n ->
-    [one] Una figura participó en el ataque, así que la carta superior de la pila de descartes va al fondo del mazo.
+    [1] Una figura participó en el ataque, así que la carta superior de la pila de descartes va al fondo del mazo.
    *[other] Una figura participó en el ataque, así que las { $n } cartas superiores de la pila de descartes van al fondo del mazo.
   }
 tower-defense-event-upkeep = { $n ->
-    [one] El Nigromante envía la carta superior de la pila de descartes al fondo del mazo.
+    [1] El Nigromante envía la carta superior de la pila de descartes al fondo del mazo.
    *[other] El Nigromante envía las { $n } cartas superiores de la pila de descartes al fondo del mazo.
   }
 tower-defense-event-deck-out = El mazo se ha acabado por primera vez: la pila de descartes ({ $n ->

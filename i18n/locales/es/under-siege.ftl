@@ -28,7 +28,10 @@ under-siege-metric-margin = ventaja de resistencia
 under-siege-seats-one = solitario contra el autómata
 under-siege-seats-two = dos jugadores, o tú contra el bot
 under-siege-players = Under Siege es un juego para 1 o 2 jugadores.
-under-siege-act-hint = despliega tus cartas o responde a la pregunta de la batalla
+under-siege-act-hint = { $n ->
+    [one] despliega tus cartas o responde a la pregunta de la batalla
+   *[other] desplegad vuestras cartas o responded a la pregunta de la batalla
+  }
 under-siege-wait-hint = Ahora no tienes nada que hacer; esperando al otro bando.
 under-siege-automaton-name = el autómata
 
@@ -37,22 +40,22 @@ under-siege-automaton-name = el autómata
 under-siege-outcome-abandoned = Abandonada: nadie jugó.
 under-siege-outcome-stopped-solo = { $ending ->
         [resign] { $name } se ha rendido
-        [timeout] A { $name } se le ha acabado el tiempo y pierde por abandono
+        [timeout] { $name } se ha quedado sin tiempo y pierde por abandono
        *[other] { $name } lo ha dejado
     }: el asedio está perdido.
 under-siege-outcome-stopped = { $ending ->
         [resign] { $name } se ha rendido
-        [timeout] A { $name } se le ha acabado el tiempo y pierde por abandono
+        [timeout] { $name } se ha quedado sin tiempo y pierde por abandono
        *[other] { $name } lo ha dejado
-    }: gana { $winner }.
+    }: gana { NAME($winner) }.
 under-siege-outcome-survived = { $name } ha resistido { $turns ->
         [one] { $turns } turno
        *[other] { $turns } turnos
     } con { $att } de resistencia: el asedio se ha roto, es una victoria.
 under-siege-outcome-cap-draw = Tras { $turns } turnos, ambos bandos tienen { $att } de resistencia: empate.
-under-siege-outcome-cap-win = Tras { $turns } turnos, { $name } tiene más resistencia, { $att } a { $other }, y gana.
+under-siege-outcome-cap-win = Tras { $turns } turnos, { NAME($name) } tiene más resistencia, { $att } a { $other }, y gana.
 under-siege-outcome-solo-lost = { $name } se queda sin resistencia en el turno { $turn }: el asedio está perdido.
-under-siege-outcome-lost = { $name } se queda sin resistencia: gana { $winner }.
+under-siege-outcome-lost = { $name } se queda sin resistencia: gana { NAME($winner) }.
 
 ## Botones
 
@@ -214,12 +217,12 @@ under-siege-event-turn = Turno { $turn }{ $total ->
     }: { $who ->
         [you] defiendes y despliegas
         [auto] el autómata defiende y despliega
-       *[other] { $name } defiende y despliega
+       *[other] { NAME($name) } defiende y despliega
     } primero.
 under-siege-event-king = { $who ->
         [you] Tu { $card } aporta
         [auto] El { $card } del autómata aporta
-       *[other] El { $card } de { $name } aporta
+       *[other] El { $card } { NAME($name, form: "of") } aporta
     } { $points } de resistencia más: { $att }.
 under-siege-auto-front = { $n ->
         [one] { $n } carta
@@ -235,11 +238,11 @@ under-siege-event-auto-deploy = El autómata despliega { $what }.
 under-siege-event-reveal = Posición { $pos }: { $a_who ->
         [you] tu { $card0 }
         [auto] el { $card0 } del autómata
-       *[other] el { $card0 } de { $a_name }
+       *[other] el { $card0 } { NAME($a_name, form: "of") }
     } contra { $b_who ->
         [you] tu { $card1 }
         [auto] el { $card1 } del autómata
-       *[other] el { $card1 } de { $b_name }
+       *[other] el { $card1 } { NAME($b_name, form: "of") }
     }.
 under-siege-event-reserve = { $who ->
         [you] Añades
@@ -254,7 +257,7 @@ under-siege-event-encounter = { $who ->
     } la posición { $pos }: { $l_who ->
         [you] pierdes
         [auto] el autómata pierde
-       *[other] { $l_name } pierde
+       *[other] { NAME($l_name) } pierde
     } { $loss }{ $left_state ->
         [some] {" "}(quedan { $left })
         [out] {" "}(sin resistencia)
@@ -268,7 +271,7 @@ under-siege-event-bonus-encounter = { $who ->
 under-siege-event-through = Posición { $pos }: { $who ->
         [you] tu { $card }
         [auto] el { $card } del autómata
-       *[other] el { $card } de { $name }
+       *[other] el { $card } { NAME($name, form: "of") }
     } pasa sin oposición.
 under-siege-event-intercept = La carta de disparo es { $card }, que dispara por { $value }.
 under-siege-event-auto-intercept = { $who ->
@@ -283,7 +286,7 @@ under-siege-event-hit = { $shot ->
     }: { $who ->
         [you] pierdes
         [auto] el autómata pierde
-       *[other] { $name } pierde
+       *[other] { NAME($name) } pierde
     } { $damage }{ $left_state ->
         [some] {" "}(quedan { $left })
         [out] {" "}(sin resistencia)
@@ -292,14 +295,14 @@ under-siege-event-hit = { $shot ->
 under-siege-event-remove = El As elimina { $who ->
         [you] tu { $card }
         [auto] el { $card } del autómata
-       *[other] el { $card } de { $name }
+       *[other] el { $card } { NAME($name, form: "of") }
     }.
 under-siege-event-auto-king-lost-counted = El { $card } del autómata ha caído: { $points } cuentan en su contra para el punto extra.
 under-siege-event-auto-king-lost = El { $card } del autómata ha caído.
 under-siege-event-king-lost = { $who ->
         [you] Tu { $card }
         [auto] El { $card } del autómata
-       *[other] El { $card } de { $name }
+       *[other] El { $card } { NAME($name, form: "of") }
     } ha caído, { $points } de resistencia perdidos{ $has_att ->
         [yes] : { $att }
        *[other] {""}
@@ -317,12 +320,12 @@ under-siege-event-fire = { $who ->
 under-siege-event-shot-dies = { $who ->
         [you] Tu { $target }
         [auto] El { $target } del autómata
-       *[other] El { $target } de { $name }
+       *[other] El { $target } { NAME($name, form: "of") }
     } recibe { $value } y muere.
 under-siege-event-shot = { $who ->
         [you] Tu { $target }
         [auto] El { $target } del autómata
-       *[other] El { $target } de { $name }
+       *[other] El { $target } { NAME($name, form: "of") }
     } recibe { $value }: { $damage } de { $kill } hasta ahora.
 under-siege-event-reshuffle = El mazo se ha agotado: el descarte, { $n ->
         [one] { $n } carta
@@ -352,7 +355,7 @@ under-siege-event-stop = { $who ->
         }
        *[other] { $ending ->
             [resign] { $name } se ha rendido
-            [timeout] A { $name } se le ha acabado el tiempo y pierde por abandono
+            [timeout] { $name } se ha quedado sin tiempo y pierde por abandono
            *[other] { $name } lo ha dejado
         }
     }.
@@ -440,11 +443,11 @@ under-siege-why-back-king = Pon { $card } boca arriba en la retaguardia: aporta 
 under-siege-why-back-jack = Pon { $card } boca arriba en la retaguardia: cada carta de tu línea del frente cuenta 1 más mientras siga ahí
 under-siege-why-back-queen = Pon { $card } boca arriba en la retaguardia: cargada con una carta de disparo, puede detener una carta que pasa o disparar a las figuras { $auto ->
         [yes] del autómata
-       *[other] de { $enemy }
+       *[other] { NAME($enemy, form: "of") }
     }
 under-siege-why-load = Carga { $queen } con { $card }: dispara por { $value }, a una carta que pasa o a las figuras { $auto ->
         [yes] del autómata
-       *[other] de { $enemy }
+       *[other] { NAME($enemy, form: "of") }
     } tras la batalla
 under-siege-why-reserve = Pon { $card } en la reserva: se queda ahí hasta que la necesite un enfrentamiento que vas perdiendo
 under-siege-why-ace = Pon { $card } en la línea del frente: un As gana a cualquier carta salvo a otro As
@@ -459,7 +462,7 @@ under-siege-why-front-low = Pon { $card } { $zone ->
        *[through] sin oposición, para pasar
     }: cada carta del frente se enfrenta a una de las { $auto ->
         [yes] del autómata
-       *[other] de { $enemy }
+       *[other] { NAME($enemy, form: "of") }
     }, y una carta sin rival pasa con todo su valor
 under-siege-why-done = Termina el despliegue con { $n ->
         [one] { $n } carta

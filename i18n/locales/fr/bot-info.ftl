@@ -202,10 +202,10 @@ info-history-footer = `/revoir <numéro>` montre une partie coup par coup.
 info-season-board-title = { $game }, saison { $season } : top 10 de ce serveur
 info-season-podium-title = { $game } : podium de la saison { $season }
 info-season-line = { $rank }. { $who } : { $points ->
-        [one] 1 point
+        [one] { $points } point
        *[other] { $points } points
     } ({ $games ->
-        [one] 1 partie
+        [one] { $games } partie
        *[other] { $games } parties
     })
 info-season-none = Aucune partie classée sur ce serveur cette saison pour l’instant.

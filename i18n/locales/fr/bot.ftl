@@ -23,6 +23,8 @@ bot-button-bring-back = Amener la table ici
 ## Names
 
 bot-name-bot = Le bot
+bot-name-bot-mid = le bot
+bot-name-bot-of = du bot
 bot-name-player = Joueur { $n }
 bot-the-bot = le bot
 bot-the-bot-level = le bot ({ $level })
@@ -34,7 +36,10 @@ bot-players-vs = { $left } contre { $right }
 bot-table-head = **{ $title }** · { $players }
 bot-table-house-rules = règles maison : { $rules }
 bot-table-event = événement : { $name }
-bot-table-waiting = En attente de { $who } : appuie sur **Ta main** et { $act }.
+bot-table-waiting = En attente de { $who } : { $n ->
+    [one] appuie
+   *[other] appuyez
+  } sur **Ta main** et { $act }.
 bot-game-over = **Partie terminée.** { $reason }
 bot-reaction-you = ⏳ Réponds <t:{ $due }:R>.
 bot-reaction-you-default = ⏳ Réponds <t:{ $due }:R>, sinon ce choix sera fait pour toi : { $what }.
@@ -53,6 +58,7 @@ bot-daily-private-table = Une donne du jour se joue sur sa propre table privée 
 ## Private panels
 
 bot-panel-head = **Ta main** · { $title } · contre { $others }
+bot-panel-head-alone = **Ta main** · { $title }
 bot-panel-you-won = **Tu as gagné.**
 bot-panel-draw = **Match nul.**
 bot-panel-you-lost = **Tu as perdu.**
@@ -156,7 +162,8 @@ bot-verdict-no = Non : cette donne ne pouvait pas être gagnée, quoi que tu aie
 bot-verdict-undecided = Indécis : dans le temps imparti, la recherche a examiné { $nodes } positions sans pouvoir trouver de victoire ni l'exclure.
 bot-verdict-yes-first-move = Oui : cette donne pouvait être gagnée, mais plus après ton tout premier coup.
 bot-verdict-yes-after = Oui : cette donne pouvait être gagnée. Ta partie pouvait encore être gagnée après { $k ->
-    [one] ton premier coup
+    [1] ton premier coup
+    [one] { $k } premier coup
    *[other] tes { $k } premiers coups
   }.
 bot-verdict-you-played = Au coup { $n }, tu as joué : { $move }

@@ -10,7 +10,10 @@ capture-metric-best-margin = meilleur écart de captures
 capture-metric-margin = écart de captures
 capture-seats-two = deux joueurs, ou toi contre le bot
 capture-two-players-only = Capture se joue à 2 joueurs.
-capture-act-hint = pose tes cartes face cachée, puis valide
+capture-act-hint = { $n ->
+    [one] pose tes cartes face cachée, puis valide
+   *[other] posez vos cartes face cachée, puis validez
+  }
 capture-wait-hint = Tu as validé. On attend que ton adversaire valide aussi.
 
 ## Boutons
@@ -36,7 +39,8 @@ capture-prompt-short = { $last ->
         [yes] Dernière manche courte
        *[other] Manche courte
     } : pose { $n ->
-        [one] ta carte
+        [1] ta carte
+        [one] { $n } carte
        *[other] tes { $n } cartes
     } face cachée sur les colonnes de ton choix, une par colonne au plus, puis valide.
 capture-prompt-place-all = Pose une carte face cachée sur chaque colonne, puis valide.
@@ -105,33 +109,33 @@ capture-no-winner-no-high-low = personne n'a à la fois la plus haute et la plus
 capture-why-sets = { $hi ->
         [1] { $own ->
             [yes] ta paire bat
-           *[other] la paire de { $name } bat
+           *[other] la paire { NAME($name, form: "of") } bat
         }
         [2] { $own ->
             [yes] tes deux paires battent
-           *[other] les deux paires de { $name } battent
+           *[other] les deux paires { NAME($name, form: "of") } battent
         }
         [3] { $own ->
             [yes] ton brelan bat
-           *[other] le brelan de { $name } bat
+           *[other] le brelan { NAME($name, form: "of") } bat
         }
        *[4] { $own ->
             [yes] ton carré bat
-           *[other] le carré de { $name } bat
+           *[other] le carré { NAME($name, form: "of") } bat
         }
     } { $lo ->
         [0] l'absence de combinaison
         [1] { $other_own ->
             [yes] ta paire
-           *[other] la paire de { $other }
+           *[other] la paire { NAME($other, form: "of") }
         }
         [2] { $other_own ->
             [yes] tes deux paires
-           *[other] les deux paires de { $other }
+           *[other] les deux paires { NAME($other, form: "of") }
         }
        *[3] { $other_own ->
             [yes] ton brelan
-           *[other] le brelan de { $other }
+           *[other] le brelan { NAME($other, form: "of") }
         }
     }
 capture-why-cancel = les combinaisons égales s'annulent, et { $why }
@@ -186,7 +190,8 @@ capture-column-captured = Colonne { $col } : { $turned }. { $own ->
     } : { $why }.
 capture-column-carried = Colonne { $col } : { $turned }. Elle est reportée à la manche suivante : { $why }.
 capture-column-lost = Colonne { $col } : { $turned }. { $n ->
-        [one] Sa carte ne va
+        [1] Sa carte ne va
+        [one] { $n } carte ne va
        *[other] Ses { $n } cartes ne vont
     } à personne, car c'était la dernière manche : { $why }.
 capture-end = La pioche est épuisée : { $n0 }-{ $n1 } cartes capturées{ $left ->
@@ -230,12 +235,12 @@ capture-outcome-stopped = { $name } { $ending ->
         [resign] a abandonné
         [timeout] a dépassé le temps et perd par forfait
        *[other] a arrêté
-    } : { $winner } gagne.
+    } : { NAME($winner) } gagne.
 capture-outcome-draw = La pioche est épuisée : égalité, { $n ->
         [one] { $n } carte
        *[other] { $n } cartes
     } chacun.
-capture-outcome-win = La pioche est épuisée : { $name } gagne, { $n ->
+capture-outcome-win = La pioche est épuisée : { NAME($name) } gagne, { $n ->
         [one] { $n } carte
        *[other] { $n } cartes
     } contre { $other }.
@@ -248,14 +253,16 @@ capture-illegal-locked = Tu as validé pour cette manche ; attends l'autre joueu
 capture-illegal-not-a-move = Ce n'est pas un coup de ce jeu.
 capture-illegal-no-column = Il n'y a pas de colonne { $col } en jeu.
 capture-illegal-all-placed = Tu as déjà posé { $n ->
-        [one] ta carte
+        [1] ta carte
+        [one] { $n } carte
        *[other] tes { $n } cartes
     } de cette manche ; reprends-en une d'abord.
 capture-illegal-not-in-hand = Cette carte n'est pas dans ta main.
 capture-illegal-column-taken = Tu as déjà posé une carte sur la colonne { $col } cette manche ; reprends-la d'abord (une carte par colonne).
 capture-illegal-nothing-to-take = Tu n'as aucune carte à reprendre sur cette colonne.
 capture-illegal-lock-short = Pose { $n ->
-        [one] ta carte
+        [1] ta carte
+        [one] { $n } carte
        *[other] tes { $n } cartes
     } de cette manche (une par colonne au plus) avant de valider.
 capture-illegal-lock = Pose une carte sur chaque colonne avant de valider.

@@ -10,6 +10,13 @@ cards-decktet-leaves = Feuilles
 cards-decktet-wyrms = Wyrms
 cards-decktet-knots = Nœuds
 
+cards-decktet-initial-moons = L
+cards-decktet-initial-suns = S
+cards-decktet-initial-waves = V
+cards-decktet-initial-leaves = F
+cards-decktet-initial-wyrms = W
+cards-decktet-initial-knots = N
+
 cards-decktet-ace-moons = l'As des Lunes
 cards-decktet-ace-suns = l'As des Soleils
 cards-decktet-ace-waves = l'As des Vagues

@@ -3,19 +3,24 @@
 ## Places
 
 core-player = Joueur { $n }
+core-name-of = de { $name }
 core-you = Toi
 core-whose = { $own ->
     [yes] ton
-   *[other] de { $name }
+   *[other] { NAME($name, form: "of") }
   }
 core-and-list = { $head } et { $last }
 
 ## Ce que dit la table d'un jeu par défaut
 
-core-act-hint = joue ton coup
+core-act-hint = { $n ->
+    [one] joue ton coup
+   *[other] jouez votre coup
+  }
 core-wait-hint = Rien à faire pour toi pour l'instant ; on attend les autres joueurs.
 core-seat-mode = { $n ->
-    [one] solo
+    [1] solo
+    [one] { $n } joueur
    *[other] { $n } joueurs
   }
 

@@ -186,7 +186,8 @@ deck-defence-label-explore-classic = Explorer : défausser { $card } de la pile 
    *[other] { $n } cartes
 }
 deck-defence-label-explore = Explorer : défausser { $card } de la pile { $pile }, voir { $n ->
-    [one] la carte du dessus
+    [1] la carte du dessus
+    [one] { $n } carte du dessus
    *[other] les { $n } cartes du dessus
 }
 deck-defence-label-order-one = Remettre { $card } sur le dessus de la pioche

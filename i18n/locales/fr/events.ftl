@@ -12,20 +12,23 @@ events-status-ends = Se termine { $when }
 events-status-finishing = Le temps est écoulé : les dernières parties se terminent
 events-status-round = Ronde { $round } sur { $rounds }
 events-status-over = Classement final
+events-status-starts-at = Commence le { $date } à { $time } UTC
+events-status-ends-at = Se termine le { $date } à { $time } UTC
 
 ## Le message du tournoi
 events-message-head = **{ $name }** ({ $kind } : { $game })
 events-message-players =
     { $n ->
         [0] Personne n'a encore rejoint.
-        [one] 1 joueur
+        [one] { $n } joueur
        *[other] { $n } joueurs
     }
 events-how-arena = Appuie sur **Rejoindre** pour jouer : tu reçois un adversaire dès qu'un autre joueur attend. Une victoire rapporte 2 points, une partie nulle 1 ; après deux victoires d'affilée, tes victoires comptent double. **Quitter** te retire de la file d'attente jusqu'à ce que tu rejoignes à nouveau.
 events-how-swiss = Appuie sur **Rejoindre** avant la première ronde. Nombre de rondes : { $rounds }. Chaque ronde oppose des joueurs aux scores proches qui ne se sont pas encore affrontés ; si leur nombre est impair, un joueur est exempt et reçoit un point. **Quitter** te fait sauter les rondes suivantes jusqu'à ce que tu rejoignes à nouveau.
 events-how-challenge =
     { $deals ->
-        [one] Une donne, la même pour tout le monde
+        [1] Une donne, la même pour tout le monde
+        [one] { $deals } donne, la même pour tout le monde
        *[other] { $deals } donnes, les mêmes pour tout le monde
     }{ $winnable ->
         [yes] , chaque donne prouvée gagnable.
@@ -44,7 +47,7 @@ events-button-leave = Quitter
 events-button-standings = Classement
 
 ## Appariements, tables et fin
-events-paired = { $first } et { $second } : votre partie de { $name } est prête : { $link }
+events-paired = { $first } et { $second } : votre partie de l'événement « { $name } » est prête : { $link }
 events-table-note = Ronde { $round }
 events-podium =
     { $n ->
@@ -89,7 +92,7 @@ events-challenge-panel-head = **{ $name }** : { $game }, donne { $deal } sur { $
 events-challenge-panel-over =
     { $left ->
         [0] C'était ta dernière donne. Les résultats s'afficheront à la fin du défi, { $when }.
-        [one] Donne terminée. Appuie sur **Jouer** dans le message du défi pour ta dernière donne.
+        [1] Donne terminée. Appuie sur **Jouer** dans le message du défi pour ta dernière donne.
        *[other] Donne terminée. Appuie sur **Jouer** dans le message du défi pour ta donne suivante (encore { $left }).
     }
 events-challenge-not-yours = C'est la donne de { $owner } ; rien n'a été modifié. Appuie sur Jouer dans le message du défi pour jouer la tienne.

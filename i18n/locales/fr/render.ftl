@@ -142,7 +142,7 @@ render-deck-defence-alt-defeated = Vaincus : { $cards }.
 
 ## Capture
 
-render-capture-and = { $first } et { $second }
+render-capture-and = { $first } et { NAME($second) }
 render-capture-won-resign =
     { $own ->
         [yes] { $names } as gagné par abandon ({ $scores })
@@ -188,11 +188,11 @@ render-capture-column = Colonne { $n }
 render-capture-reveal-fate = { $where } : { $fate } ({ $reason })
 render-capture-reveal-took =
     { $own ->
-        [yes] { $where } : { $name } prends { $n } ({ $reason })
-       *[other] { $where } : { $name } prend { $n } ({ $reason })
+        [yes] { $where } : { NAME($name) } prends { $n } ({ $reason })
+       *[other] { $where } : { NAME($name) } prend { $n } ({ $reason })
     }
 render-capture-turned-up = { $line } ; retournées : { $cards }
-render-capture-dealer-is = donneur : { $name }
+render-capture-dealer-is = donneur : { NAME($name) }
 render-capture-aces-flexible = Les as comptent haut ou bas
 render-capture-aces-set = As : seule une série les remporte
 render-capture-uncaptured = { $n } cartes restent dans des colonnes à égalité : personne ne les capture
@@ -207,8 +207,8 @@ render-capture-nothing = rien
 render-capture-alt-abandoned = Capture, fin de partie : abandonnée, personne ne gagne. Capturées { $a } à { $b }.
 render-capture-alt-won =
     { $own ->
-        [yes] Capture, fin de partie : { $names } as gagné. Capturées { $a } à { $b }.
-       *[other] Capture, fin de partie : { $names } gagne. Capturées { $a } à { $b }.
+        [yes] Capture, fin de partie : { NAME($names) } as gagné. Capturées { $a } à { $b }.
+       *[other] Capture, fin de partie : { NAME($names) } gagne. Capturées { $a } à { $b }.
     }
 render-capture-alt-draw = Capture, fin de partie : personne, égalité. Capturées { $a } à { $b }.
 render-capture-alt-round = Capture, manche { $round }. Donneur { $dealer }. Pioche { $deck }. Capturées : { $p0 } { $n0 }, { $p1 } { $n1 }.
@@ -346,8 +346,12 @@ render-under-siege-front-lines = Tour { $turn } : les lignes de front, face cach
 render-under-siege-last-battle = Dernière bataille (tour { $turn })
 render-under-siege-no-front-cards = Tour { $turn } : aucune carte de front posée
 render-under-siege-figures = Tour { $turn }/{ $total } · Pioche { $deck } · Morts { $dead }
-render-under-siege-no-attrition = pas d'usure comptée
-render-under-siege-attrition = Usure { $n }
+render-under-siege-no-attrition = pas d'endurance comptée
+render-under-siege-attrition = Endurance { $n }
+render-under-siege-role = { $role ->
+        [defender] défenseur
+       *[attacker] attaquant
+    }
 render-under-siege-deployed = déployé
 render-under-siege-deploys-next = se déploie ensuite
 render-under-siege-lost-in-battle = { $n } perdus au combat
@@ -396,7 +400,7 @@ render-under-siege-alt-them = l'adversaire
 render-under-siege-alt-face-down = face cachée
 render-under-siege-alt-card-face-down = { $card } face cachée
 render-under-siege-alt-position-now = { $n } (en cours)
-render-under-siege-alt-against = { $first } contre { $second }
+render-under-siege-alt-against = { NAME($first) } contre { NAME($second) }
 render-under-siege-alt-shot-with = { $what }, abattue avec { $card }
 render-under-siege-alt-over = Under Siege, fin de partie : { $reason }
 render-under-siege-alt-turn = Under Siege, tour { $turn } sur { $total }.
@@ -404,7 +408,7 @@ render-under-siege-alt-turn-status = Under Siege, tour { $turn } sur { $total } 
 render-under-siege-alt-turn-ask = Under Siege, tour { $turn } sur { $total } : { $status }
 render-under-siege-alt-score = { $name } { $n }
 render-under-siege-alt-score-lost = { $name } { $n } ({ $lost } perdus dans cette bataille)
-render-under-siege-alt-attrition = Usure : { $scores }.
+render-under-siege-alt-attrition = Endurance : { $scores }.
 render-under-siege-alt-line = { $caption }, position par position : { $slots }
 render-under-siege-alt-piles = Pioche { $deck }, pile des morts { $dead }.
 render-under-siege-alt-latest = Dernier événement : { $line }
@@ -417,13 +421,13 @@ render-standings-games = Parties
 render-standings-on-fire = en série
 render-standings-more =
     { $n ->
-        [one] et 1 autre joueur
+        [one] et { $n } autre joueur
        *[other] et { $n } autres joueurs
     }
 render-standings-nobody = Personne n’a encore rejoint.
 render-standings-line =
     { $rank }. { $name } : { $score } ({ $games ->
-        [one] 1 partie
+        [one] { $games } partie
        *[other] { $games } parties
     })
 render-standings-line-on-fire = en série de victoires, les victoires comptent double

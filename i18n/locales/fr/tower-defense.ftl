@@ -183,11 +183,13 @@ tower-defense-event-attack = { $armies } { $count ->
   }.
 tower-defense-event-attack-none = Aucune armée n'attaque la tour à cette manche.
 tower-defense-event-penalty = { $n ->
-    [one] Une figure a pris part à l'attaque : la carte du dessus de la défausse passe sous la pioche.
+    [1] Une figure a pris part à l'attaque : la carte du dessus de la défausse passe sous la pioche.
+    [one] Une figure a pris part à l'attaque : { $n } carte du dessus de la défausse passe sous la pioche.
    *[other] Une figure a pris part à l'attaque : les { $n } cartes du dessus de la défausse passent sous la pioche.
   }
 tower-defense-event-upkeep = { $n ->
-    [one] Le Nécromancien envoie la carte du dessus de la défausse sous la pioche.
+    [1] Le Nécromancien envoie la carte du dessus de la défausse sous la pioche.
+    [one] Le Nécromancien envoie { $n } carte du dessus de la défausse sous la pioche.
    *[other] Le Nécromancien envoie les { $n } cartes du dessus de la défausse sous la pioche.
   }
 tower-defense-event-deck-out = La pioche est épuisée pour la première fois : la défausse ({ $n ->

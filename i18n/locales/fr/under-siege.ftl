@@ -28,7 +28,10 @@ under-siege-metric-margin = écart d'endurance
 under-siege-seats-one = en solitaire contre l'automate
 under-siege-seats-two = deux joueurs, ou toi contre le bot
 under-siege-players = Under Siege se joue à 1 ou 2 joueurs.
-under-siege-act-hint = déploie tes cartes, ou réponds à la question de la bataille
+under-siege-act-hint = { $n ->
+    [one] déploie tes cartes, ou réponds à la question de la bataille
+   *[other] déployez vos cartes, ou répondez à la question de la bataille
+  }
 under-siege-wait-hint = Rien à faire pour toi pour l'instant ; on attend l'autre camp.
 under-siege-automaton-name = l'automate
 
@@ -44,15 +47,15 @@ under-siege-outcome-stopped = { $name } { $ending ->
         [resign] a abandonné
         [timeout] a dépassé le temps et perd par forfait
        *[other] a arrêté
-    } : { $winner } gagne.
+    } : { NAME($winner) } gagne.
 under-siege-outcome-survived = { $name } a tenu { $turns ->
         [one] { $turns } tour
        *[other] { $turns } tours
     } avec { $att } d'endurance restante : le siège est brisé, c'est une victoire.
 under-siege-outcome-cap-draw = Après { $turns } tours, les deux camps ont { $att } d'endurance : égalité.
-under-siege-outcome-cap-win = Après { $turns } tours, { $name } a plus d'endurance, { $att } contre { $other }, et gagne.
+under-siege-outcome-cap-win = Après { $turns } tours, { NAME($name) } a plus d'endurance, { $att } contre { $other }, et gagne.
 under-siege-outcome-solo-lost = { $name } n'a plus d'endurance au tour { $turn } : le siège est perdu.
-under-siege-outcome-lost = { $name } n'a plus d'endurance : { $winner } gagne.
+under-siege-outcome-lost = { $name } n'a plus d'endurance : { NAME($winner) } gagne.
 
 ## Boutons
 
@@ -220,12 +223,12 @@ under-siege-event-turn = Tour { $turn }{ $total ->
     } : { $who ->
         [you] tu défends et tu déploies
         [auto] l'automate défend et déploie
-       *[other] { $name } défend et déploie
+       *[other] { NAME($name) } défend et déploie
     } en premier.
 under-siege-event-king = { $who ->
         [you] Ton { $card } apporte
         [auto] Le { $card } de l'automate apporte
-       *[other] Le { $card } de { $name } apporte
+       *[other] Le { $card } { NAME($name, form: "of") } apporte
     } { $points } d'endurance en plus : { $att }.
 under-siege-auto-front = { $n ->
         [one] { $n } carte
@@ -241,11 +244,11 @@ under-siege-event-auto-deploy = L'automate déploie { $what }.
 under-siege-event-reveal = Position { $pos } : { $a_who ->
         [you] ton { $card0 }
         [auto] le { $card0 } de l'automate
-       *[other] le { $card0 } de { $a_name }
+       *[other] le { $card0 } { NAME($a_name, form: "of") }
     } contre { $b_who ->
         [you] ton { $card1 }
         [auto] le { $card1 } de l'automate
-       *[other] le { $card1 } de { $b_name }
+       *[other] le { $card1 } { NAME($b_name, form: "of") }
     }.
 under-siege-event-reserve = { $who ->
         [you] Tu ajoutes
@@ -260,7 +263,7 @@ under-siege-event-encounter = { $who ->
     } la position { $pos } : { $l_who ->
         [you] tu perds
         [auto] l'automate perd
-       *[other] { $l_name } perd
+       *[other] { NAME($l_name) } perd
     } { $loss }{ $left_state ->
         [some] {" "}(reste { $left })
         [out] {" "}(plus d'endurance)
@@ -274,7 +277,7 @@ under-siege-event-bonus-encounter = { $who ->
 under-siege-event-through = Position { $pos } : { $who ->
         [you] ton { $card }
         [auto] le { $card } de l'automate
-       *[other] le { $card } de { $name }
+       *[other] le { $card } { NAME($name, form: "of") }
     } passe sans opposition.
 under-siege-event-intercept = La carte de tir est { $card }, qui tire pour { $value }.
 under-siege-event-auto-intercept = { $who ->
@@ -289,7 +292,7 @@ under-siege-event-hit = { $shot ->
     } : { $who ->
         [you] tu perds
         [auto] l'automate perd
-       *[other] { $name } perd
+       *[other] { NAME($name) } perd
     } { $damage }{ $left_state ->
         [some] {" "}(reste { $left })
         [out] {" "}(plus d'endurance)
@@ -298,14 +301,14 @@ under-siege-event-hit = { $shot ->
 under-siege-event-remove = L'As élimine { $who ->
         [you] ton { $card }
         [auto] le { $card } de l'automate
-       *[other] le { $card } de { $name }
+       *[other] le { $card } { NAME($name, form: "of") }
     }.
 under-siege-event-auto-king-lost-counted = Le { $card } de l'automate est perdu : { $points } comptent contre lui pour le point bonus.
 under-siege-event-auto-king-lost = Le { $card } de l'automate est perdu.
 under-siege-event-king-lost = { $who ->
         [you] Ton { $card }
         [auto] Le { $card } de l'automate
-       *[other] Le { $card } de { $name }
+       *[other] Le { $card } { NAME($name, form: "of") }
     } est perdu, { $points } d'endurance en moins{ $has_att ->
         [yes] {" "}: { $att }
        *[other] {""}
@@ -323,12 +326,12 @@ under-siege-event-fire = { $who ->
 under-siege-event-shot-dies = { $who ->
         [you] Ton { $target }
         [auto] Le { $target } de l'automate
-       *[other] Le { $target } de { $name }
+       *[other] Le { $target } { NAME($name, form: "of") }
     } encaisse { $value } et meurt.
 under-siege-event-shot = { $who ->
         [you] Ton { $target }
         [auto] Le { $target } de l'automate
-       *[other] Le { $target } de { $name }
+       *[other] Le { $target } { NAME($name, form: "of") }
     } encaisse { $value } : { $damage } sur { $kill } jusqu'ici.
 under-siege-event-reshuffle = La pioche est épuisée : la défausse, { $n ->
         [one] { $n } carte
@@ -446,11 +449,11 @@ under-siege-why-back-king = Poser { $card } face visible à l'arrière : cela ap
 under-siege-why-back-jack = Poser { $card } face visible à l'arrière : chaque carte de ta ligne de front compte 1 de plus tant qu'il y reste
 under-siege-why-back-queen = Poser { $card } face visible à l'arrière : chargée d'une carte de tir, elle peut arrêter une carte qui passe ou tirer sur les figures { $auto ->
         [yes] de l'automate
-       *[other] de { $enemy }
+       *[other] { NAME($enemy, form: "of") }
     }
 under-siege-why-load = Charger { $queen } avec { $card } : elle tire pour { $value }, sur une carte qui passe ou sur les figures { $auto ->
         [yes] de l'automate
-       *[other] de { $enemy }
+       *[other] { NAME($enemy, form: "of") }
     } après la bataille
 under-siege-why-reserve = Mettre { $card } en réserve : elle y reste jusqu'à ce qu'un affrontement que tu perds en ait besoin
 under-siege-why-ace = Poser { $card } sur la ligne de front : un As bat toute carte sauf un As
@@ -471,7 +474,7 @@ under-siege-why-front-low = Poser { $card } { $zone ->
        *[through] sans opposition, pour passer
     } : chaque carte de front affronte une de celles { $auto ->
         [yes] de l'automate
-       *[other] de { $enemy }
+       *[other] { NAME($enemy, form: "of") }
     }, et une carte sans adversaire passe pour toute sa valeur
 under-siege-why-done = Terminer le déploiement avec { $n ->
         [one] { $n } carte

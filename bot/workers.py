@@ -70,12 +70,29 @@ def _ready() -> None:
     """Nothing: a task whose submission spawns a worker (its initializer warms it)."""
 
 
-async def in_workers(task: Callable[..., T], *args: Any) -> T:
+class WorkerLate(RuntimeError):
+    """A task's answer did not come within its deadline (the caller gives up on it; the
+    worker may still finish it, and its answer is dropped)."""
+
+
+async def in_workers(task: Callable[..., T], *args: Any, deadline: float | None = None) -> T:
     """Run a task (a module-level function: a drawing, bot.features.replay_gif.draw_gif, a search) in the pool.
 
     A worker that died (killed for memory, say) breaks the whole pool, and every task after
     would fail at once, for good: the broken pool is replaced by a new one and the task
-    tried once more there."""
+    tried once more there.  `deadline` (seconds): the searches, whose own budget is a clock
+    inside the worker, are given up after it (WorkerLate), so that nothing the bot holds
+    for them (a lease, a claim) waits on a worker for ever."""
+    if deadline is None:
+        return await _in_workers(task, args)
+    try:
+        async with asyncio.timeout(deadline):
+            return await _in_workers(task, args)
+    except TimeoutError:
+        raise WorkerLate(f"{getattr(task, '__name__', task)!s} gave no answer within {deadline:.0f} s") from None
+
+
+async def _in_workers(task: Callable[..., T], args: tuple[Any, ...]) -> T:
     if _pool is None:
         return await asyncio.to_thread(task, *args)
     pool = _pool
@@ -85,6 +102,12 @@ async def in_workers(task: Callable[..., T], *args: Any) -> T:
         _replace_broken(pool)
         assert _pool is not None
         return await asyncio.get_running_loop().run_in_executor(_pool, task, *args)
+
+
+def search_deadline(budget: float) -> float:
+    """How long the bot waits for a search given `budget` seconds of its own: twice that (a
+    loaded machine) and a minute for the tables drawn ahead of it in the queue."""
+    return 2 * budget + 60.0
 
 
 def _replace_broken(broken: Executor) -> None:

@@ -52,7 +52,7 @@ from engine.search import WINNABLE, Verdict, solve_json
 from .daily import daily_candidate, daily_games, daily_secret, utc_day
 from ..storage import DayDeal, unavailable
 from ..waits import wait_or_timeout
-from ..workers import in_workers
+from ..workers import in_workers, search_deadline
 
 if TYPE_CHECKING:
     from ..discord.host import Host
@@ -151,8 +151,9 @@ class DealMaker:
                 if most is not None and n - row.candidate >= most:
                     return None, True  # the lease is given back below
                 seed = daily_candidate(secret, key, day, n)
-                verdict = Verdict.from_json(await in_workers(prove, key, seed, options,
-                                                             self.bot.settings.daily_prove_seconds))
+                budget = self.bot.settings.daily_prove_seconds
+                verdict = Verdict.from_json(await in_workers(prove, key, seed, options, budget,
+                                                             deadline=search_deadline(budget)))
                 if verdict.kind == WINNABLE:
                     stored = await deals.found_day(key, text, candidate=n, seed=seed, shuffle_version=SHUFFLE_VERSION,
                                                    proved=True, line=verdict.line)
@@ -198,7 +199,8 @@ class DealMaker:
                 if missing <= 0:
                     return
                 seed = draw.randrange(1, 2**31)  # as any game's own seed (TableService.start)
-                verdict = Verdict.from_json(await in_workers(prove, key, seed, options, settings.daily_prove_seconds))
+                verdict = Verdict.from_json(await in_workers(prove, key, seed, options, settings.daily_prove_seconds,
+                                                             deadline=search_deadline(settings.daily_prove_seconds)))
                 if verdict.kind == WINNABLE:
                     await deals.add(key, options, seed=seed, shuffle_version=SHUFFLE_VERSION, line=verdict.line)
                     missing -= 1

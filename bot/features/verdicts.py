@@ -36,7 +36,7 @@ from .settings import public_voice
 from ..discord.replies import NO_MENTIONS, mention, private
 from ..service import Refusal, Table
 from ..storage import TimerRow
-from ..workers import in_workers
+from ..workers import in_workers, search_deadline
 
 if TYPE_CHECKING:
     from ..discord.host import Host
@@ -126,7 +126,7 @@ async def _work_out(bot: "Host", timer: TimerRow) -> None:
             played = [a for _seq, _seat, a in await bot.storage.moves(game_id)]
             found: Mapping[str, Any] = await in_workers(
                 solve_json, table.row.key, table.row.seed, table.row.options, len(table.users), played,
-                bot.settings.verdict_seconds)
+                bot.settings.verdict_seconds, deadline=search_deadline(bot.settings.verdict_seconds))
             first = await bot.storage.store_verdict(game_id, found)
             done = True
             if first:

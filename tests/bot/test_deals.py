@@ -50,7 +50,8 @@ def process(store: Storage, name: str, **settings: Any) -> SimpleNamespace:
 def in_this_process(monkeypatch):
     """The searches run in a thread here (the scripted solvers are local functions, which a
     worker process could not be sent), even when another test started the worker pool."""
-    async def in_a_thread(task, *args):
+    async def in_a_thread(task, *args, deadline=None):
+        assert deadline is not None and deadline > 0  # a search is never waited for without an end
         return await asyncio.to_thread(task, *args)
     monkeypatch.setattr(deals_module, "in_workers", in_a_thread)
 

@@ -6,6 +6,9 @@ from __future__ import annotations
 import asyncio
 import os
 import signal
+import time
+
+import pytest
 
 from bot import workers
 
@@ -20,3 +23,10 @@ async def test_a_task_after_a_worker_was_killed_runs_on_a_new_pool() -> None:
     assert pid != first and pid != os.getpid()
     assert workers._pool is not broken
     assert await asyncio.wait_for(workers.in_workers(os.getpid), 60) > 0
+
+
+async def test_a_search_that_overruns_its_deadline_is_given_up() -> None:
+    workers.start_pool(1)
+    with pytest.raises(workers.WorkerLate):
+        await asyncio.wait_for(workers.in_workers(time.sleep, 3, deadline=0.2), 30)
+    assert workers.search_deadline(10) > 20  # twice the budget and the queue ahead

@@ -134,6 +134,8 @@ def event_text(event: EventRow, view: StandingsView, players: int, now: float) -
         lines.append(t(HOW_KEYS[event.kind], rounds=int(event.options.get("rounds", 1)),
                        deals=int(event.options.get("deals", 1)),
                        winnable="yes" if event.options.get("proved") else "no"))
+    if event.kind == CHALLENGE:  # its results compare play without help (bot.features.hints)
+        lines.append(t("events-challenge-hints-off"))
     shown = StandingsView(view.title, view.status, view.rows[:TEXT_ROWS])
     lines += ["", describe(shown)]
     if len(view.rows) > TEXT_ROWS:

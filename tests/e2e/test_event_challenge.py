@@ -15,7 +15,7 @@ from bot.storage import ChallengeAttempt
 from tests.fakediscord import FakeDiscord, running_bot
 
 from .helpers import answered_in_time, db_rows, is_over
-from .test_daily import game_on, play_daily_to_the_end, public
+from .test_daily import game_on, play_daily_to_the_end, plays, public
 
 GAME = "defend-and-capture"  # played alone; short deals; less damage is better (its own figure)
 
@@ -198,3 +198,29 @@ async def test_a_challenge_is_played_without_hints_and_its_message_says_so(
         await bot.run_timers(ends_at + 1)
         await bot.wait_idle()
         assert "Hints are off" in board.content, board.content
+
+
+async def test_a_given_up_deal_s_table_takes_no_more_moves_and_shows_none_once_clicked(
+        fake_discord: FakeDiscord, make_bot, settings) -> None:
+    """Issue 33: Give up is confirmed on a message of its own, so the deal's table still
+    shows its buttons; a click on one changes nothing, says the deal is over, and the table
+    then shows the end without move controls."""
+    fake = fake_discord
+    alice = fake.add_member("alice")
+    db = settings.database_path
+    async with running_bot(fake, make_bot()):
+        board = await create_challenge(fake, fake.owner, deals=1, hours=2, name="Given up")
+        panel = await play(fake, alice, board)
+        gid = game_on(panel)
+        asked = answered_in_time(await fake.click(alice, panel, fake.button(panel, label="Give up this deal")))
+        answered_in_time(await fake.click(alice, asked.answer, fake.button(asked.answer, label="Yes, resign")))
+        kind, custom_id, values = plays(fake, panel)[0]  # drawn before the end
+        before = db_rows(db, "SELECT version, state FROM games WHERE id = ?", (gid,))
+        if kind == "button":
+            res = answered_in_time(await fake.click(alice, panel, custom_id))
+        else:
+            res = answered_in_time(await fake.select(alice, panel, custom_id, values[:1]))
+        assert res.private and res.message.id == panel.id, res
+        assert "This deal is over; nothing was changed." in panel.content, panel.content
+        assert not plays(fake, panel) and "Give up this deal" not in labels(fake, panel), panel.components
+        assert db_rows(db, "SELECT version, state FROM games WHERE id = ?", (gid,)) == before

@@ -23,7 +23,7 @@ import i18n
 from engine import GAMES
 from i18n import Message, t
 from render import render_standings_png
-from render.standings import StandingRow, StandingsView, describe
+from render.standings import StandingRow, StandingsView, describe_rows
 
 from ..discord.components import Controls, control_button
 from ..discord.customid import ComponentId
@@ -127,7 +127,8 @@ def challenge_rows(event: EventRow, table: Sequence[ChallengeStanding], names: d
 
 def event_text(event: EventRow, view: StandingsView, players: int, now: float) -> str:
     """The event's public message: what it is, where it stands, how to take part, and the
-    standings' first lines as text (the picture's words for screen readers)."""
+    standings' first lines as text (the picture's words for screen readers), under that one
+    heading (the standings' own title and state would say the heading again)."""
     head = t("events-message-head", name=event.name, kind=kind_name(event), game=GAMES[event.key].title)
     lines = [head, status_line(event, now), t("events-message-players", n=players)]
     if event.status != "over":
@@ -136,8 +137,9 @@ def event_text(event: EventRow, view: StandingsView, players: int, now: float) -
                        winnable="yes" if event.options.get("proved") else "no"))
     if event.kind == CHALLENGE:  # its results compare play without help (bot.features.hints)
         lines.append(t("events-challenge-hints-off"))
-    shown = StandingsView(view.title, view.status, view.rows[:TEXT_ROWS])
-    lines += ["", describe(shown)]
+    rows = describe_rows(StandingsView(view.title, view.status, view.rows[:TEXT_ROWS]))
+    if rows:  # none: the players' line says nobody has joined yet
+        lines += ["", *rows]
     if len(view.rows) > TEXT_ROWS:
         lines.append(t("events-more-players", n=len(view.rows) - TEXT_ROWS))
     return "\n".join(lines)[:2000]

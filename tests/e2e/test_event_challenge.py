@@ -97,6 +97,10 @@ async def test_members_play_the_same_deals_once_each_results_hidden_until_the_wi
         text = shown.answer.content
         assert "Alice: hidden (2 games)" in text and "Bob: hidden (1 game)" in text
         assert "win" not in text.lower()
+        # The message names the challenge and says where it stands once, above the lines
+        # of the standings (issue 33: the standings' own heading said both again).
+        assert board.content.count("Weekly deals") == 1 and board.content.count("Ends <t:") == 1, board.content
+        assert "Alice: hidden (2 games)" in board.content, board.content
         await bot.run_timers(ends_at + 1)
         await bot.wait_idle()
         assert db_rows(db, "SELECT status FROM events") == [("over",)]

@@ -15,6 +15,10 @@ What changes nothing in the picture (a step through the menu, Back, a refusal, a
 click) sends no new picture: the message keeps its attachment and only the text and the
 controls are edited, so the picture workers draw only what changed.
 
+A player's click on a game that is over changes nothing: a private surface (a panel, a
+daily deal's or a challenge's table) is redrawn as the game ended, without move controls,
+saying so (`on_ended`); the public table refuses it.
+
 Refusals travel as `Refusal` (words as data), worded by the router in the clicker's voice.
 """
 

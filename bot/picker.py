@@ -13,7 +13,9 @@ become the choices.  The picker never wastes a click:
   so a cost or an effect the player has not seen yet is on the button;
 - a game may ask for several items at once (`engine.core.Pick`: the cards that pay for a
   defence): that step is one multi-choice menu, and the chosen set, spelled by the game's
-  order, is the move; the game checks it when it is played and says what is wrong.
+  order, is the move; the game checks it when it is played and says what is wrong;
+- a menu shows the step's question; a game whose prompt can outgrow a menu's placeholder
+  offers a short form (`placeholder`), and the message above the menu says the prompt whole.
 Pure: no Discord here; `bot.discord.components` turns a `Step` into buttons and selects within
 Discord's limits.
 """
@@ -60,6 +62,9 @@ class Step:
     back: str | None = None  # where Back leads; None: this is the first screen
     # A multi-choice step: choose from `least` to `most` of `choices` at once.
     many: tuple[int, int] | None = None
+    # The question in short, for a menu whose prompt may be too long to sit on it ("": the
+    # prompt fits); the prompt is said in full in the message above.
+    placeholder: str = ""
 
     @property
     def as_buttons(self) -> bool:
@@ -104,6 +109,7 @@ def step(
     inline: Collection[str] = (),
     action_label: Callable[[str], str] = lambda a: "",
     pick: PickOf = _no_pick,
+    placeholder: Callable[[Sequence[str]], str] = lambda p: "",
 ) -> Step:
     """The menu after `path`; raises StaleChoice if no legal action starts with it."""
     chosen = _split(path)
@@ -128,7 +134,7 @@ def step(
             raise ValueError(f"{len(many.items)} items after {path!r}: more than a menu can hold")
         items = tuple(Choice(t, label(t), f"{path}.{t}") for t in many.items)
         return Step(path=path, action=None, choices=items, prompt=prompt(chosen), back=back,
-                    many=(many.least, many.most or len(many.items)))
+                    many=(many.least, many.most or len(many.items)), placeholder=placeholder(chosen))
     nexts = _nexts(legal, chosen)
     if not nexts:
         raise StaleChoice(path)
@@ -136,14 +142,16 @@ def step(
         shown = _root_choices(legal, nexts, inline)
         if len(shown) == 1 and ".".join(_forward(legal, _split(shown[0]), pick)) not in legal:
             # One way on, and it is not yet a move: take it without a click.
-            return step(legal, shown[0], label, prompt, inline=inline, action_label=action_label, pick=pick)
+            return step(legal, shown[0], label, prompt, inline=inline, action_label=action_label, pick=pick,
+                        placeholder=placeholder)
     else:
         shown = [f"{path}.{t}" for t in nexts]
     if len(shown) > MAX_CHOICES:
         # No game's grammar should get here; refuse loudly rather than hide moves.
         raise ValueError(f"{len(shown)} choices after {path!r}: more than a menu can hold")
     choices = tuple(_choice(legal, p, label, action_label, pick) for p in shown)
-    return Step(path=path, action=None, choices=choices, prompt=prompt(chosen), back=back)
+    return Step(path=path, action=None, choices=choices, prompt=prompt(chosen), back=back,
+                placeholder=placeholder(chosen))
 
 
 def _root_choices(legal: Sequence[str], nexts: list[str], inline: Collection[str]) -> list[str]:
@@ -196,14 +204,17 @@ class Menu(Protocol):
 
     def action_label(self, action: str) -> str: ...
 
+    def placeholder(self, path: Sequence[str]) -> str: ...
+
     def pick(self, seat: int, path: Sequence[str]) -> "Pick | None": ...
 
 
 def menu(state: Menu, seat: int, path: str = "") -> Step:
-    """The step for `seat` after `path`, with the game's labels, prompts, inline verbs and
-    multi-choice steps."""
+    """The step for `seat` after `path`, with the game's labels, prompts (and their short
+    forms for menus), inline verbs and multi-choice steps."""
     return step(state.legal_actions(seat), path, state.label, state.prompt, inline=state.inline_verbs,
-                action_label=state.action_label, pick=lambda p: state.pick(seat, p))
+                action_label=state.action_label, pick=lambda p: state.pick(seat, p),
+                placeholder=state.placeholder)
 
 
 def parent(path: str) -> str:

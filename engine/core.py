@@ -582,6 +582,14 @@ class GameState(ABC, Generic[V]):
         found = getattr(self.words, "action_label", None)
         return str(found(self, action)) if found is not None else ""
 
+    def placeholder(self, path: Sequence[str]) -> str:
+        """The short question on a menu (at most PLACEHOLDER_MAX characters) when
+        `prompt(path)` can be longer: the prompt, details and all, is in the message text
+        above the menu.  "" puts the prompt itself on the menu.  A game's words module may
+        offer `placeholder(state, path)`."""
+        found = getattr(self.words, "placeholder", None)
+        return str(found(self, path)) if found is not None else ""
+
     def status(self, viewer: Seat | None = None) -> str:
         """One or two lines on where the game stands (turn, counts, phase), as `viewer` may
         read them.  Never what just happened (`worded_events` tells that) nor, once over,
@@ -828,11 +836,13 @@ def and_list(items: Sequence[str], empty: str = "") -> str:
 
 
 LABEL_MAX = 80  # the most text a button holds
+PLACEHOLDER_MAX = 150  # the most text a select menu's placeholder holds
 
 
 def fit_label(*candidates: str) -> str:
-    """The first candidate that fits on a button (the last one, cut, if none does): a game
-    offers its full wording first, then shorter ones."""
+    """The first candidate that fits on a button (the last one, cut with an ellipsis, if
+    none does: the tests of labels in every language look for such a cut): a game offers
+    its full wording first, then shorter ones."""
     for text in candidates:
         if len(text) <= LABEL_MAX:
             return text

@@ -86,9 +86,16 @@ def describe(view: StandingsView) -> str:
     lines = [f"{view.title}: {view.status}" if view.status else view.title]
     if not view.rows:
         lines.append(t("render-standings-nobody"))
+    return "\n".join([*lines, *describe_rows(view)])
+
+
+def describe_rows(view: StandingsView) -> list[str]:
+    """The standings' lines alone, one a player (under a heading that names the event and
+    says where it stands, such as the event's message)."""
+    lines = []
     for row in view.rows:
         line = t("render-standings-line", rank=row.rank, name=row.name, score=row.score, games=row.games)
         extra = [t("render-standings-line-on-fire")] if row.on_fire else []
         extra += [row.detail] if row.detail else []
         lines.append(t("render-standings-line-more", line=line, more=", ".join(extra)) if extra else line)
-    return "\n".join(lines)
+    return lines

@@ -15,6 +15,10 @@ What changes nothing in the picture (a step through the menu, Back, a refusal, a
 click) sends no new picture: the message keeps its attachment and only the text and the
 controls are edited, so the picture workers draw only what changed.
 
+A player's click on a game that is over changes nothing: a private surface (a panel, a
+daily deal's or a challenge's table) is redrawn as the game ended, without move controls,
+saying so (`on_ended`); the public table refuses it.
+
 Refusals travel as `Refusal` (words as data), worded by the router in the clicker's voice.
 """
 
@@ -93,6 +97,12 @@ class Surface:
         """Draw the surface again as it stands (a private table's "Refresh")."""
         raise Refusal("errors-control-unknown")
 
+    async def on_ended(self, click: Click) -> None:
+        """A player's click on a game that is over (a control drawn before its end, on a
+        message that could not be edited then): nothing changes, and they are told.  A
+        private surface shows the end instead, without move controls."""
+        raise Refusal(self.over(click.table))
+
     def refuse(self, table: Table, why: StepResult) -> Refusal:
         return Refusal(self.not_seated(table) if why.what is Stepped.NOT_SEATED else self.over(table))
 
@@ -109,11 +119,13 @@ async def on_step(surface_of: SurfaceOf, bot: "Host", interaction: discord.Inter
     if elsewhere is not None:
         raise Refusal(elsewhere)
     result = await bot.service.step(table, interaction.user.id, cid.path, cid.version, surface.stale)
-    if result.what in (Stepped.NOT_SEATED, Stepped.OVER):
+    if result.what is Stepped.NOT_SEATED:
         raise surface.refuse(table, result)
     assert result.seat is not None
     click = Click(bot, interaction, table, result.seat, cid.version)
     match result.what:
+        case Stepped.OVER:
+            await surface.on_ended(click)
         case Stepped.STALE:
             await surface.on_stale(click)
         case Stepped.NOT_YOUR_TURN:
@@ -133,6 +145,9 @@ async def on_refresh(surface_of: SurfaceOf, bot: "Host", interaction: discord.In
     surface = surface_of(table)
     seat = bot.service.player_seat(table, interaction.user.id)
     if isinstance(seat, StepResult):
+        if seat.what is Stepped.OVER and seat.seat is not None:  # its player: the end, as it stands
+            await surface.on_ended(Click(bot, interaction, table, seat.seat, cid.version))
+            return
         raise surface.refuse(table, seat)
     await surface.on_refresh(Click(bot, interaction, table, seat, cid.version))
 

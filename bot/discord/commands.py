@@ -172,7 +172,8 @@ def register_commands(bot: "Host") -> None:
         games = ", ".join(f"`{k}` ({i.title})" for k, i in GAMES.items())
         async with bot.work:
             # An embed: the page outgrows a message's 2,000 characters in German.
-            await replies.send_private(interaction, "", embed=discord.Embed(description=t("info-help", games=games)))
+            await replies.send_private(interaction, "", embed=discord.Embed(
+                description=t("info-help", games=games, events=t("info-help-events"))))
 
     @tree.command(name=keyed("cmd-stats"), description=keyed("cmd-stats-desc"))
     @app_commands.rename(member=keyed("cmd-member"), game=keyed("cmd-game"), share=keyed("cmd-share"))
@@ -185,8 +186,7 @@ def register_commands(bot: "Host") -> None:
         from ..features.stats import stats_are_private, stats_embed
 
         user = member or interaction.user
-        private = stats_are_private(asker=interaction.user.id, about=user.id, leaderboard=game is not None,
-                                    share=bool(share))
+        private = stats_are_private(asker=interaction.user.id, about=user.id, share=bool(share))
         async with bot.work:
             voice = (await private_voice(bot, interaction) if private else
                      await public_voice(bot, interaction.guild_id, interaction.guild_locale))

@@ -5,19 +5,42 @@ version and the picker path (`bot.discord.customid`).  No view lives in memory: 
 matched by regex, the game is loaded from SQLite, and the click works the same after a
 restart.  The callbacks hand every click to `CardBot.on_control`, one router for all kinds.
 Labels are worded in the locale current when a view is built (its reader's).
+
+Discord refuses a whole message whose button label passes 80 characters, a menu's
+placeholder 150 or an option's label or description 100.  Every text is written to fit
+(a short label or question; the detail goes in the message text: `tests/bot/
+test_component_limits.py` builds every control of played games in every language); should
+one not fit all the same, it is cut at a word with an ellipsis, never silently, and logged
+(its length only: a label may name a face-down card).
 """
 
 from __future__ import annotations
 
+import logging
 import re
 from typing import Any
 
 import discord
 
+from engine.core import LABEL_MAX, PLACEHOLDER_MAX
 from i18n import t
 
 from .customid import PATTERN, ComponentId, decode
+from .translator import fit
 from ..picker import Step, menu
+
+log = logging.getLogger("bot.components")
+
+OPTION_MAX = 100  # Discord's limit for a menu option's label and description (LABEL_MAX: a button's)
+
+
+def fitted(text: str, limit: int, what: str) -> str:
+    """`text` as written when it fits in `limit`; else cut with an ellipsis, and logged."""
+    if len(text) <= limit:
+        return text
+    log.warning("a %s of %s characters was cut to %s", what, len(text), limit)
+    return fit(text, limit)
+
 
 async def _route(interaction: discord.Interaction, cid: ComponentId, values: list[str]) -> None:
     await interaction.client.on_control(interaction, cid, values)  # type: ignore[attr-defined]
@@ -46,14 +69,15 @@ class Control(discord.ui.DynamicItem[discord.ui.Item[Any]], template=PATTERN):
 
 def control_button(cid: ComponentId, *, label: str, style: discord.ButtonStyle = discord.ButtonStyle.secondary,
                   row: int | None = None, emoji: str | None = None, disabled: bool = False) -> Control:
-    return Control(cid, discord.ui.Button(custom_id=cid.encode(), label=label[:80], style=style, row=row,
-                                          emoji=emoji, disabled=disabled))
+    return Control(cid, discord.ui.Button(custom_id=cid.encode(), label=fitted(label, LABEL_MAX, "button label"),
+                                          style=style, row=row, emoji=emoji, disabled=disabled))
 
 
 def control_select(cid: ComponentId, *, options: list[discord.SelectOption], placeholder: str | None = None,
                   row: int | None = None, least: int = 1, most: int = 1) -> Control:
+    shown = fitted(placeholder, PLACEHOLDER_MAX, "menu placeholder") if placeholder else None
     return Control(cid, discord.ui.Select(custom_id=cid.encode(), options=options, min_values=least, max_values=most,
-                                          placeholder=placeholder[:150] if placeholder else None, row=row))
+                                          placeholder=shown, row=row))
 
 
 class Controls(discord.ui.View):
@@ -80,6 +104,16 @@ def _button(kind: str, game_id: int, label: str, *, version: int = 0, path: str 
                          disabled=disabled)
 
 
+def _option(label: str, token: str) -> discord.SelectOption:
+    return discord.SelectOption(label=fitted(label, OPTION_MAX, "menu option"), value=token)
+
+
+def _question(step: Step) -> str:
+    """A menu's placeholder: the step's question, in short when its prompt may be long (the
+    message above the menu says the prompt in full)."""
+    return step.placeholder or step.prompt or t("bot-button-choose")
+
+
 def picker_view(game_id: int, version: int, step: Step, *, private: bool = False, resign: bool = True,
                 refresh: bool = False, hint: bool = False) -> Controls:
     """Buttons (up to 20) or selects (up to 4 x 25) for a step, plus a navigation row.
@@ -90,10 +124,10 @@ def picker_view(game_id: int, version: int, step: Step, *, private: bool = False
     move, menu = ("pmove", "pmenu") if private else ("move", "menu")
     view = Controls()
     if step.many is not None:  # one menu: choose several at once (the cards that pay)
-        options = [discord.SelectOption(label=c.label[:100], value=c.token) for c in step.choices]
+        options = [_option(c.label, c.token) for c in step.choices]
         least, most = step.many
         view.add_item(control_select(ComponentId(menu, game_id, version, step.path), options=options,
-                                    placeholder=step.prompt or t("bot-button-choose"), row=0, least=least, most=most))
+                                    placeholder=_question(step), row=0, least=least, most=most))
     elif step.as_buttons:
         for i, choice in enumerate(step.choices):
             view.add_item(_button(move, game_id, choice.label, version=version, path=choice.path,
@@ -101,9 +135,9 @@ def picker_view(game_id: int, version: int, step: Step, *, private: bool = False
     else:
         for i in range(0, len(step.choices), 25):
             chunk = step.choices[i:i + 25]
-            options = [discord.SelectOption(label=c.label[:100], value=c.token) for c in chunk]
+            options = [_option(c.label, c.token) for c in chunk]
             view.add_item(control_select(ComponentId(menu, game_id, version, step.path), options=options,
-                                        placeholder=step.prompt or t("bot-button-choose"), row=i // 25))
+                                        placeholder=_question(step), row=i // 25))
     if step.back is not None:
         if step.back:
             view.add_item(_button(move, game_id, t("bot-button-back"), version=version, path=step.back, row=4,

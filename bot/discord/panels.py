@@ -111,12 +111,13 @@ class SeatPanel(Surface):
         # the same time stay usable across each other's moves.
         return version != table.version and seat in table.state.reacting()
 
-    async def _redraw(self, click: Click, note: str) -> None:
-        """The panel as it stands, with a word on the click (`note`, a catalogue key); its
-        picture again only when it was drawn at another version (the table may have moved
-        since)."""
+    async def _redraw(self, click: Click, note: str | Message) -> None:
+        """The panel as it stands, with a word on the click (`note`, a catalogue key or a
+        Message); its picture again only when it was drawn at another version (the table
+        may have moved since)."""
         voice = await private_voice(click.bot, click.interaction)
-        payload = await panel_payload(click.table, click.seat, voice, note=Message(note),
+        payload = await panel_payload(click.table, click.seat, voice,
+                                      note=Message(note) if isinstance(note, str) else note,
                                       with_picture=not click.drawn_now)
         await replies.edit(click.interaction, **payload)
 
@@ -128,6 +129,11 @@ class SeatPanel(Surface):
 
     async def on_choice_gone(self, click: Click) -> None:
         await self._redraw(click, "bot-panel-choice-gone")
+
+    async def on_ended(self, click: Click) -> None:
+        # A panel drawn before the end that could not be edited then (an earlier one, or its
+        # token expired): the end, without move controls, and why nothing happened.
+        await self._redraw(click, self.over(click.table))
 
     async def on_menu(self, click: Click, path: str) -> None:
         voice = await private_voice(click.bot, click.interaction)
@@ -171,11 +177,18 @@ async def announce(bot: "Host", change: Change, actor: int | None, *, lead: Note
 
 
 async def after_change(bot: "Host", change: Change, actor: int | None, also: Sequence[int] = ()) -> None:
-    """In a game several people play: the panels of the seats whose turn just came (of every
-    seat, at the end) and of `also` update themselves, and one notice pings whoever must act
-    now."""
+    """At the end, every player's panel shows it, without move controls (but `actor`'s,
+    drawn by their own click).  In a game several people play, also: the panels of the
+    seats whose turn just came and of `also` update themselves, and one notice pings
+    whoever must act now."""
     table = change.table
-    if not table.timed or not change.moves:
+    if not change.moves:
+        return
+    if not table.timed:  # one person (against the bot): their panel follows only the end
+        if table.over:
+            for seat in table.human_seats:
+                if seat != actor:
+                    await update_panel(bot, change, seat)
         return
     if table.over and table.row.event_id is not None:
         # Its result made the event's timer due (in the result's transaction): the next

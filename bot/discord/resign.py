@@ -1,5 +1,6 @@
 """Resigning: asked on the table, confirmed privately (in the clicker's language, the ambient
-one: the router adopted it), then the table and the other players are told."""
+one: the router adopted it), then the table and the players are told (every panel, the
+resigner's too, shows the end without move controls)."""
 
 from __future__ import annotations
 
@@ -28,4 +29,5 @@ async def on_confirm(bot: "Host", interaction: discord.Interaction, table: Table
     seat = bot.service.seat_or_refuse(table, interaction.user.id)
     change = await bot.service.stop(table, seat, "resign")
     await replies.edit(interaction, content=t("bot-resigned"), view=None)
-    await announce(bot, change, seat)
+    # Confirmed here, not on a panel: every panel shows the end, the resigner's own too.
+    await announce(bot, change, None)

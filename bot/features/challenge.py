@@ -24,6 +24,9 @@ Decided where the issue was silent:
   up (confirmed, as a resignation) ends the deal as lost at once, and the next one may be
   played.
 - The game's options are its default rules.
+- No hints (issue 33): the standings compare play without help, and a hint count would not
+  say how much help a result had.  The message says so; Hint is not offered on its tables
+  (`bot.features.hints.offered`) and a forged one is refused privately.
 """
 
 from __future__ import annotations

@@ -193,6 +193,14 @@ class PrivateTable(Surface):
         await replies.edit(click.interaction, **await panel_payload(click.table, await self.head(click.bot, click.table),
                                                                     voice=_voice(click.interaction)))
 
+    async def on_ended(self, click: Click) -> None:
+        # A click on the table after its game ended elsewhere (Give up, confirmed on its own
+        # message): nothing changes, and the table shows the end, without move controls.
+        table = click.table
+        await replies.edit(click.interaction, **await panel_payload(
+            table, await self.head(click.bot, table), voice=_voice(click.interaction),
+            note=self.over(table).say(i18n.current()), with_picture=not click.drawn_now))
+
 
 class DailyTable(PrivateTable):
     """A daily deal's private table: its first line is the deal's number; its end posts one

@@ -23,7 +23,7 @@ import i18n
 from engine import GAMES
 from i18n import Message, t
 from render import render_standings_png
-from render.standings import StandingRow, StandingsView, describe
+from render.standings import StandingRow, StandingsView, describe_rows
 
 from ..discord.components import Controls, control_button
 from ..discord.customid import ComponentId
@@ -133,16 +133,19 @@ def challenge_rows(event: EventRow, table: Sequence[ChallengeStanding], names: d
 
 def event_text(event: EventRow, view: StandingsView, players: int, now: float) -> str:
     """The event's public message: what it is, where it stands, how to take part, and the
-    standings' first lines as text (the picture's words for screen readers)."""
+    standings' first lines as text (the picture's words for screen readers), under that one
+    heading (the standings' own title and state would say the heading again)."""
     head = t("events-message-head", name=event.name, kind=kind_name(event), game=GAMES[event.key].title)
     lines = [head, status_line(event, now), t("events-message-players", n=players)]
     if event.status != "over":
         lines.append(t(HOW_KEYS[event.kind], rounds=int(event.options.get("rounds", 1)),
                        deals=int(event.options.get("deals", 1)),
                        winnable="yes" if event.options.get("proved") else "no"))
-    # Message text: its times are Discord's, live in each reader's zone (the picture's are words).
-    shown = StandingsView(view.title, status_line(event, now), view.rows[:TEXT_ROWS])
-    lines += ["", describe(shown)]
+    if event.kind == CHALLENGE:  # its results compare play without help (bot.features.hints)
+        lines.append(t("events-challenge-hints-off"))
+    rows = describe_rows(StandingsView(view.title, view.status, view.rows[:TEXT_ROWS]))
+    if rows:  # none: the players' line says nobody has joined yet
+        lines += ["", *rows]
     if len(view.rows) > TEXT_ROWS:
         lines.append(t("events-more-players", n=len(view.rows) - TEXT_ROWS))
     return "\n".join(lines)[:2000]

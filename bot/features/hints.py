@@ -7,6 +7,10 @@ private: the buttons to press, in the words on them, and one plain sentence why.
 is counted in the game's row before it is shown (`Storage.count_hint`): a game with hints
 says so with its result and stays off the daily deal's leaderboards.
 
+No hints in a same-deal challenge (`bot.features.challenge`): everyone plays its deals on
+their own, and its standings compare them; its message says hints are off, and a Hint
+forged onto a challenge's table is refused privately.
+
 The hint speaks the asker's language (`private_voice`); the buttons it names are quoted as
 they read where they are: a table's in its server's language, a panel's in its reader's.
 """
@@ -32,11 +36,15 @@ if TYPE_CHECKING:
     from ..discord.customid import ComponentId
 
 
+CHALLENGE = "challenge"  # a same-deal challenge's game (games.mode): played without hints
+
+
 def offered(table: Table) -> bool:
-    """A running game one person plays alone, of a game whose search gives hints."""
+    """A running game one person plays alone, of a game whose search gives hints, outside a
+    same-deal challenge."""
     kit = table.info.kit
     return (kit is not None and kit.hint_playouts > 0 and not table.over and len(table.users) == 1
-            and not table.bot_seats)
+            and not table.bot_seats and table.row.mode != CHALLENGE)
 
 
 def hinted_line(table: Table) -> str:
@@ -50,6 +58,8 @@ def hinted_line(table: Table) -> str:
 async def on_hint(bot: "Host", interaction: discord.Interaction, table: Table, cid: "ComponentId") -> None:
     voice = await private_voice(bot, interaction)  # the asker's: the ambient language too
     seat = bot.service.seat_or_refuse(table, interaction.user.id)
+    if table.row.mode == CHALLENGE:  # never offered there: a forged button
+        raise Refusal("events-challenge-no-hints")
     if cid.version != table.version:
         raise Refusal("bot-hint-stale")
     if not offered(table):

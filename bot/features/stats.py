@@ -5,9 +5,11 @@ boards of the server and of everyone (`bot.ratings`)."""
 from __future__ import annotations
 
 import time
+from datetime import date
 from typing import Any
 
 import discord
+from babel.dates import format_skeleton
 
 import i18n
 from engine import GAMES
@@ -160,12 +162,26 @@ def previous_season(season: str) -> str:
     return f"{year - 1}-12" if month == 1 else f"{year}-{month - 1:02d}"
 
 
+def season_name(season: str) -> str:
+    """A season ("2026-11") named by its month as the current language says it ("November
+    2026", "novembre 2026", "noviembre de 2026")."""
+    year, month = (int(part) for part in season.split("-"))
+    return format_skeleton("yMMMM", date(year, month, 1), locale=i18n.current())
+
+
+def _season_args(game: str, season: str) -> dict[str, str]:
+    """A season title's arguments: the game, the month named, and whether that name starts
+    with a vowel (French elides before one: "saison d'avril")."""
+    name = season_name(season)
+    return {"game": game, "season": name, "vowel": "yes" if name[:1].lower() in "aeiouàâéèêîïôûù" else "no"}
+
+
 async def _season_fields(storage: Storage, embed: discord.Embed, *, guild_id: int, key: str, now: float) -> None:
     """The server's season board of this month (points from rated games and events), and the
     podium of last month's: a season ends when its UTC month does, and its board stays."""
     title, season = GAMES[key].title, season_of(now)
-    for heading, month, top in ((t("info-season-board-title", game=title, season=season), season, 10),
-                                (t("info-season-podium-title", game=title, season=previous_season(season)),
+    for heading, month, top in ((t("info-season-board-title", **_season_args(title, season)), season, 10),
+                                (t("info-season-podium-title", **_season_args(title, previous_season(season))),
                                  previous_season(season), 3)):
         board = await storage.events.season_board(guild_id, key, month, top=top)
         lines = [t("info-season-line", rank=i, who=f"<@{row.user_id}>", points=row.points, games=row.games)
@@ -174,7 +190,8 @@ async def _season_fields(storage: Storage, embed: discord.Embed, *, guild_id: in
             embed.add_field(name=heading, value="\n".join(lines) or t("info-season-none"), inline=False)
 
 
-def stats_are_private(*, asker: int, about: int, leaderboard: bool, share: bool) -> bool:
-    """/stats about yourself answers only you, unless you share it; another member's results
-    and a game's leaderboard are for the channel."""
-    return asker == about and not leaderboard and not share
+def stats_are_private(*, asker: int, about: int, share: bool) -> bool:
+    """/stats about yourself answers only you, unless you share it, with a game's boards or
+    without (as /help says; with a game it was public, issue 33); another member's results
+    are for the channel."""
+    return asker == about and not share

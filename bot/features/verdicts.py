@@ -47,10 +47,13 @@ SHOWN_MOVES = 3  # moves of the winning line told after the one that differs
 
 
 def offered(table: Table) -> bool:
-    """A finished game one person played alone and lost, of a game the solver knows."""
+    """A finished game one person played alone and lost, of a game the solver knows; not a
+    daily deal's nor a challenge's (the answer, posted to the channel, would tell a deal
+    others are still playing how to win it)."""
     out = table.state.outcome()
     return (out is not None and table.info.kit is not None and len(table.users) == 1 and not table.bot_seats
-            and out.ending != "abandon" and out.result[:1] == ("loss",) and table.row.mode != "daily")
+            and out.ending != "abandon" and out.result[:1] == ("loss",)
+            and table.row.mode not in ("daily", "challenge"))
 
 
 def verdict_text(table: Table, verdict: Verdict, played: list[str]) -> str:

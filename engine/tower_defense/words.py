@@ -93,7 +93,10 @@ def label(s: "TowerDefenseState", token: str) -> str:
         return t("tower-defense-label-suit", suit=token)
     pair = pair_token(token)
     if pair:
-        return t("tower-defense-label-pair", first=_enemy(s, pair[0]), second=_enemy(s, pair[1]))
+        # The cards' short names when their full ones do not fit on a button (Spanish).
+        short = [t("tower-defense-enemy", card=_short(_slot_card(s, p)), slot=slot_name(p)) for p in pair]
+        return fit_label(t("tower-defense-label-pair", first=_enemy(s, pair[0]), second=_enemy(s, pair[1])),
+                         t("tower-defense-label-pair", first=short[0], second=short[1]))
     combo = combo_token(token)
     if combo:
         return " + ".join(card_name(c) for c in combo)
@@ -132,6 +135,14 @@ def prompt(s: "TowerDefenseState", path: Sequence[str]) -> str:
     if verb == "trade":
         return t("tower-defense-prompt-trade")
     return t("tower-defense-prompt-choose")
+
+
+def placeholder(s: "TowerDefenseState", path: Sequence[str]) -> str:
+    """The defending cards' menu asks in short (its prompt, with what each card counts, is
+    in the message above it); every other prompt fits on a menu."""
+    if s.phase != "drop" and len(path) >= 2 and path[0] == "defend":
+        return t("tower-defense-placeholder-defend-cards", enemy=_enemy(s, path[1]), target=_target(s, path[1]))
+    return ""
 
 
 def _target(s: "TowerDefenseState", slot: str) -> int:

@@ -1,5 +1,6 @@
-"""/stats about yourself answers only you unless you share it; about another member, or a
-game's leaderboard, it is for the channel (issue 9, Admins)."""
+"""/stats about yourself answers only you unless you share it, with a game's leaderboard or
+without (issue 33: `/stats capture` was public while /help said yours answer privately);
+about another member, it is for the channel (issue 9, Admins)."""
 
 from __future__ import annotations
 
@@ -30,8 +31,14 @@ async def test_your_own_stats_are_private_unless_shared(fake_discord: FakeDiscor
         assert not other.ephemeral and other.message.visible_to(alice)
         assert "Results of Alice" in str(other.message.embeds)
 
-        board = answered_in_time(await fake.slash(alice, "stats", options={"game": "deck-defence"}))
-        assert not board.ephemeral and "top 10" in str(board.message.embeds)
+        for game in ("deck-defence", "capture"):  # a game played alone, a rated game for two
+            board = answered_in_time(await fake.slash(alice, "stats", options={"game": game}))
+            assert board.ephemeral and not board.message.visible_to(bob), game
+            assert "Results of Alice" in str(board.message.embeds) and "top 10" in str(board.message.embeds)
+            shared = answered_in_time(await fake.slash(alice, "stats", options={"game": game, "share": True}))
+            assert not shared.ephemeral and shared.message.visible_to(bob) and "top 10" in str(shared.message.embeds)
+            about_alice = answered_in_time(await fake.slash(bob, "stats", options={"game": game, "member": alice}))
+            assert not about_alice.ephemeral and "Results of Alice" in str(about_alice.message.embeds)
 
     [stats] = [c for c in fake.synced_commands if c["name"] == "stats"]
     share = next(o for o in stats["options"] if o["name"] == "share")

@@ -15,7 +15,7 @@ from bot.storage import ChallengeAttempt
 from tests.fakediscord import FakeDiscord, running_bot
 
 from .helpers import answered_in_time, db_rows, is_over
-from .test_daily import game_on, play_daily_to_the_end, public
+from .test_daily import game_on, play_daily_to_the_end, plays, public
 
 GAME = "defend-and-capture"  # played alone; short deals; less damage is better (its own figure)
 
@@ -97,6 +97,10 @@ async def test_members_play_the_same_deals_once_each_results_hidden_until_the_wi
         text = shown.answer.content
         assert "Alice: hidden (2 games)" in text and "Bob: hidden (1 game)" in text
         assert "win" not in text.lower()
+        # The message names the challenge and says where it stands once, above the lines
+        # of the standings (issue 33: the standings' own heading said both again).
+        assert board.content.count("Weekly deals") == 1 and board.content.count("Ends <t:") == 1, board.content
+        assert "Alice: hidden (2 games)" in board.content, board.content
         await bot.run_timers(ends_at + 1)
         await bot.wait_idle()
         assert db_rows(db, "SELECT status FROM events") == [("over",)]
@@ -159,3 +163,68 @@ async def test_two_servers_running_a_challenge_of_the_same_game_at_once_never_mi
         assert result in ("loss", "abandoned") and finished
         assert "every deal" in (await play(fake, bob, here)).content
         assert public(fake, bob) == [here]  # giving up posts nothing in the channel
+
+
+async def test_a_challenge_is_played_without_hints_and_its_message_says_so(
+        fake_discord: FakeDiscord, make_bot, settings) -> None:
+    """Issue 33: everyone plays a challenge's deals without help, so its standings compare
+    like with like: no Hint on its tables (a daily deal of the same game has one), a Hint
+    forged onto one is refused privately and counts nothing, and after a lost deal no "Was
+    it winnable?" posts its winning line while others still play it."""
+    fake = fake_discord
+    alice = fake.add_member("alice")
+    db = settings.database_path
+    async with running_bot(fake, make_bot()) as bot:
+        alone = answered_in_time(await fake.slash(alice, "play", subcommand=GAME)).message
+        assert "Hint" in labels(fake, alone)  # the same game played alone offers hints
+        board = await create_challenge(fake, fake.owner, deals=1, hours=2, name="No help")
+        assert "Hints are off: everyone plays these deals without help." in board.content, board.content
+        panel = await play(fake, alice, board)
+        gid = game_on(panel)
+        assert "Hint" not in labels(fake, panel), labels(fake, panel)
+        [(version, before)] = db_rows(db, "SELECT version, state FROM games WHERE id = ?", (gid,))
+        res = answered_in_time(await fake.click(alice, panel, f"ct:phint:{gid}:{version}:", force=True))
+        assert res.private and "Hints are off in a same-deal challenge" in res.answer.content, res
+        res = answered_in_time(await fake.click(alice, panel, f"ct:hint:{gid}:{version}:", force=True))
+        assert res.private and "does not belong to this message" in res.answer.content, res  # a table's Hint
+        assert db_rows(db, "SELECT version, state, hints FROM games WHERE id = ?", (gid,)) == [(version, before, 0)]
+        # Given up, the deal is lost; "Was it winnable?" would tell the others how to win it.
+        asked = answered_in_time(await fake.click(alice, panel, fake.button(panel, label="Give up this deal")))
+        answered_in_time(await fake.click(alice, asked.answer, fake.button(asked.answer, label="Yes, resign")))
+        assert db_rows(db, "SELECT status FROM games WHERE id = ?", (gid,)) == [("over",)]
+        res = answered_in_time(await fake.click(alice, board, f"ct:verdict:{gid}:0:", force=True))
+        assert res.private and res.answer.content, res
+        await bot.wait_idle()
+        assert db_rows(db, "SELECT COUNT(*) FROM timers WHERE kind = 'verdict'") == [(0,)]
+        assert db_rows(db, "SELECT verdict FROM games WHERE id = ?", (gid,)) == [(None,)]
+        # Once the window has closed, the message still says the deals were played without help.
+        [(ends_at,)] = db_rows(db, "SELECT ends_at FROM events")
+        await bot.run_timers(ends_at + 1)
+        await bot.wait_idle()
+        assert "Hints are off" in board.content, board.content
+
+
+async def test_a_given_up_deal_s_table_takes_no_more_moves_and_shows_none_once_clicked(
+        fake_discord: FakeDiscord, make_bot, settings) -> None:
+    """Issue 33: Give up is confirmed on a message of its own, so the deal's table still
+    shows its buttons; a click on one changes nothing, says the deal is over, and the table
+    then shows the end without move controls."""
+    fake = fake_discord
+    alice = fake.add_member("alice")
+    db = settings.database_path
+    async with running_bot(fake, make_bot()):
+        board = await create_challenge(fake, fake.owner, deals=1, hours=2, name="Given up")
+        panel = await play(fake, alice, board)
+        gid = game_on(panel)
+        asked = answered_in_time(await fake.click(alice, panel, fake.button(panel, label="Give up this deal")))
+        answered_in_time(await fake.click(alice, asked.answer, fake.button(asked.answer, label="Yes, resign")))
+        kind, custom_id, values = plays(fake, panel)[0]  # drawn before the end
+        before = db_rows(db, "SELECT version, state FROM games WHERE id = ?", (gid,))
+        if kind == "button":
+            res = answered_in_time(await fake.click(alice, panel, custom_id))
+        else:
+            res = answered_in_time(await fake.select(alice, panel, custom_id, values[:1]))
+        assert res.private and res.message.id == panel.id, res
+        assert "This deal is over; nothing was changed." in panel.content, panel.content
+        assert not plays(fake, panel) and "Give up this deal" not in labels(fake, panel), panel.components
+        assert db_rows(db, "SELECT version, state FROM games WHERE id = ?", (gid,)) == before

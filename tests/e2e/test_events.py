@@ -43,6 +43,7 @@ async def test_an_arena_pairs_two_waiting_members_and_counts_a_win_on_the_standi
     async with running_bot(fake, make_bot()) as bot:
         board = await create_event(fake, fake.owner, "arena", game="capture", minutes=60, name="Friday arena")
         assert "Friday arena" in board.content and "Arena of Capture" in board.content
+        assert board.content.count("Nobody has joined yet.") == 1, board.content
         eid = event_id(db)
         for member in (alice, bob):
             joined = answered_in_time(await fake.click(member, board, fake.button(board, label="Join")))
@@ -67,6 +68,9 @@ async def test_an_arena_pairs_two_waiting_members_and_counts_a_win_on_the_standi
         assert standing.answer.attachments and "Alice" in standing.answer.attachments[0].description
         # The event's message was brought up to date through the outbox.
         assert "1. Alice: 2 (1 game)" in board.content, board.content
+        # It names the event and says where it stands once, above the standings (issue 33:
+        # the standings' own heading said both again).
+        assert board.content.count("Friday arena") == 1 and board.content.count("Ends <t:") == 1, board.content
 
 
 async def test_a_season_rolls_over_at_the_utc_month_and_last_months_podium_stays(
@@ -100,16 +104,23 @@ async def test_a_season_rolls_over_at_the_utc_month_and_last_months_podium_stays
         for _ in range(2):  # Alice wins two rated games on March 31st
             await resign(fake, bob, await challenge_accepted(fake, alice, bob))
         text = await board()
-        assert "season 2026-03: top 10 of this server" in text and f"1. <@{alice.id}>: 4 points (2 games)" in text
+        assert "Capture, March 2026 season: top 10 of this server" in text, text
+        assert f"1. <@{alice.id}>: 4 points (2 games)" in text
         clock.now = april  # the month turns: a new board, and March's podium kept
         text = await board()
-        assert "season 2026-04: top 10 of this server" in text and "No rated game in this server" in text, text
-        assert "2026-03" in text and f"1. <@{alice.id}>: 4 points (2 games)" in text
+        assert "Capture, April 2026 season: top 10 of this server" in text and "No rated game in this server" in text
+        assert "Capture: podium of the March 2026 season" in text and f"1. <@{alice.id}>: 4 points (2 games)" in text
         await resign(fake, alice, await challenge_accepted(fake, alice, bob))  # Bob wins in April
         text = await board()
-        april_part, march_part = text.split("2026-03", 1)
+        april_part, march_part = text.split("March 2026", 1)
         assert f"1. <@{bob.id}>: 2 points (1 game)" in april_part
         assert f"1. <@{alice.id}>: 4 points (2 games)" in march_part
+        assert "2026-0" not in text  # the month as words, never its code
+        # In the reader's language: Alice reads French, Bob Spanish (their own answers are theirs).
+        for who, language, month in ((alice, "fr", "saison d'avril 2026"), (bob, "es", "temporada de abril de 2026")):
+            answered_in_time(await fake.slash(who, "settings", subcommand="me", options={"language": language}))
+            res = answered_in_time(await fake.slash(who, "stats", options={"game": "capture"}))
+            assert month in str(res.message.embeds), (language, str(res.message.embeds))
 
 
 async def test_with_threads_on_an_events_games_and_pings_go_to_its_thread_and_two_players_meet_again(

@@ -10,6 +10,7 @@ import random
 import time
 
 from bot.ratings import PROVISIONAL_GAMES, display
+from bot.features.stats import season_name
 from bot.storage import season_of
 from tests.fakediscord import FakeDiscord, running_bot
 
@@ -85,7 +86,7 @@ async def test_two_members_finish_capture_games_and_their_ratings_are_stored_and
         for u, result in db_rows(db, "SELECT user_id, result FROM results"):
             points[u] += {"win": 2, "draw": 1}.get(result, 0)
         top, second = sorted(points, key=lambda u: -points[u])
-        assert f"season {season_of(time.time())}: top 10 of this server" in text
+        assert f"Capture, {season_name(season_of(time.time()))} season: top 10 of this server" in text
         assert f"1. <@{top}>: {points[top]} points ({PROVISIONAL_GAMES} games)" in text
         assert "#2 in this server" in await stats_text(fake, alice, member=bob)
         # Against the bot: only Alice's rating moves, against the level's fixed rating.

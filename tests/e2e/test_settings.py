@@ -348,3 +348,29 @@ async def test_a_role_chosen_for_events_lets_its_members_run_them_until_it_is_cl
         answered_in_time(await fake.slash(fake.owner, "settings", subcommand="server", options={"reset": True}))
         assert db_rows(db, "SELECT event_role FROM server_settings") == [(None,)]
     assert fake.unknown_requests == []
+
+
+# Issue 33: in each language, /help tells of events, seasons, and that a daily deal is
+# marked winnable when it was proved (not that every one can be won).
+SEASON_WORD = {"en": "monthly season", "de": "monatliche Saison", "fr": "saison mensuelle", "es": "temporada mensual"}
+DAILY_CHECKED = {"en": "Each daily deal is checked by the solver, and marked winnable when it was proved.",
+                 "de": "Jede Tagespartie wird vom Löser geprüft und als gewinnbar markiert, wenn das bewiesen wurde.",
+                 "fr": "Chaque donne du jour est vérifiée par le solveur, et marquée gagnable quand elle a été prouvée.",
+                 "es": "Cada partida diaria la comprueba el solucionador, y se marca como ganable cuando se ha "
+                       "demostrado."}
+
+
+@pytest.mark.parametrize("locale", ["en-US", "de", "fr", "es-ES"])
+async def test_help_tells_of_events_and_seasons_and_of_daily_deals_as_they_are(
+        fake_discord: FakeDiscord, make_bot, locale: str) -> None:
+    fake = fake_discord
+    reader = fake.add_member("reader", locale=locale)
+    async with running_bot(fake, make_bot()):
+        res = answered_in_time(await fake.slash(reader, "help"))
+    [embed] = res.answer.embeds
+    text, code = embed["description"], i18n.resolve(locale)
+    event = i18n.tr(code, "cmd-event")
+    for sub in ("cmd-event-arena", "cmd-event-swiss", "cmd-event-challenge", "cmd-event-list", "cmd-event-standings"):
+        assert f"`/{event} {i18n.tr(code, sub)}" in text, (sub, text)
+    assert SEASON_WORD[code] in text and DAILY_CHECKED[code] in text, text
+    assert len(text) <= 4096

@@ -157,3 +157,53 @@ async def test_a_game_against_the_bot_calls_it_the_bot(fake_discord: FakeDiscord
         assert "The bot" in text and "Player 2" not in text, text
         row, state = await load(bot, game_id_of(fake, public))
         assert state.view(0).names == ("Alice", "The bot")
+
+
+def move_controls(fake: FakeDiscord, panel: FakeMessage) -> list[str]:
+    """The labels of a panel's controls that play (not Refresh, Back, Cancel), and its menus."""
+    return [b.label for b in fake.buttons(panel) if b.label not in NAV and not b.disabled] + [
+        s.placeholder or "a menu" for s in fake.selects(panel)]
+
+
+async def test_a_finished_game_s_panels_show_no_move_controls(fake_discord: FakeDiscord, make_bot,
+                                                               settings) -> None:
+    """Issue 33: Bob resigns on the public table.  Both players' panels are edited to show the
+    end with no move controls, the resigner's own included.  An earlier panel of Alice's
+    (she opened another since: only the newest can be edited) still has its buttons: a
+    click on one changes nothing, says so, and leaves that panel without move controls."""
+    from .helpers import db_rows
+    from .test_ratings import resign
+
+    fake = fake_discord
+    alice, bob = fake.add_member("alice"), fake.add_member("bob")
+    async with running_bot(fake, make_bot()):
+        public = await challenge_accepted(fake, alice, bob)
+        gid = game_id_of(fake, public)
+        earlier = await open_panel(fake, alice, public)
+        panel_a, panel_b = await open_panel(fake, alice, public), await open_panel(fake, bob, public)
+        assert move_controls(fake, earlier) and move_controls(fake, panel_a) and move_controls(fake, panel_b)
+        await resign(fake, bob, public)
+        assert "You won" in panel_a.content and not move_controls(fake, panel_a), panel_a.content
+        assert "You lost" in panel_b.content and not move_controls(fake, panel_b), panel_b.content
+        assert move_controls(fake, earlier)  # its token was not kept: it could not be edited
+        before = db_rows(settings.database_path, "SELECT version, state FROM games WHERE id = ?", (gid,))
+        card = next(b for b in fake.buttons(earlier) if b.label in move_controls(fake, earlier))
+        res = answered_in_time(await fake.click(alice, earlier, card))
+        assert res.private and res.message.id == earlier.id, res
+        assert "This game is over" in earlier.content and "You won" in earlier.content, earlier.content
+        assert not move_controls(fake, earlier), earlier.components
+        assert db_rows(settings.database_path, "SELECT version, state FROM games WHERE id = ?", (gid,)) == before
+
+
+async def test_resigning_against_the_bot_leaves_the_panel_without_move_controls(
+        fake_discord: FakeDiscord, make_bot) -> None:
+    from .test_ratings import resign
+
+    fake = fake_discord
+    alice = fake.add_member("alice")
+    async with running_bot(fake, make_bot()):
+        public = answered_in_time(await fake.slash(alice, "play", subcommand=KEY)).message
+        panel = await open_panel(fake, alice, public)
+        assert move_controls(fake, panel)
+        await resign(fake, alice, public)
+        assert "You lost" in panel.content and not move_controls(fake, panel), panel.content

@@ -1,12 +1,12 @@
 """Everything a player reads, for every registered game, over seeded random playouts.
 
-What is read: `status(viewer)`, the prompt and the label of every token of every legal
-action, `describe` of every legal action for every viewer, the worded new events of every
-move (`worded_events`), every worded string of every view (its log, reveal reasons, ...),
-the alt text of every view's picture (what a screen reader reads: `render.describe`),
-why an illegal move is refused, the outcome's reason for a normal ending and for a
-resignation, a forfeit on time and an abandoned game, and the game's rules page, summary,
-hints and option texts.
+What is read: `status(viewer)`, the prompt (and its short form for a menu) and the label of
+every token of every legal action, `describe` of every legal action for every viewer, the
+worded new events of every move (`worded_events`), every worded string of every view (its
+log, reveal reasons, ...), the alt text of every view's picture (what a screen reader
+reads: `render.describe`), why an illegal move is refused, the outcome's reason for a normal
+ending and for a resignation, a forfeit on time and an abandoned game, and the game's rules
+page, summary, hints and option texts.
 
 Each text must be plain words for players:
 - no rule tags ("(C-11)", "DD-8"), no action grammar (`place.<card>.<col>`, `play.5ML.d1`),
@@ -225,6 +225,9 @@ class Reader:
                         self.read(state.label(parts[i]), f"{where}: label({parts[i]!r})", False)
                         if i:
                             self.read(state.prompt(parts[:i]), f"{where}: prompt({parts[:i]})", False)
+                            short = state.placeholder(parts[:i])  # "": the prompt is on the menu
+                            if short:
+                                self.read(short, f"{where}: placeholder({parts[:i]})", False)
                 for v in self.viewers:
                     self.read(state.describe(seat, action, v), f"{where}: describe({seat}, {action!r}, {v})", False)
             others = sorted(self.seen_actions - set(legal))

@@ -99,6 +99,7 @@ tower-defense-prompt-defend-cards = Welche Karten wirfst du gegen { $enemy } ab?
     [faces] ; Buben, Damen und Könige zählen 9
    *[none] {""}
   }.
+tower-defense-placeholder-defend-cards = Karten im Wert von mindestens { $target } gegen { $enemy }
 tower-defense-prompt-repair = Mit welcher Karte reparierst du den Turm?
 tower-defense-prompt-special = Welche Karte spielst du?
 tower-defense-prompt-missile = Welchen offenen Feind entfernst du?

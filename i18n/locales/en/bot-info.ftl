@@ -10,22 +10,26 @@ info-unreachable = The games' database cannot be reached just now; nothing was c
 
 ## /help and /rules
 
-# $games: the games' keys and names ("`capture` (Capture), ...").
+# $games: the games' keys and names ("`capture` (Capture), ..."); $events: info-help-events.
 info-help =
     {"**"}Card table** hosts tabletop card games right here in the channel.
     • `/play <game>` starts a game; you play with the buttons under the picture of the table. Anyone can watch; only the players can act.
     • `/play <game> opponent:@member` challenges a member to a game for two; pick me as the opponent to play against me. Each player keeps a private hand, opened with **Your hand**.
     • `/rules <game>` explains a game and the house rules this bot follows.
     • `/stats [member] [game] [share]` shows results (your own privately, unless you share them); with a game, also the server's top 10.
-    • Two-player games are rated as in chess (1500 to start; resigning or running out of time loses), provisional until 5 rated games; `/stats` with a game shows the rating boards. Against me too: my levels (`level:` easy, normal, hard) have fixed ratings.
+    • Two-player games are rated as in chess (1500 to start; resigning or running out of time loses), provisional until 5 rated games; `/stats` with a game shows the rating boards. Against me too: my levels (`level:` easy, normal, hard) have fixed ratings. Rated games also count on the server's monthly season: 2 points a win, 1 a draw; `/stats` with a game shows this month's top 10 and last month's podium.
     • Alone, **Hint** suggests a move (a daily deal played with hints stays off the board); after a loss, **Was it winnable?** says whether the deal could have been won.
-    • `/daily <game>` deals today's deal of a game you play alone, the same for everyone everywhere: one attempt a day, on a table only you see; the channel gets one line with your result. `/daily board <game>` shows today's leaderboards (this server's and everyone's) and your streaks. Every daily deal is checked before it is dealt: it can be won. `/play <game> winnable:true` deals such a deal any time (its results count apart).
+    • `/daily <game>` deals today's deal of a game you play alone, the same for everyone everywhere: one attempt a day, on a table only you see; the channel gets one line with your result. `/daily board <game>` shows today's leaderboards (this server's and everyone's) and your streaks. Each daily deal is checked by the solver, and marked winnable when it was proved. `/play <game> winnable:true` deals a deal proved winnable any time (its results count apart).
+    { $events }
     • A finished game shows its deal's code; `/play <game> deal:<code>` deals it again for anyone (unrated, off the leaderboards). A daily deal's code is shown once its day is over.
     • `/history [member] [game]` lists a player's 10 latest finished games, with ids for `/replay`.
     • `/replay <game id>` shows a finished game move by move as everyone saw it (first, back, forward, last); `seat:true` replays it from your own seat, with your hand, for you only.
     • `/settings me` sets your own language and picture theme; members who manage the server set its language, table theme, allowed games, time limits, hints and a thread per game with `/settings server`.
     Games: { $games }.
     Games are saved after every move, so they survive restarts of the bot.
+# /help's line on events ($events in info-help: a message of its own, as a text in a catalogue
+# runs to 2,500 characters at most).
+info-help-events = • `/event arena`, `/event swiss` and `/event challenge` run this server's events (started by members who manage the server, or who have the role chosen in `/settings server`): an arena or a Swiss tournament of a game for two, or a same-deal challenge of a game played alone (the same deals for everyone, one attempt each, no hints). Take part with **Join** (in a challenge, **Play**) on the event's message; `/event list` lists the events, `/event standings <number>` shows one's standings.
 info-rules-title = { $game }: rules
 
 ## Results: /stats, /history, daily deals
@@ -168,9 +172,10 @@ info-history-table = [table]({ $link })
 info-history-gone = table gone
 info-history-footer = `/replay <game id>` shows a game move by move.
 
-## Seasons (a server's monthly board per game)
+## Seasons (a server's monthly board per game; $season: its month, "November 2026"; $vowel:
+## "yes" when that name starts with a vowel, for languages that elide before one)
 
-info-season-board-title = { $game } season { $season }: top 10 of this server
+info-season-board-title = { $game }, { $season } season: top 10 of this server
 info-season-podium-title = { $game }: podium of the { $season } season
 info-season-line = { $rank }. { $who }: { $points ->
         [one] { $points } point

@@ -114,6 +114,8 @@ tower-defense-prompt-defend-cards = Discard which cards against { $enemy }? Pick
     [faces] ; Jacks, Queens and Kings count 9
    *[none] {""}
   }.
+# The defending cards' menu, in short (the prompt above it says what each card counts).
+tower-defense-placeholder-defend-cards = Cards worth { $target } or more against { $enemy }
 tower-defense-prompt-repair = Repair the tower with which card?
 tower-defense-prompt-special = Play which card?
 tower-defense-prompt-missile = Remove which face-up enemy?

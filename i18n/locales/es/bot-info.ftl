@@ -16,15 +16,17 @@ info-help =
     • `/jugar <juego> rival:@miembro` reta a un miembro a una partida a dos; elígeme como rival para jugar contra mí. Cada jugador tiene una mano privada, que se abre con **Tu mano**.
     • `/reglas <juego>` explica un juego y las reglas de la casa que sigue este bot.
     • `/estadísticas [miembro] [juego] [compartir]` muestra resultados (los tuyos en privado, salvo que los compartas); con un juego, también el top 10 del servidor.
-    • Los juegos de dos tienen valoración como en el ajedrez (1500 al empezar; rendirse o quedarse sin tiempo es perder), provisional hasta 5 partidas con valoración; `/estadísticas` con un juego muestra las clasificaciones. Contra mí también: mis niveles (`nivel:` fácil, normal, difícil) tienen valoraciones fijas.
+    • Los juegos de dos tienen valoración como en el ajedrez (1500 al empezar; rendirse o quedarse sin tiempo es perder), provisional hasta 5 partidas con valoración; `/estadísticas` con un juego muestra las clasificaciones. Contra mí también: mis niveles (`nivel:` fácil, normal, difícil) tienen valoraciones fijas. Las partidas con valoración cuentan también para la temporada mensual del servidor: 2 puntos por victoria, 1 por empate; `/estadísticas` con un juego muestra los 10 mejores del mes y el podio del mes anterior.
     • En solitario, **Pista** sugiere una jugada (una partida diaria jugada con pistas queda fuera de la clasificación); tras una derrota, **¿Se podía ganar?** dice si el reparto se podía ganar.
-    • `/diaria <juego>` reparte la partida del día de un juego en solitario, la misma para todos en todas partes: un intento al día, en una mesa que solo ves tú; el canal recibe una línea con tu resultado. `/diaria clasificación <juego>` muestra las clasificaciones de hoy (de este servidor y de todo el mundo) y tus rachas. Cada partida diaria se comprueba antes de repartirla: se puede ganar. `/jugar <juego> ganable:true` reparte uno así cuando quieras (sus resultados cuentan aparte).
+    • `/diaria <juego>` reparte la partida del día de un juego en solitario, la misma para todos en todas partes: un intento al día, en una mesa que solo ves tú; el canal recibe una línea con tu resultado. `/diaria clasificación <juego>` muestra las clasificaciones de hoy (de este servidor y de todo el mundo) y tus rachas. Cada partida diaria la comprueba el solucionador, y se marca como ganable cuando se ha demostrado. `/jugar <juego> ganable:true` reparte cuando quieras uno que se ha demostrado ganable (sus resultados cuentan aparte).
+    { $events }
     • Una partida terminada muestra el código de su reparto; `/jugar <juego> reparto:<código>` lo reparte otra vez para cualquiera (sin valoración, fuera de las clasificaciones). El código de una partida diaria se muestra cuando acaba su día.
     • `/historial [miembro] [juego]` lista las 10 últimas partidas terminadas de un jugador, con números para `/repetición`.
     • `/repetición <número>` muestra una partida terminada jugada a jugada tal como la vieron todos (inicio, atrás, adelante, final); `asiento:True` la repasa desde tu asiento, con tu mano, solo para ti.
     • `/ajustes yo` elige tu idioma y el tema de tus imágenes; quien gestiona el servidor elige con `/ajustes servidor` su idioma, el tema de las mesas, los juegos permitidos, los plazos, las pistas y un hilo por partida.
     Juegos: { $games }.
     Las partidas se guardan tras cada jugada, así que sobreviven a los reinicios del bot.
+info-help-events = • `/torneo arena`, `/torneo suizo` y `/torneo desafío` organizan los eventos del servidor (los inicia quien gestiona el servidor o tiene el rol elegido en `/ajustes servidor`): una arena o un torneo suizo de un juego de dos, o un desafío con los mismos repartos de un juego en solitario (los mismos repartos para todos, un intento por reparto, sin pistas). Se participa con **Unirse** (en un desafío, **Jugar**) en el mensaje del evento; `/torneo lista` lista los eventos y `/torneo clasificación <número>` muestra la clasificación de uno.
 info-rules-title = { $game }: reglas
 
 ## Resultados: /estadísticas, /historial, partidas diarias
@@ -199,8 +201,8 @@ info-history-footer = `/repetición <número>` muestra una partida jugada a juga
 
 ## Seasons (a server's monthly board per game)
 
-info-season-board-title = { $game }, temporada { $season }: los 10 mejores de este servidor
-info-season-podium-title = { $game }: podio de la temporada { $season }
+info-season-board-title = { $game }, temporada de { $season }: los 10 mejores de este servidor
+info-season-podium-title = { $game }: podio de la temporada de { $season }
 info-season-line = { $rank }. { $who }: { $points ->
         [one] { $points } punto
        *[other] { $points } puntos

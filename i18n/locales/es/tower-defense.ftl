@@ -99,6 +99,7 @@ tower-defense-prompt-defend-cards = ¿Qué cartas descartas contra { $enemy }? E
     [faces] ; las Jotas, Reinas y Reyes cuentan 9
    *[none] {""}
   }.
+tower-defense-placeholder-defend-cards = Cartas que sumen { $target } o más contra { $enemy }
 tower-defense-prompt-repair = ¿Con qué carta reparas la torre?
 tower-defense-prompt-special = ¿Qué carta juegas?
 tower-defense-prompt-missile = ¿Qué enemigo boca arriba eliminas?
@@ -335,7 +336,7 @@ tower-defense-action-reinforce = Refuerzo: tomar { $card } de la pila de descart
 tower-defense-action-reinforce-short = Refuerzo: tomar { $card } de los descartes, paga { $pay }
 tower-defense-action-advantage = Ventaja { $advantage } ({ $card }), paga { $pay }
 tower-defense-action-end-quiet = Terminar el turno: ningún ejército ataca
-tower-defense-action-end-breach = Terminar el turno: el ataque ({ $total } contra { $against }) se lleva la carta superior de la torre
+tower-defense-action-end-breach = Terminar el turno: el ataque ({ $total } contra { $against }) se lleva la carta superior
 tower-defense-action-end-holds = Terminar el turno: la torre resiste ({ $total } contra { $against })
 
 ## Pistas: por qué esta jugada

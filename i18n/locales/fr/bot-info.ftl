@@ -16,15 +16,17 @@ info-help =
     • `/jouer <jeu> adversaire:@membre` défie un membre pour une partie à deux ; choisis-moi comme adversaire pour jouer contre moi. Chaque joueur garde une main privée, ouverte avec **Ta main**.
     • `/règles <jeu>` explique un jeu et les règles maison que suit ce bot.
     • `/stats [membre] [jeu] [partager]` montre les résultats (les tiens en privé, sauf si tu les partages) ; avec un jeu, aussi le top 10 du serveur.
-    • Les jeux à deux ont une cote comme aux échecs (1500 au départ ; abandonner ou dépasser le temps fait perdre), provisoire jusqu'à 5 parties classées ; `/stats` avec un jeu montre les classements. Contre moi aussi : mes niveaux (`niveau:` facile, normal, difficile) ont une cote fixe.
+    • Les jeux à deux ont une cote comme aux échecs (1500 au départ ; abandonner ou dépasser le temps fait perdre), provisoire jusqu'à 5 parties classées ; `/stats` avec un jeu montre les classements. Contre moi aussi : mes niveaux (`niveau:` facile, normal, difficile) ont une cote fixe. Les parties classées comptent aussi pour la saison mensuelle du serveur : 2 points par victoire, 1 par nul ; `/stats` avec un jeu montre le top 10 du mois et le podium du mois précédent.
     • En solo, **Indice** propose un coup (une donne du jour jouée avec des indices ne compte pas au classement) ; après une défaite, **Était-ce gagnable ?** dit si la donne pouvait être gagnée.
-    • `/donne-du-jour <jeu>` distribue la donne du jour d'un jeu en solo, la même pour tout le monde partout : un essai par jour, sur une table que toi seul vois ; le salon reçoit une ligne avec ton résultat. `/donne-du-jour classement <jeu>` montre les classements du jour (de ce serveur et de tout le monde) et tes séries. Chaque donne du jour est vérifiée avant d'être distribuée : elle se gagne. `/jouer <jeu> gagnable:true` distribue une telle donne à tout moment (ses résultats comptent à part).
+    • `/donne-du-jour <jeu>` distribue la donne du jour d'un jeu en solo, la même pour tout le monde partout : un essai par jour, sur une table que toi seul vois ; le salon reçoit une ligne avec ton résultat. `/donne-du-jour classement <jeu>` montre les classements du jour (de ce serveur et de tout le monde) et tes séries. Chaque donne du jour est vérifiée par le solveur, et marquée gagnable quand elle a été prouvée. `/jouer <jeu> gagnable:true` distribue à tout moment une donne prouvée gagnable (ses résultats comptent à part).
+    { $events }
     • Une partie finie affiche le code de sa donne ; `/jouer <jeu> donne:<code>` la redistribue pour n'importe qui (sans cote, hors classement). Le code d'une donne du jour s'affiche une fois son jour passé.
     • `/historique [membre] [jeu]` liste les 10 dernières parties finies d'un joueur, avec leurs numéros pour `/revoir`.
     • `/revoir <numéro>` montre une partie finie coup par coup, telle que tout le monde l'a vue (début, précédent, suivant, fin) ; `place:True` la rejoue depuis ta place, avec ta main, pour toi seul.
     • `/paramètres moi` règle ta langue et le thème de tes images ; les membres qui gèrent le serveur règlent sa langue, le thème des tables, les jeux autorisés, les délais, les indices et un fil par partie avec `/paramètres serveur`.
     Jeux : { $games }.
     Les parties sont enregistrées après chaque coup : elles survivent aux redémarrages du bot.
+info-help-events = • `/tournoi arène`, `/tournoi suisse` et `/tournoi défi` organisent les événements du serveur (lancés par les membres qui gèrent le serveur, ou qui ont le rôle choisi dans `/paramètres serveur`) : une arène ou un tournoi suisse d'un jeu à deux, ou un défi à donnes identiques d'un jeu en solo (les mêmes donnes pour tous, un essai par donne, sans indices). On participe avec **Rejoindre** (pour un défi, **Jouer**) sur le message de l'événement ; `/tournoi liste` liste les événements, `/tournoi classement <numéro>` montre le classement de l'un d'eux.
 info-rules-title = { $game } : règles
 
 ## Résultats : /stats, /historique, donnes du jour
@@ -199,8 +201,14 @@ info-history-footer = `/revoir <numéro>` montre une partie coup par coup.
 
 ## Seasons (a server's monthly board per game)
 
-info-season-board-title = { $game }, saison { $season } : top 10 de ce serveur
-info-season-podium-title = { $game } : podium de la saison { $season }
+info-season-board-title = { $game }, saison { $vowel ->
+        [yes] d'{ $season }
+       *[no] de { $season }
+    } : top 10 de ce serveur
+info-season-podium-title = { $game } : podium de la saison { $vowel ->
+        [yes] d'{ $season }
+       *[no] de { $season }
+    }
 info-season-line = { $rank }. { $who } : { $points ->
         [one] { $points } point
        *[other] { $points } points

@@ -99,6 +99,7 @@ tower-defense-prompt-defend-cards = Quelles cartes défausses-tu contre { $enemy
     [faces] {" "}; les Valets, Dames et Rois comptent 9
    *[none] {""}
   }.
+tower-defense-placeholder-defend-cards = Cartes valant { $target } ou plus contre { $enemy }
 tower-defense-prompt-repair = Réparer la tour avec quelle carte ?
 tower-defense-prompt-special = Jouer quelle carte ?
 tower-defense-prompt-missile = Retirer quel ennemi visible ?

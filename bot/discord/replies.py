@@ -22,6 +22,7 @@ NO_MENTIONS = discord.AllowedMentions.none()
 PING_USERS = discord.AllowedMentions(users=True, roles=False, everyone=False)
 
 _LOCK, _PLACEHOLDER = "reply_lock", "reply_placeholder"  # keys in Interaction.extras
+PUBLIC, PRIVATE = "public", "private"  # what a command's "thinking" placeholder is
 
 
 def _lock(interaction: discord.Interaction) -> asyncio.Lock:
@@ -31,17 +32,19 @@ def _lock(interaction: discord.Interaction) -> asyncio.Lock:
     return lock
 
 
-async def acknowledge(interaction: discord.Interaction) -> None:
+async def acknowledge(interaction: discord.Interaction, *, private: bool = False) -> None:
     """Answer now and fill in later: a click's message is edited afterwards, a command's
-    "thinking" placeholder is replaced by its answer."""
+    "thinking" placeholder is replaced by its answer.  `private`: a command whose every
+    answer is private gets a placeholder only its member sees (Discord fills a placeholder
+    with the first follow-up, and keeps the placeholder's own visibility)."""
     async with _lock(interaction):
         if interaction.response.is_done():
             return
         if interaction.type is discord.InteractionType.component:
             await interaction.response.defer()
         else:
-            await interaction.response.defer(thinking=True)
-            interaction.extras[_PLACEHOLDER] = True
+            await interaction.response.defer(thinking=True, ephemeral=private)
+            interaction.extras[_PLACEHOLDER] = PRIVATE if private else PUBLIC
 
 
 async def edit(interaction: discord.Interaction, **payload: Any) -> None:
@@ -69,7 +72,7 @@ async def send_public(interaction: discord.Interaction, payload: dict[str, Any],
             if message_id is None:
                 message_id = (await interaction.original_response()).id
             return int(message_id)
-        if interaction.extras.pop(_PLACEHOLDER, False):
+        if interaction.extras.pop(_PLACEHOLDER, None) is not None:
             message = await interaction.edit_original_response(content=content, attachments=payload.get(
                 "attachments") or [], view=payload.get("view"), embeds=payload.get("embeds") or [],
                 allowed_mentions=mentions)
@@ -88,8 +91,9 @@ async def send_private(interaction: discord.Interaction, content: str, **kwargs:
                                                                 allowed_mentions=NO_MENTIONS, **kwargs)
             message_id = getattr(getattr(response, "resource", None), "id", None)
             return None if message_id is None else int(message_id)
-        if interaction.extras.pop(_PLACEHOLDER, False):
-            # A public "thinking" placeholder would show this answer to everyone: remove it.
+        if interaction.extras.pop(_PLACEHOLDER, None) == PUBLIC:
+            # A public "thinking" placeholder would show this answer to everyone: remove it
+            # (the follow-up is then a new message); a private one is filled by it.
             await interaction.delete_original_response()
         sent = await interaction.followup.send(content, ephemeral=True, allowed_mentions=NO_MENTIONS, wait=True,
                                                **kwargs)
@@ -118,14 +122,15 @@ ACKNOWLEDGE_AFTER = 0.8  # seconds of work before an answer is acknowledged firs
 
 
 async def in_time(interaction: discord.Interaction, work: Awaitable[None],
-                  after: float = ACKNOWLEDGE_AFTER) -> None:
+                  after: float | None = None, *, private: bool = False) -> None:
     """Run `work` (which answers the interaction); if it has not answered within `after`
-    seconds, acknowledge first, so Discord's 3-second limit holds at any load."""
+    seconds, acknowledge first, so Discord's 3-second limit holds at any load.  `private`:
+    every answer `work` gives is private (see `acknowledge`)."""
     task = asyncio.ensure_future(work)
-    done, _ = await asyncio.wait({task}, timeout=after)
+    done, _ = await asyncio.wait({task}, timeout=ACKNOWLEDGE_AFTER if after is None else after)
     if not done:
         try:
-            await acknowledge(interaction)
+            await acknowledge(interaction, private=private)
         except discord.HTTPException:
             log.warning("could not acknowledge a slow interaction")
     await task

@@ -352,7 +352,7 @@ def _daily_command(bot: "Host", info: GameInfo) -> app_commands.Command[Any, ...
             if not bot.accepting:
                 await replies.private(interaction, t("info-restarting"))
                 return
-            await replies.in_time(interaction, play_daily(bot, interaction, info.key))
+            await replies.in_time(interaction, play_daily(bot, interaction, info.key), private=True)
 
     def description(locale: str) -> str:
         # A game played alone only as "solo" says no more; another names its one-seat mode.

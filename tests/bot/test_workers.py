@@ -14,7 +14,7 @@ from bot import workers
 
 
 async def test_a_task_after_a_worker_was_killed_runs_on_a_new_pool() -> None:
-    workers.start_pool(1)  # idempotent: the process's pool, whatever its size
+    workers.start_pool(None)  # idempotent: the pool the bots of this process use (one worker per core)
     first = await asyncio.wait_for(workers.in_workers(os.getpid), 60)
     broken = workers._pool
     for process in list(broken._processes.values()):  # type: ignore[union-attr]  # every worker, whatever the size
@@ -26,7 +26,7 @@ async def test_a_task_after_a_worker_was_killed_runs_on_a_new_pool() -> None:
 
 
 async def test_a_search_that_overruns_its_deadline_is_given_up() -> None:
-    workers.start_pool(1)
+    workers.start_pool(None)
     with pytest.raises(workers.WorkerLate):
-        await asyncio.wait_for(workers.in_workers(time.sleep, 3, deadline=0.2), 30)
+        await asyncio.wait_for(workers.in_workers(time.sleep, 1, deadline=0.1), 30)
     assert workers.search_deadline(10) > 20  # twice the budget and the queue ahead

@@ -134,6 +134,26 @@ async def test_daily_is_played_where_only_its_player_sees_it_and_the_channel_get
         assert request_errors(spec, fake.requests) == []
 
 
+async def test_a_daily_answered_late_is_private_from_its_placeholder_on(fake_discord: FakeDiscord, make_bot,
+                                                                       monkeypatch) -> None:
+    # A busy machine answers late: the bot acknowledges first.  The placeholder of a command
+    # whose answers are all private is private too, so no "thinking..." shows in the channel
+    # and the table fills it (a public placeholder would be filled publicly by Discord).
+    import bot.discord.replies as replies
+
+    monkeypatch.setattr(replies, "ACKNOWLEDGE_AFTER", 0.0)
+    fake = fake_discord
+    alice, bob = fake.add_member("alice"), fake.add_member("bob")
+    async with running_bot(fake, make_bot()) as bot:
+        await deals_ready(bot, ["deck-defence"])
+        res = answered_in_time(await fake.slash(alice, "daily", subcommand="deck-defence"))
+        assert res.response_type == 5 and res.callback["data"]["flags"] & 64, res.callback
+        panel = res.answer
+        assert panel is not None and res.private and panel.attachments and "daily #" in panel.content
+        assert not panel.deleted and not panel.visible_to(bob)
+        assert public(fake, bob) == []
+
+
 async def test_a_second_daily_the_same_day_reopens_the_same_deal_even_after_a_restart(
         fake_discord: FakeDiscord, make_bot, settings) -> None:
     fake = fake_discord

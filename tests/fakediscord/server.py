@@ -1282,8 +1282,9 @@ class FakeDiscord:
             return _json({"message": "Unknown Webhook", "code": 10015}, status=404)
         body = record.json or {}
         original = inter.original
-        if inter.response_type == 5 and original is not None and original.loading:
-            # Discord fills the "thinking" placeholder with the first follow-up of a deferred reply.
+        if inter.response_type == 5 and original is not None and original.loading and not original.deleted:
+            # Discord fills the "thinking" placeholder with the first follow-up of a deferred reply
+            # (the placeholder keeps its own visibility); a deleted one is not there to fill.
             original.flags &= ~LOADING
             self._apply(original, body, record.files, edit=True)
             msg = original

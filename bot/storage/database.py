@@ -170,7 +170,14 @@ class Database:
         try:
             out = op(conn, *args)
         except BaseException:
-            conn.exec_driver_sql("ROLLBACK")
+            # What stopped the op is what the caller must see: a cancellation (a stopping
+            # bot) that broke the connection mid-statement must stay a cancellation, not
+            # become the ROLLBACK's "invalid transaction" error, which a background loop
+            # would take for a failed pass and go on (issue 33: a stop that never ended).
+            try:
+                conn.exec_driver_sql("ROLLBACK")
+            except Exception as failed:  # the connection is gone, and its transaction with it
+                log.debug("rollback after a failed operation failed too: %s", type(failed).__name__)
             raise
         conn.exec_driver_sql("COMMIT")
         return out

@@ -806,3 +806,28 @@ async def test_a_game_in_its_own_thread_counts_in_its_channel_and_keeps_its_time
     await store.panels.remember(row.id, 0, "tok", 5, 0.0, locale="de", theme="dark")
     panel = await store.panels.live(row.id, 0, 1.0)
     assert panel is not None and (panel.locale, panel.theme) == ("de", "dark")
+
+
+class Stopped(BaseException):
+    """Stands for the cancellation of a stopping bot, arriving mid-transaction."""
+
+
+async def test_what_stopped_a_write_is_what_its_caller_sees_even_when_the_connection_died(store):
+    # A cancellation that broke the connection mid-statement must reach the caller as itself,
+    # not as the ROLLBACK's error: a loop catching Exception would take that for a failed pass
+    # and go on instead of stopping.
+    def op(conn):
+        if store.db.sqlite:
+            conn.exec_driver_sql("INSERT INTO meta (key, value) VALUES ('half', 'written')")
+        else:
+            try:  # the server drops this very connection, as a cancellation mid-query would
+                conn.exec_driver_sql("SELECT pg_terminate_backend(pg_backend_pid())")
+            except Exception:
+                pass
+        raise Stopped()
+
+    with pytest.raises(Stopped):
+        await store.db.run(op, write=True)
+    assert await store.get_meta("half") is None  # nothing of it was kept
+    await store.set_meta("after", "yes")  # and the database serves the next operation
+    assert await store.get_meta("after") == "yes"

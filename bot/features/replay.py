@@ -394,7 +394,9 @@ def register_replay(bot: "Host") -> None:
             if not bot.accepting:
                 await replies.private(interaction, t("info-restarting"))
                 return
-            await replies.in_time(interaction, replay_command(bot, interaction, game, bool(seat), bool(gif)))
+            # From a seat, every answer is private (its placeholder too, should it come late).
+            await replies.in_time(interaction, replay_command(bot, interaction, game, bool(seat), bool(gif)),
+                                  private=bool(seat))
 
 
 __all__ = ["CLICK_KINDS", "Replay", "build", "load", "on_click", "rebuild", "register_replay", "step_message"]

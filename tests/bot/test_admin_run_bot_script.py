@@ -28,12 +28,13 @@ exit 0
 """
 
 
-def make_copy(tmp_path: Path) -> Path:
+def make_copy(tmp_path: Path, script: str = "run-bot.sh", lock: str = "requirements.lock") -> Path:
+    """A repository holding only `script`, pyproject.toml and `lock`."""
     repo = tmp_path / "repo"
     (repo / "scripts").mkdir(parents=True)
-    shutil.copy(ROOT / "scripts" / "run-bot.sh", repo / "scripts" / "run-bot.sh")
+    shutil.copy(ROOT / "scripts" / script, repo / "scripts" / script)
     shutil.copy(ROOT / "pyproject.toml", repo / "pyproject.toml")
-    shutil.copy(ROOT / "requirements.lock", repo / "requirements.lock")
+    shutil.copy(ROOT / lock, repo / lock)
     return repo
 
 

@@ -7,23 +7,17 @@ repository whose .venv/bin/python is a stub recording how it was called."""
 
 from __future__ import annotations
 
-import shutil
 import subprocess
 from pathlib import Path
 
-from tests.bot.test_admin_run_bot_script import ROOT, install_stub
+from tests.bot.test_admin_run_bot_script import install_stub, make_copy as copy_with
 
 INSTALL = ["-m pip install --quiet --disable-pip-version-check --require-hashes -r requirements-dev.lock",
            "-m pip install --quiet --disable-pip-version-check --no-deps -e ."]
 
 
 def make_copy(tmp_path: Path) -> Path:
-    repo = tmp_path / "repo"
-    (repo / "scripts").mkdir(parents=True)
-    shutil.copy(ROOT / "scripts" / "test.sh", repo / "scripts" / "test.sh")
-    shutil.copy(ROOT / "pyproject.toml", repo / "pyproject.toml")
-    shutil.copy(ROOT / "requirements-dev.lock", repo / "requirements-dev.lock")
-    return repo
+    return copy_with(tmp_path, "test.sh", "requirements-dev.lock")
 
 
 def run(repo: Path) -> tuple[int, list[str]]:

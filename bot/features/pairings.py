@@ -57,19 +57,22 @@ Swiss (the Dutch system's priorities, by maximum-weight matching)
   round of tests/bot/test_pairings.py, the leader alone on 4 1/2 points meets a player on
   1 1/2, where a chain would float 12 players by half a point.
 - Above 64 players the matching runs bracket by bracket, top down, on slices of at most 64
-  (whole score groups; a larger group is cut into slices, each a piece of its top half with
-  the matching piece of its bottom half, so 1 still meets n/2+1).  A slice with an odd
-  count floats one player out: the matching picks who, by the same tiers, as if they met a
-  player on the score of the first odd score group below (where the fewest floats send
-  them; `_odd_below`).  A player the slice cannot pair (rematches) floats into the next too;
-  if the last slice cannot be paired, it is merged with the one above and paired again.
-  What this guarantees: no rematch while one is avoidable (slices merge until one matching
-  holds everybody before a rematch is allowed), and within each slice the tiers above, given
-  who floated in; the whole round has the fewest floats when the score groups' sizes alone
-  decide them (as in every round of the 7-round 151- and 333-player events of the tests),
-  but a slice does not see the rematches and seats of the ones below.  One matching over 1,000 players takes networkx's blossom algorithm seconds even
-  on a thinned graph (5.8 s CPU with each player linked to only 20 neighbours); slices keep
-  a 1,000-player round near 0.5 s (benchmarks/pairing_bench.py).
+  (whole score groups; a larger group is cut into as few slices as fit, of even sizes, each
+  a piece of its top half with the matching piece of its bottom half, so 1 still meets
+  n/2+1).  A slice with an odd count floats one player out: the matching picks who, by the
+  same tiers, as if they met the best of the players (not met yet, fewest seat faults) of
+  the first odd score group below, where the fewest floats send them (`_odd_below`).  A
+  player the slice cannot pair (rematches) floats into the next too; if the last slice
+  cannot be paired, it is merged with the one above and paired again.  What this
+  guarantees: no rematch while one is avoidable (slices merge until one matching holds
+  everybody before a rematch is allowed), and the tiers above within each slice, given who
+  floated in; the whole round has the fewest floats when the score groups' sizes decide
+  them (every round of the 7-round 151- and 333-player events of the tests), but a slice
+  does not see every rematch and seat rule of the ones below (in 608 simulated rounds of 8
+  to 200 players, 3 rounds had 2 floats more than one matching over everybody).  One
+  matching over 1,000 players takes networkx's blossom algorithm seconds even on a thinned
+  graph (5.8 s CPU with each player linked to only 20 neighbours); slices keep a
+  1,000-player round near 0.5 s (benchmarks/pairing_bench.py).
 - Seats: each player's side history (first/second).  The side a player had less is
   preferred strongly; with equal counts, the opposite of their last side mildly.  Between
   two players the side goes to whoever's preference is stronger; when both are equal, the
@@ -408,17 +411,21 @@ def _seat(a: _Entrant, b: _Entrant, board: int) -> tuple[tuple[int, int], tuple[
     return pair, min(normal, swapped)
 
 
-def _swiss_cost(met: set[frozenset[int]],
-                allow_rematch: bool) -> Callable[[_Entrant, _Entrant], tuple[int, ...] | None]:
+def _swiss_cost(met: set[frozenset[int]], allow_rematch: bool,
+                target: Sequence[_Entrant] = ()) -> Callable[[_Entrant, _Entrant], tuple[int, ...] | None]:
     """A pair's cost tiers, most important first (the module's docstring): (rematch, absolute
     seat violations, players outside their score group, score difference, its square, seat
     preferences, top half against bottom half)."""
     def cost(a: _Entrant, b: _Entrant) -> tuple[int, ...] | None:
         gap = abs(a.half - b.half)
         outside = 2 if gap else 0  # both players of a pair across score groups float
-        if a.stand_in or b.stand_in:  # floats out to a later slice (seats unknown yet); the
-            player = b if a.stand_in else a  # last of its score group rather than another
-            return 0, 0, outside, gap, gap * gap, 0, player.group_len - 1 - player.group_pos
+        if a.stand_in or b.stand_in:  # floats out to a later slice, to meet one of `target`
+            player = b if a.stand_in else a
+            faults = _fewest_faults(player, target, met)
+            if faults is None:  # met them all: counted as one more float further on
+                faults, outside = 0, outside + 2
+            last = player.group_len - 1 - player.group_pos  # the last of its group rather than another
+            return 0, faults, outside, gap, gap * gap, 0, last
         rematch = frozenset((a.player, b.player)) in met
         if rematch and not allow_rematch:
             return None
@@ -430,10 +437,24 @@ def _swiss_cost(met: set[frozenset[int]],
     return cost
 
 
+def _fewest_faults(player: _Entrant, target: Sequence[_Entrant], met: set[frozenset[int]]) -> int | None:
+    """The fewest absolute seat violations `player` would meet one of `target` with, among
+    those not met yet (None: met them all)."""
+    fewest: int | None = None
+    for other in target:
+        if frozenset((player.player, other.player)) not in met:
+            faults = _seat(player, other, 1)[1][0]
+            if fewest is None or faults < fewest:
+                fewest = faults
+                if not faults:
+                    break
+    return fewest
+
+
 def _slices(entrants: list[_Entrant]) -> list[list[_Entrant]]:
     """Cut the ranking into slices of at most SLICE players along score groups; a group larger
-    than a slice is cut into pieces, each a part of its top half with the matching part of
-    its bottom half."""
+    than a slice is cut into as few pieces as fit, of even sizes, each a part of its top
+    half with the matching part of its bottom half."""
     groups: list[list[_Entrant]] = []
     for e in entrants:
         if groups and groups[-1][0].half == e.half:
@@ -446,7 +467,8 @@ def _slices(entrants: list[_Entrant]) -> list[list[_Entrant]]:
             units.append(group)
             continue
         top, bottom = group[:len(group) // 2], group[len(group) // 2:]
-        step = SLICE // 2
+        pieces = -(-len(group) // SLICE)
+        step = -(-len(top) // pieces)  # pieces of even sizes: no small rest left to pair alone
         for k in range(0, len(top), step):
             end = k + step if k + step < len(top) else None  # the last piece takes the rest
             units.append(top[k:end] + bottom[k:end])
@@ -460,9 +482,10 @@ def _slices(entrants: list[_Entrant]) -> list[list[_Entrant]]:
 
 
 def _match_swiss(group: list[_Entrant], met: set[frozenset[int]], allow_rematch: bool,
-                 below: int | None = None) -> list[tuple[_Entrant, _Entrant]]:
-    """Pair a slice.  `below` (a score in half points, `_odd_below`): the slice is odd and one
-    player floats out to a later slice, matched here to a stand-in with that score."""
+                 below: list[_Entrant] | None = None) -> list[tuple[_Entrant, _Entrant]]:
+    """Pair a slice.  `below` (a score group of a later slice, `_odd_below`): the slice is odd
+    and one player floats out, matched here to a stand-in with that group's score, at the
+    cost of meeting the best of its players."""
     group.sort(key=lambda e: e.order)
     by_score: dict[int, list[_Entrant]] = {}
     for e in group:
@@ -471,19 +494,20 @@ def _match_swiss(group: list[_Entrant], met: set[frozenset[int]], allow_rematch:
         for i, e in enumerate(members):
             e.group_pos, e.group_len = i, len(members)
     items = group
-    if below is not None:
-        items = [*group, _Entrant(player=0, half=below, order=len(group), sides=[], stand_in=True)]
-    pairs = _match(items, _swiss_cost(met, allow_rematch))
+    if below:
+        items = [*group, _Entrant(player=0, half=below[0].half, order=len(group), sides=[], stand_in=True)]
+    pairs = _match(items, _swiss_cost(met, allow_rematch, below or ()))
     return [(a, b) for a, b in pairs if not (a.stand_in or b.stand_in)]
 
 
-def _odd_below(rest: list[list[_Entrant]]) -> int | None:
-    """Where the player floated out of an odd slice should land, as a score (half points):
-    the first score group below with an odd number of players left (the rest of a group
-    already cut counts too), whom the fewest floats pair with it; else the next group."""
-    counts: Counter[int] = Counter(e.half for piece in rest for e in piece)
-    ranked = [e.half for piece in rest for e in piece]
-    return next((h for h in ranked if counts[h] % 2), ranked[0] if ranked else None)
+def _odd_below(rest: list[list[_Entrant]]) -> list[_Entrant]:
+    """Where the player floated out of an odd slice should land: the first score group below
+    with an odd number of players left (the rest of a group already cut counts too), whom
+    the fewest floats pair with it, else the next group (its players left)."""
+    ranked = [e for piece in rest for e in piece]
+    counts = Counter(e.half for e in ranked)
+    score = next((e.half for e in ranked if counts[e.half] % 2), ranked[0].half if ranked else None)
+    return [e for e in ranked if e.half == score]
 
 
 def _pair_all(entrants: list[_Entrant], met: set[frozenset[int]]) -> list[tuple[_Entrant, _Entrant]]:

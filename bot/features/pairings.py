@@ -25,32 +25,55 @@ Arena (Lichess's arena rules, https://lichess.org/tournament/help, checked again
   cut into groups of 64 consecutive players by score, one matching each (the blossom
   algorithm is cubic); a player left unpaired in a group joins the next one.
 
-Swiss (Dutch-style, approximated by maximum-weight matching)
+Swiss (the Dutch system's priorities, by maximum-weight matching)
 - A win is 1 point, a draw 1/2, a loss 0; a bye 1.
-- Pairing order: score, then the seeding order given (e.g. rating at the start).
+- Pairing order: score, then the seeding order given (e.g. rating at the start).  A score
+  group: the players on the same score.  A player paired with someone of another score
+  group *floats* (is paired outside their score group); a pair across two groups makes two.
 - Bye: with an odd number of players, the lowest-ranked player who has not had a bye yet
   sits out and scores 1.  Nobody gets a second bye while someone has none (with more
   rounds than players, the fewest byes).  If that choice would force a rematch that another
-  choice avoids, the next player up takes the bye.
-- Rematches are forbidden: only when no pairing without one exists (more rounds than the
-  field allows) are rematches allowed, as few as possible.
-- Everybody else is paired by a maximum-cardinality, maximum-weight matching
-  (`networkx.max_weight_matching`) over players who have not met, whose edge weights rank,
-  in this order (lexicographically, by integer tiers):
-  1. absolute seat rules: nobody sits on one side more than 2 games more often than on the
-     other, nor on the same side 3 games running (FIDE's absolute colour criteria, costs
-     here rather than prohibitions, so a pairing always exists);
-  2. score differences, squared (two half-point floats cost less than one full point: the
-     Dutch preference for small floats);
-  3. seat preferences (below);
-  4. within a score group, the top half meets the bottom half (1 vs n/2+1, 2 vs n/2+2...).
+  choice avoids, the next player up takes the bye.  The bye is chosen first: it is not
+  moved to spare floats, which are counted among the others.
+- Everybody else is paired by one maximum-cardinality matching (networkx's
+  `max_weight_matching`); each possible pair has a cost in integer tiers, and the matching
+  makes the sum of the first tier over its pairs the least possible, then the second's
+  among those, and so on (`_lexicographic` turns the tiers into exact integer weights):
+  1. no rematch: a rematch only when no pairing without one exists (more rounds than the
+     field allows), as few as possible;
+  2. absolute seat rules: nobody sits on one side more than 2 games more often than on the
+     other, nor on the same side 3 games running (FIDE's absolute colour criteria, which
+     the Dutch system also puts before the score groups; costs here rather than
+     prohibitions, so a pairing always exists);
+  3. the fewest players floating;
+  4. the smallest score differences: their sum, then the sum of their squares;
+  5. seat preferences (below);
+  6. within a score group, the top half meets the bottom half (1 vs n/2+1, 2 vs n/2+2...).
+  The floats are counted over the whole round, so an odd score group's odd player out
+  meets the next odd group's rather than starting a chain of half-point floats through the
+  even groups between (which the squared differences preferred before, and which the
+  Dutch system, counting floats bracket by bracket from the top, also gives).  Without
+  rematches in the way, the sum of the differences is the same either way, but one pair
+  may be far apart: in the 33-player round of tests/bot/test_pairings.py, the leader alone
+  on 4 1/2 points meets a player on 1 1/2, where a chain would float 12 players by half a
+  point (in 608 simulated rounds, 194 pairs more than a point apart, up to 4; 15 before).
 - Above 64 players the matching runs bracket by bracket, top down, on slices of at most 64
-  (whole score groups; a larger group is cut into slices, each a piece of its top half with
-  the matching piece of its bottom half, so 1 still meets n/2+1); a player the slice cannot
-  pair floats into the next; if the last slice cannot be paired, it is merged with the one
-  above and paired again.  One matching over 1,000 players takes networkx's blossom
-  algorithm seconds even on a thinned graph (5.8 s CPU with each player linked to only 20
-  neighbours); slices keep a 1,000-player round near 0.5 s (benchmarks/pairing_bench.py).
+  (whole score groups; a larger group is cut into as few slices as fit, of even sizes, each
+  a piece of its top half with the matching piece of its bottom half, so 1 still meets
+  n/2+1).  A slice with an odd count floats one player out: the matching picks who, by the
+  same tiers, as if they met the best of the players (not met yet, fewest seat faults) of
+  the first odd score group below, where the fewest floats send them (`_odd_below`).  A
+  player the slice cannot pair (rematches) floats into the next too; if the last slice
+  cannot be paired, it is merged with the one above and paired again.  What this
+  guarantees: no rematch while one is avoidable (slices merge until one matching holds
+  everybody before a rematch is allowed), and the tiers above within each slice, given who
+  floated in; the whole round has the fewest floats when the score groups' sizes decide
+  them (every round of the 7-round 151- and 333-player events of the tests), but a slice
+  does not see every rematch and seat rule of the ones below (in 608 simulated rounds of 8
+  to 200 players, 3 rounds had 2 floats more than one matching over everybody).  One
+  matching over 1,000 players takes networkx's blossom algorithm seconds even on a thinned
+  graph (5.8 s CPU with each player linked to only 20 neighbours); slices keep a
+  1,000-player round near 0.5 s (benchmarks/pairing_bench.py).
 - Seats: each player's side history (first/second).  The side a player had less is
   preferred strongly; with equal counts, the opposite of their last side mildly.  Between
   two players the side goes to whoever's preference is stronger; when both are equal, the
@@ -85,6 +108,7 @@ __all__ = [
 SLICE = 64  # players per matching (see the module's docstring)
 BYE_TRIES = 4  # bye candidates tried above SLICE players (every one below)
 _T = TypeVar("_T")
+_K = TypeVar("_K")
 
 
 # ---------------------------------------------------------------------------- results
@@ -207,13 +231,13 @@ def arena_pairings(waiting: Sequence[Waiting], last_opponent: Mapping[int, int],
     latest = queue[-1].player if len(queue) % 2 else None
     ranked = sorted(queue, key=lambda w: (-w.score, -w.rating, w.since, w.player))
 
-    def cost(a: Waiting, b: Waiting) -> int | None:
+    def cost(a: Waiting, b: Waiting) -> tuple[int] | None:
         close = abs(a.score - b.score) * 1000 + min(999, round(abs(a.rating - b.rating)))
         if latest in (a.player, b.player):
             close += _ARENA_LAST_JOINED
         if last_opponent.get(a.player) == b.player or last_opponent.get(b.player) == a.player:
-            return None if anyone_playing else _ARENA_REMATCH + close
-        return close
+            return None if anyone_playing else (_ARENA_REMATCH + close,)
+        return (close,)
 
     pairs: list[tuple[int, int]] = []
     carry: list[Waiting] = []
@@ -231,19 +255,44 @@ def arena_pairings(waiting: Sequence[Waiting], last_opponent: Mapping[int, int],
 # ---------------------------------------------------------------------------- matching
 
 
-def _match(items: Sequence[_T], cost: Callable[[_T, _T], int | None]) -> list[tuple[_T, _T]]:
-    """A maximum-cardinality, minimum-total-cost matching of `items` (networkx's blossom
-    algorithm); `cost(a, b)` None forbids the pair.  Pairs in the order of `items`."""
-    graph = nx.Graph()
-    graph.add_nodes_from(range(len(items)))
+def _match(items: Sequence[_T], cost: Callable[[_T, _T], tuple[int, ...] | None]) -> list[tuple[_T, _T]]:
+    """A maximum-cardinality, minimum-cost matching of `items` (networkx's blossom algorithm).
+
+    `cost(a, b)`: None forbids the pair; else a tuple of non-negative integer tiers (the same
+    length for every pair), compared lexicographically over the whole matching: the matching's
+    sum of the first tier is the least possible, then its sum of the second tier among those,
+    and so on (`_lexicographic`).  Pairs in the order of `items`."""
+    costs: dict[tuple[int, int], tuple[int, ...]] = {}
     for i in range(len(items)):
         for j in range(i + 1, len(items)):
             c = cost(items[i], items[j])
             if c is not None:
-                graph.add_edge(i, j, weight=_BASE - c)
+                costs[i, j] = c
+    if not costs:
+        return []
+    flat = _lexicographic(costs, len(items) // 2)
+    base = max(flat.values()) + 1  # weights > 0; with maxcardinality a common shift changes nothing
+    graph = nx.Graph()
+    graph.add_nodes_from(range(len(items)))
+    graph.add_weighted_edges_from((i, j, base - c) for (i, j), c in flat.items())
     mates: set[tuple[int, int]] = nx.max_weight_matching(graph, maxcardinality=True)
     ordered = sorted((min(i, j), max(i, j)) for i, j in mates)
     return [(items[i], items[j]) for i, j in ordered]
+
+
+def _lexicographic(costs: Mapping[_K, tuple[int, ...]], pairs: int) -> dict[_K, int]:
+    """One integer per edge whose sum over any matching of at most `pairs` edges orders as the
+    tiers do lexicographically: tier k is weighted by the product, over the tiers below it, of
+    (their largest value here x pairs + 1), more than everything below can add up to.  Exact
+    (networkx computes with integers only when every weight is an integer); sized to the
+    values at hand, so the numbers stay as small as the slice allows."""
+    tiers = len(next(iter(costs.values())))
+    weights = [0] * tiers
+    radix = 1
+    for k in reversed(range(tiers)):
+        weights[k] = radix
+        radix *= max(c[k] for c in costs.values()) * pairs + 1
+    return {edge: sum(w * t for w, t in zip(weights, c)) for edge, c in costs.items()}
 
 
 # ---------------------------------------------------------------------------- Swiss standings
@@ -328,6 +377,7 @@ class _Entrant:
     sides: list[int]  # seat history, FIRST or SECOND, oldest first
     group_pos: int = 0  # position within its score group in the slice being paired
     group_len: int = 1
+    stand_in: bool = False  # not a player: the next slice, met by who floats out of an odd slice
 
     def side_cost(self, side: int) -> tuple[int, int]:
         """(absolute violations, preference cost) of giving this player `side`."""
@@ -343,17 +393,8 @@ class _Entrant:
         return absolute, preference
 
 
-# Lexicographic tiers of a Swiss edge's cost (see the module's docstring): each tier outweighs
-# everything below it summed over a slice of 64.
-_PREFERENCE = 10 ** 4
-_SCORE = 10 ** 8
-_ABSOLUTE = 10 ** 13
-_REMATCH = 10 ** 16
-_BASE = 10 ** 19
-
-
-def _seat(a: _Entrant, b: _Entrant, board: int) -> tuple[tuple[int, int], int]:
-    """The better seat order for a pair, as ((first, second), cost)."""
+def _seat(a: _Entrant, b: _Entrant, board: int) -> tuple[tuple[int, int], tuple[int, int]]:
+    """The better seat order for a pair: ((first, second), (absolute violations, preference cost))."""
     def cost(first: _Entrant, second: _Entrant) -> tuple[int, int]:
         fa, fp = first.side_cost(FIRST)
         sa, sp = second.side_cost(SECOND)
@@ -367,27 +408,54 @@ def _seat(a: _Entrant, b: _Entrant, board: int) -> tuple[tuple[int, int], int]:
         high_first = high.sides[-1] == SECOND
     else:
         high_first = board % 2 == 1
-    absolute, preference = min(normal, swapped)
     pair = (high.player, low.player) if high_first else (low.player, high.player)
-    return pair, absolute * _ABSOLUTE + preference * _PREFERENCE
+    return pair, min(normal, swapped)
 
 
-def _swiss_cost(met: set[frozenset[int]], allow_rematch: bool) -> Callable[[_Entrant, _Entrant], int | None]:
-    def cost(a: _Entrant, b: _Entrant) -> int | None:
+def _swiss_cost(met: set[frozenset[int]], allow_rematch: bool,
+                target: Sequence[_Entrant] = ()) -> Callable[[_Entrant, _Entrant], tuple[int, ...] | None]:
+    """A pair's cost tiers, most important first (the module's docstring): (rematch, absolute
+    seat violations, players outside their score group, score difference, its square, seat
+    preferences, top half against bottom half)."""
+    def cost(a: _Entrant, b: _Entrant) -> tuple[int, ...] | None:
+        gap = abs(a.half - b.half)
+        outside = 2 if gap else 0  # both players of a pair across score groups float
+        if a.stand_in or b.stand_in:  # floats out to a later slice, to meet one of `target`
+            player = b if a.stand_in else a
+            faults = _fewest_faults(player, target, met)
+            if faults is None:  # met them all: counted as one more float further on
+                faults, outside = 0, outside + 2
+            last = player.group_len - 1 - player.group_pos  # the last of its group rather than another
+            return 0, faults, outside, gap, gap * gap, 0, last
         rematch = frozenset((a.player, b.player)) in met
         if rematch and not allow_rematch:
             return None
+        absolute, preference = _seat(a, b, 1)[1]
         halves = 0
         if a.half == b.half:  # the top half of a score group meets its bottom half
             halves = abs(2 * abs(a.group_pos - b.group_pos) - a.group_len)
-        return (_REMATCH * rematch + _seat(a, b, 1)[1] + (a.half - b.half) ** 2 * _SCORE + halves)
+        return int(rematch), absolute, outside, gap, gap * gap, preference, halves
     return cost
+
+
+def _fewest_faults(player: _Entrant, target: Sequence[_Entrant], met: set[frozenset[int]]) -> int | None:
+    """The fewest absolute seat violations `player` would meet one of `target` with, among
+    those not met yet (None: met them all)."""
+    fewest: int | None = None
+    for other in target:
+        if frozenset((player.player, other.player)) not in met:
+            faults = _seat(player, other, 1)[1][0]
+            if fewest is None or faults < fewest:
+                fewest = faults
+                if not faults:
+                    break
+    return fewest
 
 
 def _slices(entrants: list[_Entrant]) -> list[list[_Entrant]]:
     """Cut the ranking into slices of at most SLICE players along score groups; a group larger
-    than a slice is cut into pieces, each a part of its top half with the matching part of
-    its bottom half."""
+    than a slice is cut into as few pieces as fit, of even sizes, each a part of its top
+    half with the matching part of its bottom half."""
     groups: list[list[_Entrant]] = []
     for e in entrants:
         if groups and groups[-1][0].half == e.half:
@@ -400,7 +468,8 @@ def _slices(entrants: list[_Entrant]) -> list[list[_Entrant]]:
             units.append(group)
             continue
         top, bottom = group[:len(group) // 2], group[len(group) // 2:]
-        step = SLICE // 2
+        pieces = -(-len(group) // SLICE)
+        step = -(-len(top) // pieces)  # pieces of even sizes: no small rest left to pair alone
         for k in range(0, len(top), step):
             end = k + step if k + step < len(top) else None  # the last piece takes the rest
             units.append(top[k:end] + bottom[k:end])
@@ -413,8 +482,11 @@ def _slices(entrants: list[_Entrant]) -> list[list[_Entrant]]:
     return slices
 
 
-def _match_swiss(group: list[_Entrant], met: set[frozenset[int]],
-                 allow_rematch: bool) -> list[tuple[_Entrant, _Entrant]]:
+def _match_swiss(group: list[_Entrant], met: set[frozenset[int]], allow_rematch: bool,
+                 below: list[_Entrant] | None = None) -> list[tuple[_Entrant, _Entrant]]:
+    """Pair a slice.  `below` (a score group of a later slice, `_odd_below`): the slice is odd
+    and one player floats out, matched here to a stand-in with that group's score, at the
+    cost of meeting the best of its players."""
     group.sort(key=lambda e: e.order)
     by_score: dict[int, list[_Entrant]] = {}
     for e in group:
@@ -422,21 +494,34 @@ def _match_swiss(group: list[_Entrant], met: set[frozenset[int]],
     for members in by_score.values():
         for i, e in enumerate(members):
             e.group_pos, e.group_len = i, len(members)
-    return _match(group, _swiss_cost(met, allow_rematch))
+    items = group
+    if below:
+        items = [*group, _Entrant(player=0, half=below[0].half, order=len(group), sides=[], stand_in=True)]
+    pairs = _match(items, _swiss_cost(met, allow_rematch, below or ()))
+    return [(a, b) for a, b in pairs if not (a.stand_in or b.stand_in)]
+
+
+def _odd_below(rest: list[list[_Entrant]]) -> list[_Entrant]:
+    """Where the player floated out of an odd slice should land: the first score group below
+    with an odd number of players left (the rest of a group already cut counts too), whom
+    the fewest floats pair with it, else the next group (its players left)."""
+    ranked = [e for piece in rest for e in piece]
+    counts = Counter(e.half for e in ranked)
+    score = next((e.half for e in ranked if counts[e.half] % 2), ranked[0].half if ranked else None)
+    return [e for e in ranked if e.half == score]
 
 
 def _pair_all(entrants: list[_Entrant], met: set[frozenset[int]]) -> list[tuple[_Entrant, _Entrant]]:
     """Pair an even number of ranked entrants, slice by slice (see the module's docstring)."""
     done: list[tuple[list[_Entrant], list[tuple[_Entrant, _Entrant]]]] = []
     carry: list[_Entrant] = []
-    for piece in _slices(entrants):
+    slices = _slices(entrants)
+    for index, piece in enumerate(slices):
         group = sorted(carry + piece, key=lambda e: e.order)
-        floater = group.pop() if len(group) % 2 else None  # the slice's lowest-ranked floats
-        pairs = _match_swiss(group, met, allow_rematch=False)
+        below = _odd_below(slices[index + 1:]) if len(group) % 2 else None
+        pairs = _match_swiss(group, met, allow_rematch=False, below=below)
         paired = {e.player for pair in pairs for e in pair}
-        carry = [e for e in group if e.player not in paired] + ([floater] if floater else [])
-        if floater:
-            group.append(floater)
+        carry = [e for e in group if e.player not in paired]
         done.append((group, pairs))
     while carry:  # the last slice could not be paired: merge it with the one above, again
         group, _ = done.pop()

@@ -131,8 +131,10 @@ class CardBot(commands.AutoShardedBot):
         self._service = TableService(self._storage, reminder_seconds=self.settings.turn_timeout_hours * 3600 / 2,
                                      reaction_seconds=self.settings.reaction_minutes * 60,
                                      bot_user_id=self.user.id if self.user else None)
-        await asyncio.to_thread(render.warm, render.DEFAULT_THEME)  # the first click pays no sprites
         await workers.start_pool_warm(self.settings.render_processes)
+        if not workers.pooled():  # pictures drawn here: the first click pays no sprites
+            await asyncio.to_thread(render.warm, render.DEFAULT_THEME)
+        # (With the workers drawing, this process draws nothing: no sprites here, 22 MiB.)
         self.add_dynamic_items(Control)
         register_commands(self)
         await self.tree.set_translator(CatalogueTranslator())  # the commands in every shipped language

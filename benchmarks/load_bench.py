@@ -163,6 +163,49 @@ def _rss() -> dict[str, int]:
     return out
 
 
+_BOTS: list[Any] = []  # the bots the traced process made (the latest last)
+# (generation, wall seconds, CPU seconds of the collecting thread) of every collection of generation 1 or 2
+_COLLECTIONS: list[tuple[int, float, float]] = []
+_COLLECTING: list[float] = []
+
+
+def _on_collection(phase: str, info: dict[str, Any]) -> None:
+    if info["generation"] < 1:
+        return
+    if phase == "start":
+        _COLLECTING[:] = [time.perf_counter(), time.thread_time()]
+    elif _COLLECTING:
+        _COLLECTIONS.append((info["generation"], time.perf_counter() - _COLLECTING[0],
+                             time.thread_time() - _COLLECTING[1]))
+
+
+def _bot_figures() -> dict[str, Any]:
+    """What the bot has in flight: its asyncio tasks by coroutine, the work it counts, its
+    outbox's queue, the picture workers' queue, discord.py's message cache."""
+    import asyncio
+    from collections import Counter
+
+    if not _BOTS:
+        return {}
+    bot = _BOTS[-1]
+    out: dict[str, Any] = {}
+    try:
+        tasks = asyncio.all_tasks(bot.loop)
+        out["tasks"] = dict(Counter(getattr(t.get_coro(), "__qualname__", "?") for t in tasks).most_common(8))
+    except Exception as exc:  # another thread's look: best effort
+        out["tasks"] = {f"unreadable: {exc!r}": 0}
+    out["work in flight"] = bot.work.in_flight
+    lanes = list(bot.outbox._lanes.values())
+    out["outbox waiting"] = sum(lane.waiting for lane in lanes)
+    out["outbox keys put first, kept"] = sum(len(lane.firsts) for lane in lanes)
+    workers = sys.modules.get("bot.workers")
+    pool = getattr(workers, "_pool", None)
+    out["picture workers' queue"] = len(getattr(pool, "_pending_work_items", ()))
+    out["discord.py messages cached"] = len(bot._connection._messages or ())
+    out["locks"] = len(bot._locks)
+    return out
+
+
 def _trace_watch(folder: Path) -> None:
     import gc
     import json
@@ -174,11 +217,25 @@ def _trace_watch(folder: Path) -> None:
             name = want.stem
             if tracemalloc.is_tracing():
                 tracemalloc.take_snapshot().dump(str(folder / f"{name}.snapshot"))
-            counts = Counter(f"{type(o).__module__}.{type(o).__qualname__}" for o in gc.get_objects())
-            (folder / f"{name}.json").write_text(json.dumps({
-                "gc": dict(counts), "caches": _cache_sizes(), "blocks": sys.getallocatedblocks(),
+            objects = gc.get_objects()
+            counts = Counter(f"{type(o).__module__}.{type(o).__qualname__}" for o in objects)
+            figures = _bot_figures()
+            del objects
+            found = {
+                "gc": dict(counts), "caches": _cache_sizes(), "blocks": sys.getallocatedblocks(), "bot": figures,
                 "traced": tracemalloc.get_traced_memory()[0] if tracemalloc.is_tracing() else None,
-                "pymalloc": _pymalloc_stats(), "malloc": _malloc_stats(), "rss": _rss()}))
+                "pymalloc": _pymalloc_stats(), "malloc": _malloc_stats(), "rss": _rss(),
+                "collector": {"counts": gc.get_count(), "threshold": gc.get_threshold(), "frozen": gc.get_freeze_count(),
+                              "stats": gc.get_stats()}}
+            found["collections"] = list(_COLLECTIONS)
+            if name.endswith("-last"):  # what a full collection finds now (nothing after this is measured)
+                started = time.perf_counter()
+                unreachable = gc.collect()
+                found["full_collection_s"] = time.perf_counter() - started
+                after = Counter(f"{type(o).__module__}.{type(o).__qualname__}" for o in gc.get_objects())
+                found["collected"] = {"unreachable": unreachable, "pymalloc": _pymalloc_stats(),
+                                      "gc": {k: after.get(k, 0) for k in counts}}
+            (folder / f"{name}.json").write_text(json.dumps(found))
             want.unlink()
             (folder / f"{name}.done").write_text("")
         time.sleep(0.2)
@@ -194,6 +251,18 @@ def bot_main(argv: list[str]) -> int:
         if frames > 0:
             tracemalloc.start(frames)
         threading.Thread(target=_trace_watch, args=(Path(folder),), name="load-bench-trace", daemon=True).start()
+        import gc
+
+        gc.callbacks.append(_on_collection)
+        import bot.__main__ as entry
+
+        made = entry.create_bot
+
+        def create_bot(settings: Any) -> Any:
+            _BOTS.append(made(settings))
+            return _BOTS[-1]
+
+        entry.create_bot = create_bot
     from tests.fakediscord.bot_process import main as run_bot
 
     return run_bot(argv)
@@ -629,7 +698,7 @@ async def take_snapshots(folder: Path, t0: float, when: tuple[float, float]) -> 
     found = []
     for i, at in enumerate(when):
         await asyncio.sleep(max(t0 + at - loop.time(), 0))
-        name = f"at{i}"
+        name = f"at{i}" + ("-last" if i == len(when) - 1 else "")
         (folder / f"{name}.want").write_text("")
         deadline = loop.time() + 60
         while not (folder / f"{name}.done").exists():
@@ -673,7 +742,21 @@ def growth_report(files: list[Path], top: int) -> dict[str, Any]:
     caches = [(name, first["caches"].get(name, [0, None])[0], size, bound)
               for name, (size, bound) in sorted(second["caches"].items())]
     return {"traced": (first["traced"], second["traced"]), "lines": lines, "traces": traces,
-            "gc": [(d, k) for d, k in gc_diff if d > 0], "caches": caches, "where": where}
+            "gc": [(d, k) for d, k in gc_diff if d > 0], "caches": caches, "where": where,
+            "bot": (first.get("bot", {}), second.get("bot", {})),
+            "collector": (first["collector"], second["collector"]), "collected": _collected(second, gc_diff),
+            "collections": second.get("collections", [])[len(first.get("collections", [])):]}
+
+
+def _collected(last: dict[str, Any], grown: list[tuple[int, str]]) -> dict[str, Any] | None:
+    """What the full collection after the last snapshot freed: the objects found unreachable,
+    pymalloc's allocated bytes before and after, and the grown types before and after."""
+    done = last.get("collected")
+    if done is None:
+        return None
+    return {"unreachable": done["unreachable"], "seconds": last.get("full_collection_s"),
+            "allocated": (last["pymalloc"].get("allocated"), done["pymalloc"].get("allocated")),
+            "types": [(k, last["gc"].get(k, 0), done["gc"].get(k, 0)) for d, k in grown[:8] if d > 0]}
 
 
 def _short(filename: str) -> str:
@@ -1023,6 +1106,27 @@ def print_growth(g: dict[str, Any], lo: float, hi: float) -> None:
         print("  top tracebacks (outermost first):")
         for size, count, frames in g["traces"]:
             print(f"    {size / 1024:+10.0f} KiB {count:+8d} blocks  " + " -> ".join(frames[::-1]))
+    a, b = g["bot"]
+    for key in b:
+        print(f"  in the bot: {key}: {a.get(key)} -> {b[key]}")
+    a, b = g["collector"]
+    runs = [y["collections"] - x["collections"] for x, y in zip(a["stats"], b["stats"])]
+    print(f"  garbage collector: threshold {tuple(b['threshold'])}, {b['frozen']} objects frozen; collections of "
+          f"generations 0/1/2 between the snapshots {'/'.join(map(str, runs))}; counts now {tuple(b['counts'])}")
+    for gen in (1, 2):
+        walls = sorted(c[1] for c in g["collections"] if c[0] == gen)
+        cpus = sorted(c[2] for c in g["collections"] if c[0] == gen)
+        if walls:
+            print(f"  collections of generation {gen} between the snapshots: {len(walls)}, wall "
+                  f"{1000 * walls[len(walls) // 2]:.0f} ms median, {1000 * walls[-1]:.0f} ms the longest; CPU "
+                  f"{1000 * cpus[len(cpus) // 2]:.0f} ms median, {1000 * cpus[-1]:.0f} ms the most")
+    done = g["collected"]
+    if done:
+        x, y = done["allocated"]
+        print(f"  a full collection after the last snapshot ({1000 * (done['seconds'] or 0):.0f} ms) found "
+              f"{done['unreachable']} unreachable objects; "
+              f"pymalloc allocated {x / 2**20:.1f} -> {y / 2**20:.1f} MiB; "
+              + ", ".join(f"{k.rsplit('.', 1)[-1]} {before} -> {after}" for k, before, after in done["types"]))
     print("  objects tracked by the garbage collector, growth by type: "
           + ", ".join(f"{k} {d:+d}" for d, k in g["gc"]))
     grew = [(name, a0, a1, bound) for name, a0, a1, bound in g["caches"] if a1]

@@ -839,13 +839,23 @@ async def behind_report(fake: FakeDiscord, database: str) -> dict[str, int]:
 
 
 def log_lines(text: str) -> tuple[int, int, list[str]]:
-    """(ERROR lines, Traceback lines, a few distinct ERROR messages)."""
-    errors = [line for line in text.splitlines() if re.search(r"\bERROR\b", line)]
-    tracebacks = sum(1 for line in text.splitlines() if line.startswith("Traceback"))
+    """(ERROR lines, Traceback lines, a few distinct ERROR messages and the distinct
+    exceptions the tracebacks end with)."""
+    lines = text.splitlines()
+    errors = [line for line in lines if re.search(r"\bERROR\b", line)]
+    tracebacks = sum(1 for line in lines if line.startswith("Traceback"))
     distinct: dict[str, None] = {}
     for line in errors:
         distinct.setdefault(re.sub(r"^\S+ \S+ ", "", line)[:120], None)
-    return len(errors), tracebacks, list(distinct)[:5]
+    ends: dict[str, int] = {}
+    inside = False
+    for line in lines:  # a traceback's exception: its first line back at the margin
+        if line.startswith("Traceback"):
+            inside = True
+        elif inside and line and not line[0].isspace() and not line.startswith(("During handling", "The above")):
+            ends[line[:120]] = ends.get(line[:120], 0) + 1
+            inside = False
+    return len(errors), tracebacks, list(distinct)[:5] + [f"{n} x {end}" for end, n in list(ends.items())[:5]]
 
 
 def two_servers(fake: FakeDiscord) -> list[int]:

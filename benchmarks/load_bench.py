@@ -3,6 +3,14 @@
     .venv/bin/python benchmarks/load_bench.py [--games 20 50 100] [--seconds 30] [--warmup 5]
                                               [--seed 1] [--no-expire] [--answer-wait 20] [--mem-every 5]
                                               [--backend sqlite postgresql postgresql-2]
+                                              [--mix solo|all|every-solo] [--before REV]
+                                              [--rss-every 30] [--slope 60 180]
+                                              [--trace-memory [--trace-frames N]]
+
+The memory budget (issue 33; docs/benchmarks.md): `--games 100 --seconds 180 --warmup 0
+--mix every-solo`, the main process's RSS every 30 s and its growth per 1,000 interactions
+from 60 s to 180 s; `--trace-memory` also reports what grew in the bot between those two
+times (see `bot_main`).
 
 For each N and each backend: a fresh fake Discord (in this process, on 127.0.0.1), the bot
 started by its real entry point as a subprocess (`tests.fakediscord.bot_process`, a fresh

@@ -47,6 +47,7 @@ from typing import Any, Callable
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine import GAMES  # noqa: E402
+from engine.memo import Memo  # noqa: E402
 from figures import percentile, wilson  # noqa: E402
 import siege_reference  # noqa: E402
 from engine.search import (LEVELS, Seen, decision_rng, greedy, monte_carlo,  # noqa: E402
@@ -92,7 +93,8 @@ def ceiling(key: str) -> Player:
     hard = GAMES[key].kit.levels["hard"]
 
     module = sys.modules[hard.__module__]
-    plans: dict[Any, Any] = {}  # its own plans: the honest level's would be found for the same view
+    # Its own plans (the honest level's would be found for the same view), as bounded.
+    plans = Memo(f"{key}.ceiling-plans", module._PLANS.search, module._PLANS.menus)
 
     def player(seen: Seen, rng: Any) -> str:
         true_state = seen._state  # the one player here allowed to look

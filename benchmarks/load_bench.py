@@ -3,6 +3,14 @@
     .venv/bin/python benchmarks/load_bench.py [--games 20 50 100] [--seconds 30] [--warmup 5]
                                               [--seed 1] [--no-expire] [--answer-wait 20] [--mem-every 5]
                                               [--backend sqlite postgresql postgresql-2]
+                                              [--mix solo|all|every-solo] [--before REV]
+                                              [--rss-every 30] [--slope 60 180]
+                                              [--trace-memory [--trace-frames N]]
+
+The memory budget (issue 33; docs/benchmarks.md): `--games 100 --seconds 180 --warmup 0
+--mix every-solo`, the main process's RSS every 30 s and its growth per 1,000 interactions
+from 60 s to 180 s; `--trace-memory` also reports what grew in the bot between those two
+times (see `bot_main`).
 
 For each N and each backend: a fresh fake Discord (in this process, on 127.0.0.1), the bot
 started by its real entry point as a subprocess (`tests.fakediscord.bot_process`, a fresh
@@ -75,6 +83,204 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))  # `tests` is not an installed package
 
+# --trace-memory: the bot process is started through this module (`python -m
+# benchmarks.load_bench --fake URL`) with LOAD_BENCH_TRACE naming a folder.  With
+# LOAD_BENCH_TRACE_FRAMES above 0 it traces its allocations (tracemalloc, that many frames
+# each) from the start.  A thread of it watches the folder: for each request file
+# `<name>.want` the driver writes, it dumps a tracemalloc snapshot (`<name>.snapshot`, when
+# tracing) and `<name>.json`: the counts of the objects the garbage collector tracks, by type;
+# the size of every functools cache of the project's modules; where the memory is (pymalloc's
+# arenas, glibc malloc's heap, the process's RSS); then writes `<name>.done`.
+TRACE_VARIABLE = "LOAD_BENCH_TRACE"
+TRACE_FRAMES_VARIABLE = "LOAD_BENCH_TRACE_FRAMES"
+
+
+def _cache_sizes() -> dict[str, list[int | None]]:
+    """Every engine cache (engine.memo) and functools cache (lru_cache, cache) of the
+    project's loaded modules: name -> [entries, bound]; None when it has no bound."""
+    found: dict[str, list[int | None]] = {}
+    memo = sys.modules.get("engine.memo")
+    if memo is not None:
+        for name, cache in memo.CACHES.items():
+            found[f"engine.memo {name}"] = [len(cache), cache.bound]
+    for name, module in list(sys.modules.items()):
+        if module is None or not name.split(".")[0] in ("engine", "bot", "render"):
+            continue
+        for attr, value in list(vars(module).items()):
+            info = getattr(value, "cache_info", None)
+            if callable(info) and getattr(value, "__module__", None) == name:
+                ci = info()
+                found[f"{name}.{attr}"] = [ci.currsize, ci.maxsize]
+    return found
+
+
+def _pymalloc_stats() -> dict[str, int]:
+    """pymalloc's own figures (sys._debugmallocstats writes them to the C stderr: caught in a
+    file for the moment, and whatever else was written meanwhile is passed on)."""
+    with tempfile.TemporaryFile("w+") as f:
+        sys.stderr.flush()
+        saved = os.dup(2)
+        try:
+            os.dup2(f.fileno(), 2)
+            sys._debugmallocstats()
+        finally:
+            os.dup2(saved, 2)
+            os.close(saved)
+        f.seek(0)
+        text = f.read()
+    wanted = {"# arenas allocated current": "arenas", "# arenas highwater mark": "arenas_highwater",
+              "# bytes in allocated blocks": "allocated", "# bytes in available blocks": "available"}
+    found, others, inside = {}, [], False
+    for line in text.splitlines(keepends=True):
+        head = line.split("=")[0].strip()
+        if line.startswith("Small block threshold"):
+            inside = True
+        if not inside:
+            others.append(line)
+        elif head in wanted:
+            found[wanted[head]] = int(line.split("=")[1].replace(",", ""))
+    if others:
+        sys.stderr.write("".join(others))
+    return found
+
+
+def _malloc_stats() -> dict[str, int]:
+    """glibc's mallinfo2: the heap's bytes in use and free (fragmentation), and its mmapped blocks."""
+    import ctypes
+
+    class MallInfo2(ctypes.Structure):
+        _fields_ = [(name, ctypes.c_size_t) for name in
+                    ("arena", "ordblks", "smblks", "hblks", "hblkhd", "usmblks", "fsmblks", "uordblks", "fordblks",
+                     "keepcost")]
+
+    try:
+        libc = ctypes.CDLL("libc.so.6")
+        libc.mallinfo2.restype = MallInfo2
+        info = libc.mallinfo2()
+    except (OSError, AttributeError):
+        return {}
+    return {"heap": info.arena, "mmapped": info.hblkhd, "in_use": info.uordblks, "free": info.fordblks}
+
+
+def _rss() -> dict[str, int]:
+    out = {}
+    for line in Path("/proc/self/status").read_text().splitlines():
+        key = line.split(":")[0]
+        if key in ("VmRSS", "RssAnon", "RssFile"):
+            out[key] = int(line.split()[1]) * 1024
+    return out
+
+
+_BOTS: list[Any] = []  # the bots the traced process made (the latest last)
+# (generation, wall seconds, CPU seconds of the collecting thread) of every collection of generation 1 or 2
+_COLLECTIONS: list[tuple[int, float, float]] = []
+_COLLECTING: list[float] = []
+
+
+def _on_collection(phase: str, info: dict[str, Any]) -> None:
+    if info["generation"] < 1:
+        return
+    if phase == "start":
+        _COLLECTING[:] = [time.perf_counter(), time.thread_time()]
+    elif _COLLECTING:
+        _COLLECTIONS.append((info["generation"], time.perf_counter() - _COLLECTING[0],
+                             time.thread_time() - _COLLECTING[1]))
+
+
+def _bot_figures() -> dict[str, Any]:
+    """What the bot has in flight: its asyncio tasks by coroutine, the work it counts, its
+    outbox's queue, the picture workers' queue, discord.py's message cache."""
+    import asyncio
+    from collections import Counter
+
+    if not _BOTS:
+        return {}
+    bot = _BOTS[-1]
+    out: dict[str, Any] = {}
+    try:
+        tasks = asyncio.all_tasks(bot.loop)
+        out["tasks"] = dict(Counter(getattr(t.get_coro(), "__qualname__", "?") for t in tasks).most_common(8))
+    except Exception as exc:  # another thread's look: best effort
+        out["tasks"] = {f"unreadable: {exc!r}": 0}
+    out["work in flight"] = bot.work.in_flight
+    lanes = list(bot.outbox._lanes.values())
+    out["outbox waiting"] = sum(lane.waiting for lane in lanes)
+    out["outbox keys put first, kept"] = sum(len(lane.firsts) for lane in lanes)
+    workers = sys.modules.get("bot.workers")
+    pool = getattr(workers, "_pool", None)
+    out["picture workers' queue"] = len(getattr(pool, "_pending_work_items", ()))
+    out["discord.py messages cached"] = len(bot._connection._messages or ())
+    out["locks"] = len(bot._locks)
+    return out
+
+
+def _trace_watch(folder: Path) -> None:
+    import gc
+    import json
+    import tracemalloc
+    from collections import Counter
+
+    while True:
+        for want in sorted(folder.glob("*.want")):
+            name = want.stem
+            if tracemalloc.is_tracing():
+                tracemalloc.take_snapshot().dump(str(folder / f"{name}.snapshot"))
+            objects = gc.get_objects()
+            counts = Counter(f"{type(o).__module__}.{type(o).__qualname__}" for o in objects)
+            figures = _bot_figures()
+            del objects
+            found = {
+                "gc": dict(counts), "caches": _cache_sizes(), "blocks": sys.getallocatedblocks(), "bot": figures,
+                "traced": tracemalloc.get_traced_memory()[0] if tracemalloc.is_tracing() else None,
+                "pymalloc": _pymalloc_stats(), "malloc": _malloc_stats(), "rss": _rss(),
+                "collector": {"counts": gc.get_count(), "threshold": gc.get_threshold(), "frozen": gc.get_freeze_count(),
+                              "stats": gc.get_stats()}}
+            found["collections"] = list(_COLLECTIONS)
+            if name.endswith("-last"):  # what a full collection finds now (nothing after this is measured)
+                started = time.perf_counter()
+                unreachable = gc.collect()
+                found["full_collection_s"] = time.perf_counter() - started
+                after = Counter(f"{type(o).__module__}.{type(o).__qualname__}" for o in gc.get_objects())
+                found["collected"] = {"unreachable": unreachable, "pymalloc": _pymalloc_stats(),
+                                      "gc": {k: after.get(k, 0) for k in counts}}
+            (folder / f"{name}.json").write_text(json.dumps(found))
+            want.unlink()
+            (folder / f"{name}.done").write_text("")
+        time.sleep(0.2)
+
+
+def bot_main(argv: list[str]) -> int:
+    folder = os.environ.get(TRACE_VARIABLE)
+    if folder:
+        import threading
+        import tracemalloc
+
+        frames = int(os.environ.get(TRACE_FRAMES_VARIABLE) or 0)
+        if frames > 0:
+            tracemalloc.start(frames)
+        threading.Thread(target=_trace_watch, args=(Path(folder),), name="load-bench-trace", daemon=True).start()
+        import gc
+
+        gc.callbacks.append(_on_collection)
+        import bot.__main__ as entry
+
+        made = entry.create_bot
+
+        def create_bot(settings: Any) -> Any:
+            _BOTS.append(made(settings))
+            return _BOTS[-1]
+
+        entry.create_bot = create_bot
+    from tests.fakediscord.bot_process import main as run_bot
+
+    return run_bot(argv)
+
+
+if __name__ == "__main__" and "--fake" in sys.argv[1:]:  # started by the driver as the bot process:
+    sys.exit(bot_main(sys.argv[1:]))  # none of the driver's imports
+
+# ---------------------------------------------------------------------------- the driver
+
 from bot.discord.customid import decode  # noqa: E402
 from tests.e2e.helpers import PANEL_NAV, action_controls, is_over  # noqa: E402
 from tests.fakediscord import FakeDiscord, FakeDiscordError, FakeMessage, FakeUser, InteractionResult  # noqa: E402
@@ -85,7 +291,10 @@ GAMES = ("deck-defence", "defend-and-capture")
 # --mix: which games the members play, one after the other by member.  "all" adds the games
 # played from a private panel (Capture against the bot, Under Siege's solitaire): opening a
 # panel is a private message with controls, the path whose views discord.py used to keep.
-MIXES = {"solo": GAMES, "all": ("deck-defence", "capture", "defend-and-capture", "under-siege", "tower-defense")}
+# "every-solo": every game played alone, each on its public table (Under Siege's solitaire
+# with its private hand panel as well), a new one started (Play again) as each ends.
+MIXES = {"solo": GAMES, "all": ("deck-defence", "capture", "defend-and-capture", "under-siege", "tower-defense"),
+         "every-solo": ("defend-and-capture", "deck-defence", "tower-defense", "under-siege")}
 OPEN_PANEL = "Your hand"
 BACKENDS = ("sqlite", "postgresql", "postgresql-2")
 DEADLINE = 3.0
@@ -124,7 +333,8 @@ class Run:
 
 class Member:
     def __init__(self, fake: FakeDiscord, run: Run, user: FakeUser, key: str, rng: random.Random,
-                 window: tuple[float, float], wait: float, channel: int, reopen: float = 0.0) -> None:
+                 window: tuple[float, float], wait: float, channel: int, reopen: float = 0.0,
+                 games: tuple[str, ...] = GAMES) -> None:
         self.fake, self.run, self.user, self.key, self.rng = fake, run, user, key, rng
         self.channel = channel  # where its /play goes; clicks go to the messages' own channel
         self.window = window
@@ -132,7 +342,7 @@ class Member:
         self.msg: FakeMessage | None = None
         self.panel: FakeMessage | None = None  # the private panel opened from self.msg
         self.reopen = reopen  # the chance to open the panel again before a click on it (--reopen)
-        self.keys = [key, *[k for k in GAMES if k != key]]
+        self.keys = [key, *[k for k in games if k != key]]  # the games to fall back on when /play is blocked
         self.retired = False
 
     def _record(self, what: str, started: float, res: InteractionResult | None, update: float | None = None) -> None:
@@ -458,19 +668,110 @@ def growth_per_1000(points: list[tuple[int, float]]) -> float:
     return 1000 * sum((x - mx) * (y - my) for x, y in zip(xs, ys)) / sxx
 
 
-def memory_summary(memory: list[tuple[float, int, list[int]]], warmup: float) -> dict[str, Any]:
-    """RSS growth per 1,000 interactions, over the measured window and over its second half
-    (caches filled to their caps by then), summed over the bot processes."""
+def memory_summary(memory: list[tuple[float, int, list[int]]], warmup: float,
+                   slope: tuple[float, float] = (60.0, 180.0), every: float = 30.0) -> dict[str, Any]:
+    """RSS growth per 1,000 interactions, over the measured window, over its second half
+    (caches filled to their caps by then) and between `slope` seconds from the start (minutes
+    1 to 3 by default), summed over the bot processes; and the RSS every `every` seconds from
+    the start (the first sample at or after each multiple, and the last one)."""
     total = [(at, n, sum(kb) / 1024) for at, n, kb in memory]
     measured = [(n, mb) for at, n, mb in total if at >= warmup]
     half = measured[len(measured) // 2:]
+    # A sample is taken a moment after its due time: allow a second either side of the window.
+    window = [(n, mb) for at, n, mb in total if slope[0] - 1 <= at <= slope[1] + 1]
+    steps: list[tuple[float, int, float]] = []
+    for at, n, mb in total:
+        if not steps or at >= (int(steps[-1][0] / every + 1e-6) + 1) * every - 1:
+            steps.append((at, n, mb))
+    if total and steps[-1] != total[-1]:
+        steps.append(total[-1])
     return {
         "first_mb": total[0][2] if total else float("nan"),
         "last_mb": total[-1][2] if total else float("nan"),
         "slope_all": growth_per_1000(measured),
         "slope_late": growth_per_1000(half),
+        "slope_window": growth_per_1000(window) if window and window[-1][0] > window[0][0] else float("nan"),
+        "window": slope,
+        "window_interactions": window[-1][0] - window[0][0] if window else 0,
+        "every": every,
+        "steps": steps,
         "timeline": total,
     }
+
+
+async def take_snapshots(folder: Path, t0: float, when: tuple[float, float]) -> list[Path] | None:
+    """Ask the traced bot (see `bot_main`) for a snapshot at each of `when` (seconds from t0);
+    the JSON files of the two, or None when the bot did not answer within a minute."""
+    loop = asyncio.get_running_loop()
+    found = []
+    for i, at in enumerate(when):
+        await asyncio.sleep(max(t0 + at - loop.time(), 0))
+        name = f"at{i}" + ("-last" if i == len(when) - 1 else "")
+        (folder / f"{name}.want").write_text("")
+        deadline = loop.time() + 60
+        while not (folder / f"{name}.done").exists():
+            if loop.time() > deadline:
+                return None
+            await asyncio.sleep(0.2)
+        found.append(folder / f"{name}.json")
+    return found
+
+
+def growth_report(files: list[Path], top: int) -> dict[str, Any]:
+    """What grew between the two snapshots: tracemalloc's top lines and tracebacks, the object
+    types the garbage collector tracks, and the project's functools caches."""
+    import json
+    import tracemalloc
+
+    first, second = (json.loads(f.read_text()) for f in files)
+    lines, traces = [], []
+    if first["traced"] is not None:
+        snaps = [tracemalloc.Snapshot.load(str(f.with_suffix(".snapshot"))) for f in files]
+        ignore = [tracemalloc.Filter(False, tracemalloc.__file__)]
+        snaps = [s.filter_traces(ignore) for s in snaps]
+        for stat in snaps[1].compare_to(snaps[0], "lineno")[:top]:
+            frame = stat.traceback[0]
+            lines.append((stat.size_diff, stat.count_diff, f"{_short(frame.filename)}:{frame.lineno}"))
+        if len(snaps[1].traces) and len(snaps[1].traces[0].traceback) > 1:
+            for stat in snaps[1].compare_to(snaps[0], "traceback")[:max(3, top // 3)]:
+                traces.append((stat.size_diff, stat.count_diff,
+                               [f"{_short(f.filename)}:{f.lineno}" for f in stat.traceback]))
+    where = [(label, first[part].get(key), second[part].get(key))
+             for label, part, key in (("RSS", "rss", "VmRSS"), ("anonymous RSS", "rss", "RssAnon"),
+                                      ("pymalloc arenas (1 MiB each)", "pymalloc", "arenas"),
+                                      ("pymalloc bytes in allocated blocks", "pymalloc", "allocated"),
+                                      ("pymalloc bytes in free blocks of its pools", "pymalloc", "available"),
+                                      ("malloc heap", "malloc", "heap"), ("malloc heap in use", "malloc", "in_use"),
+                                      ("malloc heap free", "malloc", "free"), ("malloc mmapped blocks", "malloc", "mmapped"))
+             if first.get(part, {}).get(key) is not None]
+    where.append(("allocated blocks (sys.getallocatedblocks)", first["blocks"], second["blocks"]))
+    gc_diff = sorted(((second["gc"].get(k, 0) - first["gc"].get(k, 0), k) for k in set(first["gc"]) | set(second["gc"])),
+                     reverse=True)[:top]
+    caches = [(name, first["caches"].get(name, [0, None])[0], size, bound)
+              for name, (size, bound) in sorted(second["caches"].items())]
+    return {"traced": (first["traced"], second["traced"]), "lines": lines, "traces": traces,
+            "gc": [(d, k) for d, k in gc_diff if d > 0], "caches": caches, "where": where,
+            "bot": (first.get("bot", {}), second.get("bot", {})),
+            "collector": (first["collector"], second["collector"]), "collected": _collected(second, gc_diff),
+            "collections": second.get("collections", [])[len(first.get("collections", [])):]}
+
+
+def _collected(last: dict[str, Any], grown: list[tuple[int, str]]) -> dict[str, Any] | None:
+    """What the full collection after the last snapshot freed: the objects found unreachable,
+    pymalloc's allocated bytes before and after, and the grown types before and after."""
+    done = last.get("collected")
+    if done is None:
+        return None
+    return {"unreachable": done["unreachable"], "seconds": last.get("full_collection_s"),
+            "allocated": (last["pymalloc"].get("allocated"), done["pymalloc"].get("allocated")),
+            "types": [(k, last["gc"].get(k, 0), done["gc"].get(k, 0)) for d, k in grown[:8] if d > 0]}
+
+
+def _short(filename: str) -> str:
+    for marker in ("/site-packages/", str(ROOT) + "/"):
+        if marker in filename:
+            return filename.split(marker, 1)[1]
+    return filename
 
 
 def percentile(sorted_values: list[float], q: float) -> float:
@@ -546,13 +847,23 @@ async def behind_report(fake: FakeDiscord, database: str) -> dict[str, int]:
 
 
 def log_lines(text: str) -> tuple[int, int, list[str]]:
-    """(ERROR lines, Traceback lines, a few distinct ERROR messages)."""
-    errors = [line for line in text.splitlines() if re.search(r"\bERROR\b", line)]
-    tracebacks = sum(1 for line in text.splitlines() if line.startswith("Traceback"))
+    """(ERROR lines, Traceback lines, a few distinct ERROR messages and the distinct
+    exceptions the tracebacks end with)."""
+    lines = text.splitlines()
+    errors = [line for line in lines if re.search(r"\bERROR\b", line)]
+    tracebacks = sum(1 for line in lines if line.startswith("Traceback"))
     distinct: dict[str, None] = {}
     for line in errors:
         distinct.setdefault(re.sub(r"^\S+ \S+ ", "", line)[:120], None)
-    return len(errors), tracebacks, list(distinct)[:5]
+    ends: dict[str, int] = {}
+    inside = False
+    for line in lines:  # a traceback's exception: its first line back at the margin
+        if line.startswith("Traceback"):
+            inside = True
+        elif inside and line and not line[0].isspace() and not line.startswith(("During handling", "The above")):
+            ends[line[:120]] = ends.get(line[:120], 0) + 1
+            inside = False
+    return len(errors), tracebacks, list(distinct)[:5] + [f"{n} x {end}" for end, n in list(ends.items())[:5]]
 
 
 def two_servers(fake: FakeDiscord) -> list[int]:
@@ -606,12 +917,19 @@ async def run_one(n: int, backend: str, args: argparse.Namespace, pg: PostgresSe
                         [{**env, "SHARD_COUNT": "2", "SHARD_IDS": str(shard)} for shard in range(2)])
             pg_log_from = file_size(pg_log) if pg_log is not None else 0
             pg_pid = postmaster_pid(pg) if pg is not None and backend != "sqlite" else None
+            trace = Path(tmp) / "trace" if args.trace_memory and root == ROOT else None
+            module = None
+            if trace is not None:  # through this module, which traces the bot's allocations
+                trace.mkdir()
+                module = "benchmarks.load_bench"
+                envs = [{**e, TRACE_VARIABLE: str(trace), TRACE_FRAMES_VARIABLE: str(args.trace_frames)}
+                        for e in envs]
             started = time.perf_counter()
             bots: list[BotProcess] = []
             async with contextlib.AsyncExitStack() as stack:
                 for bot_env in envs:  # one after the other, each ready (its shards connected) first
                     bots.append(await stack.enter_async_context(
-                        bot_subprocess(fake, env=bot_env, stop_timeout=10.0, root=root)))
+                        bot_subprocess(fake, env=bot_env, stop_timeout=10.0, root=root, module=module)))
                 ready_s = time.perf_counter() - started
 
                 def cpu() -> tuple[list[float], list[float], float]:
@@ -625,11 +943,15 @@ async def run_one(n: int, backend: str, args: argparse.Namespace, pg: PostgresSe
                 window = (t0 + args.warmup, t0 + args.warmup + args.seconds)
                 games = MIXES[args.mix]
                 members = [Member(fake, run, u, games[i % len(games)], random.Random(args.seed * 1000 + i), window,
-                                  args.answer_wait, channels[(i // 2) % len(channels)], args.reopen)
+                                  args.answer_wait, channels[(i // 2) % len(channels)], args.reopen,
+                                  games if args.mix == "every-solo" else GAMES)
                            for i, u in enumerate(users)]
                 tasks = [asyncio.create_task(m.play(window[1], delay=i / n)) for i, m in enumerate(members)]
                 sampler = asyncio.create_task(sample_memory(run, [b.pid for b in bots], t0, window[1],
                                                             args.mem_every))
+                end = args.warmup + args.seconds  # a snapshot at the latest as the members stop
+                tracer = asyncio.create_task(take_snapshots(trace, t0, (min(args.slope[0], end), min(args.slope[1], end)))
+                                             ) if trace is not None else None
 
                 await asyncio.sleep(max(window[0] - loop.time(), 0))
                 cpu0, wall0 = cpu(), time.perf_counter()
@@ -640,6 +962,10 @@ async def run_one(n: int, backend: str, args: argparse.Namespace, pg: PostgresSe
                 load1 = os.getloadavg()[0]
                 self1 = resource.getrusage(resource.RUSAGE_SELF)
                 await sampler
+                snapshots = await tracer if tracer is not None else None
+                if tracer is not None and snapshots is None:
+                    run.driver_errors["the traced bot did not dump its snapshot within a minute"] = 1
+                growth = growth_report(snapshots, args.trace_top) if snapshots else None
 
                 await members_done(tasks, run, args.answer_wait)
                 # Let the bot's last edits (a resign's table) land: 1 s without any REST call.
@@ -711,7 +1037,8 @@ async def run_one(n: int, backend: str, args: argparse.Namespace, pg: PostgresSe
         "stuck": run.stuck,
         "retired": run.retired,
         "games_finished": run.games_finished,
-        "memory": memory_summary(run.memory, args.warmup),
+        "memory": memory_summary(run.memory, args.warmup, args.slope, args.rss_every),
+        "growth": growth,
     }
 
 
@@ -766,8 +1093,64 @@ def report(r: dict[str, Any], args: argparse.Namespace) -> None:
           f"over its second half")
     print("                   " + ", ".join(f"{at:.0f} s: {mb:.0f} MiB at {n}"
                                             for at, n, mb in mem["timeline"][::step]))
+    print(f"  RSS every {mem['every']:g} s   " + ", ".join(f"{at:.0f} s {mb:.0f}" for at, _, mb in mem["steps"])
+          + " MiB (the main process" + ("es" if r["processes"] > 1 else "") + ")")
+    lo, hi = mem["window"]
+    print(f"  minutes {lo / 60:.2g}-{hi / 60:.2g}      {mem['slope_window']:.2f} MiB per 1,000 interactions "
+          f"({mem['window_interactions']} interactions from {lo:g} s to {hi:g} s)")
+    growth = r.get("growth")
+    if growth:
+        print_growth(growth, lo, hi)
     if r["driver_errors"]:
         print(f"  load driver problems: {r['driver_errors']}")
+
+
+def print_growth(g: dict[str, Any], lo: float, hi: float) -> None:
+    print(f"  where the memory is, at {lo:g} s and {hi:g} s (in the bot, when asked):")
+    for label, a, b in g["where"]:
+        if "blocks (" in label:
+            print(f"    {label:<44} {a:>12,} -> {b:>12,} ({b - a:+,})")
+        else:
+            scale = 1 if "arenas" not in label else 2**20  # a count of 1 MiB arenas
+            print(f"    {label:<44} {a * scale / 2**20:>8.1f} -> {b * scale / 2**20:>8.1f} MiB "
+                  f"({(b - a) * scale / 2**20:+.1f})")
+    a, b = g["traced"]
+    if a is not None:
+        print(f"  traced growth    {lo:g} s -> {hi:g} s: {a / 2**20:.1f} -> {b / 2**20:.1f} MiB traced by tracemalloc "
+              f"({(b - a) / 2**20:+.1f} MiB); top lines:")
+        for size, count, where in g["lines"]:
+            print(f"    {size / 1024:+10.0f} KiB {count:+8d} blocks  {where}")
+    if g["traces"]:
+        print("  top tracebacks (outermost first):")
+        for size, count, frames in g["traces"]:
+            print(f"    {size / 1024:+10.0f} KiB {count:+8d} blocks  " + " -> ".join(frames[::-1]))
+    a, b = g["bot"]
+    for key in b:
+        print(f"  in the bot: {key}: {a.get(key)} -> {b[key]}")
+    a, b = g["collector"]
+    runs = [y["collections"] - x["collections"] for x, y in zip(a["stats"], b["stats"])]
+    print(f"  garbage collector: threshold {tuple(b['threshold'])}, {b['frozen']} objects frozen; collections of "
+          f"generations 0/1/2 between the snapshots {'/'.join(map(str, runs))}; counts now {tuple(b['counts'])}")
+    for gen in (1, 2):
+        walls = sorted(c[1] for c in g["collections"] if c[0] == gen)
+        cpus = sorted(c[2] for c in g["collections"] if c[0] == gen)
+        if walls:
+            print(f"  collections of generation {gen} between the snapshots: {len(walls)}, wall "
+                  f"{1000 * walls[len(walls) // 2]:.0f} ms median, {1000 * walls[-1]:.0f} ms the longest; CPU "
+                  f"{1000 * cpus[len(cpus) // 2]:.0f} ms median, {1000 * cpus[-1]:.0f} ms the most")
+    done = g["collected"]
+    if done:
+        x, y = done["allocated"]
+        print(f"  a full collection after the last snapshot ({1000 * (done['seconds'] or 0):.0f} ms) found "
+              f"{done['unreachable']} unreachable objects; "
+              f"pymalloc allocated {x / 2**20:.1f} -> {y / 2**20:.1f} MiB; "
+              + ", ".join(f"{k.rsplit('.', 1)[-1]} {before} -> {after}" for k, before, after in done["types"]))
+    print("  objects tracked by the garbage collector, growth by type: "
+          + ", ".join(f"{k} {d:+d}" for d, k in g["gc"]))
+    grew = [(name, a0, a1, bound) for name, a0, a1, bound in g["caches"] if a1]
+    print("  functools caches (entries at the two snapshots / bound):")
+    for name, a0, a1, bound in grew:
+        print(f"    {name}: {a0} -> {a1} / {'unbounded' if bound is None else bound}")
 
 
 def ratio(value: float, base: float | None) -> str:
@@ -859,12 +1242,25 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--mix", choices=sorted(MIXES), default="solo",
                         help="solo: Deck Defence and Defend and Capture; all: every game, the two-player ones "
-                             "against the bot from private panels")
+                             "against the bot from private panels; every-solo: every game played alone (Defend "
+                             "and Capture, Deck Defence, Tower Defense, Under Siege's solitaire)")
     parser.add_argument("--reopen", type=float, default=0.3,
                         help="with --mix all: the chance that a member opens its private panel again before a "
                              "click on it")
     parser.add_argument("--mem-every", type=float, default=5.0,
                         help="seconds between samples of the bots' resident memory")
+    parser.add_argument("--rss-every", type=float, default=30.0,
+                        help="seconds between the RSS figures printed (from the samples)")
+    parser.add_argument("--slope", type=float, nargs=2, default=[60.0, 180.0], metavar=("FROM", "TO"),
+                        help="seconds from the start between which the memory growth per 1,000 interactions "
+                             "is printed (minutes 1 to 3 by default; the warm-up counts)")
+    parser.add_argument("--trace-memory", action="store_true",
+                        help="print what grew in the bot between the two --slope times: object types, functools "
+                             "caches, pymalloc's and malloc's figures, and with --trace-frames, tracemalloc's lines")
+    parser.add_argument("--trace-frames", type=int, default=0,
+                        help="with --trace-memory: trace the bot's allocations with tracemalloc, this many frames "
+                             "each (0: no tracemalloc; it slows the bot several times and adds to its RSS)")
+    parser.add_argument("--trace-top", type=int, default=15, help="lines printed of the growth report")
     parser.add_argument("--answer-wait", type=float, default=20.0,
                         help="seconds a member waits for a callback (or a table edit) before giving up")
     parser.add_argument("--no-expire", action="store_true",
@@ -876,6 +1272,7 @@ def main() -> int:
                         help="also run the bot as it was at this commit, before each run of the working tree")
     args = parser.parse_args()
     args.backend = list(dict.fromkeys(args.backend))  # each once, in the order given
+    args.slope = tuple(args.slope)
     if any(n < 1 for n in args.games) or args.seconds <= 0 or args.warmup < 0:
         parser.error("--games must be positive, --seconds > 0, --warmup >= 0")
     return asyncio.run(main_async(args))

@@ -26,6 +26,8 @@ import aiohttp
 import discord
 from dotenv import load_dotenv
 
+from engine import memo
+
 from .discord.app import CardBot, create_bot
 from .config import PERMISSION_LABELS, PERMISSION_NAMES, SCOPES, TOKEN_HELP, Settings, SettingsError, load_settings
 
@@ -199,6 +201,11 @@ def main() -> int:
         print(TOKEN_HELP, file=sys.stderr)
         return 2
     logging.basicConfig(level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    if settings.render_processes != 0:
+        # The searches and the pictures run in the worker processes: this one applies moves and
+        # builds menus, one position at a time, where the engines' caches save next to nothing
+        # and would only grow with the games played (issue 33).
+        memo.use_menu_bounds()
     # The bot has no voice: discord.py's warnings about missing voice libraries would only worry an admin.
     discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False
     latest: list[CardBot] = []  # the bot of the latest try (a fresh one for each): its application id

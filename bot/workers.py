@@ -66,6 +66,11 @@ async def start_pool_warm(processes: int | None) -> None:
     await asyncio.gather(*(loop.run_in_executor(_pool, _ready) for _ in range(_pool_size or 0)))
 
 
+def pooled() -> bool:
+    """Whether the work runs in worker processes (else in threads of this process)."""
+    return _pool is not None
+
+
 def _ready() -> None:
     """Nothing: a task whose submission spawns a worker (its initializer warms it)."""
 

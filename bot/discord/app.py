@@ -57,6 +57,24 @@ STOPPING = "info-stopping"
 SORRY = "info-sorry"
 UNREACHABLE = "info-unreachable"
 STOP_GRACE = 10.0  # seconds a stopping bot gives its background tasks to give their claims back
+# The garbage collector's thresholds once the bot is ready (gc.set_threshold).  Generation 0 at
+# 20,000 (CPython's default is 700): every interaction allocates thousands of short-lived
+# objects, so collecting less often saves CPU (measured with benchmarks/load_bench.py).
+# An interaction's objects form reference cycles (discord.py's Interaction and its response, a
+# view and its items, holding the message, the member, the components), which only the
+# collector frees.  Those still in flight when generation 0 is collected move to generation 1
+# and wait, once done, for its next collection; those still in flight then move to generation
+# 2 and wait for a full one.  At (20,000, 20, 20) a full collection came after 400 of
+# generation 0, about 8 minutes at 100 games, and that garbage was what grew (issue 33: after
+# 3 minutes a full collection found 166,701 unreachable objects, 30.7 MiB).  At (20,000, 5, 1)
+# generation 1 is collected after 6 of generation 0 and everything after 2 of generation 1
+# (CPython also waits until what moved to generation 2 since the last full collection is a
+# quarter of what that one kept): the garbage is what was in flight at the last few
+# collections, about 5 MiB at 100 games.  load_bench --trace-memory, 100 games, 2 minutes:
+# 15 collections of generation 1 and 7 full ones, 58 ms of CPU each at the median (with
+# generation 1 at 20: 4 of it, 288 ms each), about 1% of a core either way, in shorter pauses.
+COLLECTOR_THRESHOLDS = (20_000, 5, 1)
+
 # Loggers that write whole payloads at DEBUG (gateway events, request bodies, SQL with its
 # parameters): a face-down card would reach the log.  Quiet unless LOG_PAYLOADS asks.
 PAYLOAD_LOGGERS = ("discord.gateway", "discord.http", "discord.webhook", "discord.state", "aiosqlite")
@@ -133,8 +151,10 @@ class CardBot(commands.AutoShardedBot):
         self._service = TableService(self._storage, reminder_seconds=self.settings.turn_timeout_hours * 3600 / 2,
                                      reaction_seconds=self.settings.reaction_minutes * 60,
                                      bot_user_id=self.user.id if self.user else None)
-        await asyncio.to_thread(render.warm, render.DEFAULT_THEME)  # the first click pays no sprites
         await workers.start_pool_warm(self.settings.render_processes)
+        if not workers.pooled():  # pictures drawn here: the first click pays no sprites
+            await asyncio.to_thread(render.warm, render.DEFAULT_THEME)
+        # (With the workers drawing, this process draws nothing: no sprites here, 22 MiB.)
         self.add_dynamic_items(Control)
         register_commands(self)
         await self.tree.set_translator(CatalogueTranslator())  # the commands in every shipped language
@@ -152,12 +172,11 @@ class CardBot(commands.AutoShardedBot):
         deals_task = asyncio.create_task(self.deals.run(), name="deals")
         self.background.add(deals_task)
         deals_task.add_done_callback(self.background.discard)
-        # Every interaction allocates thousands of short-lived objects (payloads, views,
-        # components): keep what start-up built out of the collector's way and collect less
-        # often.  Measured with benchmarks/load_bench.py.
+        # Keep what start-up built out of the collector's way, and collect less often
+        # (COLLECTOR_THRESHOLDS).
         gc.collect()
         gc.freeze()
-        gc.set_threshold(20_000, 20, 20)
+        gc.set_threshold(*COLLECTOR_THRESHOLDS)
         log.info("ready: %s database at %s, schema revision %s", self.storage.backend,
                  redact(self.settings.database_url or self.settings.database_path), self.storage.revision)
 

@@ -23,11 +23,11 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass
-from functools import lru_cache
 from itertools import permutations
 from typing import Any, Callable
 
 from engine.core import GameInfo, versus_random
+from engine.memo import cached, memo
 
 from . import actions
 from .actions import CARDS, LOCK, PLACE, Move
@@ -226,7 +226,7 @@ def _round_of(view: CaptureView, fixed: bool) -> _Round:
         fixed=tuple((c.number - 1, c.mine) for c in live if c.mine) if fixed else ())
 
 
-@lru_cache(maxsize=64)
+@cached("capture.assignments", search=64, menus=64)  # few keys: up to 5 cards on up to 5 columns
 def _assignments(n: int, k: int) -> tuple[tuple[int, ...], ...]:
     """Every way to put n cards on k columns, one per column at most (card i -> column)."""
     return tuple(permutations(range(k), n))
@@ -289,14 +289,10 @@ def search_plan(seen: Any, worlds: int, noise: float, salt: str, fixed: bool = F
     found = _PLANS.get(key)
     if found is not None:
         return found
-    plan_ = _search(seen, rnd, worlds, noise, key)
-    if len(_PLANS) > 512:
-        _PLANS.clear()
-    _PLANS[key] = plan_
-    return plan_
+    return _PLANS.keep(key, _search(seen, rnd, worlds, noise, key))
 
 
-_PLANS: dict[str, dict[str, int]] = {}
+_PLANS = memo("capture.plans", search=512)
 
 
 def _search(seen: Any, rnd: _Round, worlds: int, noise: float, key: str) -> dict[str, int]:

@@ -18,10 +18,10 @@ The reason comes back as a short code (stored in saved games, worded by `words.r
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Sequence
 
 from engine.cards import standard_deck, std_rank
+from engine.memo import cached
 
 RANK: dict[str, int] = {c: std_rank(c) for c in standard_deck()}  # Ace 1 .. King 13
 NOTHING, PAIR, TWO_PAIRS, THREE, FOUR = range(5)  # set categories (C-4)
@@ -64,7 +64,7 @@ def _high_low(r0: Sequence[int], r1: Sequence[int], ace_flexible: bool) -> tuple
     return None, "no-high-low"
 
 
-@lru_cache(maxsize=1 << 16)
+@cached("capture.judge_ranks", search=1 << 16)
 def judge_ranks(r0: tuple[int, ...], r1: tuple[int, ...], ace_flexible: bool = False
                 ) -> tuple[int | None, str]:
     """Winner of a column (0, 1 or None for a draw) and the reason code, from sorted ranks."""

@@ -16,8 +16,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import lru_cache
-
+from ..memo import cached
 from .constants import EXPLORE_LOOK, SLOTS
 
 KINDS = ("conscript", "defeat", "explore", "capture", "order", "refill")
@@ -68,7 +67,7 @@ def _slot(token: str, zones: str) -> tuple[str, int]:
     return found
 
 
-@lru_cache(maxsize=8192)
+@cached("deck_defence.parse", search=8192)
 def parse(action: str) -> Move:
     """The Move an action spells; ValueError if it does not follow the grammar."""
     parts = action.split(".")

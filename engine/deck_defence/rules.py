@@ -44,7 +44,6 @@ action set off (refills, the cards Explore shows or discloses) is told by the ot
 
 from __future__ import annotations
 
-from functools import lru_cache
 from itertools import permutations
 from typing import Any, ClassVar, Mapping
 
@@ -53,6 +52,7 @@ from i18n import Message
 from ..cards import dd_deck
 from ..core import (Ending, Event, GameState, Outcome, Result, Seat, events_from_json, events_to_json, rng_for,
                     word_log)
+from ..memo import cached
 from .actions import Move, parse
 from .actions import format as format_move
 from .constants import (DEFEAT_TOTAL, DISCLOSE_MAX, ENEMY, ENEMY_COUNT, EXPLORE_LOOK, MAX_SCORE, SLOTS, SLUG,
@@ -74,7 +74,9 @@ _NOBODY: frozenset[Seat] = frozenset()
 LOG_LINES = 8  # the events of the last action (at most 4) always fit
 
 
-@lru_cache(maxsize=None)
+# The legal list's pieces.  `_defeats`' keys are few (a zone, a slot, four ranks 0-3: 2,048
+# at most); orders and refills are keyed by the cards seen, which are many.
+@cached("deck_defence.defeats", search=4096)
 def _defeats(zone: str, slot: int, ranks: tuple[int, ...]) -> tuple[str, ...]:
     """Defeat actions for the enemy at zone/slot, paid with pile tops of its attribute
     (DD-3; `ranks`: each pile top's rank when it has that attribute, else 0), cheapest first.
@@ -93,13 +95,13 @@ def _defeats(zone: str, slot: int, ranks: tuple[int, ...]) -> tuple[str, ...]:
     return tuple(format_move(Move("defeat", zone, slot, js)) for _, _, js in found)
 
 
-@lru_cache(maxsize=None)
+@cached("deck_defence.orders", search=8192)
 def _orders(cards: tuple[str, ...]) -> tuple[str, ...]:
     # Identical cards give identical orders: keep one of each (deduplicated per spec).
     return tuple(dict.fromkeys(format_move(Move("order", cards=p)) for p in permutations(cards)))
 
 
-@lru_cache(maxsize=None)
+@cached("deck_defence.refills", search=8192)
 def _refills(disclosed: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(dict.fromkeys(format_move(Move("refill", cards=(c,))) for c in disclosed))
 

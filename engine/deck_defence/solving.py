@@ -15,9 +15,9 @@ make as many such groups as that attribute has enemies left, the deal is lost.
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Any, Hashable, cast
 
+from ..memo import cached
 from .constants import DEFEAT_TOTAL, ENEMY
 from .rules import DeckDefenceState
 
@@ -32,7 +32,7 @@ def key(state: Any) -> Hashable:
             tuple(sorted(s.exploring)), s.phase, s.explore_blocked)
 
 
-@lru_cache(maxsize=None)
+@cached("deck_defence.groups", search=4096)  # few keys: counts of 1s, 2s and 3s of one attribute
 def groups(ones: int, twos: int, threes: int) -> int:
     """The most disjoint groups of ranks summing to DEFEAT_TOTAL or more that `ones` 1s,
     `twos` 2s and `threes` 3s make (each group a payment for one enemy)."""

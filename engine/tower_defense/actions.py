@@ -21,8 +21,8 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import lru_cache
 
+from ..memo import cached
 from .constants import SLOTS, SUIT_WORDS, WORD_SUITS
 
 _CARD = re.compile(r"^[A2-9TJQK][SHDC]$")
@@ -70,7 +70,7 @@ def _card(token: str) -> str:
     return token
 
 
-@lru_cache(maxsize=16384)
+@cached("tower_defense.parse", search=1 << 14)
 def parse(action: str) -> Move:
     """The Move an action spells; ValueError if it does not follow the grammar."""
     parts = action.split(".")

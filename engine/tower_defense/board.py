@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import itertools
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import NamedTuple, Sequence
 
 from ..cards import JOKERS
+from ..memo import cached, memo
 from .constants import (ARMIES, CARDS, DEFEND_VALUE, ENEMY_VALUE, FACES, HAND_LIMIT, HAND_LIMIT_BARD, HAND_LIMIT_THIEF,
                         RED, SLOTS, SPECIALS, TOWER_VALUE, defend_value, enemy_value)
 
@@ -59,14 +59,11 @@ def specials(army: Row, up: Ups, top: str | None, advantages: Sequence[str]) -> 
     key = (face, _TOP_KEY[top], "".join([c[0] for c in advantages]) if advantages else "")
     found = _SPECIALS.get(key)
     if found is None:
-        if len(_SPECIALS) >= _SPECIALS_KEPT:
-            _SPECIALS.clear()
-        found = _SPECIALS[key] = _specials(face, top, key[2])
+        found = _SPECIALS.keep(key, _specials(face, top, key[2]))
     return found
 
 
-_SPECIALS: dict[tuple[str, str, str], Specials] = {}
-_SPECIALS_KEPT = 1 << 16
+_SPECIALS = memo("tower_defense.specials", search=1 << 16)
 _SPECIAL_RANK: dict[str | None, str] = {c: c[0] if c[0] in SPECIALS else "" for c in (*CARDS, *JOKERS)}
 _SPECIAL_RANK[None] = ""
 _TOP_KEY: dict[str | None, str] = {c: c if c[0] == "J" else c[0] for c in (*CARDS, *JOKERS)}
@@ -217,7 +214,7 @@ def defenders(hand: Sequence[str], target: str, sp: Specials) -> tuple[tuple[str
     return tuple(cards), tuple(values)
 
 
-@lru_cache(maxsize=65536)
+@cached("tower_defense.combos", search=1 << 16)
 def combos(values: tuple[int, ...], need: int) -> tuple[tuple[int, ...], ...]:
     """The payments (indices into `values`) worth `need` or more in which every card counts
     (dropping any one falls short), cheapest first: the defences the legal list names.
@@ -233,7 +230,7 @@ def combos(values: tuple[int, ...], need: int) -> tuple[tuple[int, ...], ...]:
     return tuple([c for _, _, c in found])
 
 
-@lru_cache(maxsize=65536)
+@cached("tower_defense.sorted_combos", search=1 << 16)
 def _sorted_combos(values: tuple[int, ...], need: int) -> tuple[tuple[int, int, tuple[int, ...]], ...]:
     """`combos` as (total, size, indices), unsorted, of values in increasing order: for each
     least card i, the sets of later cards worth less than `need` that reach it with i."""

@@ -26,6 +26,7 @@ from __future__ import annotations
 from typing import Any, Mapping, Sequence
 
 from ..core import Event, events_from_json
+from ..memo import memo
 
 ARGS: dict[str, tuple[str, ...]] = {
     # The round's automatic phases (`phases`).
@@ -76,8 +77,7 @@ ARGS: dict[str, tuple[str, ...]] = {
 # Codes whose last argument is a tuple: a stored list gave it every value left.
 REST = frozenset({"necro.clear", "draw", "expire", "attack", "defend"})
 
-_EVENTS: dict[tuple[Any, ...], Event] = {}
-_EVENTS_KEPT = 1 << 16
+_EVENTS = memo("tower_defense.events", search=1 << 16)
 
 
 def event(code: str, **args: Any) -> Event:
@@ -88,9 +88,7 @@ def event(code: str, **args: Any) -> Event:
     key = (code, *args.items())
     found = _EVENTS.get(key)
     if found is None:
-        if len(_EVENTS) >= _EVENTS_KEPT:
-            _EVENTS.clear()
-        found = _EVENTS[key] = Event(code, {name: args[name] for name in ARGS[code] if name in args})
+        found = _EVENTS.keep(key, Event(code, {name: args[name] for name in ARGS[code] if name in args}))
     return found
 
 

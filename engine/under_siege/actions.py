@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..memo import memo
 from .values import CARDS
 
 PLACE, TAKE, DONE = "place", "take", "done"
@@ -74,9 +75,9 @@ def _zone(token: str) -> tuple[str, int, str] | None:
 
 
 # Every valid spelling parses to one immutable Move: kept once parsed, so the thousands of
-# moves a search plays split no string twice.  Only valid actions are kept (a few thousand
-# at most), so forged ones cannot grow it.
-_PARSED: dict[str, Move] = {}
+# moves a search plays split no string twice.  Only valid actions are kept, so forged ones
+# cannot fill it.
+_PARSED = memo("under_siege.parse", search=1 << 14)
 
 
 def parse(action: str) -> Move:
@@ -85,9 +86,7 @@ def parse(action: str) -> Move:
         found = _PARSED.get(action)
         if found is not None:
             return found
-    move = _parse(action)
-    _PARSED[action] = move
-    return move
+    return _PARSED.keep(action, _parse(action))
 
 
 def _parse(action: str) -> Move:

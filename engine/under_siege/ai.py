@@ -39,6 +39,7 @@ from typing import Any, Callable, Mapping, Sequence
 
 from engine.cards import std_name
 from engine.core import GameInfo, Seen, Trial, result_value, versus_random
+from engine.memo import memo
 from i18n import t
 
 from . import actions
@@ -336,7 +337,7 @@ def _race(seen: Seen, lines: list[tuple[str, ...]], start: Callable[[random.Rand
     return race
 
 
-_PLANS: dict[str, tuple[str, ...]] = {}
+_PLANS = memo("under_siege.plans", search=256)
 
 
 def _undo_world(world: Any, me: int) -> Any:
@@ -365,9 +366,7 @@ def _plan(seen: Seen, budget: int, salt: str, value: Callable[[Any, int], float]
             found = lines[race.best]
         else:
             found = lines[0]
-        if len(_PLANS) > 256:
-            _PLANS.clear()
-        _PLANS[key] = found
+        _PLANS.keep(key, found)
     state = fresh_start
     for action in found[:step]:
         if not state.is_legal(me, action):

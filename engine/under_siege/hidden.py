@@ -22,14 +22,15 @@ import random
 import weakref
 from typing import TYPE_CHECKING, Any
 
+from ..memo import memo
 from .values import CARDS, hand_order
 
 if TYPE_CHECKING:
     from .rules import UnderSiegeState
 
 _CARD_SET = frozenset(CARDS)
-_MEMO: dict[tuple[int, int], tuple[Any, tuple[Any, ...], frozenset[str]]] = {}
-_MEMO_SIZE = 32
+# By the state's id, checked against a weak reference to it (an id is reused once its state is gone).
+_MEMO = memo("under_siege.known", search=32, menus=32)
 
 
 def _known(state: "UnderSiegeState", seat: int) -> tuple[tuple[Any, ...], frozenset[str]]:
@@ -47,9 +48,7 @@ def _known(state: "UnderSiegeState", seat: int) -> tuple[tuple[Any, ...], frozen
             if isinstance(a, str) and a in _CARD_SET:
                 named.add(a)
     frozen = frozenset(named)
-    if len(_MEMO) >= _MEMO_SIZE:
-        _MEMO.clear()
-    _MEMO[key] = (weakref.ref(state), events, frozen)
+    _MEMO.keep(key, (weakref.ref(state), events, frozen))
     return events, frozen
 
 

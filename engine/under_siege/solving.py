@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Hashable, cast
 
+from ..memo import memo
 from .battle import jack_bonus
 from .values import BASE, SHOOT_BONUS
 
@@ -68,17 +69,14 @@ def bound(state: Any) -> bool:
     att = d["att"][0]
     if sum(need) < att:
         return False
-    memo = (movable, kept_back, kept_reserve, need, att, d["opts"]["jacks_stack"])
-    hit = _TURNS.get(memo)
+    turn = (movable, kept_back, kept_reserve, need, att, d["opts"]["jacks_stack"])
+    hit = _TURNS.get(turn)
     if hit is None:
-        if len(_TURNS) > 200_000:
-            _TURNS.clear()
-        hit = _TURNS[memo] = _turn_lost(movable, kept_back, kept_reserve, list(need), att,
-                                       d["opts"]["jacks_stack"])
+        hit = _TURNS.keep(turn, _turn_lost(movable, kept_back, kept_reserve, list(need), att, d["opts"]["jacks_stack"]))
     return hit
 
 
-_TURNS: dict[tuple[Any, ...], bool] = {}
+_TURNS = memo("under_siege.turns", search=200_000)
 
 
 def _turn_lost(movable: tuple[str, ...], kept_back: tuple[tuple[str, Any], ...],

@@ -240,7 +240,7 @@ async def _drain(stream: asyncio.StreamReader, into: list[str]) -> None:
 @contextlib.asynccontextmanager
 async def bot_subprocess(fake: "FakeDiscord", env: Mapping[str, str] | None = None, *,
                          ready_timeout: float = 60.0, stop_timeout: float = 10.0,
-                         root: Path = REPO_ROOT) -> AsyncIterator[BotProcess]:
+                         root: Path = REPO_ROOT, module: str | None = None) -> AsyncIterator[BotProcess]:
     """Run ``python -m tests.fakediscord.bot_process`` against ``fake`` (already started), ready
     for slash commands when the block begins; stopped with SIGTERM (then SIGKILL after
     ``stop_timeout`` s) when it ends.
@@ -248,6 +248,8 @@ async def bot_subprocess(fake: "FakeDiscord", env: Mapping[str, str] | None = No
     The child gets the parent's environment without the bot's settings, then
     ``DISCORD_TOKEN=fake.token``, a fresh temporary ``DATABASE_PATH`` (removed afterwards), the
     other settings empty (their defaults), ``PYTHONUNBUFFERED=1``, and finally ``env``.
+    ``module``: another entry point to run with ``python -m`` (a benchmark's wrapper around
+    :func:`main`); this module's by default.
     """
     child = {k: v for k, v in os.environ.items() if k not in SETTING_DEFAULTS}
     child.update(SETTING_DEFAULTS)
@@ -257,6 +259,8 @@ async def bot_subprocess(fake: "FakeDiscord", env: Mapping[str, str] | None = No
         child["DATABASE_PATH"] = str(Path(tmp) / "bot.sqlite3")
         child.update(env or {})
         bot = BotProcess(fake, child, ready_timeout=ready_timeout, stop_timeout=stop_timeout, root=root)
+        if module is not None:
+            bot.module = module
         try:
             await bot.start()
             yield bot

@@ -30,8 +30,9 @@ from ..service import Refusal
 from ..storage import EventClosed, EventRow
 from ..storage.events import EVENT_TIMER
 from . import challenge, event_board, settings
-from .event_board import JOINED_KEYS, KIND_KEYS, event_payload, refresh, standings_of, standings_picture, standings_view
-from .events import ARENA, ARENA_MINUTES, CHALLENGE, PAIRED_KINDS, START_WITHIN_HOURS, SWISS, SWISS_ROUNDS
+from .event_board import event_payload, refresh, standings_of, standings_picture, standings_view
+from .events import (ARENA, ARENA_MINUTES, CHALLENGE, EVENT_KINDS, JOIN, LEAVE, START_WITHIN_HOURS, SWISS, SWISS_ROUNDS,
+                     kind_of)
 
 if TYPE_CHECKING:
     from ..discord.host import Host
@@ -70,7 +71,7 @@ async def create(bot: "Host", interaction: discord.Interaction, *, kind: str, ke
     _within(starts_in_minutes, (0, START_WITHIN_HOURS * 60), "events-starts-in-range")
     voice = await settings.public_voice(bot, guild_id, interaction.guild_locale)  # the event message is public
     with i18n.speaking(voice.locale):
-        title = (name or "").strip()[:NAME_MAX] or t("events-default-name", kind=t(KIND_KEYS[kind]),
+        title = (name or "").strip()[:NAME_MAX] or t("events-default-name", kind=t(EVENT_KINDS[kind].name_key),
                                                        game=info.title)
     now = time.time()
     starts_at = now + starts_in_minutes * 60
@@ -96,15 +97,15 @@ async def create(bot: "Host", interaction: discord.Interaction, *, kind: str, ke
 # ---------------------------------------------------------------------------- the buttons
 
 
-def _paired_only(event: EventRow) -> None:
-    """Join and Leave are an arena's and a Swiss's (a challenge's message has Play): a forged
-    one on a challenge changes nothing."""
-    if event.kind not in PAIRED_KINDS:
+def _offered(event: EventRow, cid: ComponentId) -> None:
+    """A control acts only on an event whose kind's message has it (`EventKind.controls`):
+    a forged Join or Leave on a challenge's message changes nothing."""
+    if cid.kind not in kind_of(event).controls:
         raise Refusal("errors-control-unknown")
 
 
 async def on_join(bot: "Host", interaction: discord.Interaction, event: EventRow, cid: ComponentId) -> None:
-    _paired_only(event)
+    _offered(event, cid)
     user = interaction.user
     await bot.storage.remember_names({user.id: user.display_name})
     seeding = 0
@@ -116,12 +117,12 @@ async def on_join(bot: "Host", interaction: discord.Interaction, event: EventRow
     except EventClosed:
         raise Refusal("events-closed") from None
     if joined:
-        answer = JOINED_KEYS[event.kind]
+        answer = kind_of(event).joined_key
     elif await bot.storage.events.come_back(event.id, user.id):
         answer = "events-back"
     else:
         answer = "events-already-in"
-    if event.status == "running":  # an arena pairs at once rather than at the next wave
+    if event.status.pairing:  # an arena pairs at once rather than at the next wave
         await bot.storage.timers.set(EVENT_TIMER, event.id, time.time())
         bot.kick_timers()
     await replies.send_private(interaction, t(answer, name=event.name))
@@ -129,7 +130,7 @@ async def on_join(bot: "Host", interaction: discord.Interaction, event: EventRow
 
 
 async def on_leave(bot: "Host", interaction: discord.Interaction, event: EventRow, cid: ComponentId) -> None:
-    _paired_only(event)
+    _offered(event, cid)
     if not await bot.storage.events.pause(event.id, interaction.user.id):
         raise Refusal("events-not-in")
     await replies.send_private(interaction, t("events-left", name=event.name))
@@ -220,7 +221,7 @@ def register_events(bot: "Host") -> None:
     async def list_(interaction: discord.Interaction) -> None:
         async with bot.work:
             live = await bot.storage.events.listed(interaction.guild_id or 0)
-            lines = [t("events-list-line", id=e.id, name=e.name, kind=t(KIND_KEYS[e.kind]),
+            lines = [t("events-list-line", id=e.id, name=e.name, kind=event_board.kind_name(e),
                        game=GAMES[e.key].title, status=event_board.status_line(e, time.time()),
                        link=replies.message_link(e.guild_id, e.channel_id, e.message_id))
                      for e in live]

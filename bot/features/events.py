@@ -39,10 +39,10 @@ import logging
 import time
 from collections import defaultdict
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Awaitable, Callable, Iterable, Mapping, Sequence
 
-from ..storage import AlreadyPaired, ChallengeAttempt, EventClosed, EventGame, EventRow, PairingRefused
-from ..storage.events import EVENT_TIMER, EventBye
+from ..storage import AlreadyPaired, ChallengeAttempt, EventClosed, EventGame, EventRow, EventStatus, PairingRefused
+from ..storage.events import EVENT_TIMER, KINDS, STARTED, EventBye
 from .pairings import (ArenaResult, ArenaSheet, Bye, Game, Outcome, Waiting, arena_pairings,
                        arena_points, swiss_pairings, swiss_standings)
 
@@ -54,7 +54,10 @@ log = logging.getLogger("bot.events")
 ARENA = "arena"
 SWISS = "swiss"
 CHALLENGE = "challenge"
-PAIRED_KINDS = (ARENA, SWISS)  # events whose games are played between two members
+
+# The event message's controls (bot.discord.routes); which a kind's message has: `EventKind.controls`.
+JOIN, LEAVE, STANDINGS = "ejoin", "eleave", "estand"
+PLAY = "eplay"  # a challenge's Play, in place of Join and Leave (bot.features.challenge)
 
 ARENA_EVERY = 10.0  # seconds between an arena's pairing waves
 CHECK_EVERY = 60.0  # the safety net: an event looks at itself at least this often
@@ -111,22 +114,29 @@ def swiss_input(games: Iterable[EventGame], byes: Iterable[EventBye]) -> tuple[l
 
 def standings(event: EventRow, players: Sequence[int], games: Sequence[EventGame],
               byes: Sequence[EventBye]) -> list[Standing]:
-    """The event's table, best first.  Arena: points, then fewer games (got there faster),
-    then who joined first.  Swiss: points, Buchholz, Sonneborn-Berger, then seeding."""
+    """The event's table, best first, as its kind ranks (`EventKind.rank`): everyone who
+    joined, and anyone who played without being among them."""
     order = {u: i for i, u in enumerate(players)}
     everyone = list(players) + sorted({u for g in games for u in (g.first_user, g.second_user)} - set(order))
-    if event.kind == SWISS:
-        played, bye_list = swiss_input(games, byes)
-        ranked = [Standing(0, s.player, s.score, s.games, buchholz=s.buchholz, sonneborn_berger=s.sonneborn_berger)
-                  for s in swiss_standings(everyone, played, bye_list)]
-    else:
-        sheets = arena_sheets(games)
-        empty = ArenaSheet((), (), 0, False)
-        lines = [Standing(0, u, sheets.get(u, empty).total, len(sheets.get(u, empty).points),
-                          on_fire=sheets.get(u, empty).on_fire) for u in everyone]
-        ranked = sorted(lines, key=lambda s: (-s.score, s.games, everyone.index(s.user_id)))
+    ranked = kind_of(event).rank(everyone, games, byes)
     return [Standing(i, s.user_id, s.score, s.games, s.on_fire, s.buchholz, s.sonneborn_berger)
             for i, s in enumerate(ranked, start=1)]
+
+
+def _arena_rank(everyone: Sequence[int], games: Sequence[EventGame], byes: Sequence[EventBye]) -> list[Standing]:
+    """Arena: points, then fewer games (got there faster), then who joined first."""
+    sheets = arena_sheets(games)
+    empty = ArenaSheet((), (), 0, False)
+    lines = [Standing(0, u, sheets.get(u, empty).total, len(sheets.get(u, empty).points),
+                      on_fire=sheets.get(u, empty).on_fire) for u in everyone]
+    return sorted(lines, key=lambda s: (-s.score, s.games, everyone.index(s.user_id)))
+
+
+def _swiss_rank(everyone: Sequence[int], games: Sequence[EventGame], byes: Sequence[EventBye]) -> list[Standing]:
+    """Swiss: points, Buchholz, Sonneborn-Berger, then seeding."""
+    played, bye_list = swiss_input(games, byes)
+    return [Standing(0, s.player, s.score, s.games, buchholz=s.buchholz, sonneborn_berger=s.sonneborn_berger)
+            for s in swiss_standings(everyone, played, bye_list)]
 
 
 # ---------------------------------------------------------------------------- challenges
@@ -200,17 +210,32 @@ def challenge_progress(attempts: Iterable[ChallengeAttempt]) -> list[ChallengeSt
 
 
 def next_check(event: EventRow, now: float) -> float | None:
-    """When the event's timer is due next (None: the event is over)."""
-    if event.status == "over":
+    """When the event's timer is due next (None: the event is over): at its start, then as
+    its kind looks (`EventKind.next_check`)."""
+    if event.status.over:
         return None
-    if event.status == "open":
+    if event.status.waiting:
         return max(event.starts_at, now)
-    if event.kind == ARENA and event.status == "running":
-        soon = now + ARENA_EVERY
-        return soon if event.ends_at is None else min(soon, max(event.ends_at, now))
-    if event.kind == CHALLENGE and event.ends_at is not None:
-        return min(now + CHECK_EVERY, max(event.ends_at, now))
+    return kind_of(event).next_check(event, now)
+
+
+def _safety_net(event: EventRow, now: float) -> float:
     return now + CHECK_EVERY
+
+
+def _arena_next(event: EventRow, now: float) -> float:
+    """A running arena: its next pairing wave, or its end if sooner."""
+    if not event.status.pairing:
+        return _safety_net(event, now)
+    soon = now + ARENA_EVERY
+    return soon if event.ends_at is None else min(soon, max(event.ends_at, now))
+
+
+def _challenge_next(event: EventRow, now: float) -> float:
+    """A challenge: its window's end, if sooner than the safety net."""
+    if event.ends_at is None:
+        return _safety_net(event, now)
+    return min(now + CHECK_EVERY, max(event.ends_at, now))
 
 
 @dataclass(frozen=True)
@@ -240,31 +265,19 @@ async def advance(bot: "Host", event_id: int, now: float | None = None,
     now = time.time() if now is None else now
     store = bot.storage.events
     event = await store.load(event_id)
-    if event is None or event.status == "over":
+    if event is None or event.status.over:
         await bot.storage.timers.clear(EVENT_TIMER, event_id)
         return Advanced(event)
-    moved = ended = False
-    paired: list[EventGame] = []
-    if event.status == "open" and now >= event.starts_at:
-        moved = await store.set_status(event_id, "running", was="open")
+    moved = False
+    step = Step()
+    if event.status.waiting and now >= event.starts_at:
+        moved = await store.set_status(event_id, EventStatus.RUNNING, was=EventStatus.OPEN)
         event = await store.load(event_id) or event
     swept = await _sweep_lost_games(bot, event)
-    if event.status in ("running", "finishing"):
-        if event.kind == ARENA:
-            if event.status == "running" and event.ends_at is not None and now >= event.ends_at:
-                moved = await store.set_status(event_id, "finishing", was="running") or moved
-            elif event.status == "running":
-                paired = await _arena_wave(bot, event)
-            event = await store.load(event_id) or event
-            if event.status == "finishing" and not await store.games(event_id, unfinished=True):
-                ended = await store.set_status(event_id, "over", was="finishing")
-        elif event.kind == SWISS and not await store.games(event_id, unfinished=True):
-            if event.round < int(event.options.get("rounds", 1)):
-                paired, ended = await _swiss_round(bot, event)
-            else:
-                ended = await store.set_status(event_id, "over", was=("running", "finishing"))
-        elif event.kind == CHALLENGE and event.ends_at is not None and now >= event.ends_at:
-            ended = await store.end_challenge(event_id, now)  # attempts still running count as lost
+    if event.status.started:
+        step = await kind_of(event).step(bot, event, now)
+    moved = moved or step.moved
+    paired, ended = step.paired, step.ended
     event = await store.load(event_id) or event
     finished = await store.finished_count(event_id)
     due = next_check(event, now)
@@ -274,6 +287,50 @@ async def advance(bot: "Host", event_id: int, now: float | None = None,
         await bot.storage.timers.set(EVENT_TIMER, event_id, due, {"finished": finished})
     changed = swept or (seen or {}).get("finished") != finished
     return Advanced(event, tuple(paired), moved or ended, ended, standings_changed=changed)
+
+
+@dataclass(frozen=True)
+class Step:
+    """What a started event's kind did at one look (`EventKind.step`): the games it paired,
+    whether its status moved, whether it ended."""
+
+    paired: Sequence[EventGame] = ()
+    moved: bool = False
+    ended: bool = False
+
+
+async def _arena_step(bot: "Host", event: EventRow, now: float) -> Step:
+    """An arena: a pairing wave while its window is open; at its end, finishing until its
+    last games have ended, then over."""
+    store = bot.storage.events
+    moved = ended = False
+    paired: list[EventGame] = []
+    if event.status.pairing and event.ends_at is not None and now >= event.ends_at:
+        moved = await store.set_status(event.id, EventStatus.FINISHING, was=EventStatus.RUNNING)
+    elif event.status.pairing:
+        paired = await _arena_wave(bot, event)
+    event = await store.load(event.id) or event
+    if event.status.finishing and not await store.games(event.id, unfinished=True):
+        ended = await store.set_status(event.id, EventStatus.OVER, was=EventStatus.FINISHING)
+    return Step(paired, moved, ended)
+
+
+async def _swiss_step(bot: "Host", event: EventRow, now: float) -> Step:
+    """A Swiss: once its round's last game has ended, the next round, or its end."""
+    store = bot.storage.events
+    if await store.games(event.id, unfinished=True):
+        return Step()
+    if event.round < event.settings.rounds:
+        paired, ended = await _swiss_round(bot, event)
+        return Step(paired, ended=ended)
+    return Step(ended=await store.set_status(event.id, EventStatus.OVER, was=STARTED))
+
+
+async def _challenge_step(bot: "Host", event: EventRow, now: float) -> Step:
+    """A challenge: its window's end ends it (attempts still running count as lost)."""
+    if event.ends_at is not None and now >= event.ends_at:
+        return Step(ended=await bot.storage.events.end_challenge(event.id, now))
+    return Step()
 
 
 async def _sweep_lost_games(bot: "Host", event: EventRow) -> bool:
@@ -327,7 +384,7 @@ async def _swiss_round(bot: "Host", event: EventRow) -> tuple[list[EventGame], b
     store = bot.storage.events
     players = [p.user_id for p in await store.players(event.id) if p.state in ("waiting", "playing")]
     if len(players) < 2:
-        return [], await store.set_status(event.id, "over", was=("running", "finishing"))
+        return [], await store.set_status(event.id, EventStatus.OVER, was=STARTED)
     games, byes = await store.standings_input(event.id)
     played, bye_list = swiss_input(games, byes)
     chosen = swiss_pairings(players, played, bye_list)
@@ -349,11 +406,52 @@ async def _seat(bot: "Host", event: EventRow, round: int, pairs: Sequence[tuple[
     place = event.thread_id or event.channel_id
     server = await bot.storage.preferences.server(event.guild_id)  # once for the round
     tables = [(await bot.service.prepare(event.key, guild_id=event.guild_id, channel_id=place, users=pair,
-                                         options=event.options.get("game_options", {}), server=server))[0]
+                                         options=event.settings.game_options, server=server))[0]
               for pair in pairs]
     return await bot.storage.events.pair(event.id, round, pairs, bye, tables=tables, waiting_only=waiting_only)
 
 
+# ---------------------------------------------------------------------------- the kinds
+
+
+@dataclass(frozen=True)
+class EventKind:
+    """An event kind, declared as data (as a game is, `engine.GameInfo`): its words (Fluent
+    keys), its message's controls, how it ranks, what it does at each look once started
+    (pairs a round or a wave, ends), and when it is looked at next."""
+
+    key: str  # as stored (storage.events.KINDS)
+    name_key: str  # its name: "Arena"
+    how_key: str  # how to take part, on its message
+    joined_key: str  # said to a member who joined
+    controls: tuple[str, ...]  # its message's buttons, in order (JOIN... above)
+    rank: Callable[[Sequence[int], Sequence[EventGame], Sequence[EventBye]], list[Standing]]
+    step: Callable[["Host", EventRow, float], Awaitable[Step]]
+    next_check: Callable[[EventRow, float], float]  # once started (`next_check` above)
+    alone: bool = False  # played alone, deal by deal (a challenge's attempts), not in pairs
+    rounds: bool = False  # played in numbered rounds: its status and its tables say which
+    half_points: bool = False  # scores in half points (a draw's)
+    tiebreaks: bool = False  # its lines show Buchholz and Sonneborn-Berger
+    on_fire: bool = False  # its lines show a streak's flame
+    hints_off: bool = False  # its message says its results compare play without hints
+
+
+EVENT_KINDS: dict[str, EventKind] = {k.key: k for k in (
+    EventKind(ARENA, "events-kind-arena", "events-how-arena", "events-joined-arena", (JOIN, LEAVE, STANDINGS),
+              _arena_rank, _arena_step, _arena_next, on_fire=True),
+    EventKind(SWISS, "events-kind-swiss", "events-how-swiss", "events-joined-swiss", (JOIN, LEAVE, STANDINGS),
+              _swiss_rank, _swiss_step, _safety_net, rounds=True, half_points=True, tiebreaks=True),
+    EventKind(CHALLENGE, "events-kind-challenge", "events-how-challenge", "events-joined-challenge",
+              (PLAY, STANDINGS), _arena_rank, _challenge_step, _challenge_next, alone=True, hints_off=True),
+)}
+assert tuple(EVENT_KINDS) == KINDS, "every stored kind has its rules, and only those"
+
+
+def kind_of(event: EventRow) -> EventKind:
+    return EVENT_KINDS[event.kind]
+
+
 __all__ = ["ARENA", "ARENA_EVERY", "ARENA_MINUTES", "Advanced", "CHALLENGE", "CHECK_EVERY", "ChallengeStanding",
-           "challenge_progress", "challenge_standings", "PAIRED_KINDS", "SWISS",
-           "SWISS_ROUNDS", "Standing", "advance", "arena_sheets", "next_check", "standings"]
+           "EVENT_KINDS", "EventKind", "JOIN", "LEAVE", "PLAY", "STANDINGS", "Step", "SWISS",
+           "SWISS_ROUNDS", "Standing", "advance", "arena_sheets", "challenge_progress", "challenge_standings", "kind_of",
+           "next_check", "standings"]

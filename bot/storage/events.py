@@ -31,8 +31,9 @@ from __future__ import annotations
 
 import json
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime, timezone
+from enum import Enum
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
 from sqlalchemy import func, insert, or_, select, update
@@ -54,11 +55,83 @@ _B = t.event_byes.c
 _C = t.challenge_attempts.c
 _S = t.season_points.c
 
-KINDS = ("arena", "swiss", "challenge")
-EVENT_STATUSES = ("open", "running", "finishing", "over")
+KINDS = ("arena", "swiss", "challenge")  # each one's rules: bot.features.events.EVENT_KINDS
+
+
+class EventStatus(str, Enum):
+    """Where an event stands; stored as its value ("open", ...), read back as a member.
+    It only moves forward: open, running, (an arena's) finishing, over."""
+
+    OPEN = "open"  # created, waiting for its start
+    RUNNING = "running"
+    FINISHING = "finishing"  # an arena's window closed: its last games are being played
+    OVER = "over"
+
+    def __str__(self) -> str:
+        return self.value
+
+    @property
+    def over(self) -> bool:
+        return self is EventStatus.OVER
+
+    @property
+    def waiting(self) -> bool:
+        """Not started yet."""
+        return self is EventStatus.OPEN
+
+    @property
+    def pairing(self) -> bool:
+        """Running and not finishing: an arena still pairs, a Join pairs at once."""
+        return self is EventStatus.RUNNING
+
+    @property
+    def finishing(self) -> bool:
+        return self is EventStatus.FINISHING
+
+    @property
+    def started(self) -> bool:
+        """Running or finishing: its games are played, its rounds move on."""
+        return self in STARTED
+
+    @property
+    def closed(self) -> bool:
+        """Finishing or over: it takes no more players nor plays."""
+        return self in CLOSED
+
+
+EVENT_STATUSES = tuple(s.value for s in EventStatus)
+STARTED = (EventStatus.RUNNING, EventStatus.FINISHING)
+CLOSED = (EventStatus.FINISHING, EventStatus.OVER)
+LIVE = (EventStatus.OPEN, *STARTED)  # listed by `listed`
+JOINABLE = (EventStatus.OPEN, EventStatus.RUNNING)
 GAME_RESULTS = ("first", "second", "draw", "abandoned")
-LIVE = ("open", "running", "finishing")  # listed by `listed`
-JOINABLE = ("open", "running")
+
+
+def _statuses(statuses: EventStatus | str | Iterable[EventStatus | str]) -> tuple[str, ...]:
+    """Statuses as stored (checked): one or many."""
+    many = (statuses,) if isinstance(statuses, str) else tuple(statuses)
+    return tuple(EventStatus(s).value for s in many)
+
+
+@dataclass(frozen=True)
+class EventOptions:
+    """An event's options, typed: its stored JSON (`EventRow.options`, kept as written, so
+    older rows read the same) as the bot reads it.  A Swiss's `rounds`; a challenge's
+    `deals`, their `seeds`, whether they were `proved` winnable, the game's options and which
+    stats are its `figures` when a deal is won or lost (`record_challenge_result`)."""
+
+    rounds: int = 1
+    deals: int = 1
+    seeds: tuple[int, ...] = ()
+    proved: bool = False
+    game_options: Mapping[str, Any] = field(default_factory=dict)
+    figures: Mapping[str, str | None] = field(default_factory=dict)
+
+    @classmethod
+    def read(cls, stored: Mapping[str, Any]) -> "EventOptions":
+        return cls(rounds=int(stored.get("rounds", 1)), deals=int(stored.get("deals", 1)),
+                   seeds=tuple(int(s) for s in stored.get("seeds", ())), proved=bool(stored.get("proved")),
+                   game_options=dict(stored.get("game_options") or {}), figures=dict(stored.get("figures") or {}))
 
 
 class EventClosed(Exception):
@@ -101,16 +174,24 @@ class EventRow:
     channel_id: int
     message_id: int | None
     thread_id: int | None
-    kind: str  # "arena" | "swiss" | "challenge"
+    kind: str  # one of KINDS: "arena" | "swiss" | "challenge"
     key: str  # the game's slug
     name: str
-    options: dict[str, Any]
-    status: str  # "open" | "running" | "finishing" | "over"
+    options: dict[str, Any]  # as stored; read through `settings`
+    status: EventStatus
     starts_at: float
     ends_at: float | None
     round: int  # the last pairing round recorded (0: none)
     created_by: int
     created_at: float
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "status", EventStatus(self.status))  # a stored (or written) value, as a member
+
+    @property
+    def settings(self) -> EventOptions:
+        """Its options, typed."""
+        return EventOptions.read(self.options)
 
 
 @dataclass(frozen=True)
@@ -316,13 +397,13 @@ class EventStore:
 
     async def create(self, *, guild_id: int, channel_id: int, kind: str, key: str, name: str,
                      options: Mapping[str, Any] | None = None, starts_at: float, ends_at: float | None,
-                     created_by: int, status: str = "open") -> EventRow:
+                     created_by: int, status: EventStatus | str = EventStatus.OPEN) -> EventRow:
         if kind not in KINDS:
             raise ValueError(f"not an event kind: {kind!r}")
         if status not in EVENT_STATUSES:
             raise ValueError(f"not an event status: {status!r}")
         values = {"guild_id": guild_id, "channel_id": channel_id, "kind": kind, "key": key, "name": name,
-                  "options": dumps(dict(options or {})), "status": status, "starts_at": float(starts_at),
+                  "options": dumps(dict(options or {})), "status": EventStatus(status).value, "starts_at": float(starts_at),
                   "ends_at": None if ends_at is None else float(ends_at), "round": 0, "created_by": created_by,
                   "created_at": self._clock()}
 
@@ -336,10 +417,10 @@ class EventStore:
         found = await self._db.run(lambda c: c.execute(query).first())
         return None if found is None else _event(found)
 
-    async def listed(self, guild_id: int, statuses: Iterable[str] = LIVE) -> list[EventRow]:
+    async def listed(self, guild_id: int, statuses: Iterable[EventStatus | str] = LIVE) -> list[EventRow]:
         """A server's events in `statuses` (by default running and upcoming: not over), by
         start time."""
-        query = (select(*_EVENT_COLUMNS).where(_E.guild_id == guild_id, _E.status.in_(tuple(statuses)))
+        query = (select(*_EVENT_COLUMNS).where(_E.guild_id == guild_id, _E.status.in_(_statuses(statuses)))
                  .order_by(_E.starts_at, _E.id))
         return await self._db.run(lambda c: [_event(r) for r in c.execute(query)])
 
@@ -347,13 +428,14 @@ class EventStore:
         stmt = update(t.events).where(_E.id == event_id).values(message_id=message_id, thread_id=thread_id)
         await self._db.run(lambda c: c.execute(stmt))
 
-    async def set_status(self, event_id: int, status: str, *, was: str | Iterable[str]) -> bool:
+    async def set_status(self, event_id: int, status: EventStatus | str, *,
+                         was: EventStatus | str | Iterable[EventStatus | str]) -> bool:
         """Move the event to `status` if it is still in `was` (what the caller saw); False
         when another process moved it first (nothing written)."""
         if status not in EVENT_STATUSES:
             raise ValueError(f"not an event status: {status!r}")
-        seen = (was,) if isinstance(was, str) else tuple(was)
-        stmt = update(t.events).where(_E.id == event_id, _E.status.in_(seen)).values(status=status)
+        stmt = (update(t.events).where(_E.id == event_id, _E.status.in_(_statuses(was)))
+                .values(status=EventStatus(status).value))
         return await self._db.run(lambda c: c.execute(stmt).rowcount == 1)
 
     # ---- players ------------------------------------------------------------------------
@@ -606,7 +688,7 @@ class EventStore:
         def op(conn: Connection) -> GameRow:
             found = conn.execute(select(_E.status, _E.ends_at).where(_E.id == event_id)
                                  .with_for_update(key_share=True)).first()
-            if found is None or found[0] != "running" or (found[1] is not None and now >= float(found[1])):
+            if found is None or not EventStatus(found[0]).pairing or (found[1] is not None and now >= float(found[1])):
                 raise EventClosed(f"event {event_id} takes no attempt ({'no such event' if found is None else found[0]})")
             taken = conn.execute(select(*_ATTEMPT_COLUMNS).where(*mine, or_(_C.deal == deal, _C.finished_at.is_(None)))
                                  .order_by(_C.deal)).first()
@@ -642,11 +724,11 @@ class EventStore:
         another process ended it first (nothing written)."""
         def op(conn: Connection) -> bool:
             ends_at = conn.execute(select(_E.ends_at).where(_E.id == event_id, _E.kind == "challenge",
-                                                             _E.status.in_(("running", "finishing")))
+                                                             _E.status.in_(_statuses(STARTED)))
                                    .with_for_update()).scalar()
             moved = conn.execute(update(t.events).where(_E.id == event_id, _E.kind == "challenge",
-                                                        _E.status.in_(("running", "finishing")))
-                                 .values(status="over"))
+                                                        _E.status.in_(_statuses(STARTED)))
+                                 .values(status=EventStatus.OVER.value))
             if moved.rowcount != 1:
                 return False
             closed = float(ends_at) if ends_at is not None else now

@@ -28,7 +28,8 @@ from i18n import Message, t
 from engine import GAMES, GameInfo, GameState, IllegalAction
 from engine.core import ORIGINAL_LEVEL, SHUFFLE_VERSION
 
-from engine.search import DEFAULT_LEVEL, decide_json
+from engine.jobs import decide_json
+from engine.search import DEFAULT_LEVEL
 
 from . import ratings
 from .picker import StaleChoice, menu

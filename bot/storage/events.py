@@ -1,5 +1,5 @@
-"""Events' storage (`storage.events`, issue 27): arenas, Swiss tournaments, same-deal
-challenges and monthly seasons, the only truth across processes.
+"""Events' storage (`storage.events`, issue 27): arenas, Swiss tournaments and same-deal
+challenges, the only truth across processes (seasons: `storage.seasons`).
 
 Every operation is one transaction (or one statement), exactly once however many processes
 (shards) ask at once:
@@ -24,7 +24,8 @@ Every operation is one transaction (or one statement), exactly once however many
   `record_challenge_result` finishes it in its game's result transaction
   (`GameStore.save_state`); `end_challenge` ends the event and counts every attempt still
   running as lost, in one transaction.
-- `add_season_points` / `season_board`: a server's monthly board per game (`season_of`).
+- `add_season_points` / `season_board` / `seasons`: `SeasonStore`'s (bot.storage.seasons),
+  kept here too for the callers that knew them here.
 """
 
 from __future__ import annotations
@@ -32,12 +33,10 @@ from __future__ import annotations
 import json
 import time
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
 from enum import Enum
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
 from sqlalchemy import func, insert, or_, select, update
-from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.engine import Connection
 from sqlalchemy.exc import IntegrityError
 
@@ -45,6 +44,7 @@ from . import schema as t
 from .database import Database
 from .game_rows import insert_game, read_game
 from .rows import GameRow, NewGame, ResultRow, TimerOp, dumps
+from .seasons import SeasonStore, season_of, season_points_upsert
 from .timers import apply_timer_ops
 from .upsert import upsert
 
@@ -53,7 +53,6 @@ _P = t.event_players.c
 _G = t.event_games.c
 _B = t.event_byes.c
 _C = t.challenge_attempts.c
-_S = t.season_points.c
 
 KINDS = ("arena", "swiss", "challenge")  # each one's rules: bot.features.events.EVENT_KINDS
 
@@ -238,38 +237,6 @@ class ChallengeAttempt:
     seconds: float | None
 
 
-@dataclass(frozen=True)
-class SeasonRow:
-    guild_id: int
-    key: str
-    season: str  # YYYY-MM (UTC)
-    user_id: int
-    points: int
-    games: int
-
-
-def season_of(at: float) -> str:
-    """The season (the UTC month, YYYY-MM) a Unix time falls in."""
-    return datetime.fromtimestamp(at, timezone.utc).strftime("%Y-%m")
-
-
-# What a rated game brings its players on their server's season board (`GameStore.save_state`,
-# in the result's transaction): the arena's scale, so games and events add up on one board.
-GAME_POINTS = {"win": 2, "draw": 1}
-
-
-def season_points_upsert(db: Database, guild_id: int, key: str, season: str, user_id: int, points: int, games: int,
-                      now: float) -> Any:
-    """The statement adding `points` and `games` to a member's season row (created at 0)."""
-    values = {"guild_id": guild_id, "key": key, "season": season, "user_id": user_id, "points": points,
-              "games": games, "updated_at": now}
-    stmt = (sqlite.insert(t.season_points) if db.sqlite else postgresql.insert(t.season_points)).values(**values)
-    return stmt.on_conflict_do_update(
-        index_elements=["guild_id", "key", "season", "user_id"],
-        set_={"points": _S.points + stmt.excluded.points, "games": _S.games + stmt.excluded.games,
-              "updated_at": stmt.excluded.updated_at})
-
-
 def _insert(db: Database, conn: Connection, game: NewGame, now: float) -> int:
     """One prepared game inserted and seated inside the pairing's transaction (as
     `GameStore.create_game`): PairingRefused(busy) when one of its people plays a running
@@ -388,10 +355,12 @@ def _attempt(row: Sequence[Any]) -> ChallengeAttempt:
                             None if figure is None else float(figure), None if seconds is None else float(seconds))
 
 
-class EventStore:
+class EventStore(SeasonStore):
+    """An event's every operation; a season's too (inherited: `storage.seasons` is the same
+    board, and the events' results write to it)."""
+
     def __init__(self, db: Database, clock: Callable[[], float] = time.time) -> None:
-        self._db = db
-        self._clock = clock
+        super().__init__(db, clock)
 
     # ---- events -------------------------------------------------------------------------
 
@@ -737,31 +706,7 @@ class EventStore:
             return True
         return await self._db.run(op, write=True)
 
-    # ---- seasons -----------------------------------------------------------------------------
 
-    async def add_season_points(self, guild_id: int, key: str, user_id: int, points: int, *, games: int = 1,
-                                season: str | None = None) -> None:
-        """Add to a member's season (this month's, by the clock, unless given).  Not
-        idempotent by itself: call it inside the operation that counts the game once (as
-        `record_result` does with `season_points`)."""
-        now = self._clock()
-        stmt = season_points_upsert(self._db, guild_id, key, season or season_of(now), user_id, points, games, now)
-        await self._db.run(lambda c: c.execute(stmt), write=True)
-
-    async def season_board(self, guild_id: int, key: str, season: str, *, top: int = 10) -> list[SeasonRow]:
-        """A season's best `top`: points, then fewer games, then who got there first."""
-        query = (select(_S.guild_id, _S.key, _S.season, _S.user_id, _S.points, _S.games)
-                 .where(_S.guild_id == guild_id, _S.key == key, _S.season == season)
-                 .order_by(_S.points.desc(), _S.games, _S.updated_at, _S.user_id).limit(top))
-        return await self._db.run(lambda c: [SeasonRow(int(g), k, s, int(u), int(p), int(n))
-                                             for g, k, s, u, p, n in c.execute(query)])
-
-    async def seasons(self, guild_id: int, key: str) -> list[str]:
-        """The seasons of a server and game that have points, newest first."""
-        query = (select(_S.season).where(_S.guild_id == guild_id, _S.key == key).group_by(_S.season)
-                 .order_by(_S.season.desc()))
-        return await self._db.run(lambda c: [s for (s,) in c.execute(query)])
-
-
-__all__ = ["EVENT_TIMER", "GAME_POINTS", "record_challenge_result", "record_game_result", "AlreadyPaired", "AttemptStarted", "ChallengeAttempt", "EventBye", "EventClosed", "EventGame", "EventPlayer",
-           "EventRow", "EventStore", "PairingRefused", "SeasonRow", "season_of", "season_points_upsert"]
+__all__ = ["EVENT_TIMER", "record_challenge_result", "record_game_result", "AlreadyPaired", "AttemptStarted",
+           "ChallengeAttempt", "EventBye", "EventClosed", "EventGame", "EventOptions", "EventPlayer", "EventRow",
+           "EventStatus", "EventStore", "PairingRefused"]

@@ -44,8 +44,9 @@ from i18n import Message, t
 
 from ..discord import replies
 from ..discord.replies import mention
+from ..event_service import EventService
 from ..service import Refusal, Table
-from ..storage import ChallengeAttempt, EventClosed, EventRow, EventStatus
+from ..storage import ChallengeAttempt, EventClosed, EventRow
 from ..storage.events import AttemptStarted
 from .daily import daily_games, first_metric, loss_metric
 from .daily_table import Head, Heading, PrivateTable, send_panel
@@ -162,7 +163,7 @@ async def on_play(bot: "Host", interaction: discord.Interaction, event: EventRow
         raise Refusal("events-challenge-not-yet", name=event.name, when=f"<t:{int(event.starts_at)}:R>")
     store = bot.storage.events
     if event.status.waiting:  # its start is due and its timer has not fired yet
-        await store.set_status(event.id, EventStatus.RUNNING, was=EventStatus.OPEN)
+        await EventService(bot.storage, bot.service).begin(event)
     me = interaction.user.id
     await bot.storage.remember_names({me: interaction.user.display_name})
     mine = await store.attempts(event.id, me)

@@ -6,8 +6,8 @@ Everything an event posts or edits outside an interaction goes through the outbo
 its message is edited with the newest standings only, at the channel's pace.  Words are
 said in the server's language, pictures drawn in its theme, in the worker processes.
 
-The "event" timer's firing is here (`fire`): `bot.features.events.advance` moves the event on
-(no Discord), then this module shows what changed.
+The "event" timer's firing is here (`fire`): `bot.event_service.EventService.advance` moves
+the event on (no Discord), then this module shows what changed.
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ from render import render_standings_png
 from render.standings import StandingRow, StandingsView, describe_rows
 
 from ..discord.components import Controls, control_button
+from ..event_service import EventService
 from ..discord.customid import ComponentId
 from ..discord.replies import NO_MENTIONS, PING_USERS, mention, message_link
 from ..discord.table import public_payload, table_voice
@@ -224,7 +225,7 @@ def place_of(event: EventRow) -> int:
 async def fire(bot: "Host", timer: TimerRow, now: float) -> None:
     """The "event" timer (bot.discord.timers.TIMERS): the event moved on, then shown."""
     async with bot.lock_for(("event", timer.ref_id)):
-        done = await events.advance(bot, timer.ref_id, now, seen=timer.data)
+        done = await EventService(bot.storage, bot.service).advance(timer.ref_id, now, seen=timer.data)
     await advanced(bot, done)
 
 

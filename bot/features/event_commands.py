@@ -26,13 +26,12 @@ from render.standings import describe
 from ..discord import replies, threads
 from ..discord.customid import ComponentId
 from ..discord.translator import keyed
+from ..event_service import EventService, Joined
 from ..service import Refusal
 from ..storage import EventClosed, EventRow
-from ..storage.events import EVENT_TIMER
 from . import challenge, event_board, settings
 from .event_board import event_payload, refresh, standings_of, standings_picture, standings_view
-from .events import (ARENA, ARENA_MINUTES, CHALLENGE, EVENT_KINDS, JOIN, LEAVE, START_WITHIN_HOURS, SWISS, SWISS_ROUNDS,
-                     kind_of)
+from .events import ARENA, ARENA_MINUTES, CHALLENGE, EVENT_KINDS, START_WITHIN_HOURS, SWISS, SWISS_ROUNDS, kind_of
 
 if TYPE_CHECKING:
     from ..discord.host import Host
@@ -80,13 +79,11 @@ async def create(bot: "Host", interaction: discord.Interaction, *, kind: str, ke
     if server.threads and not threads.in_thread(interaction):
         thread_id = await threads.open_thread(bot, interaction.channel_id, title)
     await bot.storage.remember_names({interaction.user.id: interaction.user.display_name})
-    event = await bot.storage.events.create(guild_id=guild_id, channel_id=interaction.channel_id, kind=kind, key=key,
-                                            name=title, starts_at=starts_at, ends_at=ends_at,
-                                            # a challenge's deals are chosen only once it may be made
-                                            options=await options() if callable(options) else options,
-                                            created_by=interaction.user.id)
-    # Its timer first: an event whose message could not be posted still runs (/event list shows it).
-    await bot.storage.timers.set(EVENT_TIMER, event.id, starts_at)
+    # Its timer with it: an event whose message could not be posted still runs (/event list shows it).
+    event = await EventService(bot.storage, bot.service).create(
+        guild_id=guild_id, channel_id=interaction.channel_id, kind=kind, key=key, name=title, starts_at=starts_at,
+        ends_at=ends_at, options=await options() if callable(options) else options,  # a challenge's deals: now
+        created_by=interaction.user.id)
     message_id = await replies.send_public(interaction, await event_payload(bot, event, voice))
     await bot.storage.events.set_message(event.id, message_id=message_id, thread_id=thread_id)
     if starts_at <= now:
@@ -113,25 +110,20 @@ async def on_join(bot: "Host", interaction: discord.Interaction, event: EventRow
     if rating is not None:  # a Swiss seeds by rating: the strongest first
         seeding = -int(round(rating.mu * 100))
     try:
-        joined = await bot.storage.events.join(event.id, user.id, seeding=seeding)
+        done = await EventService(bot.storage, bot.service).join(event, user.id, seeding=seeding)
     except EventClosed:
         raise Refusal("events-closed") from None
-    if joined:
-        answer = kind_of(event).joined_key
-    elif await bot.storage.events.come_back(event.id, user.id):
-        answer = "events-back"
-    else:
-        answer = "events-already-in"
-    if event.status.pairing:  # an arena pairs at once rather than at the next wave
-        await bot.storage.timers.set(EVENT_TIMER, event.id, time.time())
+    if done.pair_now:  # an arena pairs at once rather than at the next wave
         bot.kick_timers()
+    answer = {Joined.JOINED: kind_of(event).joined_key, Joined.BACK: "events-back",
+              Joined.ALREADY: "events-already-in"}[done.joined]
     await replies.send_private(interaction, t(answer, name=event.name))
     refresh(bot, event)
 
 
 async def on_leave(bot: "Host", interaction: discord.Interaction, event: EventRow, cid: ComponentId) -> None:
     _offered(event, cid)
-    if not await bot.storage.events.pause(event.id, interaction.user.id):
+    if not await EventService(bot.storage, bot.service).leave(event, interaction.user.id):
         raise Refusal("events-not-in")
     await replies.send_private(interaction, t("events-left", name=event.name))
     refresh(bot, event)

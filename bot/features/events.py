@@ -11,7 +11,8 @@ timer, and due:
   the round has ended;
 - as a safety net every `CHECK_EVERY` seconds otherwise.
 
-`advance` does what is due and nothing twice, whichever process fires and however often:
+`EventService.advance` (bot.event_service) does what is due, as the event's kind says
+(`EVENT_KINDS`), and nothing twice, whichever process fires and however often:
 the status moves by compare-and-set (`set_status(was=...)`), and a round's pairing, its
 games included, is one transaction recorded only as the event's next round (`pair`): a
 second process pairing the same round writes nothing; a process killed mid-pairing leaves
@@ -36,18 +37,16 @@ Decided where the issue was silent (README "Events"):
 from __future__ import annotations
 
 import logging
-import time
 from collections import defaultdict
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Awaitable, Callable, Iterable, Mapping, Sequence
+from typing import Any, Awaitable, Callable, Iterable, Sequence
 
-from ..storage import AlreadyPaired, ChallengeAttempt, EventClosed, EventGame, EventRow, EventStatus, PairingRefused
-from ..storage.events import EVENT_TIMER, KINDS, STARTED, EventBye
+from ..service import TableService
+from ..storage import (AlreadyPaired, ChallengeAttempt, EventClosed, EventGame, EventRow, EventStatus, PairingRefused,
+                       Storage)
+from ..storage.events import KINDS, STARTED, EventBye
 from .pairings import (ArenaResult, ArenaSheet, Bye, Game, Outcome, Waiting, arena_pairings,
                        arena_points, swiss_pairings, swiss_standings)
-
-if TYPE_CHECKING:
-    from ..discord.host import Host
 
 log = logging.getLogger("bot.events")
 
@@ -255,40 +254,6 @@ class Advanced:
         return bool(self.paired) or self.moved or self.ended or self.standings_changed
 
 
-async def advance(bot: "Host", event_id: int, now: float | None = None,
-                  seen: Mapping[str, Any] | None = None) -> Advanced:
-    """Do what is due for the event now (see the module's docstring), and set its timer.
-
-    `seen`: what the last look left in the timer's data (how many games had ended then; a
-    result recorded since clears it), so that the event's message is redrawn only when its
-    standings may have changed."""
-    now = time.time() if now is None else now
-    store = bot.storage.events
-    event = await store.load(event_id)
-    if event is None or event.status.over:
-        await bot.storage.timers.clear(EVENT_TIMER, event_id)
-        return Advanced(event)
-    moved = False
-    step = Step()
-    if event.status.waiting and now >= event.starts_at:
-        moved = await store.set_status(event_id, EventStatus.RUNNING, was=EventStatus.OPEN)
-        event = await store.load(event_id) or event
-    swept = await _sweep_lost_games(bot, event)
-    if event.status.started:
-        step = await kind_of(event).step(bot, event, now)
-    moved = moved or step.moved
-    paired, ended = step.paired, step.ended
-    event = await store.load(event_id) or event
-    finished = await store.finished_count(event_id)
-    due = next_check(event, now)
-    if due is None:
-        await bot.storage.timers.clear(EVENT_TIMER, event_id)
-    else:
-        await bot.storage.timers.set(EVENT_TIMER, event_id, due, {"finished": finished})
-    changed = swept or (seen or {}).get("finished") != finished
-    return Advanced(event, tuple(paired), moved or ended, ended, standings_changed=changed)
-
-
 @dataclass(frozen=True)
 class Step:
     """What a started event's kind did at one look (`EventKind.step`): the games it paired,
@@ -299,59 +264,49 @@ class Step:
     ended: bool = False
 
 
-async def _arena_step(bot: "Host", event: EventRow, now: float) -> Step:
+async def _arena_step(storage: Storage, tables: TableService, event: EventRow, now: float) -> Step:
     """An arena: a pairing wave while its window is open; at its end, finishing until its
     last games have ended, then over."""
-    store = bot.storage.events
+    store = storage.events
     moved = ended = False
     paired: list[EventGame] = []
     if event.status.pairing and event.ends_at is not None and now >= event.ends_at:
         moved = await store.set_status(event.id, EventStatus.FINISHING, was=EventStatus.RUNNING)
     elif event.status.pairing:
-        paired = await _arena_wave(bot, event)
+        paired = await _arena_wave(storage, tables, event)
     event = await store.load(event.id) or event
     if event.status.finishing and not await store.games(event.id, unfinished=True):
         ended = await store.set_status(event.id, EventStatus.OVER, was=EventStatus.FINISHING)
     return Step(paired, moved, ended)
 
 
-async def _swiss_step(bot: "Host", event: EventRow, now: float) -> Step:
+async def _swiss_step(storage: Storage, tables: TableService, event: EventRow, now: float) -> Step:
     """A Swiss: once its round's last game has ended, the next round, or its end."""
-    store = bot.storage.events
+    store = storage.events
     if await store.games(event.id, unfinished=True):
         return Step()
     if event.round < event.settings.rounds:
-        paired, ended = await _swiss_round(bot, event)
+        paired, ended = await _swiss_round(storage, tables, event)
         return Step(paired, ended=ended)
     return Step(ended=await store.set_status(event.id, EventStatus.OVER, was=STARTED))
 
 
-async def _challenge_step(bot: "Host", event: EventRow, now: float) -> Step:
+async def _challenge_step(storage: Storage, tables: TableService, event: EventRow, now: float) -> Step:
     """A challenge: its window's end ends it (attempts still running count as lost)."""
     if event.ends_at is not None and now >= event.ends_at:
-        return Step(ended=await bot.storage.events.end_challenge(event.id, now))
+        return Step(ended=await storage.events.end_challenge(event.id, now))
     return Step()
 
 
-async def _sweep_lost_games(bot: "Host", event: EventRow) -> bool:
-    """An event game whose table is gone (deleted when it could not be shown) or ended
-    without its result reaching the event is recorded as abandoned, so nobody stays
-    "playing" for ever."""
-    swept = False
-    for game_id in await bot.storage.events.lost_games(event.id):
-        swept = await bot.storage.events.record_result(game_id, "abandoned") or swept
-    return swept
-
-
-async def _arena_wave(bot: "Host", event: EventRow) -> list[EventGame]:
+async def _arena_wave(storage: Storage, tables: TableService, event: EventRow) -> list[EventGame]:
     """Pair everyone waiting in the arena's queue (a player busy elsewhere in the event's
     channel waits for the next wave)."""
     busy: set[int] = set()
     for _ in range(3):  # a pause or a game elsewhere between our read and our write: read again
-        queue = [p for p in await bot.storage.events.queue(event.id) if p.user_id not in busy]
+        queue = [p for p in await storage.events.queue(event.id) if p.user_id not in busy]
         if len(queue) < 2:
             return []
-        games, _ = await bot.storage.events.standings_input(event.id)
+        games, _ = await storage.events.standings_input(event.id)
         sheets = arena_sheets(games)
         last: dict[int, int] = {}
         balance: dict[int, int] = defaultdict(int)
@@ -360,7 +315,7 @@ async def _arena_wave(bot: "Host", event: EventRow) -> list[EventGame]:
         for g in games:
             balance[g.first_user] += 1
             balance[g.second_user] -= 1
-        ratings = await bot.storage.ratings.of(event.key, [p.user_id for p in queue])
+        ratings = await storage.ratings.of(event.key, [p.user_id for p in queue])
         waiting = [Waiting(p.user_id, sheets[p.user_id].total if p.user_id in sheets else 0, p.waiting_since or 0.0,
                            rating=ratings[p.user_id].mu if p.user_id in ratings else 0.0,
                            balance=balance[p.user_id]) for p in queue]
@@ -369,19 +324,19 @@ async def _arena_wave(bot: "Host", event: EventRow) -> list[EventGame]:
         if not pairs:
             return []
         try:
-            return await _seat(bot, event, event.round + 1, pairs, None, waiting_only=True)
+            return await _seat(storage, tables, event, event.round + 1, pairs, None, waiting_only=True)
         except PairingRefused as refused:
             busy |= refused.busy
-            event = await bot.storage.events.load(event.id) or event
+            event = await storage.events.load(event.id) or event
         except (AlreadyPaired, EventClosed):
             return []
     return []
 
 
-async def _swiss_round(bot: "Host", event: EventRow) -> tuple[list[EventGame], bool]:
+async def _swiss_round(storage: Storage, tables: TableService, event: EventRow) -> tuple[list[EventGame], bool]:
     """The next Swiss round, the previous having ended: pair the players present (not
     paused), or end the event when fewer than 2 are left."""
-    store = bot.storage.events
+    store = storage.events
     players = [p.user_id for p in await store.players(event.id) if p.state in ("waiting", "playing")]
     if len(players) < 2:
         return [], await store.set_status(event.id, EventStatus.OVER, was=STARTED)
@@ -389,7 +344,7 @@ async def _swiss_round(bot: "Host", event: EventRow) -> tuple[list[EventGame], b
     played, bye_list = swiss_input(games, byes)
     chosen = swiss_pairings(players, played, bye_list)
     try:
-        return await _seat(bot, event, event.round + 1, chosen.pairs, chosen.bye), False
+        return await _seat(storage, tables, event, event.round + 1, chosen.pairs, chosen.bye), False
     except (AlreadyPaired, EventClosed):
         return [], False
     except PairingRefused as refused:
@@ -399,16 +354,16 @@ async def _swiss_round(bot: "Host", event: EventRow) -> tuple[list[EventGame], b
         return [], False
 
 
-async def _seat(bot: "Host", event: EventRow, round: int, pairs: Sequence[tuple[int, int]], bye: int | None, *,
-                waiting_only: bool = False) -> list[EventGame]:
+async def _seat(storage: Storage, tables: TableService, event: EventRow, round: int,
+                pairs: Sequence[tuple[int, int]], bye: int | None, *, waiting_only: bool = False) -> list[EventGame]:
     """One round's games prepared by the table service and recorded with the pairing, in one
     transaction; in the event's thread when it has one, else its channel."""
     place = event.thread_id or event.channel_id
-    server = await bot.storage.preferences.server(event.guild_id)  # once for the round
-    tables = [(await bot.service.prepare(event.key, guild_id=event.guild_id, channel_id=place, users=pair,
-                                         options=event.settings.game_options, server=server))[0]
-              for pair in pairs]
-    return await bot.storage.events.pair(event.id, round, pairs, bye, tables=tables, waiting_only=waiting_only)
+    server = await storage.preferences.server(event.guild_id)  # once for the round
+    games = [(await tables.prepare(event.key, guild_id=event.guild_id, channel_id=place, users=pair,
+                                   options=event.settings.game_options, server=server))[0]
+             for pair in pairs]
+    return await storage.events.pair(event.id, round, pairs, bye, tables=games, waiting_only=waiting_only)
 
 
 # ---------------------------------------------------------------------------- the kinds
@@ -426,7 +381,7 @@ class EventKind:
     joined_key: str  # said to a member who joined
     controls: tuple[str, ...]  # its message's buttons, in order (JOIN... above)
     rank: Callable[[Sequence[int], Sequence[EventGame], Sequence[EventBye]], list[Standing]]
-    step: Callable[["Host", EventRow, float], Awaitable[Step]]
+    step: Callable[[Storage, TableService, EventRow, float], Awaitable[Step]]
     next_check: Callable[[EventRow, float], float]  # once started (`next_check` above)
     alone: bool = False  # played alone, deal by deal (a challenge's attempts), not in pairs
     rounds: bool = False  # played in numbered rounds: its status and its tables say which
@@ -453,5 +408,5 @@ def kind_of(event: EventRow) -> EventKind:
 
 __all__ = ["ARENA", "ARENA_EVERY", "ARENA_MINUTES", "Advanced", "CHALLENGE", "CHECK_EVERY", "ChallengeStanding",
            "EVENT_KINDS", "EventKind", "JOIN", "LEAVE", "PLAY", "STANDINGS", "Step", "SWISS",
-           "SWISS_ROUNDS", "Standing", "advance", "arena_sheets", "challenge_progress", "challenge_standings", "kind_of",
+           "SWISS_ROUNDS", "Standing", "arena_sheets", "challenge_progress", "challenge_standings", "kind_of",
            "next_check", "standings"]

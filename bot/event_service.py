@@ -5,7 +5,7 @@ challenge) to show.
 
 It is the only writer of an event's status and of its "event" timer (`EVENT_TIMER`): an event
 is created with its timer due at its start; a Join while it pairs sets the timer due now; a
-challenge's Play before its timer fired starts it; `advance` does what is due at each look, as
+challenge's Play before its timer fired starts it (`play`: the player's next deal, as data); `advance` does what is due at each look, as
 the event's kind says (`bot.features.events.EVENT_KINDS`), and sets the next look.
 """
 
@@ -18,8 +18,8 @@ from typing import Any, Mapping
 
 from .features.events import Advanced, Step, kind_of, next_check
 from .service import TableService
-from .storage import EventRow, EventStatus, Storage
-from .storage.events import EVENT_TIMER
+from .storage import ChallengeAttempt, EventRow, EventStatus, GameRow, Storage
+from .storage.events import EVENT_TIMER, AttemptStarted
 
 
 class Joined(Enum):
@@ -28,6 +28,16 @@ class Joined(Enum):
     JOINED = "joined"
     BACK = "back"
     ALREADY = "already"
+
+
+@dataclass(frozen=True)
+class Played:
+    """What a challenge's Play did: a deal `started` (its game's row), or the player's deal
+    still `running` (reopen it), or neither: every deal played."""
+
+    started: GameRow | None = None
+    deal: int = 0
+    running: ChallengeAttempt | None = None
 
 
 @dataclass(frozen=True)
@@ -74,6 +84,30 @@ class EventService:
         Play); False when it had started."""
         return await self.storage.events.set_status(event.id, EventStatus.RUNNING, was=EventStatus.OPEN)
 
+    async def play(self, event: EventRow, user_id: int) -> Played:
+        """A challenge's Play: its start if due and its timer has not fired yet, then the
+        player's next deal not yet played, its game and attempt recorded together (or the deal
+        they are playing).  `EventClosed` when its window has closed."""
+        if event.status.waiting:
+            await self.begin(event)
+        mine = await self.storage.events.attempts(event.id, user_id)
+        running = [a for a in mine if a.finished_at is None]
+        if running:
+            return Played(running=running[0])
+        seeds = event.settings.seeds
+        played = {a.deal for a in mine}
+        left = [d for d in range(len(seeds)) if d not in played]
+        if not left:
+            return Played()
+        deal = left[0]
+        new, _ = await self.tables.prepare(event.key, guild_id=event.guild_id, channel_id=event.channel_id,
+                                           users=(user_id,), options=event.settings.game_options, seed=seeds[deal],
+                                           mode="challenge")
+        try:
+            return Played(await self.storage.events.start_challenge(event.id, user_id, deal, new), deal)
+        except AttemptStarted as taken:  # another click of theirs, in this process or another
+            return Played(running=taken.attempt)
+
     async def advance(self, event_id: int, now: float | None = None,
                       seen: Mapping[str, Any] | None = None) -> Advanced:
         """Do what is due for the event now (bot.features.events' docstring), and set its
@@ -117,4 +151,4 @@ class EventService:
         return swept
 
 
-__all__ = ["EventService", "JoinDone", "Joined"]
+__all__ = ["EventService", "JoinDone", "Joined", "Played"]

@@ -14,11 +14,11 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any, Mapping
+from typing import Any, Awaitable, Mapping
 
 from .features.events import Advanced, Step, kind_of, next_check
-from .service import TableService
-from .storage import ChallengeAttempt, EventRow, EventStatus, GameRow, Storage
+from .service import Table, TableService
+from .storage import ChallengeAttempt, EventRow, EventStatus, GameRow, NewGame, Storage
 from .storage.events import EVENT_TIMER, AttemptStarted
 
 
@@ -32,10 +32,10 @@ class Joined(Enum):
 
 @dataclass(frozen=True)
 class Played:
-    """What a challenge's Play did: a deal `started` (its game's row), or the player's deal
+    """What a challenge's Play did: a deal `started` (its table, started by the table service), or the player's deal
     still `running` (reopen it), or neither: every deal played."""
 
-    started: GameRow | None = None
+    started: Table | None = None
     deal: int = 0
     running: ChallengeAttempt | None = None
 
@@ -100,13 +100,16 @@ class EventService:
         if not left:
             return Played()
         deal = left[0]
-        new, _ = await self.tables.prepare(event.key, guild_id=event.guild_id, channel_id=event.channel_id,
-                                           users=(user_id,), options=event.settings.game_options, seed=seeds[deal],
-                                           mode="challenge")
+
+        def attempt(new: NewGame) -> Awaitable[GameRow]:  # the game and its attempt in one transaction
+            return self.storage.events.start_challenge(event.id, user_id, deal, new)
         try:
-            return Played(await self.storage.events.start_challenge(event.id, user_id, deal, new), deal)
+            change = await self.tables.start(event.key, guild_id=event.guild_id, channel_id=event.channel_id,
+                                             users=(user_id,), options=event.settings.game_options, seed=seeds[deal],
+                                             mode="challenge", write=attempt)
         except AttemptStarted as taken:  # another click of theirs, in this process or another
             return Played(running=taken.attempt)
+        return Played(change.table, deal)
 
     async def advance(self, event_id: int, now: float | None = None,
                       seen: Mapping[str, Any] | None = None) -> Advanced:

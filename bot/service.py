@@ -21,7 +21,7 @@ import random
 import time
 from dataclasses import dataclass, field, replace
 from enum import Enum
-from typing import Any, Callable, Collection, Mapping, Sequence
+from typing import Any, Awaitable, Callable, Collection, Mapping, Sequence
 
 from i18n import Message, t
 
@@ -338,7 +338,8 @@ class TableService:
                     options: Mapping[str, Any], seed: int | None = None,
                     invitation_id: int | None = None, message_id: int | None = None, mode: str = "normal",
                     daily: DailyDeal | None = None, level: str | None = None,
-                    parent_id: int | None = None) -> Change:
+                    parent_id: int | None = None,
+                    write: Callable[[NewGame], Awaitable[GameRow]] | None = None) -> Change:
         """A new game with `users` in seat order (the bot's user id for a bot seat).
 
         The seed is chosen here and nowhere else (or given, for a replay or a daily deal).
@@ -350,13 +351,18 @@ class TableService:
         `level`: how strong the bot plays, in a game against it whose game has levels
         (default `engine.search.DEFAULT_LEVEL`); stored with the game.
         `parent_id`: the channel the game's own thread (`channel_id`) was started from.
+        `write`: how the prepared game is recorded when it belongs to something else, in
+        that thing's transaction (a challenge's attempt: `bot.event_service`); its errors
+        reach the caller.
         The server's settings are read here, once: a game it does not allow is refused, and
         the game keeps the turn and reaction limits in force now.
         """
         new, state = await self.prepare(key, guild_id=guild_id, channel_id=channel_id, users=users, options=options,
                                         seed=seed, mode=mode, level=level, parent_id=parent_id)
         try:
-            if daily is not None:
+            if write is not None:
+                row = await write(new)
+            elif daily is not None:
                 row = await self.storage.daily.start(user_id=users[0], key=key, day=daily.day, number=daily.number,
                                                      guild_id=guild_id, channel_id=channel_id, seed=new.seed,
                                                      options=new.options, state=new.state,

@@ -172,7 +172,7 @@ async def on_play(bot: "Host", interaction: discord.Interaction, event: EventRow
     if played.started is None:
         await replies.send_private(interaction, t("events-challenge-all-played", name=event.name, when=_when(event)))
         return
-    table = bot.service.table(played.started)
+    table = played.started
     log.info("challenge %s: deal %s of game %s started", event.id, played.deal + 1, table.id)
     await send_panel(interaction, table, await CHALLENGE_TABLE.head(bot, table))
     refresh(bot, event)

@@ -1,12 +1,14 @@
 """`EventService`: what happens to an event, beside `TableService` (bot.service), with no
-Discord: it reads and writes storage, prepares games through the table service, and returns
-what happened as data for the Discord side (bot.features.event_board, event_commands,
-challenge) to show.
+Discord: it reads and writes storage, begins every event game through the table service
+(`TableService.start`, `start_together` for a round), and returns what happened as data for
+the Discord side (bot.features.event_board, event_commands, challenge) to show.
 
 It is the only writer of an event's status and of its "event" timer (`EVENT_TIMER`): an event
 is created with its timer due at its start; a Join while it pairs sets the timer due now; a
-challenge's Play before its timer fired starts it (`play`: the player's next deal, as data); `advance` does what is due at each look, as
-the event's kind says (`bot.features.events.EVENT_KINDS`), and sets the next look.
+challenge's Play before its timer fired starts it (`play`: the player's next deal, as data);
+`advance` does what is due at each look, as the event's kind says
+(`bot.features.events.EVENT_KINDS`: their steps, which it calls, move the status on), and
+sets the next look.
 """
 
 from __future__ import annotations

@@ -21,7 +21,7 @@ import random
 import time
 from dataclasses import dataclass, field, replace
 from enum import Enum
-from typing import Any, Awaitable, Callable, Collection, Mapping, Sequence
+from typing import Any, Awaitable, Callable, Collection, Mapping, Sequence, TypeVar
 
 from i18n import Message, t
 
@@ -36,6 +36,8 @@ from .picker import StaleChoice, menu
 from .workers import in_workers
 from .storage import (DailyDeal, GameRow, InvitationClosed, NewGame, ResultRow, SeatTaken, ServerSettings, Storage,
                       TimerOp, TimerRow, VersionConflict)
+
+_Recorded = TypeVar("_Recorded")
 
 ARCHIVE_DELAY = 3.0  # seconds between a game's end and the archiving of its own thread
 MAX_BOT_MOVES = 10_000  # a safety stop: no game's bot players take this many moves in a row
@@ -333,6 +335,18 @@ class TableService:
                        shuffle_version=SHUFFLE_VERSION, mode=mode, parent_id=parent_id, level=level,
                        turn_seconds=turn_seconds, reaction_seconds=reaction_seconds,
                        timers=tuple(first)), state
+
+    async def start_together(self, key: str, *, guild_id: int, channel_id: int, seatings: Sequence[Sequence[int]],
+                             options: Mapping[str, Any],
+                             write: Callable[[list[NewGame]], Awaitable[_Recorded]]) -> _Recorded:
+        """Games of one game begun at once, one per seating (an event's round: people only,
+        no bot moves first), the server's settings read once; `write` records them all with
+        what they belong to in one transaction (`storage.events.pair`), and its answer and
+        its errors reach the caller."""
+        server = await self.storage.preferences.server(guild_id)
+        games = [(await self.prepare(key, guild_id=guild_id, channel_id=channel_id, users=users, options=options,
+                                     server=server))[0] for users in seatings]
+        return await write(games)
 
     async def start(self, key: str, *, guild_id: int, channel_id: int, users: Sequence[int],
                     options: Mapping[str, Any], seed: int | None = None,

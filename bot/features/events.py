@@ -42,8 +42,8 @@ from dataclasses import dataclass
 from typing import Any, Awaitable, Callable, Iterable, Sequence
 
 from ..service import TableService
-from ..storage import (AlreadyPaired, ChallengeAttempt, EventClosed, EventGame, EventRow, EventStatus, PairingRefused,
-                       Storage)
+from ..storage import (AlreadyPaired, ChallengeAttempt, EventClosed, EventGame, EventRow, EventStatus, NewGame,
+                       PairingRefused, Storage)
 from ..storage.events import KINDS, STARTED, EventBye
 from .pairings import (ArenaResult, ArenaSheet, Bye, Game, Outcome, Waiting, arena_pairings,
                        arena_points, swiss_pairings, swiss_standings)
@@ -356,14 +356,13 @@ async def _swiss_round(storage: Storage, tables: TableService, event: EventRow) 
 
 async def _seat(storage: Storage, tables: TableService, event: EventRow, round: int,
                 pairs: Sequence[tuple[int, int]], bye: int | None, *, waiting_only: bool = False) -> list[EventGame]:
-    """One round's games prepared by the table service and recorded with the pairing, in one
+    """One round's games begun by the table service and recorded with the pairing, in one
     transaction; in the event's thread when it has one, else its channel."""
-    place = event.thread_id or event.channel_id
-    server = await storage.preferences.server(event.guild_id)  # once for the round
-    games = [(await tables.prepare(event.key, guild_id=event.guild_id, channel_id=place, users=pair,
-                                   options=event.settings.game_options, server=server))[0]
-             for pair in pairs]
-    return await storage.events.pair(event.id, round, pairs, bye, tables=games, waiting_only=waiting_only)
+    def record(games: list[NewGame]) -> Awaitable[list[EventGame]]:
+        return storage.events.pair(event.id, round, pairs, bye, tables=games, waiting_only=waiting_only)
+    return await tables.start_together(event.key, guild_id=event.guild_id,
+                                       channel_id=event.thread_id or event.channel_id, seatings=pairs,
+                                       options=event.settings.game_options, write=record)
 
 
 # ---------------------------------------------------------------------------- the kinds

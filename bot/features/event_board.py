@@ -174,7 +174,7 @@ async def standings_of(bot: "Host", event: EventRow) -> tuple[list[Standing] | l
     games, byes = await bot.storage.events.standings_input(event.id)
     table = events.standings(event, [p.user_id for p in players], games, byes)
     names = await bot.storage.ratings.names([s.user_id for s in table])
-    present = sum(1 for p in players if p.state in ("waiting", "playing"))
+    present = sum(1 for p in players if p.taking_part)
     return table, names, present
 
 

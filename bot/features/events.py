@@ -337,7 +337,7 @@ async def _swiss_round(storage: Storage, tables: TableService, event: EventRow) 
     """The next Swiss round, the previous having ended: pair the players present (not
     paused), or end the event when fewer than 2 are left."""
     store = storage.events
-    players = [p.user_id for p in await store.players(event.id) if p.state in ("waiting", "playing")]
+    players = [p.user_id for p in await store.players(event.id) if p.taking_part]
     if len(players) < 2:
         return [], await store.set_status(event.id, EventStatus.OVER, was=STARTED)
     games, byes = await store.standings_input(event.id)

@@ -104,6 +104,7 @@ CLOSED = (EventStatus.FINISHING, EventStatus.OVER)
 LIVE = (EventStatus.OPEN, *STARTED)  # listed by `listed`
 JOINABLE = (EventStatus.OPEN, EventStatus.RUNNING)
 GAME_RESULTS = ("first", "second", "draw", "abandoned")
+TAKING_PART = ("waiting", "playing")  # a player's states while in the event (not paused, not left)
 
 
 def _statuses(statuses: EventStatus | str | Iterable[EventStatus | str]) -> tuple[str, ...]:
@@ -201,6 +202,11 @@ class EventPlayer:
     state: str  # "waiting" | "playing" | "paused" | "left"
     waiting_since: float | None
     seeding: int
+
+    @property
+    def taking_part(self) -> bool:
+        """Waiting or playing: not paused, not gone (paired in a Swiss's next round)."""
+        return self.state in TAKING_PART
 
 
 @dataclass(frozen=True)
@@ -449,7 +455,7 @@ class EventStore(SeasonStore):
         """Out of the queue until `come_back` (a game in progress still finishes).  False
         when not waiting or playing."""
         stmt = (update(t.event_players)
-                .where(_P.event_id == event_id, _P.user_id == user_id, _P.state.in_(("waiting", "playing")))
+                .where(_P.event_id == event_id, _P.user_id == user_id, _P.state.in_(TAKING_PART))
                 .values(state="paused", waiting_since=None))
         return await self._db.run(lambda c: c.execute(stmt).rowcount == 1)
 

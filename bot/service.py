@@ -21,20 +21,23 @@ import random
 import time
 from dataclasses import dataclass, field, replace
 from enum import Enum
-from typing import Any, Callable, Collection, Mapping, Sequence
+from typing import Any, Awaitable, Callable, Collection, Mapping, Sequence, TypeVar
 
 from i18n import Message, t
 
 from engine import GAMES, GameInfo, GameState, IllegalAction
 from engine.core import ORIGINAL_LEVEL, SHUFFLE_VERSION
 
-from engine.search import DEFAULT_LEVEL, decide_json
+from engine.jobs import decide_json
+from engine.search import DEFAULT_LEVEL
 
 from . import ratings
 from .picker import StaleChoice, menu
 from .workers import in_workers
 from .storage import (DailyDeal, GameRow, InvitationClosed, NewGame, ResultRow, SeatTaken, ServerSettings, Storage,
                       TimerOp, TimerRow, VersionConflict)
+
+_Recorded = TypeVar("_Recorded")
 
 ARCHIVE_DELAY = 3.0  # seconds between a game's end and the archiving of its own thread
 MAX_BOT_MOVES = 10_000  # a safety stop: no game's bot players take this many moves in a row
@@ -333,11 +336,24 @@ class TableService:
                        turn_seconds=turn_seconds, reaction_seconds=reaction_seconds,
                        timers=tuple(first)), state
 
+    async def start_together(self, key: str, *, guild_id: int, channel_id: int, seatings: Sequence[Sequence[int]],
+                             options: Mapping[str, Any],
+                             write: Callable[[list[NewGame]], Awaitable[_Recorded]]) -> _Recorded:
+        """Games of one game begun at once, one per seating (an event's round: people only,
+        no bot moves first), the server's settings read once; `write` records them all with
+        what they belong to in one transaction (`storage.events.pair`), and its answer and
+        its errors reach the caller."""
+        server = await self.storage.preferences.server(guild_id)
+        games = [(await self.prepare(key, guild_id=guild_id, channel_id=channel_id, users=users, options=options,
+                                     server=server))[0] for users in seatings]
+        return await write(games)
+
     async def start(self, key: str, *, guild_id: int, channel_id: int, users: Sequence[int],
                     options: Mapping[str, Any], seed: int | None = None,
                     invitation_id: int | None = None, message_id: int | None = None, mode: str = "normal",
                     daily: DailyDeal | None = None, level: str | None = None,
-                    parent_id: int | None = None) -> Change:
+                    parent_id: int | None = None,
+                    write: Callable[[NewGame], Awaitable[GameRow]] | None = None) -> Change:
         """A new game with `users` in seat order (the bot's user id for a bot seat).
 
         The seed is chosen here and nowhere else (or given, for a replay or a daily deal).
@@ -349,13 +365,18 @@ class TableService:
         `level`: how strong the bot plays, in a game against it whose game has levels
         (default `engine.search.DEFAULT_LEVEL`); stored with the game.
         `parent_id`: the channel the game's own thread (`channel_id`) was started from.
+        `write`: how the prepared game is recorded when it belongs to something else, in
+        that thing's transaction (a challenge's attempt: `bot.event_service`); its errors
+        reach the caller.
         The server's settings are read here, once: a game it does not allow is refused, and
         the game keeps the turn and reaction limits in force now.
         """
         new, state = await self.prepare(key, guild_id=guild_id, channel_id=channel_id, users=users, options=options,
                                         seed=seed, mode=mode, level=level, parent_id=parent_id)
         try:
-            if daily is not None:
+            if write is not None:
+                row = await write(new)
+            elif daily is not None:
                 row = await self.storage.daily.start(user_id=users[0], key=key, day=daily.day, number=daily.number,
                                                      guild_id=guild_id, channel_id=channel_id, seed=new.seed,
                                                      options=new.options, state=new.state,

@@ -26,8 +26,9 @@ game replays the same.  They use `random.Random` rather than the engine's `DealR
 decision's generator is never stored, only its move, so speed wins.
 
 A hint's sentence is worded in the current locale (`i18n.t`).  The worker entry points
-(`*_json`) run in other processes, where the bot's locale is not ambient: the one that
-returns player text, `hint_json`, takes the locale as an argument.
+(`*_json`, in `engine.jobs`: they find a game by its key in `GAMES`, and this module is
+imported by the games) run in other processes, where the bot's locale is not ambient: the
+one that returns player text, `hint_json`, takes the locale as an argument.
 """
 
 from __future__ import annotations
@@ -146,20 +147,6 @@ def decide(info: GameInfo, state: World, seat: Seat, level: str, seed: int, vers
     return player(Seen(state, seat, kit), decision_rng(seed, version, seat))
 
 
-def _info(key: str) -> GameInfo:
-    """A registered game, for the worker-process entry points (`*_json`), which receive
-    plain arguments: a game's key and its state's JSON."""
-    from . import GAMES  # here: engine/__init__ imports the games, which import this module
-
-    return GAMES[key]
-
-
-def decide_json(key: str, data: Mapping[str, Any], seat: Seat, level: str, seed: int, version: int) -> str:
-    """`decide` for a worker process: the state travels as its JSON."""
-    info = _info(key)
-    return decide(info, info.from_json(data), seat, level, seed, version)
-
-
 @dataclass(frozen=True)
 class Hint:
     """A suggested move and one plain sentence why (worded in the locale current when
@@ -179,16 +166,6 @@ def hint(info: GameInfo, state: World, seat: Seat, seed: int, version: int) -> H
     action, trials = search(seen, decision_rng(seed, version, seat, "hint"), kit.hint_playouts)
     reason = kit.why(seen, action, trials) if kit.why else ""
     return Hint(action, reason or generic_reason(action, trials), trials)
-
-
-def hint_json(key: str, data: Mapping[str, Any], seat: Seat, seed: int, version: int, *,
-              locale: str = "en") -> tuple[str, str]:
-    """`hint` for a worker process: (move, reason), the reason worded in `locale` (the
-    reader's: a worker process has no ambient locale of the bot's)."""
-    info = _info(key)
-    with i18n.speaking(locale):
-        found = hint(info, info.from_json(data), seat, seed, version)
-    return found.action, found.reason
 
 
 def generic_reason(action: str, trials: Sequence[Trial]) -> str:
@@ -574,12 +551,3 @@ def _pick_moves(state: World, mover: Seat, solver: Solver) -> Iterator[str]:
             if action not in tried and state.is_legal(mover, action):
                 tried.add(action)
                 yield action
-
-
-def solve_json(key: str, seed: int, options: Mapping[str, Any], players: int, played: Sequence[str],
-               seconds: float) -> dict[str, Any]:
-    """`solve` for a worker process: the deal is dealt again from its seed and options; the
-    budget is the worker's CPU time."""
-    info = _info(key)
-    start = info.new_game(players=players, seed=seed, options=dict(options))
-    return solve(info, start, played, seconds).to_json()

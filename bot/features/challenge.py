@@ -44,14 +44,14 @@ from i18n import Message, t
 
 from ..discord import replies
 from ..discord.replies import mention
+from ..event_service import EventService
 from ..service import Refusal, Table
 from ..storage import ChallengeAttempt, EventClosed, EventRow
-from ..storage.events import AttemptStarted
 from .daily import daily_games, first_metric, loss_metric
 from .daily_table import Head, Heading, PrivateTable, send_panel
 from .deals import offers_winnable
 from .event_board import refresh
-from .events import CHALLENGE
+from .events import kind_of
 
 if TYPE_CHECKING:
     from ..discord.host import Host
@@ -125,7 +125,7 @@ class ChallengeTable(PrivateTable):
             return Heading(Message("events-challenge-panel-head", name="", game=table.info.title, deal=1, deals=1,
                                    when=""), Message("events-challenge-panel-over", left=0, when=""))
         attempt, event, played = found
-        deals = int(event.options.get("deals", 1))
+        deals = event.settings.deals
         return Heading(Message("events-challenge-panel-head", name=event.name, game=table.info.title,
                                deal=attempt.deal + 1, deals=deals, when=_when(event)),
                        Message("events-challenge-panel-over", left=max(0, deals - played), when=_when(event)),
@@ -153,42 +153,27 @@ CHALLENGE_TABLE = ChallengeTable()
 async def on_play(bot: "Host", interaction: discord.Interaction, event: EventRow, cid: "ComponentId") -> None:
     """The clicker's next deal of the challenge on a private table, or the one they are
     playing, reopened; nothing more once every deal is played or the window has closed."""
-    if event.kind != CHALLENGE:  # a forged Play on an arena's or a Swiss's message
+    if cid.kind not in kind_of(event).controls:  # a forged Play on an arena's or a Swiss's message
         raise Refusal("errors-control-unknown")
     now = time.time()
-    if event.status == "over" or (event.ends_at is not None and now >= event.ends_at):
+    if event.status.over or (event.ends_at is not None and now >= event.ends_at):
         raise Refusal("events-challenge-over", name=event.name)
     if now < event.starts_at:
         raise Refusal("events-challenge-not-yet", name=event.name, when=f"<t:{int(event.starts_at)}:R>")
-    store = bot.storage.events
-    if event.status == "open":  # its start is due and its timer has not fired yet
-        await store.set_status(event.id, "running", was="open")
     me = interaction.user.id
     await bot.storage.remember_names({me: interaction.user.display_name})
-    mine = await store.attempts(event.id, me)
-    running = [a for a in mine if a.finished_at is None]
-    if running:
-        await _reopen(bot, interaction, event, running[0])
-        return
-    seeds = [int(s) for s in event.options.get("seeds", [])]
-    played = {a.deal for a in mine}
-    left = [d for d in range(len(seeds)) if d not in played]
-    if not left:
-        await replies.send_private(interaction, t("events-challenge-all-played", name=event.name, when=_when(event)))
-        return
-    deal = left[0]
-    new, _ = await bot.service.prepare(event.key, guild_id=event.guild_id, channel_id=event.channel_id, users=(me,),
-                                       options=event.options.get("game_options", {}), seed=seeds[deal],
-                                       mode="challenge")
     try:
-        row = await store.start_challenge(event.id, me, deal, new)
-    except AttemptStarted as taken:  # another click of theirs, in this process or another
-        await _reopen(bot, interaction, event, taken.attempt)
-        return
+        played = await EventService(bot.storage, bot.service).play(event, me)
     except EventClosed:
         raise Refusal("events-challenge-over", name=event.name) from None
-    table = bot.service.table(row)
-    log.info("challenge %s: deal %s of game %s started", event.id, deal + 1, table.id)
+    if played.running is not None:  # theirs already, from this click's process or another
+        await _reopen(bot, interaction, event, played.running)
+        return
+    if played.started is None:
+        await replies.send_private(interaction, t("events-challenge-all-played", name=event.name, when=_when(event)))
+        return
+    table = played.started
+    log.info("challenge %s: deal %s of game %s started", event.id, played.deal + 1, table.id)
     await send_panel(interaction, table, await CHALLENGE_TABLE.head(bot, table))
     refresh(bot, event)
 

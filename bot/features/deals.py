@@ -47,7 +47,8 @@ from typing import TYPE_CHECKING, Any, Mapping
 
 from engine import GAMES, GameInfo
 from engine.core import SHUFFLE_VERSION
-from engine.search import WINNABLE, Verdict, solve_json
+from engine.jobs import solve_json
+from engine.search import WINNABLE, Verdict
 
 from .daily import daily_candidate, daily_games, daily_secret, utc_day
 from ..storage import DayDeal, unavailable

@@ -6,8 +6,8 @@ Everything an event posts or edits outside an interaction goes through the outbo
 its message is edited with the newest standings only, at the channel's pace.  Words are
 said in the server's language, pictures drawn in its theme, in the worker processes.
 
-The "event" timer's firing is here (`fire`): `bot.features.events.advance` moves the event on
-(no Discord), then this module shows what changed.
+The "event" timer's firing is here (`fire`): `bot.event_service.EventService.advance` moves
+the event on (no Discord), then this module shows what changed.
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ from render import render_standings_png
 from render.standings import StandingRow, StandingsView, describe_rows
 
 from ..discord.components import Controls, control_button
+from ..event_service import EventService
 from ..discord.customid import ComponentId
 from ..discord.replies import NO_MENTIONS, PING_USERS, mention, message_link
 from ..discord.table import public_payload, table_voice
@@ -34,7 +35,7 @@ from ..storage import EventGame, EventRow, TimerRow
 from ..workers import in_workers
 from . import events
 from .daily import first_metric, loss_metric
-from .events import ARENA, CHALLENGE, SWISS, Advanced, ChallengeStanding, Standing
+from .events import JOIN, LEAVE, PLAY, STANDINGS, Advanced, ChallengeStanding, Standing, kind_of
 from .settings import Voice, public_voice
 
 if TYPE_CHECKING:
@@ -42,35 +43,36 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("bot.events")
 
-JOIN, LEAVE, STANDINGS = "ejoin", "eleave", "estand"  # the event message's controls (bot.discord.routes)
-PLAY = "eplay"  # a challenge's Play, in place of Join and Leave (bot.features.challenge)
 TEXT_ROWS = 10  # standings lines written out in a message (the picture and the Standings button show all)
-# Each kind's words, by kind (storage.events.KINDS).
-KIND_KEYS = {"arena": "events-kind-arena", "swiss": "events-kind-swiss", "challenge": "events-kind-challenge"}
-HOW_KEYS = {"arena": "events-how-arena", "swiss": "events-how-swiss", "challenge": "events-how-challenge"}
-JOINED_KEYS = {"arena": "events-joined-arena", "swiss": "events-joined-swiss", "challenge": "events-joined-challenge"}
+# Each control's button: its label and style, and whether it is off once the event closes.
+BUTTONS = {
+    PLAY: ("events-button-play", discord.ButtonStyle.success, True),
+    JOIN: ("events-button-join", discord.ButtonStyle.success, True),
+    LEAVE: ("events-button-leave", discord.ButtonStyle.secondary, True),
+    STANDINGS: ("events-button-standings", discord.ButtonStyle.primary, False),
+}
 
 
 # ---------------------------------------------------------------------------- words
 
 
 def kind_name(event: EventRow) -> str:
-    return t(KIND_KEYS[event.kind])
+    return t(kind_of(event).name_key)
 
 
 def status_line(event: EventRow, now: float, *, picture: bool = False) -> str:
     """Where the event stands, said for its reader: in message text a start or an end is a
     Discord time (each reader sees it in their own zone, counting down); in a `picture` and
     its alt text, where that markup would show as itself, it is a date and time in words."""
-    if event.status == "over":
+    if event.status.over:
         return t("events-status-over")
-    if event.status == "open":
+    if event.status.waiting:
         if picture:
             return t("events-status-starts-at", **i18n.moment(event.starts_at))
         return t("events-status-starts", when=f"<t:{int(event.starts_at)}:R>")
-    if event.kind == SWISS:
-        return t("events-status-round", round=max(event.round, 1), rounds=int(event.options.get("rounds", 1)))
-    if event.status == "finishing":
+    if kind_of(event).rounds:
+        return t("events-status-round", round=max(event.round, 1), rounds=event.settings.rounds)
+    if event.status.finishing:
         return t("events-status-finishing")
     if event.ends_at is not None:
         if picture:
@@ -80,14 +82,14 @@ def status_line(event: EventRow, now: float, *, picture: bool = False) -> str:
 
 
 def _score(event: EventRow, s: Standing) -> str:
-    if event.kind == SWISS:
+    if kind_of(event).half_points:
         whole, half = int(s.score), s.score - int(s.score) >= 0.5
         return f"{whole}½" if half and whole else ("½" if half else str(whole))
     return str(int(s.score))
 
 
 def _detail(event: EventRow, s: Standing) -> str:
-    if event.kind == SWISS and s.buchholz is not None:
+    if kind_of(event).tiebreaks and s.buchholz is not None:
         return t("events-tiebreaks", buchholz=f"{s.buchholz:g}", sb=f"{s.sonneborn_berger or 0:g}")
     return ""
 
@@ -95,11 +97,11 @@ def _detail(event: EventRow, s: Standing) -> str:
 def standings_view(event: EventRow, table: Sequence[Standing | ChallengeStanding], names: dict[int, str],
                    now: float) -> StandingsView:
     title = t("events-standings-title", name=event.name, game=GAMES[event.key].title, kind=kind_name(event))
-    if event.kind == CHALLENGE:
+    if kind_of(event).alone:
         rows = challenge_rows(event, [s for s in table if isinstance(s, ChallengeStanding)], names)
     else:
         rows = tuple(StandingRow(rank=s.rank, name=names.get(s.user_id) or t("events-someone"),
-                                 score=_score(event, s), games=s.games, on_fire=s.on_fire and event.kind == ARENA,
+                                 score=_score(event, s), games=s.games, on_fire=s.on_fire and kind_of(event).on_fire,
                                  detail=_detail(event, s))
                      for s in table if isinstance(s, Standing))
     return StandingsView(title=title, status=status_line(event, now, picture=True), rows=rows)
@@ -119,7 +121,7 @@ def challenge_rows(event: EventRow, table: Sequence[ChallengeStanding], names: d
     rows = []
     for s in table:
         name = names.get(s.user_id) or t("events-someone")
-        if s.wins is None or event.status != "over":
+        if s.wins is None or not event.status.over:
             rows.append(StandingRow(rank=s.rank, name=name, score=t("events-challenge-hidden"), games=s.deals))
             continue
         detail = t("events-challenge-time", time=_duration(s.seconds))
@@ -137,11 +139,10 @@ def event_text(event: EventRow, view: StandingsView, players: int, now: float) -
     heading (the standings' own title and state would say the heading again)."""
     head = t("events-message-head", name=event.name, kind=kind_name(event), game=GAMES[event.key].title)
     lines = [head, status_line(event, now), t("events-message-players", n=players)]
-    if event.status != "over":
-        lines.append(t(HOW_KEYS[event.kind], rounds=int(event.options.get("rounds", 1)),
-                       deals=int(event.options.get("deals", 1)),
-                       winnable="yes" if event.options.get("proved") else "no"))
-    if event.kind == CHALLENGE:  # its results compare play without help (bot.features.hints)
+    if not event.status.over:
+        lines.append(t(kind_of(event).how_key, rounds=event.settings.rounds, deals=event.settings.deals,
+                       winnable="yes" if event.settings.proved else "no"))
+    if kind_of(event).hints_off:  # its results compare play without help (bot.features.hints)
         lines.append(t("events-challenge-hints-off"))
     rows = describe_rows(StandingsView(view.title, view.status, view.rows[:TEXT_ROWS]))
     if rows:  # none: the players' line says nobody has joined yet
@@ -152,19 +153,12 @@ def event_text(event: EventRow, view: StandingsView, players: int, now: float) -
 
 
 def event_controls(event: EventRow) -> Controls:
+    """Its kind's buttons (`EventKind.controls`): a challenge's Play, or Join and Leave."""
     view = Controls()
-    over = event.status in ("finishing", "over")
-    if event.kind == CHALLENGE:  # played alone: Play instead of Join and Leave
-        view.add_item(control_button(ComponentId(PLAY, event.id), label=t("events-button-play"),
-                                     style=discord.ButtonStyle.success, disabled=over))
-        view.add_item(control_button(ComponentId(STANDINGS, event.id), label=t("events-button-standings"),
-                                     style=discord.ButtonStyle.primary))
-        return view
-    view.add_item(control_button(ComponentId(JOIN, event.id), label=t("events-button-join"),
-                                 style=discord.ButtonStyle.success, disabled=over))
-    view.add_item(control_button(ComponentId(LEAVE, event.id), label=t("events-button-leave"), disabled=over))
-    view.add_item(control_button(ComponentId(STANDINGS, event.id), label=t("events-button-standings"),
-                                 style=discord.ButtonStyle.primary))
+    for control in kind_of(event).controls:
+        label, style, closes = BUTTONS[control]
+        view.add_item(control_button(ComponentId(control, event.id), label=t(label), style=style,
+                                     disabled=closes and event.status.closed))
     return view
 
 
@@ -174,13 +168,13 @@ def event_controls(event: EventRow) -> Controls:
 async def standings_of(bot: "Host", event: EventRow) -> tuple[list[Standing] | list[ChallengeStanding], dict[int, str],
                                                                 int]:
     """The event's standings, its players' names, and how many take part now."""
-    if event.kind == CHALLENGE:
+    if kind_of(event).alone:
         return await challenge_standings_of(bot, event)
     players = await bot.storage.events.players(event.id)
     games, byes = await bot.storage.events.standings_input(event.id)
     table = events.standings(event, [p.user_id for p in players], games, byes)
     names = await bot.storage.ratings.names([s.user_id for s in table])
-    present = sum(1 for p in players if p.state in ("waiting", "playing"))
+    present = sum(1 for p in players if p.taking_part)
     return table, names, present
 
 
@@ -188,7 +182,7 @@ async def challenge_standings_of(bot: "Host", event: EventRow) -> tuple[list[Cha
     """A challenge's table (the final one once over; before, only the deals each player has
     finished), its players' names, and how many have played."""
     attempts = await bot.storage.events.attempts(event.id)
-    if event.status == "over":
+    if event.status.over:
         info = GAMES[event.key]
         win, loss = first_metric(info), loss_metric(info)
         table = events.challenge_standings(attempts, win_higher=win[2] if win else None,
@@ -231,7 +225,7 @@ def place_of(event: EventRow) -> int:
 async def fire(bot: "Host", timer: TimerRow, now: float) -> None:
     """The "event" timer (bot.discord.timers.TIMERS): the event moved on, then shown."""
     async with bot.lock_for(("event", timer.ref_id)):
-        done = await events.advance(bot, timer.ref_id, now, seen=timer.data)
+        done = await EventService(bot.storage, bot.service).advance(timer.ref_id, now, seen=timer.data)
     await advanced(bot, done)
 
 
@@ -276,7 +270,7 @@ def _post_game(bot: "Host", event: EventRow, game: EventGame) -> None:
             if table is None or table.row.message_id is not None:  # gone, or posted (a restart's pass)
                 return
             voice = await table_voice(bot, table)
-            note = Message("events-table-note", round=game.round) if event.kind == SWISS else ""
+            note = Message("events-table-note", round=game.round) if kind_of(event).rounds else ""
             payload = await public_payload(bot, table, note=note, voice=voice)
             channel = bot.get_partial_messageable(place, guild_id=event.guild_id)
             try:
@@ -335,5 +329,5 @@ def _post_podium(bot: "Host", event: EventRow) -> None:
     bot.outbox.put(event.channel_id, ("event-podium", event.id), send)
 
 
-__all__ = ["HOW_KEYS", "JOINED_KEYS", "JOIN", "PLAY", "challenge_rows", "challenge_standings_of", "KIND_KEYS", "LEAVE", "STANDINGS", "advanced", "event_payload", "event_voice", "fire", "post_unshown", "refresh",
+__all__ = ["BUTTONS", "JOIN", "PLAY", "challenge_rows", "challenge_standings_of", "LEAVE", "STANDINGS", "advanced", "event_payload", "event_voice", "fire", "post_unshown", "refresh",
            "standings_of", "standings_picture", "standings_view"]

@@ -26,12 +26,12 @@ from render.standings import describe
 from ..discord import replies, threads
 from ..discord.customid import ComponentId
 from ..discord.translator import keyed
+from ..event_service import EventService, Joined
 from ..service import Refusal
 from ..storage import EventClosed, EventRow
-from ..storage.events import EVENT_TIMER
 from . import challenge, event_board, settings
-from .event_board import JOINED_KEYS, KIND_KEYS, event_payload, refresh, standings_of, standings_picture, standings_view
-from .events import ARENA, ARENA_MINUTES, CHALLENGE, PAIRED_KINDS, START_WITHIN_HOURS, SWISS, SWISS_ROUNDS
+from .event_board import event_payload, refresh, standings_of, standings_picture, standings_view
+from .events import ARENA, ARENA_MINUTES, CHALLENGE, EVENT_KINDS, START_WITHIN_HOURS, SWISS, SWISS_ROUNDS, kind_of
 
 if TYPE_CHECKING:
     from ..discord.host import Host
@@ -70,7 +70,7 @@ async def create(bot: "Host", interaction: discord.Interaction, *, kind: str, ke
     _within(starts_in_minutes, (0, START_WITHIN_HOURS * 60), "events-starts-in-range")
     voice = await settings.public_voice(bot, guild_id, interaction.guild_locale)  # the event message is public
     with i18n.speaking(voice.locale):
-        title = (name or "").strip()[:NAME_MAX] or t("events-default-name", kind=t(KIND_KEYS[kind]),
+        title = (name or "").strip()[:NAME_MAX] or t("events-default-name", kind=t(EVENT_KINDS[kind].name_key),
                                                        game=info.title)
     now = time.time()
     starts_at = now + starts_in_minutes * 60
@@ -79,13 +79,11 @@ async def create(bot: "Host", interaction: discord.Interaction, *, kind: str, ke
     if server.threads and not threads.in_thread(interaction):
         thread_id = await threads.open_thread(bot, interaction.channel_id, title)
     await bot.storage.remember_names({interaction.user.id: interaction.user.display_name})
-    event = await bot.storage.events.create(guild_id=guild_id, channel_id=interaction.channel_id, kind=kind, key=key,
-                                            name=title, starts_at=starts_at, ends_at=ends_at,
-                                            # a challenge's deals are chosen only once it may be made
-                                            options=await options() if callable(options) else options,
-                                            created_by=interaction.user.id)
-    # Its timer first: an event whose message could not be posted still runs (/event list shows it).
-    await bot.storage.timers.set(EVENT_TIMER, event.id, starts_at)
+    # Its timer with it: an event whose message could not be posted still runs (/event list shows it).
+    event = await EventService(bot.storage, bot.service).create(
+        guild_id=guild_id, channel_id=interaction.channel_id, kind=kind, key=key, name=title, starts_at=starts_at,
+        ends_at=ends_at, options=await options() if callable(options) else options,  # a challenge's deals: now
+        created_by=interaction.user.id)
     message_id = await replies.send_public(interaction, await event_payload(bot, event, voice))
     await bot.storage.events.set_message(event.id, message_id=message_id, thread_id=thread_id)
     if starts_at <= now:
@@ -96,15 +94,15 @@ async def create(bot: "Host", interaction: discord.Interaction, *, kind: str, ke
 # ---------------------------------------------------------------------------- the buttons
 
 
-def _paired_only(event: EventRow) -> None:
-    """Join and Leave are an arena's and a Swiss's (a challenge's message has Play): a forged
-    one on a challenge changes nothing."""
-    if event.kind not in PAIRED_KINDS:
+def _offered(event: EventRow, cid: ComponentId) -> None:
+    """A control acts only on an event whose kind's message has it (`EventKind.controls`):
+    a forged Join or Leave on a challenge's message changes nothing."""
+    if cid.kind not in kind_of(event).controls:
         raise Refusal("errors-control-unknown")
 
 
 async def on_join(bot: "Host", interaction: discord.Interaction, event: EventRow, cid: ComponentId) -> None:
-    _paired_only(event)
+    _offered(event, cid)
     user = interaction.user
     await bot.storage.remember_names({user.id: user.display_name})
     seeding = 0
@@ -112,25 +110,20 @@ async def on_join(bot: "Host", interaction: discord.Interaction, event: EventRow
     if rating is not None:  # a Swiss seeds by rating: the strongest first
         seeding = -int(round(rating.mu * 100))
     try:
-        joined = await bot.storage.events.join(event.id, user.id, seeding=seeding)
+        done = await EventService(bot.storage, bot.service).join(event, user.id, seeding=seeding)
     except EventClosed:
         raise Refusal("events-closed") from None
-    if joined:
-        answer = JOINED_KEYS[event.kind]
-    elif await bot.storage.events.come_back(event.id, user.id):
-        answer = "events-back"
-    else:
-        answer = "events-already-in"
-    if event.status == "running":  # an arena pairs at once rather than at the next wave
-        await bot.storage.timers.set(EVENT_TIMER, event.id, time.time())
+    if done.pair_now:  # an arena pairs at once rather than at the next wave
         bot.kick_timers()
+    answer = {Joined.JOINED: kind_of(event).joined_key, Joined.BACK: "events-back",
+              Joined.ALREADY: "events-already-in"}[done.joined]
     await replies.send_private(interaction, t(answer, name=event.name))
     refresh(bot, event)
 
 
 async def on_leave(bot: "Host", interaction: discord.Interaction, event: EventRow, cid: ComponentId) -> None:
-    _paired_only(event)
-    if not await bot.storage.events.pause(event.id, interaction.user.id):
+    _offered(event, cid)
+    if not await EventService(bot.storage, bot.service).leave(event, interaction.user.id):
         raise Refusal("events-not-in")
     await replies.send_private(interaction, t("events-left", name=event.name))
     refresh(bot, event)
@@ -220,7 +213,7 @@ def register_events(bot: "Host") -> None:
     async def list_(interaction: discord.Interaction) -> None:
         async with bot.work:
             live = await bot.storage.events.listed(interaction.guild_id or 0)
-            lines = [t("events-list-line", id=e.id, name=e.name, kind=t(KIND_KEYS[e.kind]),
+            lines = [t("events-list-line", id=e.id, name=e.name, kind=event_board.kind_name(e),
                        game=GAMES[e.key].title, status=event_board.status_line(e, time.time()),
                        link=replies.message_link(e.guild_id, e.channel_id, e.message_id))
                      for e in live]

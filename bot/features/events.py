@@ -11,7 +11,8 @@ timer, and due:
   the round has ended;
 - as a safety net every `CHECK_EVERY` seconds otherwise.
 
-`advance` does what is due and nothing twice, whichever process fires and however often:
+`EventService.advance` (bot.event_service) does what is due, as the event's kind says
+(`EVENT_KINDS`), and nothing twice, whichever process fires and however often:
 the status moves by compare-and-set (`set_status(was=...)`), and a round's pairing, its
 games included, is one transaction recorded only as the event's next round (`pair`): a
 second process pairing the same round writes nothing; a process killed mid-pairing leaves
@@ -36,25 +37,26 @@ Decided where the issue was silent (README "Events"):
 from __future__ import annotations
 
 import logging
-import time
 from collections import defaultdict
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Iterable, Mapping, Sequence
+from typing import Any, Awaitable, Callable, Iterable, Sequence
 
-from ..storage import AlreadyPaired, ChallengeAttempt, EventClosed, EventGame, EventRow, PairingRefused
-from ..storage.events import EVENT_TIMER, EventBye
+from ..service import TableService
+from ..storage import (AlreadyPaired, ChallengeAttempt, EventClosed, EventGame, EventRow, EventStatus, NewGame,
+                       PairingRefused, Storage)
+from ..storage.events import KINDS, STARTED, EventBye
 from .pairings import (ArenaResult, ArenaSheet, Bye, Game, Outcome, Waiting, arena_pairings,
                        arena_points, swiss_pairings, swiss_standings)
-
-if TYPE_CHECKING:
-    from ..discord.host import Host
 
 log = logging.getLogger("bot.events")
 
 ARENA = "arena"
 SWISS = "swiss"
 CHALLENGE = "challenge"
-PAIRED_KINDS = (ARENA, SWISS)  # events whose games are played between two members
+
+# The event message's controls (bot.discord.routes); which a kind's message has: `EventKind.controls`.
+JOIN, LEAVE, STANDINGS = "ejoin", "eleave", "estand"
+PLAY = "eplay"  # a challenge's Play, in place of Join and Leave (bot.features.challenge)
 
 ARENA_EVERY = 10.0  # seconds between an arena's pairing waves
 CHECK_EVERY = 60.0  # the safety net: an event looks at itself at least this often
@@ -111,22 +113,29 @@ def swiss_input(games: Iterable[EventGame], byes: Iterable[EventBye]) -> tuple[l
 
 def standings(event: EventRow, players: Sequence[int], games: Sequence[EventGame],
               byes: Sequence[EventBye]) -> list[Standing]:
-    """The event's table, best first.  Arena: points, then fewer games (got there faster),
-    then who joined first.  Swiss: points, Buchholz, Sonneborn-Berger, then seeding."""
+    """The event's table, best first, as its kind ranks (`EventKind.rank`): everyone who
+    joined, and anyone who played without being among them."""
     order = {u: i for i, u in enumerate(players)}
     everyone = list(players) + sorted({u for g in games for u in (g.first_user, g.second_user)} - set(order))
-    if event.kind == SWISS:
-        played, bye_list = swiss_input(games, byes)
-        ranked = [Standing(0, s.player, s.score, s.games, buchholz=s.buchholz, sonneborn_berger=s.sonneborn_berger)
-                  for s in swiss_standings(everyone, played, bye_list)]
-    else:
-        sheets = arena_sheets(games)
-        empty = ArenaSheet((), (), 0, False)
-        lines = [Standing(0, u, sheets.get(u, empty).total, len(sheets.get(u, empty).points),
-                          on_fire=sheets.get(u, empty).on_fire) for u in everyone]
-        ranked = sorted(lines, key=lambda s: (-s.score, s.games, everyone.index(s.user_id)))
+    ranked = kind_of(event).rank(everyone, games, byes)
     return [Standing(i, s.user_id, s.score, s.games, s.on_fire, s.buchholz, s.sonneborn_berger)
             for i, s in enumerate(ranked, start=1)]
+
+
+def _arena_rank(everyone: Sequence[int], games: Sequence[EventGame], byes: Sequence[EventBye]) -> list[Standing]:
+    """Arena: points, then fewer games (got there faster), then who joined first."""
+    sheets = arena_sheets(games)
+    empty = ArenaSheet((), (), 0, False)
+    lines = [Standing(0, u, sheets.get(u, empty).total, len(sheets.get(u, empty).points),
+                      on_fire=sheets.get(u, empty).on_fire) for u in everyone]
+    return sorted(lines, key=lambda s: (-s.score, s.games, everyone.index(s.user_id)))
+
+
+def _swiss_rank(everyone: Sequence[int], games: Sequence[EventGame], byes: Sequence[EventBye]) -> list[Standing]:
+    """Swiss: points, Buchholz, Sonneborn-Berger, then seeding."""
+    played, bye_list = swiss_input(games, byes)
+    return [Standing(0, s.player, s.score, s.games, buchholz=s.buchholz, sonneborn_berger=s.sonneborn_berger)
+            for s in swiss_standings(everyone, played, bye_list)]
 
 
 # ---------------------------------------------------------------------------- challenges
@@ -200,17 +209,32 @@ def challenge_progress(attempts: Iterable[ChallengeAttempt]) -> list[ChallengeSt
 
 
 def next_check(event: EventRow, now: float) -> float | None:
-    """When the event's timer is due next (None: the event is over)."""
-    if event.status == "over":
+    """When the event's timer is due next (None: the event is over): at its start, then as
+    its kind looks (`EventKind.next_check`)."""
+    if event.status.over:
         return None
-    if event.status == "open":
+    if event.status.waiting:
         return max(event.starts_at, now)
-    if event.kind == ARENA and event.status == "running":
-        soon = now + ARENA_EVERY
-        return soon if event.ends_at is None else min(soon, max(event.ends_at, now))
-    if event.kind == CHALLENGE and event.ends_at is not None:
-        return min(now + CHECK_EVERY, max(event.ends_at, now))
+    return kind_of(event).next_check(event, now)
+
+
+def _safety_net(event: EventRow, now: float) -> float:
     return now + CHECK_EVERY
+
+
+def _arena_next(event: EventRow, now: float) -> float:
+    """A running arena: its next pairing wave, or its end if sooner."""
+    if not event.status.pairing:
+        return _safety_net(event, now)
+    soon = now + ARENA_EVERY
+    return soon if event.ends_at is None else min(soon, max(event.ends_at, now))
+
+
+def _challenge_next(event: EventRow, now: float) -> float:
+    """A challenge: its window's end, if sooner than the safety net."""
+    if event.ends_at is None:
+        return _safety_net(event, now)
+    return min(now + CHECK_EVERY, max(event.ends_at, now))
 
 
 @dataclass(frozen=True)
@@ -230,71 +254,59 @@ class Advanced:
         return bool(self.paired) or self.moved or self.ended or self.standings_changed
 
 
-async def advance(bot: "Host", event_id: int, now: float | None = None,
-                  seen: Mapping[str, Any] | None = None) -> Advanced:
-    """Do what is due for the event now (see the module's docstring), and set its timer.
+@dataclass(frozen=True)
+class Step:
+    """What a started event's kind did at one look (`EventKind.step`): the games it paired,
+    whether its status moved, whether it ended."""
 
-    `seen`: what the last look left in the timer's data (how many games had ended then; a
-    result recorded since clears it), so that the event's message is redrawn only when its
-    standings may have changed."""
-    now = time.time() if now is None else now
-    store = bot.storage.events
-    event = await store.load(event_id)
-    if event is None or event.status == "over":
-        await bot.storage.timers.clear(EVENT_TIMER, event_id)
-        return Advanced(event)
+    paired: Sequence[EventGame] = ()
+    moved: bool = False
+    ended: bool = False
+
+
+async def _arena_step(storage: Storage, tables: TableService, event: EventRow, now: float) -> Step:
+    """An arena: a pairing wave while its window is open; at its end, finishing until its
+    last games have ended, then over."""
+    store = storage.events
     moved = ended = False
     paired: list[EventGame] = []
-    if event.status == "open" and now >= event.starts_at:
-        moved = await store.set_status(event_id, "running", was="open")
-        event = await store.load(event_id) or event
-    swept = await _sweep_lost_games(bot, event)
-    if event.status in ("running", "finishing"):
-        if event.kind == ARENA:
-            if event.status == "running" and event.ends_at is not None and now >= event.ends_at:
-                moved = await store.set_status(event_id, "finishing", was="running") or moved
-            elif event.status == "running":
-                paired = await _arena_wave(bot, event)
-            event = await store.load(event_id) or event
-            if event.status == "finishing" and not await store.games(event_id, unfinished=True):
-                ended = await store.set_status(event_id, "over", was="finishing")
-        elif event.kind == SWISS and not await store.games(event_id, unfinished=True):
-            if event.round < int(event.options.get("rounds", 1)):
-                paired, ended = await _swiss_round(bot, event)
-            else:
-                ended = await store.set_status(event_id, "over", was=("running", "finishing"))
-        elif event.kind == CHALLENGE and event.ends_at is not None and now >= event.ends_at:
-            ended = await store.end_challenge(event_id, now)  # attempts still running count as lost
-    event = await store.load(event_id) or event
-    finished = await store.finished_count(event_id)
-    due = next_check(event, now)
-    if due is None:
-        await bot.storage.timers.clear(EVENT_TIMER, event_id)
-    else:
-        await bot.storage.timers.set(EVENT_TIMER, event_id, due, {"finished": finished})
-    changed = swept or (seen or {}).get("finished") != finished
-    return Advanced(event, tuple(paired), moved or ended, ended, standings_changed=changed)
+    if event.status.pairing and event.ends_at is not None and now >= event.ends_at:
+        moved = await store.set_status(event.id, EventStatus.FINISHING, was=EventStatus.RUNNING)
+    elif event.status.pairing:
+        paired = await _arena_wave(storage, tables, event)
+    event = await store.load(event.id) or event
+    if event.status.finishing and not await store.games(event.id, unfinished=True):
+        ended = await store.set_status(event.id, EventStatus.OVER, was=EventStatus.FINISHING)
+    return Step(paired, moved, ended)
 
 
-async def _sweep_lost_games(bot: "Host", event: EventRow) -> bool:
-    """An event game whose table is gone (deleted when it could not be shown) or ended
-    without its result reaching the event is recorded as abandoned, so nobody stays
-    "playing" for ever."""
-    swept = False
-    for game_id in await bot.storage.events.lost_games(event.id):
-        swept = await bot.storage.events.record_result(game_id, "abandoned") or swept
-    return swept
+async def _swiss_step(storage: Storage, tables: TableService, event: EventRow, now: float) -> Step:
+    """A Swiss: once its round's last game has ended, the next round, or its end."""
+    store = storage.events
+    if await store.games(event.id, unfinished=True):
+        return Step()
+    if event.round < event.settings.rounds:
+        paired, ended = await _swiss_round(storage, tables, event)
+        return Step(paired, ended=ended)
+    return Step(ended=await store.set_status(event.id, EventStatus.OVER, was=STARTED))
 
 
-async def _arena_wave(bot: "Host", event: EventRow) -> list[EventGame]:
+async def _challenge_step(storage: Storage, tables: TableService, event: EventRow, now: float) -> Step:
+    """A challenge: its window's end ends it (attempts still running count as lost)."""
+    if event.ends_at is not None and now >= event.ends_at:
+        return Step(ended=await storage.events.end_challenge(event.id, now))
+    return Step()
+
+
+async def _arena_wave(storage: Storage, tables: TableService, event: EventRow) -> list[EventGame]:
     """Pair everyone waiting in the arena's queue (a player busy elsewhere in the event's
     channel waits for the next wave)."""
     busy: set[int] = set()
     for _ in range(3):  # a pause or a game elsewhere between our read and our write: read again
-        queue = [p for p in await bot.storage.events.queue(event.id) if p.user_id not in busy]
+        queue = [p for p in await storage.events.queue(event.id) if p.user_id not in busy]
         if len(queue) < 2:
             return []
-        games, _ = await bot.storage.events.standings_input(event.id)
+        games, _ = await storage.events.standings_input(event.id)
         sheets = arena_sheets(games)
         last: dict[int, int] = {}
         balance: dict[int, int] = defaultdict(int)
@@ -303,7 +315,7 @@ async def _arena_wave(bot: "Host", event: EventRow) -> list[EventGame]:
         for g in games:
             balance[g.first_user] += 1
             balance[g.second_user] -= 1
-        ratings = await bot.storage.ratings.of(event.key, [p.user_id for p in queue])
+        ratings = await storage.ratings.of(event.key, [p.user_id for p in queue])
         waiting = [Waiting(p.user_id, sheets[p.user_id].total if p.user_id in sheets else 0, p.waiting_since or 0.0,
                            rating=ratings[p.user_id].mu if p.user_id in ratings else 0.0,
                            balance=balance[p.user_id]) for p in queue]
@@ -312,27 +324,27 @@ async def _arena_wave(bot: "Host", event: EventRow) -> list[EventGame]:
         if not pairs:
             return []
         try:
-            return await _seat(bot, event, event.round + 1, pairs, None, waiting_only=True)
+            return await _seat(storage, tables, event, event.round + 1, pairs, None, waiting_only=True)
         except PairingRefused as refused:
             busy |= refused.busy
-            event = await bot.storage.events.load(event.id) or event
+            event = await storage.events.load(event.id) or event
         except (AlreadyPaired, EventClosed):
             return []
     return []
 
 
-async def _swiss_round(bot: "Host", event: EventRow) -> tuple[list[EventGame], bool]:
+async def _swiss_round(storage: Storage, tables: TableService, event: EventRow) -> tuple[list[EventGame], bool]:
     """The next Swiss round, the previous having ended: pair the players present (not
     paused), or end the event when fewer than 2 are left."""
-    store = bot.storage.events
-    players = [p.user_id for p in await store.players(event.id) if p.state in ("waiting", "playing")]
+    store = storage.events
+    players = [p.user_id for p in await store.players(event.id) if p.taking_part]
     if len(players) < 2:
-        return [], await store.set_status(event.id, "over", was=("running", "finishing"))
+        return [], await store.set_status(event.id, EventStatus.OVER, was=STARTED)
     games, byes = await store.standings_input(event.id)
     played, bye_list = swiss_input(games, byes)
     chosen = swiss_pairings(players, played, bye_list)
     try:
-        return await _seat(bot, event, event.round + 1, chosen.pairs, chosen.bye), False
+        return await _seat(storage, tables, event, event.round + 1, chosen.pairs, chosen.bye), False
     except (AlreadyPaired, EventClosed):
         return [], False
     except PairingRefused as refused:
@@ -342,18 +354,58 @@ async def _swiss_round(bot: "Host", event: EventRow) -> tuple[list[EventGame], b
         return [], False
 
 
-async def _seat(bot: "Host", event: EventRow, round: int, pairs: Sequence[tuple[int, int]], bye: int | None, *,
-                waiting_only: bool = False) -> list[EventGame]:
-    """One round's games prepared by the table service and recorded with the pairing, in one
+async def _seat(storage: Storage, tables: TableService, event: EventRow, round: int,
+                pairs: Sequence[tuple[int, int]], bye: int | None, *, waiting_only: bool = False) -> list[EventGame]:
+    """One round's games begun by the table service and recorded with the pairing, in one
     transaction; in the event's thread when it has one, else its channel."""
-    place = event.thread_id or event.channel_id
-    server = await bot.storage.preferences.server(event.guild_id)  # once for the round
-    tables = [(await bot.service.prepare(event.key, guild_id=event.guild_id, channel_id=place, users=pair,
-                                         options=event.options.get("game_options", {}), server=server))[0]
-              for pair in pairs]
-    return await bot.storage.events.pair(event.id, round, pairs, bye, tables=tables, waiting_only=waiting_only)
+    def record(games: list[NewGame]) -> Awaitable[list[EventGame]]:
+        return storage.events.pair(event.id, round, pairs, bye, tables=games, waiting_only=waiting_only)
+    return await tables.start_together(event.key, guild_id=event.guild_id,
+                                       channel_id=event.thread_id or event.channel_id, seatings=pairs,
+                                       options=event.settings.game_options, write=record)
+
+
+# ---------------------------------------------------------------------------- the kinds
+
+
+@dataclass(frozen=True)
+class EventKind:
+    """An event kind, declared as data (as a game is, `engine.GameInfo`): its words (Fluent
+    keys), its message's controls, how it ranks, what it does at each look once started
+    (pairs a round or a wave, ends), and when it is looked at next."""
+
+    key: str  # as stored (storage.events.KINDS)
+    name_key: str  # its name: "Arena"
+    how_key: str  # how to take part, on its message
+    joined_key: str  # said to a member who joined
+    controls: tuple[str, ...]  # its message's buttons, in order (JOIN... above)
+    rank: Callable[[Sequence[int], Sequence[EventGame], Sequence[EventBye]], list[Standing]]
+    step: Callable[[Storage, TableService, EventRow, float], Awaitable[Step]]
+    next_check: Callable[[EventRow, float], float]  # once started (`next_check` above)
+    alone: bool = False  # played alone, deal by deal (a challenge's attempts), not in pairs
+    rounds: bool = False  # played in numbered rounds: its status and its tables say which
+    half_points: bool = False  # scores in half points (a draw's)
+    tiebreaks: bool = False  # its lines show Buchholz and Sonneborn-Berger
+    on_fire: bool = False  # its lines show a streak's flame
+    hints_off: bool = False  # its message says its results compare play without hints
+
+
+EVENT_KINDS: dict[str, EventKind] = {k.key: k for k in (
+    EventKind(ARENA, "events-kind-arena", "events-how-arena", "events-joined-arena", (JOIN, LEAVE, STANDINGS),
+              _arena_rank, _arena_step, _arena_next, on_fire=True),
+    EventKind(SWISS, "events-kind-swiss", "events-how-swiss", "events-joined-swiss", (JOIN, LEAVE, STANDINGS),
+              _swiss_rank, _swiss_step, _safety_net, rounds=True, half_points=True, tiebreaks=True),
+    EventKind(CHALLENGE, "events-kind-challenge", "events-how-challenge", "events-joined-challenge",
+              (PLAY, STANDINGS), _arena_rank, _challenge_step, _challenge_next, alone=True, hints_off=True),
+)}
+assert tuple(EVENT_KINDS) == KINDS, "every stored kind has its rules, and only those"
+
+
+def kind_of(event: EventRow) -> EventKind:
+    return EVENT_KINDS[event.kind]
 
 
 __all__ = ["ARENA", "ARENA_EVERY", "ARENA_MINUTES", "Advanced", "CHALLENGE", "CHECK_EVERY", "ChallengeStanding",
-           "challenge_progress", "challenge_standings", "PAIRED_KINDS", "SWISS",
-           "SWISS_ROUNDS", "Standing", "advance", "arena_sheets", "next_check", "standings"]
+           "EVENT_KINDS", "EventKind", "JOIN", "LEAVE", "PLAY", "STANDINGS", "Step", "SWISS",
+           "SWISS_ROUNDS", "Standing", "arena_sheets", "challenge_progress", "challenge_standings", "kind_of",
+           "next_check", "standings"]

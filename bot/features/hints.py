@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from i18n import Message, t
-from engine.search import hint_json
+from engine.jobs import hint_json
 
 from ..picker import clicks
 from .settings import private_voice, public_voice

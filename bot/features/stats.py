@@ -183,7 +183,7 @@ async def _season_fields(storage: Storage, embed: discord.Embed, *, guild_id: in
     for heading, month, top in ((t("info-season-board-title", **_season_args(title, season)), season, 10),
                                 (t("info-season-podium-title", **_season_args(title, previous_season(season))),
                                  previous_season(season), 3)):
-        board = await storage.events.season_board(guild_id, key, month, top=top)
+        board = await storage.seasons.season_board(guild_id, key, month, top=top)
         lines = [t("info-season-line", rank=i, who=f"<@{row.user_id}>", points=row.points, games=row.games)
                  for i, row in enumerate(board, 1)]
         if lines or month == season:

@@ -29,7 +29,8 @@ from babel.numbers import format_decimal
 
 import i18n
 from i18n import Message, t
-from engine.search import NOT_WINNABLE, WINNABLE, Verdict, solve_json
+from engine.jobs import solve_json
+from engine.search import NOT_WINNABLE, WINNABLE, Verdict
 
 from ..discord import threads
 from .settings import public_voice

@@ -25,21 +25,22 @@ from __future__ import annotations
 from .database import Database, head_revision, redact, to_url, unavailable
 from .daily import Attempt, AttemptTaken, DailyDeal, Streaks
 from .deals import DayDeal, StockDeal, options_key
-from .events import (AlreadyPaired, ChallengeAttempt, EventBye, EventClosed, EventGame, EventPlayer, EventRow,
-                     EventStore, PairingRefused, SeasonRow, season_of)
+from .events import (AlreadyPaired, ChallengeAttempt, EventBye, EventClosed, EventGame, EventOptions, EventPlayer,
+                     EventRow, EventStatus, EventStore, PairingRefused)
 from .game_rows import MODES, RESULTS, STATUSES
 from .invitations import InvitationRow
 from .panels import PanelRow
 from .preferences import MemberSettings, ServerSettings
 from .ratings import RatingStore
+from .seasons import SeasonRow, SeasonStore, season_of
 from .rows import (GameRow, NewGame, InvitationClosed, InvitationExists, Rater, RatingChange, RatingRow, ResultRow, SeatTaken,
                    Skill, TimerOp, VersionConflict)
 from .store import Storage
 from .timers import TimerRow
 
 __all__ = [
-    "AlreadyPaired", "ChallengeAttempt", "EventBye", "EventClosed", "EventGame", "EventPlayer", "EventRow",
-    "EventStore", "PairingRefused", "SeasonRow", "season_of",
+    "AlreadyPaired", "ChallengeAttempt", "EventBye", "EventClosed", "EventGame", "EventOptions", "EventPlayer", "EventRow",
+    "EventStatus", "EventStore", "PairingRefused", "SeasonRow", "SeasonStore", "season_of",
     "MemberSettings", "ServerSettings",
     "Attempt", "AttemptTaken", "DailyDeal", "Database", "DayDeal", "StockDeal", "options_key", "GameRow", "InvitationClosed", "InvitationExists",
     "InvitationRow", "MODES", "NewGame", "PanelRow", "RESULTS", "Rater", "RatingChange", "RatingRow", "RatingStore", "ResultRow",

@@ -1,5 +1,5 @@
-"""Events' storage (`storage.events`, issue 27): arenas, Swiss tournaments, same-deal
-challenges and monthly seasons, the only truth across processes.
+"""Events' storage (`storage.events`, issue 27): arenas, Swiss tournaments and same-deal
+challenges, the only truth across processes (seasons: `storage.seasons`).
 
 Every operation is one transaction (or one statement), exactly once however many processes
 (shards) ask at once:
@@ -24,19 +24,19 @@ Every operation is one transaction (or one statement), exactly once however many
   `record_challenge_result` finishes it in its game's result transaction
   (`GameStore.save_state`); `end_challenge` ends the event and counts every attempt still
   running as lost, in one transaction.
-- `add_season_points` / `season_board`: a server's monthly board per game (`season_of`).
+- `add_season_points` / `season_board` / `seasons`: `SeasonStore`'s (bot.storage.seasons),
+  kept here too for the callers that knew them here.
 """
 
 from __future__ import annotations
 
 import json
 import time
-from dataclasses import dataclass
-from datetime import datetime, timezone
+from dataclasses import dataclass, field
+from enum import Enum
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
 from sqlalchemy import func, insert, or_, select, update
-from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.engine import Connection
 from sqlalchemy.exc import IntegrityError
 
@@ -44,6 +44,7 @@ from . import schema as t
 from .database import Database
 from .game_rows import insert_game, read_game
 from .rows import GameRow, NewGame, ResultRow, TimerOp, dumps
+from .seasons import SeasonStore, season_of, season_points_upsert
 from .timers import apply_timer_ops
 from .upsert import upsert
 
@@ -52,13 +53,85 @@ _P = t.event_players.c
 _G = t.event_games.c
 _B = t.event_byes.c
 _C = t.challenge_attempts.c
-_S = t.season_points.c
 
-KINDS = ("arena", "swiss", "challenge")
-EVENT_STATUSES = ("open", "running", "finishing", "over")
+KINDS = ("arena", "swiss", "challenge")  # each one's rules: bot.features.events.EVENT_KINDS
+
+
+class EventStatus(str, Enum):
+    """Where an event stands; stored as its value ("open", ...), read back as a member.
+    It only moves forward: open, running, (an arena's) finishing, over."""
+
+    OPEN = "open"  # created, waiting for its start
+    RUNNING = "running"
+    FINISHING = "finishing"  # an arena's window closed: its last games are being played
+    OVER = "over"
+
+    def __str__(self) -> str:
+        return self.value
+
+    @property
+    def over(self) -> bool:
+        return self is EventStatus.OVER
+
+    @property
+    def waiting(self) -> bool:
+        """Not started yet."""
+        return self is EventStatus.OPEN
+
+    @property
+    def pairing(self) -> bool:
+        """Running and not finishing: an arena still pairs, a Join pairs at once."""
+        return self is EventStatus.RUNNING
+
+    @property
+    def finishing(self) -> bool:
+        return self is EventStatus.FINISHING
+
+    @property
+    def started(self) -> bool:
+        """Running or finishing: its games are played, its rounds move on."""
+        return self in STARTED
+
+    @property
+    def closed(self) -> bool:
+        """Finishing or over: it takes no more players nor plays."""
+        return self in CLOSED
+
+
+EVENT_STATUSES = tuple(s.value for s in EventStatus)
+STARTED = (EventStatus.RUNNING, EventStatus.FINISHING)
+CLOSED = (EventStatus.FINISHING, EventStatus.OVER)
+LIVE = (EventStatus.OPEN, *STARTED)  # listed by `listed`
+JOINABLE = (EventStatus.OPEN, EventStatus.RUNNING)
 GAME_RESULTS = ("first", "second", "draw", "abandoned")
-LIVE = ("open", "running", "finishing")  # listed by `listed`
-JOINABLE = ("open", "running")
+TAKING_PART = ("waiting", "playing")  # a player's states while in the event (not paused, not left)
+
+
+def _statuses(statuses: EventStatus | str | Iterable[EventStatus | str]) -> tuple[str, ...]:
+    """Statuses as stored (checked): one or many."""
+    many = (statuses,) if isinstance(statuses, str) else tuple(statuses)
+    return tuple(EventStatus(s).value for s in many)
+
+
+@dataclass(frozen=True)
+class EventOptions:
+    """An event's options, typed: its stored JSON (`EventRow.options`, kept as written, so
+    older rows read the same) as the bot reads it.  A Swiss's `rounds`; a challenge's
+    `deals`, their `seeds`, whether they were `proved` winnable, the game's options and which
+    stats are its `figures` when a deal is won or lost (`record_challenge_result`)."""
+
+    rounds: int = 1
+    deals: int = 1
+    seeds: tuple[int, ...] = ()
+    proved: bool = False
+    game_options: Mapping[str, Any] = field(default_factory=dict)
+    figures: Mapping[str, str | None] = field(default_factory=dict)
+
+    @classmethod
+    def read(cls, stored: Mapping[str, Any]) -> "EventOptions":
+        return cls(rounds=int(stored.get("rounds", 1)), deals=int(stored.get("deals", 1)),
+                   seeds=tuple(int(s) for s in stored.get("seeds", ())), proved=bool(stored.get("proved")),
+                   game_options=dict(stored.get("game_options") or {}), figures=dict(stored.get("figures") or {}))
 
 
 class EventClosed(Exception):
@@ -101,16 +174,24 @@ class EventRow:
     channel_id: int
     message_id: int | None
     thread_id: int | None
-    kind: str  # "arena" | "swiss" | "challenge"
+    kind: str  # one of KINDS: "arena" | "swiss" | "challenge"
     key: str  # the game's slug
     name: str
-    options: dict[str, Any]
-    status: str  # "open" | "running" | "finishing" | "over"
+    options: dict[str, Any]  # as stored; read through `settings`
+    status: EventStatus
     starts_at: float
     ends_at: float | None
     round: int  # the last pairing round recorded (0: none)
     created_by: int
     created_at: float
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "status", EventStatus(self.status))  # a stored (or written) value, as a member
+
+    @property
+    def settings(self) -> EventOptions:
+        """Its options, typed."""
+        return EventOptions.read(self.options)
 
 
 @dataclass(frozen=True)
@@ -121,6 +202,11 @@ class EventPlayer:
     state: str  # "waiting" | "playing" | "paused" | "left"
     waiting_since: float | None
     seeding: int
+
+    @property
+    def taking_part(self) -> bool:
+        """Waiting or playing: not paused, not gone (paired in a Swiss's next round)."""
+        return self.state in TAKING_PART
 
 
 @dataclass(frozen=True)
@@ -155,38 +241,6 @@ class ChallengeAttempt:
     result: str | None
     figure: float | None
     seconds: float | None
-
-
-@dataclass(frozen=True)
-class SeasonRow:
-    guild_id: int
-    key: str
-    season: str  # YYYY-MM (UTC)
-    user_id: int
-    points: int
-    games: int
-
-
-def season_of(at: float) -> str:
-    """The season (the UTC month, YYYY-MM) a Unix time falls in."""
-    return datetime.fromtimestamp(at, timezone.utc).strftime("%Y-%m")
-
-
-# What a rated game brings its players on their server's season board (`GameStore.save_state`,
-# in the result's transaction): the arena's scale, so games and events add up on one board.
-GAME_POINTS = {"win": 2, "draw": 1}
-
-
-def season_points_upsert(db: Database, guild_id: int, key: str, season: str, user_id: int, points: int, games: int,
-                      now: float) -> Any:
-    """The statement adding `points` and `games` to a member's season row (created at 0)."""
-    values = {"guild_id": guild_id, "key": key, "season": season, "user_id": user_id, "points": points,
-              "games": games, "updated_at": now}
-    stmt = (sqlite.insert(t.season_points) if db.sqlite else postgresql.insert(t.season_points)).values(**values)
-    return stmt.on_conflict_do_update(
-        index_elements=["guild_id", "key", "season", "user_id"],
-        set_={"points": _S.points + stmt.excluded.points, "games": _S.games + stmt.excluded.games,
-              "updated_at": stmt.excluded.updated_at})
 
 
 def _insert(db: Database, conn: Connection, game: NewGame, now: float) -> int:
@@ -307,22 +361,24 @@ def _attempt(row: Sequence[Any]) -> ChallengeAttempt:
                             None if figure is None else float(figure), None if seconds is None else float(seconds))
 
 
-class EventStore:
+class EventStore(SeasonStore):
+    """An event's every operation; a season's too (inherited: `storage.seasons` is the same
+    board, and the events' results write to it)."""
+
     def __init__(self, db: Database, clock: Callable[[], float] = time.time) -> None:
-        self._db = db
-        self._clock = clock
+        super().__init__(db, clock)
 
     # ---- events -------------------------------------------------------------------------
 
     async def create(self, *, guild_id: int, channel_id: int, kind: str, key: str, name: str,
                      options: Mapping[str, Any] | None = None, starts_at: float, ends_at: float | None,
-                     created_by: int, status: str = "open") -> EventRow:
+                     created_by: int, status: EventStatus | str = EventStatus.OPEN) -> EventRow:
         if kind not in KINDS:
             raise ValueError(f"not an event kind: {kind!r}")
         if status not in EVENT_STATUSES:
             raise ValueError(f"not an event status: {status!r}")
         values = {"guild_id": guild_id, "channel_id": channel_id, "kind": kind, "key": key, "name": name,
-                  "options": dumps(dict(options or {})), "status": status, "starts_at": float(starts_at),
+                  "options": dumps(dict(options or {})), "status": EventStatus(status).value, "starts_at": float(starts_at),
                   "ends_at": None if ends_at is None else float(ends_at), "round": 0, "created_by": created_by,
                   "created_at": self._clock()}
 
@@ -336,10 +392,10 @@ class EventStore:
         found = await self._db.run(lambda c: c.execute(query).first())
         return None if found is None else _event(found)
 
-    async def listed(self, guild_id: int, statuses: Iterable[str] = LIVE) -> list[EventRow]:
+    async def listed(self, guild_id: int, statuses: Iterable[EventStatus | str] = LIVE) -> list[EventRow]:
         """A server's events in `statuses` (by default running and upcoming: not over), by
         start time."""
-        query = (select(*_EVENT_COLUMNS).where(_E.guild_id == guild_id, _E.status.in_(tuple(statuses)))
+        query = (select(*_EVENT_COLUMNS).where(_E.guild_id == guild_id, _E.status.in_(_statuses(statuses)))
                  .order_by(_E.starts_at, _E.id))
         return await self._db.run(lambda c: [_event(r) for r in c.execute(query)])
 
@@ -347,13 +403,14 @@ class EventStore:
         stmt = update(t.events).where(_E.id == event_id).values(message_id=message_id, thread_id=thread_id)
         await self._db.run(lambda c: c.execute(stmt))
 
-    async def set_status(self, event_id: int, status: str, *, was: str | Iterable[str]) -> bool:
+    async def set_status(self, event_id: int, status: EventStatus | str, *,
+                         was: EventStatus | str | Iterable[EventStatus | str]) -> bool:
         """Move the event to `status` if it is still in `was` (what the caller saw); False
         when another process moved it first (nothing written)."""
         if status not in EVENT_STATUSES:
             raise ValueError(f"not an event status: {status!r}")
-        seen = (was,) if isinstance(was, str) else tuple(was)
-        stmt = update(t.events).where(_E.id == event_id, _E.status.in_(seen)).values(status=status)
+        stmt = (update(t.events).where(_E.id == event_id, _E.status.in_(_statuses(was)))
+                .values(status=EventStatus(status).value))
         return await self._db.run(lambda c: c.execute(stmt).rowcount == 1)
 
     # ---- players ------------------------------------------------------------------------
@@ -398,7 +455,7 @@ class EventStore:
         """Out of the queue until `come_back` (a game in progress still finishes).  False
         when not waiting or playing."""
         stmt = (update(t.event_players)
-                .where(_P.event_id == event_id, _P.user_id == user_id, _P.state.in_(("waiting", "playing")))
+                .where(_P.event_id == event_id, _P.user_id == user_id, _P.state.in_(TAKING_PART))
                 .values(state="paused", waiting_since=None))
         return await self._db.run(lambda c: c.execute(stmt).rowcount == 1)
 
@@ -606,7 +663,7 @@ class EventStore:
         def op(conn: Connection) -> GameRow:
             found = conn.execute(select(_E.status, _E.ends_at).where(_E.id == event_id)
                                  .with_for_update(key_share=True)).first()
-            if found is None or found[0] != "running" or (found[1] is not None and now >= float(found[1])):
+            if found is None or not EventStatus(found[0]).pairing or (found[1] is not None and now >= float(found[1])):
                 raise EventClosed(f"event {event_id} takes no attempt ({'no such event' if found is None else found[0]})")
             taken = conn.execute(select(*_ATTEMPT_COLUMNS).where(*mine, or_(_C.deal == deal, _C.finished_at.is_(None)))
                                  .order_by(_C.deal)).first()
@@ -642,11 +699,11 @@ class EventStore:
         another process ended it first (nothing written)."""
         def op(conn: Connection) -> bool:
             ends_at = conn.execute(select(_E.ends_at).where(_E.id == event_id, _E.kind == "challenge",
-                                                             _E.status.in_(("running", "finishing")))
+                                                             _E.status.in_(_statuses(STARTED)))
                                    .with_for_update()).scalar()
             moved = conn.execute(update(t.events).where(_E.id == event_id, _E.kind == "challenge",
-                                                        _E.status.in_(("running", "finishing")))
-                                 .values(status="over"))
+                                                        _E.status.in_(_statuses(STARTED)))
+                                 .values(status=EventStatus.OVER.value))
             if moved.rowcount != 1:
                 return False
             closed = float(ends_at) if ends_at is not None else now
@@ -655,31 +712,7 @@ class EventStore:
             return True
         return await self._db.run(op, write=True)
 
-    # ---- seasons -----------------------------------------------------------------------------
 
-    async def add_season_points(self, guild_id: int, key: str, user_id: int, points: int, *, games: int = 1,
-                                season: str | None = None) -> None:
-        """Add to a member's season (this month's, by the clock, unless given).  Not
-        idempotent by itself: call it inside the operation that counts the game once (as
-        `record_result` does with `season_points`)."""
-        now = self._clock()
-        stmt = season_points_upsert(self._db, guild_id, key, season or season_of(now), user_id, points, games, now)
-        await self._db.run(lambda c: c.execute(stmt), write=True)
-
-    async def season_board(self, guild_id: int, key: str, season: str, *, top: int = 10) -> list[SeasonRow]:
-        """A season's best `top`: points, then fewer games, then who got there first."""
-        query = (select(_S.guild_id, _S.key, _S.season, _S.user_id, _S.points, _S.games)
-                 .where(_S.guild_id == guild_id, _S.key == key, _S.season == season)
-                 .order_by(_S.points.desc(), _S.games, _S.updated_at, _S.user_id).limit(top))
-        return await self._db.run(lambda c: [SeasonRow(int(g), k, s, int(u), int(p), int(n))
-                                             for g, k, s, u, p, n in c.execute(query)])
-
-    async def seasons(self, guild_id: int, key: str) -> list[str]:
-        """The seasons of a server and game that have points, newest first."""
-        query = (select(_S.season).where(_S.guild_id == guild_id, _S.key == key).group_by(_S.season)
-                 .order_by(_S.season.desc()))
-        return await self._db.run(lambda c: [s for (s,) in c.execute(query)])
-
-
-__all__ = ["EVENT_TIMER", "GAME_POINTS", "record_challenge_result", "record_game_result", "AlreadyPaired", "AttemptStarted", "ChallengeAttempt", "EventBye", "EventClosed", "EventGame", "EventPlayer",
-           "EventRow", "EventStore", "PairingRefused", "SeasonRow", "season_of", "season_points_upsert"]
+__all__ = ["EVENT_TIMER", "record_challenge_result", "record_game_result", "AlreadyPaired", "AttemptStarted",
+           "ChallengeAttempt", "EventBye", "EventClosed", "EventGame", "EventOptions", "EventPlayer", "EventRow",
+           "EventStatus", "EventStore", "PairingRefused"]

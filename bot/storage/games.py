@@ -34,7 +34,8 @@ from engine.core import SHUFFLE_VERSION
 
 from . import schema as t
 from .daily import finish_attempt
-from .events import GAME_POINTS, record_challenge_result, record_game_result, season_of, season_points_upsert
+from .events import record_challenge_result, record_game_result
+from .seasons import GAME_POINTS, season_of, season_points_upsert
 from .database import Database
 from .game_rows import PRIVATE_MODES, RESULTS, STATUSES, insert_game, read_game
 from .ratings import rate_game

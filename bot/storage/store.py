@@ -4,7 +4,7 @@ It opens the database (bringing its schema to the newest revision), keeps the bo
 key/value settings (`meta`), answers for games itself (`GameStore`, games.py: games, seats,
 moves, results, statistics) and holds a store per other concern, each over the same database
 and clock: `storage.invitations`, `.timers`, `.panels`, `.ratings`, `.daily`, `.deals`,
-`.preferences`, `.events`.
+`.preferences`, `.events`, `.seasons`.
 
 Tables (`bot.storage.schema`):
 - `meta`     key/value settings (here).
@@ -25,7 +25,8 @@ Tables (`bot.storage.schema`):
              finished rated game changes them in the transaction of its result.
 - `events`, `event_players`, `event_games`, `event_byes`, `challenge_attempts`,
              `season_points`  events (arenas, Swiss, same-deal challenges) and monthly
-             season boards (`storage.events`, `bot.storage.events`; issue 27).
+             season boards (`storage.events`, `bot.storage.events`; `storage.seasons`,
+             `bot.storage.seasons`; issue 27).
 """
 
 from __future__ import annotations
@@ -49,6 +50,7 @@ from .invitations import InvitationStore
 from .panels import PanelStore
 from .preferences import PreferenceStore
 from .ratings import RatingStore
+from .seasons import SeasonStore
 from .timers import TimerStore
 from .upsert import upsert
 
@@ -69,6 +71,7 @@ class Storage(GameStore):
         self.deals = DealStore(db, clock)
         self.preferences = PreferenceStore(db, clock)
         self.events = EventStore(db, clock)
+        self.seasons = SeasonStore(db, clock)
 
     # ---- lifecycle -------------------------------------------------------------------
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from engine.search import solve_json
+from engine.jobs import solve_json
 
 DELAY = 1.5
 

@@ -161,21 +161,27 @@ def test_every_message_words_without_errors(locale: str) -> None:
             assert not [e for e in errors if "Unknown" in str(e) or "reference" in str(e).lower()], (locale, key, errors)
 
 
-def _variables(node: object, out: set[str]) -> None:
-    if isinstance(node, fast.VariableReference):
-        out.add(node.id.name)
-    elif isinstance(node, fast.Pattern):
+def walk(node: object, found: list[object]) -> None:
+    """Every node of a message's pattern, in order, into `found` (also tests/i18n/test_numbers.py)."""
+    found.append(node)
+    if isinstance(node, fast.Pattern):
         for el in node.elements:
-            _variables(el, out)
+            walk(el, found)
     elif isinstance(node, fast.Placeable):
-        _variables(node.expression, out)
+        walk(node.expression, found)
     elif isinstance(node, fast.SelectExpression):
-        _variables(node.selector, out)
+        walk(node.selector, found)
         for v in node.variants:
-            _variables(v.value, out)
-    elif isinstance(node, fast.FunctionReference):  # NAME($name)
-        for arg in node.arguments.positional:
-            _variables(arg, out)
+            walk(v.value, found)
+    elif isinstance(node, fast.FunctionReference):  # NAME($name), NUMBER($n)
+        for arg in (*node.arguments.positional, *(n.value for n in node.arguments.named)):
+            walk(arg, found)
+
+
+def _variables(node: object, out: set[str]) -> None:
+    found: list[object] = []
+    walk(node, found)
+    out.update(n.id.name for n in found if isinstance(n, fast.VariableReference))
 
 
 def test_locale_resolution_follows_discord_codes() -> None:

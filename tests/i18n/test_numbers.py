@@ -16,29 +16,13 @@ from fluent.syntax import ast as fast
 
 import i18n
 
-from .test_catalogues import CATEGORIES, messages
+from .test_catalogues import CATEGORIES, messages, walk
 
 COUNTS = (0, 1, 2, 5, 21)
 # Other counts of the same message keep values no tried count spells, so a figure in the
 # words can only be the count being tried, another argument, or the catalogue's own text.
 OTHERS = tuple(range(34, 64))
 FIGURE = re.compile(r"(?<![\d.,])\d+(?![\d])")
-
-
-def _walk(node: object, found: list[object]) -> None:
-    found.append(node)
-    if isinstance(node, fast.Pattern):
-        for el in node.elements:
-            _walk(el, found)
-    elif isinstance(node, fast.Placeable):
-        _walk(node.expression, found)
-    elif isinstance(node, fast.SelectExpression):
-        _walk(node.selector, found)
-        for v in node.variants:
-            _walk(v.value, found)
-    elif isinstance(node, fast.FunctionReference):
-        for arg in (*node.arguments.positional, *(n.value for n in node.arguments.named)):
-            _walk(arg, found)
 
 
 def _selector_name(select: fast.SelectExpression) -> str | None:
@@ -61,7 +45,7 @@ class Shape:
 
     def __init__(self, msg: fast.Message) -> None:
         nodes: list[object] = []
-        _walk(msg.value, nodes)
+        walk(msg.value, nodes)
         self.variables = {n.id.name for n in nodes if isinstance(n, fast.VariableReference)}
         self.counts: set[str] = set()
         self.exact: dict[str, set[int]] = {}

@@ -265,8 +265,10 @@ class Reader:
     def static(self) -> None:
         info = self.info
         self.read(i18n.page(info.key, i18n.current()), "the rules page", scored=True)
-        for key in (info.summary, info.act_hint, info.wait_hint):
+        for key in (info.summary, info.wait_hint):
             self.read(t(key), "GameInfo")
+        for n in (1, 2):  # the action hint is said to the players waited for, one or several
+            self.read(t(info.act_hint, n=n), "GameInfo")
         for opt in info.options:
             self.read(t(opt.description), f"option {opt.name} description")
             self.read(t(opt.label) if opt.label else opt.name, f"option {opt.name} label")

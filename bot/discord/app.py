@@ -192,8 +192,9 @@ class CardBot(commands.AutoShardedBot):
         then close the connection and the database."""
         self.accepting = False
         try:
-            await asyncio.wait_for(self.work.idle(), grace)
-        except asyncio.TimeoutError:
+            async with asyncio.timeout(grace):  # not wait_for: see bot.waits
+                await self.work.idle()
+        except TimeoutError:
             log.warning("stopping with %s interactions still in flight", self.work.in_flight)
         await self.close()
 

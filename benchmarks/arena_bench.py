@@ -4,6 +4,7 @@ fake Discord. Not a test.
     .venv/bin/python benchmarks/arena_bench.py [--players 100] [--seconds 30] [--warmup 15]
                                                [--game capture] [--resign 0.02] [--runs arena baseline]
                                                [--seed 1] [--answer-wait 20] [--no-expire] [--discord-limits]
+                                               [--pairings 50]
 
 `arena`: the fake's owner (Manage Server) creates `/event arena` of `--game` (30 minutes, so it
 runs through the whole measurement); each of the N members presses Join on the event message
@@ -26,7 +27,7 @@ interactions answered per second; the time from dispatch to the bot's callback (
 max, what Discord's 3-second limit measures; the fake refuses a late callback as Discord does
 unless `--no-expire`); answers past 3 s; the bot's CPU (main process and picture workers) a
 click; games finished (from the fake's tables; in the arena also the event's rows); for the
-arena, every look at the event by its timer (`bot.features.events.advance`, timed inside the bot
+arena, every look at the event by its timer (`EventService.advance`, timed inside the bot
 process: this module is also the bot's entry point, `python -m benchmarks.arena_bench --fake
 URL`, which wraps `advance` and prints one line a look): its wall time from the timer firing,
 its CPU (the event loop's in its own steps only, plus the database thread's in its
@@ -39,6 +40,11 @@ arena's members spend part of the time waiting to be paired.
 
 `--discord-limits` turns on the fake's per-channel message bucket (Discord's 5 per 5 s): every
 table, ping and table edit of the arena goes to the one channel, so the outbox paces them.
+
+`--pairings N`: 2N members, and the arena starts a minute after it is made (`starts-in: 1`), so
+everyone has joined before its start pairs all N games at once; the warm-up is that minute, and
+the measured window opens at the start.  Printed besides: how long after that wave each of its
+tables was posted (its players' ping seen), and the last one.
 """
 
 from __future__ import annotations
@@ -68,6 +74,7 @@ for _path in (ROOT, ROOT / "benchmarks"):  # `tests` and the other benchmarks ar
 WAVE_TAG = "ARENA-BENCH-LOOK "  # the bot process's line for each look at the event
 ARENA_NAME = "Bench arena"
 PATIENCE = 1.0  # seconds a member with nothing to play waits for the table or its panel to change
+STARTS_IN = 1  # minutes from the arena's creation to its start with --pairings (the command's least)
 
 
 # ---------------------------------------------------------------------------- inside the bot process
@@ -105,8 +112,8 @@ _DB_CPU: contextvars.ContextVar[list[float] | None] = contextvars.ContextVar("ar
 
 
 def instrument() -> None:
-    """Time every look at an event (`events.advance`, called by the "event" timer) and print it."""
-    import bot.features.events as events
+    """Time every look at an event (`EventService.advance`, called by the "event" timer) and print it."""
+    from bot.event_service import EventService
     from bot.storage.database import Database
 
     run = Database.run
@@ -126,13 +133,13 @@ def instrument() -> None:
         return await run(self, timed, *args, write=write)
 
     Database.run = timed_run  # type: ignore[method-assign]
-    advance = events.advance
+    advance = EventService.advance
 
-    async def timed_advance(bot: Any, event_id: int, now: float | None = None, seen: Any = None) -> Any:
+    async def timed_advance(self: EventService, event_id: int, now: float | None = None, seen: Any = None) -> Any:
         box = [0.0]
         token = _DB_CPU.set(box)
         at, started = time.time(), time.perf_counter()
-        stepped = _StepTimed(advance(bot, event_id, now, seen))
+        stepped = _StepTimed(advance(self, event_id, now, seen))
         try:
             done = await stepped
         finally:
@@ -142,7 +149,7 @@ def instrument() -> None:
         print(WAVE_TAG + json.dumps(line), file=sys.stderr, flush=True)
         return done
 
-    events.advance = timed_advance
+    EventService.advance = timed_advance  # type: ignore[method-assign]
 
 
 def bot_main(argv: list[str]) -> int:
@@ -190,13 +197,12 @@ class Tables:
         for msg in reversed(new):
             if msg.ephemeral or f"your game in {ARENA_NAME} is ready" not in msg.content:
                 continue
-            link = LINK.search(msg.content)
-            table = self.fake.messages.get(int(link.group(1))) if link else None
-            if table is None:
+            link = LINK.search(msg.content)  # a ping of its own links the table; a ping on the table is it
+            table = self.fake.messages.get(int(link.group(1))) if link else msg
+            gid = None if table is None else game_of(self.fake, table)
+            if table is None or gid is None:
                 continue
-            gid = game_of(self.fake, table)
-            if gid is not None:
-                self.posted.setdefault(gid, time.time())
+            self.posted.setdefault(gid, time.time())
             for user_id in MENTION.findall(msg.content):
                 self.queue(int(user_id)).put_nowait(table)
 
@@ -362,8 +368,10 @@ async def run_one(mode: str, args: argparse.Namespace) -> dict[str, Any]:
                 loop = asyncio.get_running_loop()
                 board = None
                 if mode == "arena":
-                    created = await fake.slash(fake.owner, "event", subcommand="arena", settle=False,
-                                               options={"game": args.game, "minutes": 30, "name": ARENA_NAME})
+                    options: dict[str, Any] = {"game": args.game, "minutes": 30, "name": ARENA_NAME}
+                    if args.pairings:  # everyone joins before the start, which pairs them all at once
+                        options["starts-in"] = STARTS_IN
+                    created = await fake.slash(fake.owner, "event", subcommand="arena", settle=False, options=options)
                     board = created.new_message
                     if board is None or board.ephemeral:
                         raise SystemExit(f"the arena was not created: {created}")
@@ -416,6 +424,7 @@ async def run_one(mode: str, args: argparse.Namespace) -> dict[str, Any]:
     every_look = wave_lines(stderr)
     for look in every_look:  # when the last of its tables was posted (its ping seen by the members)
         seen = [tables.posted.get(g) for g in look["paired"]]
+        look["posted"] = sorted(x - look["at"] for x in seen if x is not None)
         look["to_posted"] = max(seen) - look["at"] if look["paired"] and None not in seen else None
     looks = [w for w in every_look if since <= w["at"] < until]
     waves = [w for w in looks if w["paired"]]
@@ -505,6 +514,10 @@ def report(r: dict[str, Any], args: argparse.Namespace) -> None:
                   f"{big['wall'] * 1000:.0f} ms, CPU {(big['cpu_loop'] + big['cpu_db']) * 1000:.0f} ms (event loop "
                   f"{big['cpu_loop'] * 1000:.0f}, database thread {big['cpu_db'] * 1000:.0f}); its last table "
                   f"posted after {posted}")
+            if args.pairings:
+                print(f"  the start wave   {len(big['paired'])} games paired at once: {len(big['posted'])} of "
+                      f"their tables posted, each after {_ms(big['posted'], 1, ' s')}; every table within "
+                      f"{'-' if big['to_posted'] is None else format(big['to_posted'], '.1f')} s")
     if r["driver_errors"] or r["refused"]:
         print(f"  driver notes     {r['driver_errors']} {r['refused']}")
 
@@ -544,7 +557,14 @@ def main() -> int:
     parser.add_argument("--no-expire", action="store_true", help="accept callbacks after 3 s (Discord refuses them)")
     parser.add_argument("--discord-limits", action="store_true",
                         help="the fake limits each channel's messages as Discord does (5 per 5 s)")
+    parser.add_argument("--pairings", type=int, default=None,
+                        help="2N members join before the arena starts, which pairs N games at once "
+                             "(sets --players, and the warm-up to the minute before the start)")
     args = parser.parse_args()
+    if args.pairings is not None:
+        if args.pairings < 1 or "baseline" in args.runs and "--runs" in sys.argv:
+            parser.error("--pairings must be at least 1, and runs the arena only")
+        args.players, args.warmup, args.runs = 2 * args.pairings, STARTS_IN * 60.0, ["arena"]
     if args.players < 2 or args.players % 2 or args.seconds <= 0 or args.warmup < 0:
         parser.error("--players must be even and at least 2, --seconds > 0, --warmup >= 0")
     return asyncio.run(main_async(args))

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import logging
 import re
-from typing import Any
+from typing import Any, Literal
 
 import discord
 
@@ -67,10 +67,16 @@ class Control(discord.ui.DynamicItem[discord.ui.Item[Any]], template=PATTERN):
         await _route(interaction, self.cid, [str(v) for v in data.get("values", [])])
 
 
-def control_button(cid: ComponentId, *, label: str, style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+# A button's look as a feature names it, without Discord's types: "primary", "secondary",
+# "success" or "danger" (`discord.ButtonStyle`'s names).
+Style = Literal["primary", "secondary", "success", "danger"]
+
+
+def control_button(cid: ComponentId, *, label: str, style: discord.ButtonStyle | Style = discord.ButtonStyle.secondary,
                   row: int | None = None, emoji: str | None = None, disabled: bool = False) -> Control:
+    look = discord.ButtonStyle[style] if isinstance(style, str) else style
     return Control(cid, discord.ui.Button(custom_id=cid.encode(), label=fitted(label, LABEL_MAX, "button label"),
-                                          style=style, row=row, emoji=emoji, disabled=disabled))
+                                          style=look, row=row, emoji=emoji, disabled=disabled))
 
 
 def control_select(cid: ComponentId, *, options: list[discord.SelectOption], placeholder: str | None = None,

@@ -7,21 +7,18 @@ looking at the table already.  A notice speaks its server's language.
 
 from __future__ import annotations
 
-import logging
 from typing import TYPE_CHECKING, Sequence
-
-import discord
 
 from i18n import Message, t
 
 from ..features.settings import public_voice
-from .replies import PING_USERS, mention, message_link
+from . import sending
+from .replies import mention, message_link
+from .sending import Draft, Where
 from ..service import Table, voiced
 
 if TYPE_CHECKING:
     from .host import Host
-
-log = logging.getLogger("bot.notices")
 
 
 def notice(table: Table, seats: Sequence[int]) -> tuple[Message, list[int]] | None:
@@ -65,20 +62,15 @@ async def post(bot: "Host", table: Table, seats: Sequence[int]) -> None:
     words, users = found
     text = words.say((await public_voice(bot, table.row.guild_id)).locale)
 
+    where = Where.of(table.row)
+
     async def send() -> None:
-        channel = bot.get_partial_messageable(table.row.channel_id, guild_id=table.row.guild_id)
         old = await bot.storage.panels.notice(table.id)
-        if old is not None:
-            try:
-                await channel.get_partial_message(old).delete()
-            except discord.HTTPException:
-                pass  # already gone
-        try:
-            message = await channel.send(text, allowed_mentions=discord.AllowedMentions(
-                users=[discord.Object(u) for u in users], roles=False, everyone=False) if users else PING_USERS)
-        except discord.HTTPException:
-            log.warning("could not post a notice for game %s", table.id)
-            return
-        await bot.storage.panels.set_notice(table.id, message.id)
+        if old is not None:  # a failure (already gone) is logged: the new notice goes out all the same
+            await sending.delete(bot, where, old, what=f"delete the old notice of game {table.id}")
+        posted = await sending.post(bot, where, Draft(text, ping=tuple(users) or True),
+                                    what=f"post a notice for game {table.id}")
+        if posted.message_id is not None:
+            await bot.storage.panels.set_notice(table.id, posted.message_id)
 
     bot.outbox.put(table.row.channel_id, ("notice", table.id), send)

@@ -4,11 +4,15 @@ Drawing and encoding never run on the event loop, and they use every core: they 
 worker processes of `bot.workers`.  Views are small frozen dataclasses, cheap to send to a
 worker; the theme (a name of `render.THEMES`) and the locale travel with them as plain
 arguments, since a worker has no ambient locale of the caller's.
+
+A picture travels as bytes (`Picture`) until a request takes it: a `discord.File` is read
+once, so each request makes its own (a table posted again after a failed edit, say).
 """
 
 from __future__ import annotations
 
 import io
+from dataclasses import dataclass
 from typing import Any
 
 import discord
@@ -17,12 +21,32 @@ from render import Rendered, render_png
 
 from ..workers import in_workers
 
+DESCRIPTION_MAX = 1024  # Discord's limit for an attachment's description (its alt text)
+Attachment = discord.File  # a picture as one request attaches it (`Picture.file`)
+
+
+@dataclass(frozen=True)
+class Picture:
+    """A PNG to attach, with its file name and its alt text (screen readers read it)."""
+
+    png: bytes
+    filename: str
+    description: str = ""
+
+    def file(self) -> Attachment:
+        return discord.File(io.BytesIO(self.png), filename=self.filename, description=self.description[:DESCRIPTION_MAX])
+
 
 async def rendered(key: str, view: Any, *, theme: str = "classic", locale: str = "en") -> Rendered:
     return await in_workers(render_png, key, view, theme, locale)
 
 
+async def drawn(key: str, view: Any, filename: str = "table.png", *, theme: str = "classic",
+                locale: str = "en") -> Picture:
+    done = await rendered(key, view, theme=theme, locale=locale)
+    return Picture(done.png, filename, done.description)
+
+
 async def picture(key: str, view: Any, filename: str = "table.png", *, theme: str = "classic",
                   locale: str = "en") -> discord.File:
-    done = await rendered(key, view, theme=theme, locale=locale)
-    return discord.File(io.BytesIO(done.png), filename=filename, description=done.description[:1024])
+    return (await drawn(key, view, filename, theme=theme, locale=locale)).file()

@@ -108,6 +108,18 @@ async def private(interaction: discord.Interaction, content: str, **kwargs: Any)
         log.warning("could not send a private answer")
 
 
+async def follow_up(interaction: discord.Interaction, content: str, *, what: str) -> bool:
+    """A public follow-up of the interaction (a new message under it, not private): it needs
+    no channel permission and leaves the channel's message bucket to the tables.  A failure
+    is logged ("could not `what`"), not raised: False."""
+    try:
+        await interaction.followup.send(content, allowed_mentions=NO_MENTIONS)
+    except discord.HTTPException:
+        log.warning("could not %s", what)
+        return False
+    return True
+
+
 def message_link(guild_id: int, channel_id: int, message_id: int | None) -> str:
     if message_id is None:
         return t("bot-message-missing")

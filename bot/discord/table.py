@@ -22,11 +22,12 @@ import i18n
 from i18n import Message, t
 
 from .components import finished_view, hand_table_view, picker_view
-from .pictures import picture
+from .pictures import drawn, picture
 from ..picker import Step, menu
 from ..features import hints, verdicts
-from . import replies, threads
-from .replies import NO_MENTIONS, mention, message_link, private
+from . import replies, sending, threads
+from .replies import mention, message_link, private
+from .sending import Draft, Outcome, Where
 from ..features.daily import deal_line, replay_marker
 from ..features.hints import hinted_line
 from ..features.settings import Voice, private_voice, public_voice
@@ -206,9 +207,9 @@ def public_text_and_view(table: Table, *, path: str = "", note: str = "",
                                                             hint=hints.offered(table) and hints_allowed)
 
 
-async def public_payload(bot: "Host", table: Table, *, note: Note = "", path: str = "",
-                         interaction: discord.Interaction | None = None,
-                         voice: Voice | None = None, with_picture: bool = True) -> dict[str, Any]:
+async def public_draft(bot: "Host", table: Table, *, note: Note = "", path: str = "",
+                       interaction: discord.Interaction | None = None,
+                       voice: Voice | None = None, with_picture: bool = True) -> Draft:
     """content, picture and controls of a game's public message, in its server's voice
     (`note` worded in it); without a picture (`with_picture` False) the message keeps the
     one it has."""
@@ -218,9 +219,17 @@ async def public_payload(bot: "Host", table: Table, *, note: Note = "", path: st
         content, view = public_text_and_view(table, path=path, note=i18n.said(note), hints_allowed=voice.hints)
         view_of_table = table.state.view(None) if with_picture else None
     if not with_picture:
-        return {"content": content, "view": view}
-    attachment = await picture(table.row.key, view_of_table, theme=voice.theme, locale=voice.locale)
-    return {"content": content, "attachments": [attachment], "view": view}
+        return Draft(content, controls=view)
+    attachment = await drawn(table.row.key, view_of_table, theme=voice.theme, locale=voice.locale)
+    return Draft(content, pictures=(attachment,), controls=view)
+
+
+async def public_payload(bot: "Host", table: Table, *, note: Note = "", path: str = "",
+                         interaction: discord.Interaction | None = None,
+                         voice: Voice | None = None, with_picture: bool = True) -> dict[str, Any]:
+    """`public_draft` as an interaction's answer takes it."""
+    return (await public_draft(bot, table, note=note, path=path, interaction=interaction, voice=voice,
+                               with_picture=with_picture)).payload()
 
 
 async def edit_public(bot: "Host", table: Table, note: Note = "") -> None:
@@ -232,14 +241,10 @@ async def edit_public(bot: "Host", table: Table, note: Note = "") -> None:
         return
 
     async def send() -> None:
-        payload = await public_payload(bot, table, note=note)
-        channel = bot.get_partial_messageable(table.row.channel_id, guild_id=table.row.guild_id)
-        try:
-            await channel.get_partial_message(message_id).edit(**payload, allowed_mentions=NO_MENTIONS)
-        except discord.HTTPException:
-            log.warning("could not update the message of game %s", table.id)
-            return
-        await bot.storage.mark_shown(table.id, table.version)
+        draft = await public_draft(bot, table, note=note)
+        if await sending.edit(bot, Where.of(table.row), message_id, draft,
+                              what=f"update the message of game {table.id}"):
+            await bot.storage.mark_shown(table.id, table.version)
 
     bot.outbox.put(table.row.channel_id, ("message", message_id), send)
 
@@ -308,31 +313,23 @@ async def restore(bot: "Host", game_id: int, unshown: Unshown | None = None) -> 
             return
         if unshown is not None and table.row.message_id is None and await unshown(bot, game_id):
             return  # shown its own way (an event's pairing: its round's note and its players' ping)
-        voice = await table_voice(bot, table)
-        payload = await public_payload(bot, table, note=RESTORED, voice=voice)
-        channel = bot.get_partial_messageable(table.row.channel_id, guild_id=table.row.guild_id)
+        draft = await public_draft(bot, table, note=RESTORED)
+        where = Where.of(table.row)
         if table.row.message_id is not None:
-            try:
-                await channel.get_partial_message(table.row.message_id).edit(**payload, allowed_mentions=NO_MENTIONS)
+            edited = await sending.edit(bot, where, table.row.message_id, draft,
+                                        what=f"bring the table of game {table.id} up to date")
+            if edited:
                 await bot.storage.mark_shown(table.id, table.version)
+            if edited is not Outcome.GONE:
                 return
-            except discord.NotFound:
-                payload = await public_payload(bot, table, note=RESTORED, voice=voice)  # its files were consumed
-            except discord.HTTPException:
-                log.warning("could not bring the table of game %s up to date", table.id)
-                return
-        try:
-            message = await channel.send(content=payload["content"], files=payload["attachments"],
-                                         view=payload["view"] or discord.utils.MISSING, allowed_mentions=NO_MENTIONS)
-        except (discord.NotFound, discord.Forbidden):
+        posted = await sending.post(bot, where, draft, what=f"post the table of game {table.id}")
+        if posted.outcome in (Outcome.GONE, Outcome.REFUSED):
             log.warning("game %s cannot be shown in its channel: cancelled", table.id)
             await bot.storage.delete_game(table.id)
             return
-        except discord.HTTPException:
-            log.warning("could not post the table of game %s", table.id)
-            return
-        await bot.storage.set_message(table.id, message.id, channel_id=table.row.channel_id,
-                                      parent_id=table.row.parent_id, shown_version=table.version)
+        if posted.message_id is not None:
+            await bot.storage.set_message(table.id, posted.message_id, channel_id=table.row.channel_id,
+                                          parent_id=table.row.parent_id, shown_version=table.version)
 
 
 async def restore_all(bot: "Host", before: float, unshown: Unshown | None = None) -> None:
@@ -362,14 +359,11 @@ async def on_bring_back(bot: "Host", interaction: discord.Interaction, table: Ta
                                   shown_version=table.version)
     if old is not None and old != message_id:
         link = message_link(table.row.guild_id, where.channel_id, message_id)
-        channel = bot.get_partial_messageable(table.row.channel_id, guild_id=table.row.guild_id)
-        moved = i18n.tr(voice.locale, "bot-table-moved", link=link)
+        moved = Draft(i18n.tr(voice.locale, "bot-table-moved", link=link), pictures=())
+        left = Where.of(table.row)
 
         async def send() -> None:  # replaces any edit of the old table still waiting
-            try:
-                await channel.get_partial_message(old).edit(content=moved, view=None,
-                                                            attachments=[], allowed_mentions=NO_MENTIONS)
-            except discord.HTTPException:
-                pass  # the old message may be gone; its controls no longer act anyway
+            # The old message may be gone (logged): its controls no longer act anyway.
+            await sending.edit(bot, left, old, moved, what=f"say where the table of game {table.id} went")
 
         bot.outbox.put(table.row.channel_id, ("message", old), send)

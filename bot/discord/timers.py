@@ -30,14 +30,13 @@ import time
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable
 
-import discord
-
 import i18n
 from i18n import Message
 
-from . import panels, seating, threads
+from . import panels, seating, sending, threads
 from ..features import event_board, verdicts
-from .replies import PING_USERS, mention, message_link
+from .replies import mention, message_link
+from .sending import Draft, Where
 from ..storage import TimerRow, unavailable
 from .table import edit_public, table_voice
 
@@ -138,11 +137,8 @@ async def turn_due(bot: "Host", game_id: int, reminded: bool, now: float, timer:
                        hours=_number(hours / 2))
 
         async def send() -> None:
-            channel = bot.get_partial_messageable(table.row.channel_id, guild_id=table.row.guild_id)
-            try:
-                await channel.send(text, allowed_mentions=PING_USERS)
-            except discord.HTTPException:
-                log.warning("could not remind the players of game %s", table.id)
+            await sending.post(bot, Where.of(table.row), Draft(text, ping=True),
+                               what=f"remind the players of game {table.id}")
 
         bot.outbox.put(table.row.channel_id, ("reminder", table.id), send)
         return

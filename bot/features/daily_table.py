@@ -43,7 +43,7 @@ from .daily import (Deal, daily_games, daily_secret, daily_seed, day_number, enc
                     next_reset, result_line, result_word, utc_day)
 from ..discord.pictures import picture
 from .settings import Voice, public_voice
-from ..discord.replies import NO_MENTIONS, mention
+from ..discord.replies import mention
 from ..service import Change, Refusal, Table, engine_names
 from ..discord.clicks import Click, Surface, picture_changed
 from ..storage import Attempt, AttemptTaken, DailyDeal
@@ -232,12 +232,9 @@ async def announce(bot: "Host", interaction: discord.Interaction, table: Table) 
 
     # The channel's line is public: in the server's language.
     line = Message.compose(words).say((await public_voice(bot, interaction.guild_id, interaction.guild_locale)).locale)
-    try:
-        # A follow-up of the click, not ephemeral: it needs no channel permission and leaves
-        # the channel's message bucket to the tables.
-        await interaction.followup.send(line, allowed_mentions=NO_MENTIONS)
-    except discord.HTTPException:
-        log.warning("could not post the result of daily game %s", table.id)
+    # A follow-up of the click, not ephemeral: it needs no channel permission and leaves the
+    # channel's message bucket to the tables.
+    await replies.follow_up(interaction, line, what=f"post the result of daily game {table.id}")
 
 
 # --- /daily <game> -----------------------------------------------------------------------------

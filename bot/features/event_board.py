@@ -1,10 +1,16 @@
 """An event's messages (issue 27): its public message with Join / Leave / Standings, the
-standings as a picture and as text, a pairing's tables and pings, and the podium.
+standings as a picture and as text, a pairing's tables (each pinging its players), and the podium.
 
 Everything an event posts or edits outside an interaction goes through the outbox
-(`bot.discord.outbox`), keyed by what it changes: however many games of an event end at once,
-its message is edited with the newest standings only, at the channel's pace.  Words are
-said in the server's language, pictures drawn in its theme, in the worker processes.
+(`bot.discord.outbox`), keyed by what it changes, in the adapter's words (`bot.discord.sending`:
+this module never handles a channel or Discord's errors): however many games of an event end
+at once, its message is edited with the newest standings only, at the channel's pace.  Words
+are said in the server's language, pictures drawn in its theme, in the worker processes.
+
+A paired game is one message: its table, posted with a line above it that pings its two
+players.  A channel takes about 5 messages in 5 seconds (Discord's limit, shared by every
+table edit there), so a ping of its own for each game doubled the time a wave's tables took to
+go out (docs/benchmarks.md, the arena).
 
 The "event" timer's firing is here (`fire`): `bot.event_service.EventService.advance` moves
 the event on (no Discord), then this module shows what changed.
@@ -12,12 +18,8 @@ the event on (no Discord), then this module shows what changed.
 
 from __future__ import annotations
 
-import io
-import logging
 import time
 from typing import TYPE_CHECKING, Any, Sequence
-
-import discord
 
 import i18n
 from engine import GAMES
@@ -25,11 +27,14 @@ from i18n import Message, t
 from render import render_standings_png
 from render.standings import StandingRow, StandingsView, describe_rows
 
-from ..discord.components import Controls, control_button
+from ..discord import sending
+from ..discord.components import Controls, Style, control_button
 from ..event_service import EventService
 from ..discord.customid import ComponentId
-from ..discord.replies import NO_MENTIONS, PING_USERS, mention, message_link
-from ..discord.table import public_payload, table_voice
+from ..discord.pictures import Attachment, Picture
+from ..discord.replies import mention
+from ..discord.sending import Draft, Where
+from ..discord.table import public_draft, table_voice
 from ..discord.translator import said
 from ..storage import EventGame, EventRow, TimerRow
 from ..workers import in_workers
@@ -41,15 +46,13 @@ from .settings import Voice, public_voice
 if TYPE_CHECKING:
     from ..discord.host import Host
 
-log = logging.getLogger("bot.events")
-
 TEXT_ROWS = 10  # standings lines written out in a message (the picture and the Standings button show all)
 # Each control's button: its label and style, and whether it is off once the event closes.
-BUTTONS = {
-    PLAY: ("events-button-play", discord.ButtonStyle.success, True),
-    JOIN: ("events-button-join", discord.ButtonStyle.success, True),
-    LEAVE: ("events-button-leave", discord.ButtonStyle.secondary, True),
-    STANDINGS: ("events-button-standings", discord.ButtonStyle.primary, False),
+BUTTONS: dict[str, tuple[str, Style, bool]] = {
+    PLAY: ("events-button-play", "success", True),
+    JOIN: ("events-button-join", "success", True),
+    LEAVE: ("events-button-leave", "secondary", True),
+    STANDINGS: ("events-button-standings", "primary", False),
 }
 
 
@@ -193,7 +196,7 @@ async def challenge_standings_of(bot: "Host", event: EventRow) -> tuple[list[Cha
     return table, names, len(table)
 
 
-async def event_payload(bot: "Host", event: EventRow, voice: Voice, *, now: float | None = None) -> dict[str, Any]:
+async def event_draft(bot: "Host", event: EventRow, voice: Voice, *, now: float | None = None) -> Draft:
     """The event message's content, standings picture and controls, in `voice`."""
     now = time.time() if now is None else now
     table, names, present = await standings_of(bot, event)
@@ -201,13 +204,22 @@ async def event_payload(bot: "Host", event: EventRow, voice: Voice, *, now: floa
         view = standings_view(event, table, names, now)
         content = event_text(event, view, present, now)
         controls = event_controls(event)
-    picture = await standings_picture(view, voice)
-    return {"content": content, "attachments": [picture], "view": controls}
+    return Draft(content, pictures=(await standings_png(view, voice),), controls=controls)
 
 
-async def standings_picture(view: StandingsView, voice: Voice) -> discord.File:
+async def event_payload(bot: "Host", event: EventRow, voice: Voice, *, now: float | None = None) -> dict[str, Any]:
+    """`event_draft` as an interaction's answer takes it (the command that made the event)."""
+    return (await event_draft(bot, event, voice, now=now)).payload()
+
+
+async def standings_png(view: StandingsView, voice: Voice) -> Picture:
     done = await in_workers(render_standings_png, view, voice.theme, voice.locale)
-    return discord.File(io.BytesIO(done.png), filename="standings.png", description=done.description[:1024])
+    return Picture(done.png, "standings.png", done.description)
+
+
+async def standings_picture(view: StandingsView, voice: Voice) -> Attachment:
+    """The standings picture as an interaction's answer attaches it (the Standings button)."""
+    return (await standings_png(view, voice)).file()
 
 
 async def event_voice(bot: "Host", event: EventRow) -> Voice:
@@ -249,21 +261,15 @@ def refresh(bot: "Host", event: EventRow) -> None:
 
     async def send() -> None:
         current = await bot.storage.events.load(event.id) or event
-        payload = await event_payload(bot, current, await event_voice(bot, current))
-        channel = bot.get_partial_messageable(current.channel_id, guild_id=current.guild_id)
-        try:
-            await channel.get_partial_message(message_id).edit(**payload, allowed_mentions=NO_MENTIONS)
-        except discord.HTTPException:
-            log.warning("could not update the message of event %s", event.id)
+        draft = await event_draft(bot, current, await event_voice(bot, current))
+        await sending.edit(bot, Where.of(current), message_id, draft, what=f"update the message of event {event.id}")
 
     bot.outbox.put(event.channel_id, ("event", event.id), send)
 
 
 def _post_game(bot: "Host", event: EventRow, game: EventGame) -> None:
-    """A paired game's table posted where the event plays, then one ping for both players
-    with the table's link."""
-    place = place_of(event)
-
+    """A paired game's table posted where the event plays, pinging both players from a line
+    above it (the line goes with the table's first edit; the ping has been given)."""
     async def send() -> None:
         async with bot.lock_for(game.game_id):
             table = await bot.service.load(game.game_id)
@@ -271,27 +277,18 @@ def _post_game(bot: "Host", event: EventRow, game: EventGame) -> None:
                 return
             voice = await table_voice(bot, table)
             note = Message("events-table-note", round=game.round) if kind_of(event).rounds else ""
-            payload = await public_payload(bot, table, note=note, voice=voice)
-            channel = bot.get_partial_messageable(place, guild_id=event.guild_id)
-            try:
-                message = await channel.send(content=payload["content"], files=payload["attachments"],
-                                             view=payload["view"] or discord.utils.MISSING,
-                                             allowed_mentions=NO_MENTIONS)
-            except discord.HTTPException:
-                log.warning("could not post the table of event game %s", game.game_id)
-                return
-            await bot.storage.set_message(table.id, message.id, channel_id=table.row.channel_id,
-                                          parent_id=table.row.parent_id, shown_version=table.version)
-            link = message_link(event.guild_id, place, message.id)
-            text = i18n.tr(voice.locale, "events-paired", first=mention(game.first_user),
-                           second=mention(game.second_user), name=event.name, link=link)
-        try:
-            await channel.send(text, allowed_mentions=PING_USERS)
-        except discord.HTTPException:
-            log.warning("could not ping the players of event game %s", game.game_id)
+            ping = i18n.tr(voice.locale, "events-paired", first=mention(game.first_user),
+                           second=mention(game.second_user), name=event.name)
+            draft = (await public_draft(bot, table, note=note, voice=voice)).headed(
+                ping, (game.first_user, game.second_user))
+            posted = await sending.post(bot, Where.of(table.row), draft,
+                                        what=f"post the table of event game {game.game_id}")
+            if posted.message_id is not None:
+                await bot.storage.set_message(table.id, posted.message_id, channel_id=table.row.channel_id,
+                                              parent_id=table.row.parent_id, shown_version=table.version)
 
     # First: two players wait for it, and the other tables' edits lose nothing by waiting.
-    bot.outbox.put(place, ("event-game", game.game_id), send, first=True)
+    bot.outbox.put(place_of(event), ("event-game", game.game_id), send, first=True)
 
 
 async def post_unshown(bot: "Host", game_id: int) -> bool:
@@ -319,15 +316,12 @@ def _post_podium(bot: "Host", event: EventRow) -> None:
                       if not isinstance(s, Standing) or s.games or s.score]
             text = t("events-podium", name=current.name, podium=", ".join(podium) or t("events-nobody-played"),
                      n=len(podium))
-        picture = await standings_picture(view, voice)
-        channel = bot.get_partial_messageable(current.channel_id, guild_id=current.guild_id)
-        try:
-            await channel.send(text, files=[picture], allowed_mentions=PING_USERS)
-        except discord.HTTPException:
-            log.warning("could not post the podium of event %s", event.id)
+        draft = Draft(text, pictures=(await standings_png(view, voice),), ping=True)
+        await sending.post(bot, Where.of(current), draft, what=f"post the podium of event {event.id}")
 
     bot.outbox.put(event.channel_id, ("event-podium", event.id), send)
 
 
-__all__ = ["BUTTONS", "JOIN", "PLAY", "challenge_rows", "challenge_standings_of", "LEAVE", "STANDINGS", "advanced", "event_payload", "event_voice", "fire", "post_unshown", "refresh",
-           "standings_of", "standings_picture", "standings_view"]
+__all__ = ["BUTTONS", "JOIN", "PLAY", "challenge_rows", "challenge_standings_of", "LEAVE", "STANDINGS", "advanced",
+           "event_draft", "event_payload", "event_voice", "fire", "post_unshown", "refresh", "standings_of",
+           "standings_picture", "standings_png", "standings_view"]

@@ -148,6 +148,17 @@ def move_log(db, game_id: int) -> list[tuple[int, int, str]]:
                                       (game_id,))]
 
 
+def pinged(fake: FakeDiscord, message: FakeMessage) -> set[int]:
+    """Who a channel message was allowed to ping (its request's allowed_mentions; {-1}: anyone
+    its text mentions)."""
+    for req in fake.requests:
+        if req.method == "POST" and req.path.endswith("/messages") and req.json and \
+                req.json.get("content") == message.content:
+            allowed = req.json.get("allowed_mentions") or {}
+            return {int(u) for u in allowed.get("users", [])} if "users" not in allowed.get("parse", []) else {-1}
+    raise AssertionError("no request posted that message")
+
+
 def game_of(fake: FakeDiscord, msg: FakeMessage) -> int | None:
     """The game a table message belongs to (from its controls' custom_ids)."""
     for b in fake.buttons(msg):

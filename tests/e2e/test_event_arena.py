@@ -484,10 +484,14 @@ async def test_a_kill_9_while_a_wave_is_posted_leaves_every_pair_once_or_not_at_
             conn.execute("UPDATE events SET starts_at = ? WHERE id = ?", (time.time() - 1, eid))
             conn.execute("UPDATE timers SET due_at = ? WHERE kind = 'event'", (time.time() - 1,))
 
-        def pings() -> list[FakeMessage]:
+        def pings() -> list[FakeMessage]:  # on the tables themselves, each seen before the bot records it
             return [m for m in fake.channel_messages() if "your game in Crash arena is ready" in m.content]
 
-        await wait_until(lambda: "" if pings() else "no table went out yet", 30, "the wave was not posted")
+        def recorded() -> list[tuple[int]]:
+            return db_rows(db, "SELECT id FROM games WHERE message_id IS NOT NULL")
+
+        await wait_until(lambda: "" if pings() and recorded() else "no table went out yet", 30,
+                         "the wave was not posted")
         await bot.crash()  # SIGKILL, the whole process tree, while the wave's tables go out
         state = kill_state(db, eid)
         posted = [g for g in state.games if db_rows(db, "SELECT message_id FROM games WHERE id = ?", (g,))[0][0]]

@@ -34,11 +34,10 @@ from tests.databases import BACKENDS, postgres_server  # noqa: F401  (pytest fix
 from tests.fakediscord import FakeDiscord, running_bot
 from tests.fakediscord.models import FakeMessage, FakeUser
 
-from .helpers import answered_in_time, is_over, launched_bot, wait_until
+from .helpers import answered_in_time, is_over, launched_bot, pinged, wait_until
 from .test_ratings import resign
 
-PING = re.compile(r"<@(\d+)> and <@(\d+)>: your game in (.+?) is ready: "
-                  r"https://discord\.com/channels/\d+/\d+/(\d+)")
+PING = re.compile(r"^<@(\d+)> and <@(\d+)>: your game in (.+?) is ready\.\n")  # above the table it pings for
 PODIUM = "is over"
 _databases = itertools.count(1)
 
@@ -109,7 +108,8 @@ class Tournament:
             match = PING.search(msg.content)
             if match and match.group(3) == self.name and msg.id not in self.seen:
                 self.seen.add(msg.id)
-                found.append(Board(int(match.group(1)), int(match.group(2)), int(match.group(4))))
+                assert pinged(self.fake, msg) == {int(match.group(1)), int(match.group(2))}, "its players are pinged"
+                found.append(Board(int(match.group(1)), int(match.group(2)), msg.id))
         return found
 
     def table(self, board: Board) -> FakeMessage:

@@ -9,7 +9,7 @@ import time
 
 from tests.fakediscord import FakeDiscord, running_bot
 
-from .helpers import answered_in_time, db_rows, is_over
+from .helpers import answered_in_time, db_rows, is_over, pinged
 from .test_ratings import resign
 
 
@@ -58,6 +58,8 @@ async def test_an_arena_pairs_two_waiting_members_and_counts_a_win_on_the_standi
         assert "event: Friday arena" in public.content
         pings = [m for m in fake.channel_messages() if "your game in Friday arena is ready" in m.content]
         assert len(pings) == 1 and alice.mention in pings[0].content and bob.mention in pings[0].content
+        # One message for the game: its table, pinging both players (Discord's 5 messages in 5 s a channel).
+        assert pings[0].id == public.id and pinged(fake, public) == {alice.id, bob.id}
         await resign(fake, bob, public)
         await bot.wait_idle()  # no timer fired by hand: the game's end sets the next wave off at once
         assert db_rows(db, "SELECT result FROM event_games WHERE game_id = ?", (gid,))[0][0] in ("first", "second")
@@ -141,7 +143,7 @@ async def test_with_threads_on_an_events_games_and_pings_go_to_its_thread_and_tw
         assert (channel, parent) == (thread, None)  # the event's thread is the games' channel: never archived
         in_thread = fake.channel_messages(thread)
         [table] = [m for m in in_thread if m.id == db_rows(db, "SELECT message_id FROM games")[0][0]]
-        assert any("your game in Quick arena is ready" in m.content for m in in_thread)
+        assert "your game in Quick arena is ready" in table.content and pinged(fake, table) == {alice.id, bob.id}
         assert not any("is ready" in m.content for m in fake.channel_messages())
         await resign(fake, alice, table)
         # Only two players: once their game is over they meet again (nobody else could come).

@@ -11,7 +11,7 @@ from engine import GAMES
 from tests.fakediscord import FakeDiscord, running_bot
 from tests.fakediscord.models import FakeMessage
 
-from .helpers import answered_in_time, challenge_accepted, open_panel
+from .helpers import answered_in_time, challenge_accepted, open_panel, pinged
 from .test_capture import game_id_of, load
 
 KEY = "capture"
@@ -23,16 +23,6 @@ def notices(fake: FakeDiscord) -> list[FakeMessage]:
     """The bot's live channel messages that are not tables or challenges: the notices."""
     return [m for m in fake.channel_messages() if m.interaction_id is None and "your move" in m.content
             or m.interaction_id is None and " is over" in m.content]
-
-
-def pinged(fake: FakeDiscord, message: FakeMessage) -> set[int]:
-    """Who a channel message was allowed to ping (its request's allowed_mentions)."""
-    for req in fake.requests:
-        if req.method == "POST" and req.path.endswith("/messages") and req.json and \
-                req.json.get("content") == message.content:
-            allowed = req.json.get("allowed_mentions") or {}
-            return {int(u) for u in allowed.get("users", [])} if "users" not in allowed.get("parse", []) else {-1}
-    raise AssertionError("no request posted that message")
 
 
 async def place_all_and_lock(fake: FakeDiscord, user, panel: FakeMessage) -> int:

@@ -46,7 +46,7 @@ events-button-leave = Verlassen
 events-button-standings = Rangliste
 
 ## Paarungen, die Tische und das Ende
-events-paired = { $first } und { $second }: Eure Partie in { $name } ist bereit: { $link }
+events-paired = { $first } und { $second }: Eure Partie in { $name } ist bereit.
 events-table-note = Runde { $round }
 events-podium =
     { $n ->

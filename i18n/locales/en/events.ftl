@@ -49,7 +49,7 @@ events-button-leave = Leave
 events-button-standings = Standings
 
 ## Pairing, the tables and the end
-events-paired = { $first } and { $second }: your game in { $name } is ready: { $link }
+events-paired = { $first } and { $second }: your game in { $name } is ready.
 events-table-note = Round { $round }
 events-podium =
     { $n ->

@@ -46,7 +46,7 @@ events-button-leave = Salir
 events-button-standings = Clasificación
 
 ## Emparejamientos, las mesas y el final
-events-paired = { $first } y { $second }: vuestra partida de { $name } está lista: { $link }
+events-paired = { $first } y { $second }: vuestra partida de { $name } está lista.
 events-table-note = Ronda { $round }
 events-podium =
     { $n ->

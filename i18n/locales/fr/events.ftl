@@ -47,7 +47,7 @@ events-button-leave = Quitter
 events-button-standings = Classement
 
 ## Appariements, tables et fin
-events-paired = { $first } et { $second } : votre partie de l'événement « { $name } » est prête : { $link }
+events-paired = { $first } et { $second } : votre partie de l'événement « { $name } » est prête.
 events-table-note = Ronde { $round }
 events-podium =
     { $n ->

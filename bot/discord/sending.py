@@ -1,0 +1,158 @@
+"""What the bot says in a channel outside an interaction, in three words: post a message (a
+table, a notice, a podium: its text, pictures, controls and whom it pings), edit one, delete one.
+
+Each is one request to Discord, and its errors are handled here, once: whatever Discord
+answers instead (the message or the channel gone, a permission missing, any other refusal) is
+logged and given up, and the caller learns only how it ended (`Outcome`).  So a feature never
+handles a channel, a `discord.File` or an `HTTPException`: it words a `Draft` (its pictures as
+bytes, `pictures.Picture`) and says where it goes.
+
+When they go is the outbox's business (`bot.discord.outbox`): a send handed to it is made of
+these requests, keyed by what it changes.  The start-up pass (`table.restore`) makes them
+directly, and acts on how each ended (a table whose message is gone is posted again; one whose
+channel is gone is cancelled).
+"""
+
+from __future__ import annotations
+
+import enum
+import logging
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any, Protocol, Sequence, Union
+
+import discord
+
+from .pictures import Picture
+from .replies import NO_MENTIONS, PING_USERS
+
+if TYPE_CHECKING:
+    from .host import Host
+
+log = logging.getLogger("bot.sending")
+
+MESSAGE_MAX = 2000  # Discord's limit for a message's text
+
+# Whom a message pings: nobody (False), anyone its text mentions (True), or these users only.
+Ping = Union[bool, Sequence[int]]
+
+
+class Outcome(enum.Enum):
+    SENT = "sent"
+    GONE = "gone"  # 404: the message, or the channel, no longer exists
+    REFUSED = "refused"  # 403: the bot may not do this there
+    FAILED = "failed"  # any other refusal (a 5xx, a request Discord would not take)
+
+    def __bool__(self) -> bool:
+        return self is Outcome.SENT
+
+
+class _Placed(Protocol):
+    @property
+    def channel_id(self) -> int: ...
+
+    @property
+    def guild_id(self) -> int | None: ...
+
+
+@dataclass(frozen=True)
+class Where:
+    """A channel (or a thread) of a server."""
+
+    channel_id: int
+    guild_id: int | None = None
+
+    @classmethod
+    def of(cls, row: _Placed) -> "Where":
+        """Where a stored game's table (`GameRow`) or an event's message (`EventRow`) is."""
+        return cls(row.channel_id, row.guild_id)
+
+
+@dataclass(frozen=True)
+class Draft:
+    """A message's content: its text, its pictures (None: an edit leaves the message's own;
+    a post has none), its controls (None: none; an edit takes them off) and whom it pings
+    (an edit never pings: Discord notifies only when a message is posted)."""
+
+    content: str
+    pictures: Sequence[Picture] | None = None
+    controls: discord.ui.View | None = None
+    ping: Ping = False
+
+    def headed(self, line: str, ping: Ping) -> "Draft":
+        """This message with `line` above its text, pinging `ping` (its text cut to fit)."""
+        return replace(self, content=f"{line}\n{self.content}"[:MESSAGE_MAX], ping=ping)
+
+    def payload(self) -> dict[str, Any]:
+        """As an interaction's answer takes it (`replies.edit`, `replies.send_public`)."""
+        payload: dict[str, Any] = {"content": self.content, "view": self.controls}
+        if self.pictures is not None:
+            payload["attachments"] = [p.file() for p in self.pictures]
+        return payload
+
+
+@dataclass(frozen=True)
+class Posted:
+    """How a post ended, and the new message's id when it went out."""
+
+    outcome: Outcome
+    message_id: int | None = None
+
+    def __bool__(self) -> bool:
+        return self.outcome is Outcome.SENT
+
+
+def mentions(ping: Ping) -> discord.AllowedMentions:
+    if ping is True:
+        return PING_USERS
+    if not ping:
+        return NO_MENTIONS
+    return discord.AllowedMentions(users=[discord.Object(u) for u in ping], roles=False, everyone=False)
+
+
+def _failed(exc: discord.HTTPException, what: str) -> Outcome:
+    outcome = (Outcome.GONE if isinstance(exc, discord.NotFound) else Outcome.REFUSED
+               if isinstance(exc, discord.Forbidden) else Outcome.FAILED)
+    log.warning("could not %s (%s %s)", what, exc.status, outcome.value)
+    return outcome
+
+
+def _channel(bot: "Host", where: Where) -> discord.PartialMessageable:
+    return bot.get_partial_messageable(where.channel_id, guild_id=where.guild_id)
+
+
+async def post(bot: "Host", where: Where, draft: Draft, *, what: str, reply_to: int | None = None) -> Posted:
+    """Post `draft` as a new message (`reply_to`: as a reply to that message, not pinging its
+    author).  `what` says what it is, for the log ("post the table of game 7")."""
+    channel = _channel(bot, where)
+    reply: dict[str, Any] = ({"reference": channel.get_partial_message(reply_to), "mention_author": False}
+                             if reply_to is not None else {})
+    try:
+        message = await channel.send(content=draft.content, files=[p.file() for p in draft.pictures or ()],
+                                     view=draft.controls or discord.utils.MISSING,
+                                     allowed_mentions=mentions(draft.ping), **reply)
+    except discord.HTTPException as exc:
+        return Posted(_failed(exc, what))
+    return Posted(Outcome.SENT, message.id)
+
+
+async def edit(bot: "Host", where: Where, message_id: int, draft: Draft, *, what: str) -> Outcome:
+    """Change message `message_id` to `draft` (it pings nobody)."""
+    change: dict[str, Any] = {"content": draft.content, "view": draft.controls}
+    if draft.pictures is not None:
+        change["attachments"] = [p.file() for p in draft.pictures]
+    try:
+        await _channel(bot, where).get_partial_message(message_id).edit(**change, allowed_mentions=NO_MENTIONS)
+    except discord.HTTPException as exc:
+        return _failed(exc, what)
+    return Outcome.SENT
+
+
+async def delete(bot: "Host", where: Where, message_id: int, *, what: str) -> Outcome:
+    try:
+        await _channel(bot, where).get_partial_message(message_id).delete()
+    except discord.HTTPException as exc:
+        return _failed(exc, what)
+    return Outcome.SENT
+
+
+__all__ = ["Draft", "MESSAGE_MAX", "Outcome", "Ping", "Posted", "Where", "delete", "edit", "mentions", "post"]

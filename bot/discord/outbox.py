@@ -10,7 +10,7 @@ must never happen is that the click waits for the edits of *other* messages.  So
 here, and the click path only hands them over (`put` returns at once, awaiting nothing):
 
 - Each change is a `key` (a message's edit, a game's notice, a game's reminder) and a
-  coroutine function that makes its request(s).  A newer `put` of a key whose older content
+  coroutine function that makes its request(s), in `bot.discord.sending`'s words.  A newer `put` of a key whose older content
   has not started to go out replaces it: the older is dropped (`coalesced` counts them), the
   newest is always sent.  Content already on its way is sent, then the newer one after it.
 - One sender per channel, one key at a time, the keys taking turns in the order they became
@@ -25,8 +25,8 @@ here, and the click path only hands them over (`put` returns at once, awaiting n
 - The rate limit itself is discord.py's: it reads the `X-RateLimit-*` headers and sleeps
   until a bucket resets, and retries after a 429.  One request at a time per channel also
   keeps two answers from racing on the bucket's count.
-- A send's own errors are its own to handle (they log and give up, as before); anything that
-  escapes is logged, and the sender goes on with the next key.
+- A send's requests handle Discord's refusals themselves (`bot.discord.sending`: logged and
+  given up); anything that escapes is logged, and the sender goes on with the next key.
 
 Nothing queued here survives the process, and that is acceptable: storage is the only
 truth.  A table edit counts only once it went out (its send calls `storage.mark_shown` with

@@ -38,7 +38,7 @@ from ..features import verdicts
 from .replies import NO_MENTIONS, PING_USERS, mention, message_link, send_public
 from ..features.settings import Voice, public_voice
 from ..service import Busy, Change, Refusal, Table
-from ..storage import InvitationExists, InvitationRow
+from ..storage import InvitationExists, InvitationRow, InvitationStatus
 from .table import edit_public, public_payload, table_voice
 
 if TYPE_CHECKING:
@@ -251,7 +251,7 @@ def invitation_text(inv: InvitationRow, info: GameInfo) -> str:
              n=len(waiting), due=due)
 
 
-def closed_text(inv: InvitationRow, status: str, superseded: bool = False) -> str:
+def closed_text(inv: InvitationRow, status: InvitationStatus, superseded: bool = False) -> str:
     """What a closed challenge's message says (`superseded`: another challenge between the
     same people was accepted)."""
     info = GAMES.get(inv.key)
@@ -259,7 +259,7 @@ def closed_text(inv: InvitationRow, status: str, superseded: bool = False) -> st
     invitees = ", ".join(mention(u) for u in inv.invitees)
     if superseded:
         return t("bot-challenge-superseded", host=mention(inv.host), invitees=invitees, title=title)
-    return t("bot-challenge-closed", host=mention(inv.host), invitees=invitees, title=title, status=status)
+    return t("bot-challenge-closed", host=mention(inv.host), invitees=invitees, title=title, status=status.value)
 
 
 async def invite(bot: "Host", interaction: discord.Interaction, info: GameInfo, users: Sequence[int],
@@ -322,26 +322,26 @@ async def on_invitation(bot: "Host", interaction: discord.Interaction, cid: "Com
     clicker's language).  The router has loaded the invitation under its lock and checked
     that the click was made on its message."""
     user = interaction.user.id
-    if inv.status != "open":
-        raise Refusal("bot-challenge-is-closed", status=inv.status)
+    if not inv.status.open:
+        raise Refusal("bot-challenge-is-closed", status=inv.status.value)
     if time.time() >= inv.expires_at:
-        await close(bot, inv, "expired", interaction)
+        await close(bot, inv, InvitationStatus.EXPIRED, interaction)
         return
     if cid.kind == "withdraw":
         if user != inv.host:
             raise Refusal("bot-challenge-host-only", host=mention(inv.host))
-        await close(bot, inv, "withdrawn", interaction)
+        await close(bot, inv, InvitationStatus.WITHDRAWN, interaction)
         return
     if user not in inv.invitees:
         raise Refusal("bot-challenge-invitees-only", who=", ".join(mention(u) for u in inv.invitees),
                         n=len(inv.invitees))
     if cid.kind == "decline":
-        await close(bot, inv, "declined", interaction)
+        await close(bot, inv, InvitationStatus.DECLINED, interaction)
         return
     await accept(bot, interaction, inv, user)
 
 
-async def close(bot: "Host", inv: InvitationRow, status: str, interaction: discord.Interaction | None,
+async def close(bot: "Host", inv: InvitationRow, status: InvitationStatus, interaction: discord.Interaction | None,
                 superseded: bool = False) -> None:
     """Close an open invitation (a conditional update: nothing if it was closed meanwhile),
     its expiry with it, and say so on its message, in its server's language (`superseded`:
@@ -359,10 +359,10 @@ async def close(bot: "Host", inv: InvitationRow, status: str, interaction: disco
 async def expire(bot: "Host", invitation_id: int) -> None:
     async with bot.lock_for(-invitation_id):
         inv = await bot.storage.invitations.load(invitation_id)
-        if inv is None or inv.status != "open":
+        if inv is None or not inv.status.open:
             await bot.storage.timers.clear("invitation", invitation_id)
             return
-        await close(bot, inv, "expired", None)
+        await close(bot, inv, InvitationStatus.EXPIRED, None)
 
 
 async def accept(bot: "Host", interaction: discord.Interaction, inv: InvitationRow, user: int) -> None:
@@ -467,7 +467,7 @@ async def _start(bot: "Host", inv: InvitationRow, user: int, where: threads.Plac
     # (No lock: closing is a conditional update, and taking a second invitation's lock here
     # could deadlock with an accept of that one.)
     for other in await bot.storage.invitations.open_between(inv.channel_id, inv.users):
-        await close(bot, other, "withdrawn", None, superseded=True)
+        await close(bot, other, InvitationStatus.WITHDRAWN, None, superseded=True)
     return change
 
 

@@ -112,7 +112,7 @@ async def archive_due(bot: "Host", game_id: int) -> None:
     """The "archive" timer: a finished game's own thread is archived (once; a failure is
     logged, never retried forever), and the timer cleared."""
     row = await bot.storage.load_game(game_id)
-    if row is not None and row.parent_id is not None and row.status == "over":
+    if row is not None and row.parent_id is not None and row.status.over:
         await archive(bot, row.channel_id)
     await bot.storage.timers.clear("archive", game_id)
 

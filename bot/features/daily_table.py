@@ -278,7 +278,7 @@ async def play_daily(bot: "Host", interaction: discord.Interaction, key: str) ->
 async def reopen(bot: "Host", interaction: discord.Interaction, info: GameInfo, attempt: Attempt,
                  now: float) -> None:
     table = await bot.service.load(attempt.game_id) if attempt.game_id is not None else None
-    if table is not None and not table.over and table.row.status == "running":
+    if table is not None and not table.over and table.row.status.running:
         await send_panel(interaction, table, await _number(bot, table), note=t("info-daily-reopened"))
         return
     streaks = await bot.storage.daily.streaks(attempt.user_id, attempt.key, utc_day(now))

@@ -135,7 +135,7 @@ async def load(bot: "Host", game_id: int, guild_id: int | None, player: int | No
     found = _cache.get(game_id)
     if found is None:
         table = await bot.service.load(game_id)
-        if table is None or table.row.status != "over" or not table.over:
+        if table is None or not table.row.status.over or not table.over:
             raise Refusal("info-replay-no-game", id=game_id)
         moves = [(seat, action) for _, seat, action in await bot.storage.moves(game_id)]
         try:

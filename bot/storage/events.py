@@ -43,7 +43,7 @@ from sqlalchemy.exc import IntegrityError
 from . import schema as t
 from .database import Database
 from .game_rows import insert_game, read_game
-from .rows import GameRow, NewGame, ResultRow, TimerOp, dumps
+from .rows import GameRow, GameStatus, NewGame, ResultRow, TimerOp, dumps
 from .seasons import SeasonStore, season_of, season_points_upsert
 from .timers import apply_timer_ops
 from .upsert import upsert
@@ -604,7 +604,7 @@ class EventStore(SeasonStore):
         result having reached the event (one query, for the event timer's sweep)."""
         query = (select(_G.game_id).select_from(t.event_games.outerjoin(t.games, t.games.c.id == _G.game_id))
                  .where(_G.event_id == event_id, _G.result.is_(None),
-                        or_(t.games.c.id.is_(None), t.games.c.status == "over"))
+                        or_(t.games.c.id.is_(None), t.games.c.status == GameStatus.OVER.value))
                  .order_by(_G.game_id))
         return await self._db.run(lambda c: [int(g) for (g,) in c.execute(query)])
 

@@ -15,9 +15,9 @@ from sqlalchemy import and_, bindparam, func, insert, select
 from sqlalchemy.engine import Connection
 
 from . import schema as t
-from .rows import GameRow, dumps
+from .rows import GameRow, GameStatus, dumps
 
-STATUSES = ("running", "over")
+STATUSES = tuple(s.value for s in GameStatus)
 RESULTS = ("win", "loss", "draw", "abandoned")
 # How a game came to be: an ordinary game, a daily deal's attempt, a deal played again from
 # its code, a deal dealt proved winnable (`/play <game> winnable:true`, bot.features.deals).
@@ -95,7 +95,7 @@ def insert_game(conn: Connection, *, key: str, guild_id: int, channel_id: int, m
         raise ValueError(f"mode must be one of {MODES}, not {mode!r}")
     game_id = int(conn.execute(insert(t.games).values(
         key=key, guild_id=guild_id, channel_id=channel_id, message_id=message_id, seed=seed,
-        options=dumps(dict(options)), status="running", version=0, state=dumps(dict(state)),
+        options=dumps(dict(options)), status=GameStatus.RUNNING.value, version=0, state=dumps(dict(state)),
         created_at=now, updated_at=now, mode=mode, shuffle_version=int(shuffle_version), level=level,
         parent_id=parent_id, turn_seconds=turn_seconds, reaction_seconds=reaction_seconds)
         .returning(t.games.c.id)).scalar_one())

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
+from enum import Enum
 from typing import Any, Callable, Mapping, NamedTuple
 
 
@@ -40,6 +41,24 @@ class VersionConflict(Exception):
         super().__init__(f"game {game_id}: expected version {expected}, but {found}")
 
 
+class GameStatus(str, Enum):
+    """Where a game stands; stored as its value, read back as a member (`GameRow.status`)."""
+
+    RUNNING = "running"
+    OVER = "over"
+
+    def __str__(self) -> str:
+        return self.value
+
+    @property
+    def running(self) -> bool:
+        return self is GameStatus.RUNNING
+
+    @property
+    def over(self) -> bool:
+        return self is GameStatus.OVER
+
+
 @dataclass(frozen=True)
 class GameRow:
     id: int
@@ -49,7 +68,7 @@ class GameRow:
     message_id: int | None
     seed: int
     options: dict[str, Any]
-    status: str  # "running" | "over"
+    status: GameStatus
     version: int
     state: dict[str, Any]
     seats: tuple[int, ...]  # user ids by seat
@@ -72,6 +91,9 @@ class GameRow:
     reaction_seconds: float | None = None  # likewise for out-of-turn decisions
     event_id: int | None = None  # the event it was paired in (bot.features.events), if any
     event_name: str | None = None  # and that event's name, shown on the table
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "status", GameStatus(self.status))  # a stored (or written) value, as a member
 
     @property
     def message_behind(self) -> bool:

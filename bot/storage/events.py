@@ -33,7 +33,6 @@ from __future__ import annotations
 import json
 import time
 from dataclasses import dataclass, field
-from enum import Enum
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
 from sqlalchemy import func, insert, or_, select, update
@@ -43,7 +42,7 @@ from sqlalchemy.exc import IntegrityError
 from . import schema as t
 from .database import Database
 from .game_rows import insert_game, read_game
-from .rows import GameRow, GameStatus, NewGame, ResultRow, TimerOp, dumps
+from .rows import GameRow, GameStatus, NewGame, StoredStatus, ResultRow, TimerOp, dumps
 from .seasons import SeasonStore, season_of, season_points_upsert
 from .timers import apply_timer_ops
 from .upsert import upsert
@@ -57,21 +56,15 @@ _C = t.challenge_attempts.c
 KINDS = ("arena", "swiss", "challenge")  # each one's rules: bot.features.events.EVENT_KINDS
 
 
-class EventStatus(str, Enum):
-    """Where an event stands; stored as its value ("open", ...), read back as a member.
-    It only moves forward: open, running, (an arena's) finishing, over."""
+class EventStatus(StoredStatus):
+    """It only moves forward: open, running, (an arena's) finishing, over."""
 
     OPEN = "open"  # created, waiting for its start
     RUNNING = "running"
     FINISHING = "finishing"  # an arena's window closed: its last games are being played
     OVER = "over"
 
-    def __str__(self) -> str:
-        return self.value
-
-    @property
-    def over(self) -> bool:
-        return self is EventStatus.OVER
+    over = property(lambda self: self is EventStatus.OVER)
 
     @property
     def waiting(self) -> bool:

@@ -12,7 +12,6 @@ from __future__ import annotations
 import json
 import time
 from dataclasses import dataclass, replace
-from enum import Enum
 from typing import Any, Callable, Mapping, Sequence
 
 from sqlalchemy import delete, insert, select, update
@@ -21,11 +20,10 @@ from sqlalchemy.exc import IntegrityError
 
 from . import schema as t
 from .database import Database
-from .rows import InvitationExists, dumps
+from .rows import InvitationExists, StoredStatus, dumps
 
-class InvitationStatus(str, Enum):
-    """Where an invitation stands; stored as its value, read back as a member.  Only an
-    open one can be answered; the others are how it closed."""
+class InvitationStatus(StoredStatus):
+    """Only an open invitation can be answered; the other statuses say how it closed."""
 
     OPEN = "open"
     ACCEPTED = "accepted"
@@ -33,12 +31,7 @@ class InvitationStatus(str, Enum):
     WITHDRAWN = "withdrawn"
     EXPIRED = "expired"
 
-    def __str__(self) -> str:
-        return self.value
-
-    @property
-    def open(self) -> bool:
-        return self is InvitationStatus.OPEN
+    open = property(lambda self: self is InvitationStatus.OPEN)
 
 
 STATUSES = tuple(s.value for s in InvitationStatus)

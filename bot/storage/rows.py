@@ -41,22 +41,20 @@ class VersionConflict(Exception):
         super().__init__(f"game {game_id}: expected version {expected}, but {found}")
 
 
-class GameStatus(str, Enum):
-    """Where a game stands; stored as its value, read back as a member (`GameRow.status`)."""
-
-    RUNNING = "running"
-    OVER = "over"
+class StoredStatus(str, Enum):
+    """A row's status: stored as its value, read back as a member whose predicates say
+    what it allows (no status string is compared outside its declaration)."""
 
     def __str__(self) -> str:
         return self.value
 
-    @property
-    def running(self) -> bool:
-        return self is GameStatus.RUNNING
 
-    @property
-    def over(self) -> bool:
-        return self is GameStatus.OVER
+class GameStatus(StoredStatus):
+    RUNNING = "running"
+    OVER = "over"
+
+    running = property(lambda self: self is GameStatus.RUNNING)
+    over = property(lambda self: self is GameStatus.OVER)
 
 
 @dataclass(frozen=True)

@@ -41,7 +41,7 @@ from sqlalchemy.exc import IntegrityError
 
 from . import schema as t
 from .database import Database
-from .game_rows import insert_game, read_game
+from .game_rows import insert_game, inserted_game
 from .rows import GameRow, GameStatus, NewGame, StoredStatus, ResultRow, TimerOp, dumps
 from .seasons import SeasonStore, season_of, season_points_upsert
 from .timers import apply_timer_ops
@@ -668,9 +668,7 @@ class EventStore(SeasonStore):
             conn.execute(insert(t.challenge_attempts).values(event_id=event_id, user_id=user_id, deal=deal,
                                                              game_id=game_id, started_at=now))
             conn.execute(joined)
-            row = read_game(conn, game_id)
-            assert row is not None
-            return row
+            return inserted_game(conn, game_id)
 
         try:
             return await self._db.run(op, write=True)

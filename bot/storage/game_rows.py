@@ -85,6 +85,13 @@ def read_game(conn: Connection, game_id: int) -> GameRow | None:
     )
 
 
+def inserted_game(conn: Connection, game_id: int) -> GameRow:
+    """The game just inserted in this transaction, read back as every caller hands it out."""
+    row = read_game(conn, game_id)
+    assert row is not None  # inserted by this very transaction
+    return row
+
+
 def insert_game(conn: Connection, *, key: str, guild_id: int, channel_id: int, message_id: int | None, seed: int,
                 options: Mapping[str, Any], state: Mapping[str, Any], seats: Sequence[int], now: float,
                 mode: str, shuffle_version: int, level: str | None = None, parent_id: int | None = None,
@@ -103,4 +110,4 @@ def insert_game(conn: Connection, *, key: str, guild_id: int, channel_id: int, m
     return game_id
 
 
-__all__ = ["MODES", "PRIVATE_MODES", "RESULTS", "STATUSES", "insert_game", "played_privately", "read_game"]
+__all__ = ["MODES", "PRIVATE_MODES", "RESULTS", "STATUSES", "insert_game", "inserted_game", "played_privately", "read_game"]

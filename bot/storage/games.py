@@ -37,7 +37,7 @@ from .daily import finish_attempt
 from .events import record_challenge_result, record_game_result
 from .seasons import GAME_POINTS, season_of, season_points_upsert
 from .database import Database
-from .game_rows import PRIVATE_MODES, RESULTS, STATUSES, insert_game, read_game
+from .game_rows import PRIVATE_MODES, RESULTS, STATUSES, insert_game, inserted_game, read_game
 from .ratings import rate_game
 from .invitations import InvitationStatus
 from .rows import GameRow, GameStatus, InvitationClosed, Rater, ResultRow, SeatTaken, TimerOp, VersionConflict, dumps
@@ -161,13 +161,11 @@ class GameStore:
             if invitation_id is not None:
                 closed = conn.execute(update(t.invitations).where(t.invitations.c.id == invitation_id,
                                                                   t.invitations.c.status == InvitationStatus.OPEN.value)
-                                      .values(status="accepted", game_id=game_id))
+                                      .values(status=InvitationStatus.ACCEPTED.value, game_id=game_id))
                 if closed.rowcount != 1:
                     raise InvitationClosed(invitation_id)
             apply_timer_ops(self.db, conn, [replace(op, ref_id=game_id) for op in timers])
-            row = read_game(conn, game_id)
-            assert row is not None
-            return row
+            return inserted_game(conn, game_id)
 
         try:
             return await self.db.run(op, write=True)

@@ -316,11 +316,11 @@ async def _answer_open(bot: "Host", interaction: discord.Interaction, info: Game
     return False
 
 
-async def on_invitation(bot: "Host", interaction: discord.Interaction, cid: "ComponentId",
-                        inv: InvitationRow) -> None:
+async def on_invitation(bot: "Host", interaction: discord.Interaction, inv: InvitationRow,
+                        cid: "ComponentId") -> None:
     """Accept, decline or withdraw, on the invitation's own message (refusals in the
-    clicker's language).  The router has loaded the invitation under its lock and checked
-    that the click was made on its message."""
+    clicker's language).  Its loader (`bot.discord.loaders.INVITATION`) has loaded the
+    invitation under its lock and checked that the click was made on its message."""
     user = interaction.user.id
     if not inv.status.open:
         raise Refusal("bot-challenge-is-closed", status=inv.status.value)

@@ -192,7 +192,7 @@ class GameStore:
     async def claim_message(self, game_id: int, message_id: int, channel_id: int) -> bool:
         """Record `message_id` as the table of a game that has none recorded yet, in its own
         channel (the first click on a table just posted, before `set_message` ran: see
-        `bot.discord.app.CardBot._own_message`); False if the game has a message already (or is
+        `bot.discord.loaders.own_message`); False if the game has a message already (or is
         elsewhere)."""
         params = {"gid": game_id, "message": message_id, "channel": channel_id}
         return await self.db.run(lambda c: c.execute(_CLAIM_MESSAGE, params).rowcount == 1)

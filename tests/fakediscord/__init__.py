@@ -38,19 +38,8 @@ Public names: :class:`FakeDiscord` (server, world and user actions), :func:`runn
 :mod:`tests.fakediscord.openapi_check`.
 """
 
-from .models import (
-    EPHEMERAL,
-    FakeAttachment,
-    FakeButton,
-    FakeMessage,
-    FakeRateLimitHit,
-    FakeRequest,
-    FakeRole,
-    FakeSelect,
-    FakeUpload,
-    FakeUser,
-    InteractionResult,
-)
+from .models import (EPHEMERAL, FakeAttachment, FakeButton, FakeMessage, FakeRateLimitHit, FakeRequest, FakeRole,
+                     FakeSelect, FakeUpload, FakeUser, InteractionResult)
 from .server import DISCORD_MESSAGE_LIMIT, FakeDiscord, FakeDiscordError, running_bot
 
 __all__ = [

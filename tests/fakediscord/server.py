@@ -1442,6 +1442,18 @@ def _json(data: Any, status: int = 200) -> web.Response:
 
 
 @contextlib.asynccontextmanager
+async def started_fake() -> AsyncIterator[FakeDiscord]:
+    """A started fake Discord, stopped on exit; for a bot in another process, pointed at the
+    fake by its URL (no ``patched()``)."""
+    fake = FakeDiscord()
+    await fake.start()
+    try:
+        yield fake
+    finally:
+        await fake.stop()
+
+
+@contextlib.asynccontextmanager
 async def running_bot(
     fake: FakeDiscord, client: Any, *, timeout: float = 20.0, fast_ready: bool = True
 ) -> AsyncIterator[Any]:

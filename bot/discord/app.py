@@ -28,27 +28,35 @@ from discord.ext import commands
 import render
 from i18n import t
 
-from ..features import event_board, settings as preferences
+from ..features import daily, event_board, hints, verdicts, winnable
 from . import replies, table, timers
 from .. import workers
-from .commands import register_commands
+from .commands import register_commands, register_settings
 from .components import Control, bring_back_view, message_has_component
 from .customid import BUTTON, PANEL, SELECT, ComponentId, decode
 from .routes import ROUTES
 from ..features.deals import DealMaker
-from .host import Host
+from .host import Host, TableParts
 from .outbox import Outbox
 from .replies import NO_MENTIONS, private
 from ..service import Busy, Refusal, TableService
 from ..config import Settings
 from ..storage import Storage, redact, unavailable
 from .translator import CatalogueTranslator
+from .voices import adopt_private_voice
 from ..inflight import Work
 from ..waits import stop_tasks
 
 log = logging.getLogger("bot")
 
 COMPONENT_TYPES = {BUTTON: 2, SELECT: 3}
+# What features add to a game's table (bot.discord.host.TableParts): the adapter draws them from
+# here and never imports a feature for them.
+TABLE_PARTS = TableParts(
+    markers=(daily.replay_marker,),  # "played again from a code", "dealt proved winnable"
+    results=(hints.hinted_line, winnable.result_line, daily.deal_line),  # hints used, counted apart, the code
+    hint=hints.offered, verdict=verdicts.offered,
+    again={winnable.MODE: winnable.play_winnable})
 # Catalogue keys (bot-info.ftl) of the answers when nothing could be done: worded when said,
 # `t(SORRY)`, in the reader's language.
 STOPPING = "info-stopping"
@@ -85,14 +93,14 @@ def quiet_payload_loggers(enabled: bool) -> None:
 
 class CardTree(app_commands.CommandTree):
     """The command tree; before any command runs, the words it says default to the asker's
-    own language (`bot.features.settings.private_voice`): a refusal raised anywhere inside reaches
+    own language (`bot.discord.voices.private_voice`): a refusal raised anywhere inside reaches
     them in it.  A public answer sets the server's language where it is composed."""
 
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
         bot = interaction.client
         if isinstance(bot, CardBot) and bot._storage is not None:
             try:
-                await preferences.adopt_private_voice(bot, interaction)
+                await adopt_private_voice(bot, interaction)
             except Exception as exc:  # the words' language must never stop a command
                 if not unavailable(exc):
                     raise
@@ -131,6 +139,7 @@ class CardBot(commands.AutoShardedBot):
         self.background: set[asyncio.Task[None]] = set()
         self._restore_task: asyncio.Task[None] | None = None
         self.deals = DealMaker(self)  # finds the winnable deals ahead (bot.features.deals)
+        self.table_parts = TABLE_PARTS
 
     # --- lifecycle ------------------------------------------------------------------
     @property
@@ -156,7 +165,7 @@ class CardBot(commands.AutoShardedBot):
         self.add_dynamic_items(Control)
         register_commands(self)
         await self.tree.set_translator(CatalogueTranslator())  # the commands in every shipped language
-        preferences.register_settings(self)
+        register_settings(self)
         self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
         if self.settings.dev_guild_id:
             guild = discord.Object(id=self.settings.dev_guild_id)
@@ -279,7 +288,7 @@ class CardBot(commands.AutoShardedBot):
             async with self.work:
                 log.warning("unrecognised component from user %s", interaction.user.id)
                 try:
-                    await preferences.adopt_private_voice(self, interaction)
+                    await adopt_private_voice(self, interaction)
                 except Exception as exc:
                     if not unavailable(exc):
                         raise
@@ -297,7 +306,7 @@ class CardBot(commands.AutoShardedBot):
 
     async def _control(self, interaction: discord.Interaction, cid: ComponentId, values: list[str]) -> None:
         try:
-            await preferences.adopt_private_voice(self, interaction)
+            await adopt_private_voice(self, interaction)
             await self._route(interaction, cid, values)
         except Refusal as refusal:
             await self.refuse(interaction, refusal)

@@ -14,9 +14,9 @@ import discord
 
 from i18n import Message, t
 
-from ..features.settings import public_voice
 from .replies import PING_USERS, mention, message_link
 from ..service import Table, voiced
+from .voices import public_voice
 
 if TYPE_CHECKING:
     from .host import Host

@@ -1,4 +1,5 @@
-"""Table pictures as Discord attachments: the one place a view becomes a PNG file.
+"""Table pictures as Discord attachments: the one place a view becomes a PNG file, and a
+drawing becomes an attachment.
 
 Drawing and encoding never run on the event loop, and they use every core: they run in the
 worker processes of `bot.workers`.  Views are small frozen dataclasses, cheap to send to a
@@ -22,7 +23,13 @@ async def rendered(key: str, view: Any, *, theme: str = "classic", locale: str =
     return await in_workers(render_png, key, view, theme, locale)
 
 
+def attachment(data: bytes, filename: str, description: str) -> discord.File:
+    """Bytes drawn elsewhere (a picture, an animation) as a message's attachment, with its
+    alt text."""
+    return discord.File(io.BytesIO(data), filename=filename, description=description[:1024])
+
+
 async def picture(key: str, view: Any, filename: str = "table.png", *, theme: str = "classic",
                   locale: str = "en") -> discord.File:
     done = await rendered(key, view, theme=theme, locale=locale)
-    return discord.File(io.BytesIO(done.png), filename=filename, description=done.description[:1024])
+    return attachment(done.png, filename, done.description)

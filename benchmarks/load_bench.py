@@ -357,15 +357,19 @@ class Member:
         self.run.samples.append(Sample(started, what, res.elapsed if answered else None, res.response_type,
                                        expired, update))
 
-    async def _act(self, what: str, call: Any) -> InteractionResult | None:
-        loop = asyncio.get_running_loop()
-        started = loop.time()
+    @staticmethod
+    async def _answered(call: Any) -> InteractionResult | None:
+        """The interaction's result, None when the bot never answered it (counted as late)."""
         try:
-            res: InteractionResult | None = await call
+            return await call
         except FakeDiscordError as exc:
             if "did not answer" not in str(exc):
                 raise
-            res = None
+            return None
+
+    async def _act(self, what: str, call: Any) -> InteractionResult | None:
+        started = asyncio.get_running_loop().time()
+        res = await self._answered(call)
         self._record(what, started, res)
         return res
 
@@ -525,12 +529,7 @@ class Member:
             call = self.fake.click(self.user, msg, custom_id, settle=False)
         else:
             call = self.fake.select(self.user, msg, custom_id, [self.rng.choice(values)], settle=False)
-        try:
-            res: InteractionResult | None = await call
-        except FakeDiscordError as exc:
-            if "did not answer" not in str(exc):
-                raise
-            res = None
+        res = await self._answered(call)
         update = None
         # A deferred update: the table follows (or a private answer, as a follow-up).
         answer = await self._answer(res, msg, edits) if res is not None and res.response_type == 6 else None

@@ -111,12 +111,23 @@ class Settings:
 
 
 T = TypeVar("T")
+N = TypeVar("N", int, float)
 
 
 def _shown(value: str) -> str:
     """The value as the admin wrote it, kept on one line and short."""
     text = value if value.isprintable() and " " not in value else repr(value)
     return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _amount(env: Mapping[str, str], name: str, default: N, parse: Callable[[str], N | None], what: str,
+            example: str | None = None, *, unit: bool = True) -> N:
+    """A setting that is an amount above 0 (`what`: "number of hours"), its error worded as
+    every such setting's is."""
+    unit_note = " without a unit" if unit else ""
+    return _read(env, name, default, parse,
+                 f"is not a {what}; in .env, set {name} to a number above 0{unit_note}, such as "
+                 f"{example or f'{default:g}'}, or leave it empty for {default:g}.")
 
 
 def _read(env: Mapping[str, str], name: str, default: T, parse: Callable[[str], T | None], fix: str) -> T:
@@ -305,30 +316,16 @@ def load_settings(env: Mapping[str, str] | None = None) -> Settings:
         log_level=_read(env, "LOG_LEVEL", "INFO", _level,
                         "is not a logging level; in .env, set LOG_LEVEL to DEBUG, INFO, WARNING or ERROR, or "
                         "leave it empty for INFO."),
-        challenge_minutes=_read(env, "CHALLENGE_MINUTES", 5, _whole_above_zero,
-                                "is not a whole number of minutes; in .env, set CHALLENGE_MINUTES to a number "
-                                "above 0 without a unit, such as 5, or leave it empty for 5."),
-        turn_timeout_hours=_read(env, "TURN_TIMEOUT_HOURS", 24.0, _hours,
-                                 "is not a number of hours; in .env, set TURN_TIMEOUT_HOURS to a number above 0 "
-                                 "without a unit, such as 24 or 0.5, or leave it empty for 24."),
-        reaction_minutes=_read(env, "REACTION_MINUTES", 3.0, _hours,
-                               "is not a number of minutes; in .env, set REACTION_MINUTES to a number above 0 "
-                               "without a unit, such as 3 or 0.5, or leave it empty for 3."),
+        challenge_minutes=_amount(env, "CHALLENGE_MINUTES", 5, _whole_above_zero, "whole number of minutes"),
+        turn_timeout_hours=_amount(env, "TURN_TIMEOUT_HOURS", 24.0, _hours, "number of hours", "24 or 0.5"),
+        reaction_minutes=_amount(env, "REACTION_MINUTES", 3.0, _hours, "number of minutes", "3 or 0.5"),
         log_payloads=_read(env, "LOG_PAYLOADS", False, _switch,
                            "is neither on nor off; in .env, set LOG_PAYLOADS to 1 (log whole payloads, hidden "
                            "cards included) or 0, or leave it empty for 0."),
-        verdict_seconds=_read(env, "VERDICT_SECONDS", 10.0, _hours,
-                              "is not a number of seconds; in .env, set VERDICT_SECONDS to a number above 0 "
-                              "without a unit, such as 10, or leave it empty for 10."),
-        daily_prove_seconds=_read(env, "DAILY_PROVE_SECONDS", 10.0, _hours,
-                                  "is not a number of seconds; in .env, set DAILY_PROVE_SECONDS to a number above 0 "
-                                  "without a unit, such as 10, or leave it empty for 10."),
-        daily_candidates=_read(env, "DAILY_CANDIDATES", 40, _whole_above_zero,
-                               "is not a whole number of deals; in .env, set DAILY_CANDIDATES to a number above 0, "
-                               "such as 40, or leave it empty for 40."),
-        winnable_stock=_read(env, "WINNABLE_STOCK", 3, _whole_above_zero,
-                             "is not a whole number of deals; in .env, set WINNABLE_STOCK to a number above 0, "
-                             "such as 3, or leave it empty for 3."),
+        verdict_seconds=_amount(env, "VERDICT_SECONDS", 10.0, _hours, "number of seconds"),
+        daily_prove_seconds=_amount(env, "DAILY_PROVE_SECONDS", 10.0, _hours, "number of seconds"),
+        daily_candidates=_amount(env, "DAILY_CANDIDATES", 40, _whole_above_zero, "whole number of deals", unit=False),
+        winnable_stock=_amount(env, "WINNABLE_STOCK", 3, _whole_above_zero, "whole number of deals", unit=False),
         render_processes=_read(env, "RENDER_PROCESSES", None, _processes,
                                "is not a number of processes; in .env, set RENDER_PROCESSES to 0 (draw in the "
                                "bot's own process) or a whole number above 0, or leave it empty for one per "

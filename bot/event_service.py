@@ -6,9 +6,9 @@ the Discord side (bot.features.event_board, event_commands, challenge) to show.
 It is the only writer of an event's status and of its "event" timer (`EVENT_TIMER`): an event
 is created with its timer due at its start; a Join while it pairs sets the timer due now; a
 challenge's Play before its timer fired starts it (`play`: the player's next deal, as data);
-`advance` does what is due at each look, as the event's kind says
-(`bot.features.events.EVENT_KINDS`: their steps, which it calls, move the status on), and
-sets the next look.
+`advance` does what is due at each look, as the event's kind decides
+(`bot.features.events.EVENT_KINDS`: their steps pair and say whether the event closes or
+ends; this writes it), and sets the next look.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from typing import Any, Awaitable, Mapping
 from .features.events import Advanced, Step, kind_of, next_check
 from .service import Table, TableService
 from .storage import ChallengeAttempt, EventRow, EventStatus, GameRow, NewGame, Storage
-from .storage.events import EVENT_TIMER, AttemptStarted
+from .storage.events import EVENT_TIMER, STARTED, AttemptStarted
 
 
 class Joined(Enum):
@@ -127,7 +127,7 @@ class EventService:
         if event is None or event.status.over:
             await self.storage.timers.clear(EVENT_TIMER, event_id)
             return Advanced(event)
-        moved = False
+        moved = ended = False
         step = Step()
         if event.status.waiting and now >= event.starts_at:
             moved = await self.begin(event)
@@ -135,7 +135,10 @@ class EventService:
         swept = await self._sweep_lost_games(event)
         if event.status.started:
             step = await kind_of(event).step(self.storage, self.tables, event, now)
-        moved = moved or step.moved
+            if step.closes:  # compare-and-set: one process moves it
+                moved = await store.set_status(event_id, EventStatus.FINISHING, was=EventStatus.RUNNING) or moved
+            if step.ends:
+                ended = await self.finish(event, now)
         event = await store.load(event_id) or event
         finished = await store.finished_count(event_id)
         due = next_check(event, now)
@@ -144,7 +147,15 @@ class EventService:
         else:
             await self.storage.timers.set(EVENT_TIMER, event_id, due, {"finished": finished})
         changed = swept or (seen or {}).get("finished") != finished
-        return Advanced(event, tuple(step.paired), moved or step.ended, step.ended, standings_changed=changed)
+        return Advanced(event, tuple(step.paired), moved or ended, ended, standings_changed=changed)
+
+    async def finish(self, event: EventRow, now: float) -> bool:
+        """End a started event (its kind said so): over, and for a kind played alone (a
+        challenge) every attempt still running counted as lost, in one transaction.  False
+        when another process ended it first."""
+        if kind_of(event).alone:
+            return await self.storage.events.end_challenge(event.id, now)
+        return await self.storage.events.set_status(event.id, EventStatus.OVER, was=STARTED)
 
     async def _sweep_lost_games(self, event: EventRow) -> bool:
         """An event game whose table is gone (deleted when it could not be shown) or ended

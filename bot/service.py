@@ -34,7 +34,7 @@ from engine.search import DEFAULT_LEVEL
 from . import ratings
 from .picker import StaleChoice, menu
 from .workers import in_workers
-from .storage import (DailyDeal, GameRow, InvitationClosed, NewGame, ResultRow, SeatTaken, ServerSettings, Storage,
+from .storage import (DailyDeal, GameRow, GameStatus, InvitationClosed, NewGame, ResultRow, SeatTaken, ServerSettings, Storage,
                       TimerOp, TimerRow, VersionConflict)
 
 _Recorded = TypeVar("_Recorded")
@@ -326,7 +326,7 @@ class TableService:
         if len(people) < len(users) and levels:
             level = level or DEFAULT_LEVEL
         stub = GameRow(id=0, key=key, guild_id=guild_id, channel_id=channel_id, message_id=None,
-                       seed=seed, options=resolved, status="running", version=0, state={},
+                       seed=seed, options=resolved, status=GameStatus.RUNNING, version=0, state={},
                        seats=tuple(users), created_at=0.0, updated_at=0.0, turn_seconds=turn_seconds,
                        reaction_seconds=reaction_seconds, mode=mode)
         first, _ = self._timer_ops(self._seat(stub, state))
@@ -403,7 +403,7 @@ class TableService:
         seat = table.seat_of(user_id)
         if seat is None:
             return StepResult(Stepped.NOT_SEATED)
-        if table.over or table.row.status != "running":
+        if table.over or not table.row.status.running:
             return StepResult(Stepped.OVER, seat)
         return seat
 
@@ -458,7 +458,7 @@ class TableService:
 
     @staticmethod
     def refuse_if_over(table: Table) -> None:
-        if table.over or table.row.status != "running":
+        if table.over or not table.row.status.running:
             raise Refusal(game_over(table))
 
     async def commit(self, table: Table, new: GameState[Any], seat: int | None, action: str | None) -> Table:
@@ -477,7 +477,7 @@ class TableService:
         rated = (results is not None and self._rated(table)
                  and ratings.is_rated_result({r.user_id: r.result for r in results}, bool(table.bot_seats)))
         data = new.to_json()
-        status = "over" if out is not None else "running"
+        status = GameStatus.OVER if out is not None else GameStatus.RUNNING
         after = Table(replace(table.row, version=table.version + 1, state=data, status=status), new, table.bot_user_id)
         ops, due = self._timer_ops(after)
         try:
@@ -578,7 +578,7 @@ class TableService:
         `timer`: the claimed timer being fired; the reminder is this process's to send only
         while the claim is (no second process sends it too)."""
         table = await self.load(game_id)
-        if table is None or table.over or table.row.status != "running" or not table.waiting:
+        if table is None or table.over or not table.row.status.running or not table.waiting:
             await self.storage.timers.clear("turn", game_id)
             return None
         idle = table.waiting

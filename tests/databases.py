@@ -22,13 +22,14 @@ BACKENDS = ("sqlite", "postgresql")
 
 
 class FakeClock:
-    """A storage clock that moves one second on every reading (orderings are then exact)."""
+    """A storage clock that moves `step` seconds on every reading (orderings are then exact)."""
 
-    def __init__(self) -> None:
+    def __init__(self, step: float = 1.0) -> None:
         self.now = 1000.0
+        self.step = step
 
     def __call__(self) -> float:
-        self.now += 1.0
+        self.now += self.step
         return self.now
 _names = itertools.count(1)
 

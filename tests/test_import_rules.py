@@ -6,6 +6,10 @@
   never a game's rules, words or AI.
 - No module-level import circle anywhere in engine/, bot/ or render/ (imports under
   `if TYPE_CHECKING:` are for type checkers only and do not count).
+- A border between the Discord adapter (bot/discord) and the features (bot/features): a
+  feature uses the adapter's words (replies, voices, components, pictures, pages, private
+  tables) and never the discord library; the adapter never imports a feature but in its
+  registries (its commands, its routes, its timers, the app), which plug the features in.
 """
 
 from __future__ import annotations
@@ -244,3 +248,33 @@ def circles_within(scope: str) -> list[list[str]]:
 @pytest.mark.parametrize("scope", ["bot", "bot.storage", "engine", "render", *(f"engine.{g}" for g in GAME_PACKAGES)])
 def test_no_import_circle_counting_every_import(scope: str) -> None:
     assert circles_within(scope) == []
+
+
+# The adapter's registries: the only modules of bot/discord that name a feature (a package's
+# modules with it: bot.discord.commands declares each feature's slash commands).
+REGISTRIES = ("bot.discord.routes", "bot.discord.commands", "bot.discord.timers", "bot.discord.app")
+
+
+def _names(mod: str, package: str) -> bool:
+    return mod == package or mod.startswith(package + ".")
+
+
+def test_features_never_import_discord() -> None:
+    bad = {}
+    for path in sources("bot/features"):
+        found = sorted(m for m in every_import(path) if _names(m, "discord"))
+        if found:
+            bad[module_name(path)] = found
+    assert bad == {}, "a feature speaks through bot.discord's helpers, never the discord library"
+
+
+def test_the_adapter_names_features_only_in_its_registries() -> None:
+    bad = {}
+    for path in sources("bot/discord"):
+        name = module_name(path)
+        if any(_names(name, registry) for registry in REGISTRIES):
+            continue
+        found = sorted(m for m in every_import(path) if _names(m, "bot.features"))
+        if found:
+            bad[name] = found
+    assert bad == {}, "only the adapter's registries plug the features in"

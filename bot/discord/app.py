@@ -1,9 +1,10 @@
 """The bot: a thin adapter between Discord and the table service.
 
-Every click: parse the custom_id, check that the control's type and message fit its kind,
-lock the game, load it from SQLite, check that the click was made where the game is (its
-server and channel: `_refuse_if_elsewhere`), and hand it to the module that owns that kind
-of control (`bot.discord.table`, `bot.discord.panels`, `bot.discord.seating`).  They ask the service (`bot.service`),
+Every click: parse the custom_id, check that the control's type and message fit its kind
+(`bot.discord.routes`), then the kind's loader (`bot.discord.loaders`) locks the game, loads
+it from the database, checks that the click was made where the game is (its server and
+channel) and hands it to the module that owns that kind of control (`bot.discord.table`,
+`bot.discord.panels`, `bot.discord.seating`).  They ask the service (`bot.service`),
 which checks the seat (from `interaction.user`), lets the engine decide and commits before
 any answer goes out.  Nothing lives only in memory.
 """
@@ -18,9 +19,7 @@ import secrets
 import socket
 import time
 import weakref
-from dataclasses import replace
-from functools import partial
-from typing import Any, Awaitable, Callable, Hashable, Sequence
+from typing import Any, Hashable
 
 import discord
 from discord import app_commands
@@ -29,28 +28,35 @@ from discord.ext import commands
 import render
 from i18n import t
 
-from ..features import event_board, settings as preferences
-from . import replies, table, threads, timers
+from ..features import daily, event_board, hints, verdicts, winnable
+from . import replies, table, timers
 from .. import workers
-from .commands import register_commands
+from .commands import register_commands, register_settings
 from .components import Control, bring_back_view, message_has_component
-from .customid import BUTTON, PANEL, PUBLIC, SELECT, ComponentId, decode
+from .customid import BUTTON, PANEL, SELECT, ComponentId, decode
 from .routes import ROUTES
 from ..features.deals import DealMaker
-from .host import Host
+from .host import Host, TableParts
 from .outbox import Outbox
 from .replies import NO_MENTIONS, private
-from ..service import Busy, Refusal, Table, TableService
+from ..service import Busy, Refusal, TableService
 from ..config import Settings
 from ..storage import Storage, redact, unavailable
-from ..storage.game_rows import played_privately
 from .translator import CatalogueTranslator
+from .voices import adopt_private_voice
 from ..inflight import Work
 from ..waits import stop_tasks
 
 log = logging.getLogger("bot")
 
 COMPONENT_TYPES = {BUTTON: 2, SELECT: 3}
+# What features add to a game's table (bot.discord.host.TableParts): the adapter draws them from
+# here and never imports a feature for them.
+TABLE_PARTS = TableParts(
+    markers=(daily.replay_marker,),  # "played again from a code", "dealt proved winnable"
+    results=(hints.hinted_line, winnable.result_line, daily.deal_line),  # hints used, counted apart, the code
+    hint=hints.offered, verdict=verdicts.offered,
+    again={winnable.MODE: winnable.play_winnable})
 # Catalogue keys (bot-info.ftl) of the answers when nothing could be done: worded when said,
 # `t(SORRY)`, in the reader's language.
 STOPPING = "info-stopping"
@@ -87,14 +93,14 @@ def quiet_payload_loggers(enabled: bool) -> None:
 
 class CardTree(app_commands.CommandTree):
     """The command tree; before any command runs, the words it says default to the asker's
-    own language (`bot.features.settings.private_voice`): a refusal raised anywhere inside reaches
+    own language (`bot.discord.voices.private_voice`): a refusal raised anywhere inside reaches
     them in it.  A public answer sets the server's language where it is composed."""
 
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
         bot = interaction.client
         if isinstance(bot, CardBot) and bot._storage is not None:
             try:
-                await preferences.adopt_private_voice(bot, interaction)
+                await adopt_private_voice(bot, interaction)
             except Exception as exc:  # the words' language must never stop a command
                 if not unavailable(exc):
                     raise
@@ -133,6 +139,7 @@ class CardBot(commands.AutoShardedBot):
         self.background: set[asyncio.Task[None]] = set()
         self._restore_task: asyncio.Task[None] | None = None
         self.deals = DealMaker(self)  # finds the winnable deals ahead (bot.features.deals)
+        self.table_parts = TABLE_PARTS
 
     # --- lifecycle ------------------------------------------------------------------
     @property
@@ -158,7 +165,7 @@ class CardBot(commands.AutoShardedBot):
         self.add_dynamic_items(Control)
         register_commands(self)
         await self.tree.set_translator(CatalogueTranslator())  # the commands in every shipped language
-        preferences.register_settings(self)
+        register_settings(self)
         self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
         if self.settings.dev_guild_id:
             guild = discord.Object(id=self.settings.dev_guild_id)
@@ -281,7 +288,7 @@ class CardBot(commands.AutoShardedBot):
             async with self.work:
                 log.warning("unrecognised component from user %s", interaction.user.id)
                 try:
-                    await preferences.adopt_private_voice(self, interaction)
+                    await adopt_private_voice(self, interaction)
                 except Exception as exc:
                     if not unavailable(exc):
                         raise
@@ -299,7 +306,7 @@ class CardBot(commands.AutoShardedBot):
 
     async def _control(self, interaction: discord.Interaction, cid: ComponentId, values: list[str]) -> None:
         try:
-            await preferences.adopt_private_voice(self, interaction)
+            await adopt_private_voice(self, interaction)
             await self._route(interaction, cid, values)
         except Refusal as refusal:
             await self.refuse(interaction, refusal)
@@ -314,114 +321,16 @@ class CardBot(commands.AutoShardedBot):
             await private(interaction, t(SORRY))
 
     async def _route(self, interaction: discord.Interaction, cid: ComponentId, values: list[str]) -> None:
+        """The kind's route (`bot.discord.routes`), if the clicked component and message fit
+        it; its loader hands the handler what the control acts on (`bot.discord.loaders`)."""
         route = ROUTES.get(cid.kind)
         data: Any = interaction.data or {}
         if route is None or data.get("component_type") != COMPONENT_TYPES[route.component]:
             raise Refusal("errors-control-unknown")
         message = interaction.message
-        ephemeral = bool(message is not None and message.flags.ephemeral)
-        if (route.place == PANEL) != ephemeral:
+        if (route.place == PANEL) != bool(message is not None and message.flags.ephemeral):
             raise Refusal("errors-control-elsewhere")
-        if route.on_invitation is not None:
-            async with self.lock_for(-cid.game_id):  # invitations have their own id space
-                invitation = await self.storage.invitations.load(cid.game_id)
-                if invitation is None:
-                    raise Refusal("bot-challenge-unknown")
-                self._refuse_if_elsewhere(interaction, invitation.guild_id, (invitation.channel_id,))
-                message_id = await self._own_message(
-                    interaction, invitation.message_id, invitation.channel_id,
-                    partial(self.storage.invitations.claim_message, invitation.id), "bot-challenge-unknown")
-                await route.on_invitation(self, interaction, cid, replace(invitation, message_id=message_id))
-            return
-        if route.on_event is not None:
-            event = await self.storage.events.load(cid.game_id)
-            if event is None:
-                raise Refusal("events-unknown")
-            self._refuse_if_elsewhere(interaction, event.guild_id, (event.channel_id, event.thread_id))
-            await route.on_event(self, interaction, event, cid)
-            return
-        if route.on_click is not None:
-            # A finished game's replay changes nothing and takes no game lock.  bot.features.replay
-            # keeps a public replay to its game's server (in any of its channels: /replay may
-            # be asked anywhere there) and a seat's replay to that game's players, wherever
-            # they ask (it is private, and only their own seat).
-            await route.on_click(self, interaction, cid)
-            return
-        assert route.on_game is not None
-        if route.component != BUTTON:
-            # One value, or several from a multi-choice menu (joined as the picker spells a set).
-            if not values or any(not v or "." in v or "+" in v for v in values):
-                raise Refusal("errors-choice-unknown")
-            token = "+".join(values)
-            cid = replace(cid, path=f"{cid.path}.{token}" if cid.path else token)
-            if len(cid.path) > 64:
-                raise Refusal("errors-choice-unknown")
-        async with self.lock_for(cid.game_id):
-            found = await self.service.load(cid.game_id)
-            if found is None:
-                raise Refusal("errors-no-game")
-            if not played_privately(found.row.mode):
-                # A daily deal or a challenge's attempt is played on its player's private
-                # table, reopened wherever they ask for it (bot.features.daily_table): it
-                # belongs to no channel.
-                self._refuse_if_elsewhere(interaction, found.row.guild_id,
-                                          (found.row.channel_id, found.row.parent_id))
-            if route.place == PUBLIC:
-                # Public controls act only on their own message: a forged id could otherwise
-                # paint another game's table over this one.  A game played privately has no
-                # public table.
-                row = found.row
-                claim = (None if played_privately(row.mode) else
-                         partial(self.storage.claim_message, row.id, channel_id=row.channel_id))
-                message_id = await self._own_message(interaction, row.message_id, row.channel_id, claim,
-                                                     "errors-control-elsewhere")
-                if message_id != row.message_id:  # recorded just now
-                    found = replace(found, row=replace(row, message_id=message_id))
-            await route.on_game(self, interaction, found, cid)
-
-    def _refuse_if_elsewhere(self, interaction: discord.Interaction, guild_id: int,
-                             channels: Sequence[int | None]) -> None:
-        """A control acts only where its game (or challenge) is: in its server, and in its
-        channel, the thread it has for itself, that thread's parent channel, or another
-        thread the bot opened there for a game (`threads.origin`: where "Bring the table
-        here" is offered for a game of that channel).  A custom_id copied from elsewhere,
-        even one naming the clicker's own game, changes nothing: a table brought "here"
-        from another server would be tracked in neither place, and a move or a resignation
-        would be played on a game nobody here can see."""
-        where = threads.origin(self, interaction)
-        clicked = {c for c in (where.channel_id, where.parent_id) if c}
-        if interaction.guild_id != guild_id or not clicked & {c for c in channels if c}:
-            log.info("control from channel %s refused: its game or challenge is elsewhere", interaction.channel_id)
-            raise Refusal("errors-control-other-place")
-
-    def _posted_here(self, interaction: discord.Interaction, channel_id: int) -> bool:
-        """Whether the clicked message is one the bot posted in `channel_id` carrying the
-        clicked control itself: Discord sends the message with the click, so its author,
-        channel and components are not the clicker's to choose, unlike the custom_id."""
-        message, data = interaction.message, interaction.data
-        clicked: Any = data if data is not None else {}
-        return (message is not None and self.user is not None and message.author.id == self.user.id
-                and not message.flags.ephemeral and interaction.channel_id == channel_id
-                and message_has_component(message, str(clicked.get("custom_id", "")),
-                                          int(clicked.get("component_type", 0))))
-
-    async def _own_message(self, interaction: discord.Interaction, recorded: int | None, channel_id: int,
-                           claim: Callable[[int], Awaitable[bool]] | None, refusal: str) -> int:
-        """The clicked message's id, when it is the game's or challenge's own (`recorded`).
-        A click the moment a table or challenge appeared, before its message id was stored
-        (it is posted first, then recorded), records it now through `claim` (a conditional
-        update: one message, whoever is first), if the message really is that post: the
-        bot's own public message in `channel_id`, carrying the control.  Anything else is
-        refused with `refusal`."""
-        message = interaction.message
-        if message is None:
-            raise Refusal(refusal)
-        if message.id == recorded:
-            return message.id
-        if (recorded is not None or claim is None or not self._posted_here(interaction, channel_id)
-                or not await claim(message.id)):
-            raise Refusal(refusal)
-        return message.id
+        await route.loader.run(self, interaction, route, cid, values)
 
 
 def create_bot(settings: Settings, **kwargs: Any) -> CardBot:

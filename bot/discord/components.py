@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import logging
 import re
-from typing import Any, Literal
+from typing import Any, Iterator, Literal, Union
 
 import discord
 
@@ -32,6 +32,8 @@ from ..picker import Step, menu
 log = logging.getLogger("bot.components")
 
 OPTION_MAX = 100  # Discord's limit for a menu option's label and description (LABEL_MAX: a button's)
+# A button's look, by name (a feature names it; `discord.ButtonStyle` is the adapter's).
+Style = Union[Literal["primary", "secondary", "success", "danger"], discord.ButtonStyle]
 
 
 def fitted(text: str, limit: int, what: str) -> str:
@@ -67,14 +69,9 @@ class Control(discord.ui.DynamicItem[discord.ui.Item[Any]], template=PATTERN):
         await _route(interaction, self.cid, [str(v) for v in data.get("values", [])])
 
 
-# A button's look as a feature names it, without Discord's types: "primary", "secondary",
-# "success" or "danger" (`discord.ButtonStyle`'s names).
-Style = Literal["primary", "secondary", "success", "danger"]
-
-
-def control_button(cid: ComponentId, *, label: str, style: discord.ButtonStyle | Style = discord.ButtonStyle.secondary,
+def control_button(cid: ComponentId, *, label: str, style: Style = "secondary",
                   row: int | None = None, emoji: str | None = None, disabled: bool = False) -> Control:
-    look = discord.ButtonStyle[style] if isinstance(style, str) else style
+    look = style if isinstance(style, discord.ButtonStyle) else discord.ButtonStyle[style]
     return Control(cid, discord.ui.Button(custom_id=cid.encode(), label=fitted(label, LABEL_MAX, "button label"),
                                           style=look, row=row, emoji=emoji, disabled=disabled))
 
@@ -235,14 +232,22 @@ def bring_back_view(game_id: int) -> Controls:
     return view
 
 
+def _components(message: discord.Message | None) -> Iterator[Any]:
+    for row in message.components if message is not None else ():
+        yield from getattr(row, "children", [row])
+
+
 def message_has_component(message: discord.Message | None, custom_id: str, component_type: int) -> bool:
     """True when the clicked custom_id really is on the message as a component of the
     clicked type (else it was forged, stale, or sent as another kind of component)."""
-    if message is None:
-        return False
-    for row in message.components:
-        for child in getattr(row, "children", [row]):
-            if getattr(child, "custom_id", None) == custom_id:
-                kind = getattr(child, "type", None)
-                return getattr(kind, "value", kind) == component_type
+    for child in _components(message):
+        if getattr(child, "custom_id", None) == custom_id:
+            kind = getattr(child, "type", None)
+            return getattr(kind, "value", kind) == component_type
     return False
+
+
+def controls_on(message: discord.Message | None) -> list[ComponentId]:
+    """The bot's controls on a message, as their custom_ids say (anything else left out)."""
+    found = (decode(getattr(child, "custom_id", None) or "") for child in _components(message))
+    return [cid for cid in found if cid is not None]

@@ -1,5 +1,6 @@
 """What the handlers use of the running bot: a small typed `Protocol`, so that no handler
-imports `CardBot` (`bot.discord.app`) and the bot's modules form no import circle.
+imports `CardBot` (`bot.discord.app`) and the bot's modules form no import circle; and what
+the features add to a game's table (`TableParts`), which the bot carries.
 
 `CardBot` is the one implementation; tests may hand any object with these members.
 """
@@ -7,16 +8,55 @@ imports `CardBot` (`bot.discord.app`) and the bot's modules form no import circl
 from __future__ import annotations
 
 import asyncio
-from typing import Any, Hashable, Protocol
+from dataclasses import dataclass, field
+from typing import Any, Awaitable, Callable, Hashable, Mapping, Protocol
 
 import discord
 from discord import app_commands
 
+from engine import GameInfo
+
 from ..config import Settings
 from ..inflight import Work
-from ..service import TableService
-from ..storage import Storage
+from ..service import Table, TableService
+from ..storage import GameRow, Storage
 from .outbox import Outbox
+from .replies import Interaction
+
+
+# Starts a game for whoever asked (`bot.discord.seating`'s way of calling a feature's start).
+Starter = Callable[["Host", Interaction, GameInfo, Mapping[str, Any]], Awaitable[None]]
+
+
+def _never(table: Table) -> bool:
+    return False
+
+
+@dataclass(frozen=True)
+class TableParts:
+    """What features add to a game's table, declared once by the app (`bot.discord.app.TABLE_PARTS`,
+    `Host.table_parts`): the adapter draws them and never imports a feature to learn them.
+
+    - `markers`: words after the table's title ("a deal played again from its code");
+    - `results`: lines under a finished game's result ("Played with 1 hint.", its deal code);
+    - `hint`, `verdict`: whether the table offers Hint, and "Was it winnable?" once over;
+    - `again`: how Play again starts the next game of a mode of its own (a proved-winnable
+      deal: another one, by the same rules); any other mode starts the same kind of game.
+    """
+
+    markers: tuple[Callable[[GameRow], str], ...] = ()
+    results: tuple[Callable[[GameRow], str], ...] = ()
+    hint: Callable[[Table], bool] = _never
+    verdict: Callable[[Table], bool] = _never
+    again: Mapping[str, Starter] = field(default_factory=dict)
+
+    def marked(self, row: GameRow) -> list[str]:
+        """The markers a game's title carries (none said: none shown)."""
+        return [words for words in (marker(row) for marker in self.markers) if words]
+
+    def result_lines(self, row: GameRow) -> list[str]:
+        """The lines under a finished game's result, in the order declared."""
+        return [words for words in (line(row) for line in self.results) if words]
 
 
 class Deals(Protocol):
@@ -27,7 +67,8 @@ class Deals(Protocol):
 
 class Host(Protocol):
     """The bot as its handlers see it: storage, the table service, the outbox, locks, the
-    work in flight, settings, and the few Discord client calls they make."""
+    work in flight, settings, what features add to a table, and the few Discord client
+    calls they make."""
 
     settings: Settings
     work: Work
@@ -35,6 +76,7 @@ class Host(Protocol):
     accepting: bool
     instance_id: str
     background: set[asyncio.Task[None]]
+    table_parts: TableParts
 
     @property
     def deals(self) -> Deals: ...

@@ -11,11 +11,11 @@ from typing import TYPE_CHECKING, Sequence
 
 from i18n import Message, t
 
-from ..features.settings import public_voice
 from . import sending
 from .replies import mention, message_link
 from .sending import Draft, Where
 from ..service import Table, voiced
+from .voices import public_voice
 
 if TYPE_CHECKING:
     from .host import Host

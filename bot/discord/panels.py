@@ -30,13 +30,13 @@ from i18n import Message, t
 
 from .components import private_controls
 from .pictures import picture
-from ..features import hints
 from . import notices, replies
 from .replies import mention
-from ..features.settings import DEFAULT_THEME, Voice, private_voice, user_voice
 from ..service import Change, Refusal, Table, voiced
 from .clicks import Click, Surface, picture_changed
 from .table import Note, change_words, edit_public, state_lines
+from .host import TableParts
+from .voices import DEFAULT_THEME, Voice, private_voice, user_voice, worded
 
 if TYPE_CHECKING:
     from .host import Host
@@ -45,12 +45,12 @@ if TYPE_CHECKING:
 log = logging.getLogger("bot.panels")
 
 
-def panel_text(table: Table, seat: int, note: str = "", prompt: str = "") -> str:
+def panel_text(table: Table, seat: int, note: str = "", prompt: str = "", *, parts: TableParts) -> str:
     others = [(t("bot-against-the-bot") if s in table.bot_seats else mention(uid))
               for s, uid in enumerate(table.users) if s != seat]
     head = (t("bot-panel-head", title=table.info.title, others=", ".join(others)) if others
             else t("bot-panel-head-alone", title=table.info.title))  # a solitaire's automaton is no seat
-    lines = [head, *state_lines(table, seat, note)]
+    lines = [head, *state_lines(table, seat, note, parts=parts)]
     out = table.state.outcome()
     if out is not None and seat in table.human_seats:
         lines.append(t("bot-panel-you-won") if seat in out.winners else t("bot-panel-draw") if not out.winners
@@ -62,16 +62,19 @@ def panel_text(table: Table, seat: int, note: str = "", prompt: str = "") -> str
     return "\n".join(lines)[:2000]
 
 
-async def panel_payload(table: Table, seat: int, voice: Voice, *, path: str = "", note: Note = "",
+async def panel_payload(bot: "Host", table: Table, seat: int, voice: Voice, *, path: str = "", note: Note = "",
                         with_picture: bool = True) -> dict[str, Any]:
     """A seat's panel in its reader's `voice` (`note` worded in it)."""
-    with i18n.speaking(voice.locale):  # the clicker's, or another seat's when a move reaches their panel
-        table = voiced(table)
-        state = table.state
-        view, prompt = private_controls(state, table.id, table.version, seat, path,
-                                        hint=hints.offered(table) and voice.hints)
-        payload: dict[str, Any] = {"content": panel_text(table, seat, i18n.said(note), prompt), "view": view}
-        seen = state.view(seat) if with_picture else None
+    parts = bot.table_parts
+
+    def words() -> tuple[dict[str, Any], Any]:  # the clicker's, or another seat's when a move reaches their panel
+        named = voiced(table)
+        view, prompt = private_controls(named.state, named.id, named.version, seat, path,
+                                        hint=parts.hint(named) and voice.hints)
+        content = panel_text(named, seat, i18n.said(note), prompt, parts=parts)
+        return {"content": content, "view": view}, named.state.view(seat) if with_picture else None
+
+    payload, seen = await worded(voice, words)
     if with_picture:
         payload["attachments"] = [await picture(table.row.key, seen, "hand.png", theme=voice.theme,
                                                 locale=voice.locale)]
@@ -84,9 +87,8 @@ async def on_open(bot: "Host", interaction: discord.Interaction, table: Table, c
         raise Refusal("bot-panel-played-on-table")
     seat = bot.service.seat_or_refuse(table, interaction.user.id)
     voice = await private_voice(bot, interaction)
-    payload = await panel_payload(table, seat, voice)
-    message_id = await replies.send_private(interaction, payload["content"], files=payload["attachments"],
-                                            view=payload["view"] or discord.utils.MISSING)
+    payload = await panel_payload(bot, table, seat, voice)
+    message_id = await replies.send_private_payload(interaction, payload)
     if message_id is not None:
         await bot.storage.panels.remember(table.id, seat, interaction.token, message_id, time.time(),
                                           locale=voice.locale, theme=voice.theme)
@@ -116,7 +118,7 @@ class SeatPanel(Surface):
         Message); its picture again only when it was drawn at another version (the table
         may have moved since)."""
         voice = await private_voice(click.bot, click.interaction)
-        payload = await panel_payload(click.table, click.seat, voice,
+        payload = await panel_payload(click.bot, click.table, click.seat, voice,
                                       note=Message(note) if isinstance(note, str) else note,
                                       with_picture=not click.drawn_now)
         await replies.edit(click.interaction, **payload)
@@ -137,13 +139,13 @@ class SeatPanel(Surface):
 
     async def on_menu(self, click: Click, path: str) -> None:
         voice = await private_voice(click.bot, click.interaction)
-        payload = await panel_payload(click.table, click.seat, voice, path=path, with_picture=False)
+        payload = await panel_payload(click.bot, click.table, click.seat, voice, path=path, with_picture=False)
         await replies.edit(click.interaction, **payload)
 
     async def on_moved(self, click: Click, change: Change) -> None:
         bot, interaction, seat = click.bot, click.interaction, click.seat
         voice = await private_voice(bot, interaction)
-        payload = await panel_payload(change.table, seat, voice, note=change_words(change, seat),
+        payload = await panel_payload(bot, change.table, seat, voice, note=change_words(change, seat),
                                       with_picture=picture_changed(click, change, seat))
         await replies.edit(interaction, **payload)
         await remember(bot, interaction, change.table, seat, voice)
@@ -152,7 +154,7 @@ class SeatPanel(Surface):
 
     async def on_refresh(self, click: Click) -> None:
         voice = await private_voice(click.bot, click.interaction)
-        await replies.edit(click.interaction, **await panel_payload(click.table, click.seat, voice))
+        await replies.edit(click.interaction, **await panel_payload(click.bot, click.table, click.seat, voice))
         await remember(click.bot, click.interaction, click.table, click.seat, voice)
 
 
@@ -215,7 +217,7 @@ async def update_panel(bot: "Host", change: Change, seat: int) -> None:
         voice = Voice(i18n.resolve(locale), theme or DEFAULT_THEME)
     else:  # a panel remembered before voices were
         voice = await user_voice(bot, table.users[seat], table.row.guild_id)
-    payload = await panel_payload(table, seat, voice, note=change_words(change, seat))
+    payload = await panel_payload(bot, table, seat, voice, note=change_words(change, seat))
     webhook = discord.Webhook.partial(bot.application_id or 0, found.token, client=bot.client)
     try:
         await webhook.edit_message(found.message_id, content=payload["content"],

@@ -1,4 +1,5 @@
-"""Table pictures as Discord attachments: the one place a view becomes a PNG file.
+"""Table pictures as Discord attachments: the one place a view becomes a PNG file, and a
+drawing becomes an attachment.
 
 Drawing and encoding never run on the event loop, and they use every core: they run in the
 worker processes of `bot.workers`.  Views are small frozen dataclasses, cheap to send to a
@@ -34,11 +35,17 @@ class Picture:
     description: str = ""
 
     def file(self) -> Attachment:
-        return discord.File(io.BytesIO(self.png), filename=self.filename, description=self.description[:DESCRIPTION_MAX])
+        return attachment(self.png, self.filename, self.description)
 
 
 async def rendered(key: str, view: Any, *, theme: str = "classic", locale: str = "en") -> Rendered:
     return await in_workers(render_png, key, view, theme, locale)
+
+
+def attachment(data: bytes, filename: str, description: str) -> Attachment:
+    """Bytes drawn elsewhere (a picture, an animation) as a message's attachment, with its
+    alt text."""
+    return discord.File(io.BytesIO(data), filename=filename, description=description[:DESCRIPTION_MAX])
 
 
 async def drawn(key: str, view: Any, filename: str = "table.png", *, theme: str = "classic",
@@ -50,3 +57,4 @@ async def drawn(key: str, view: Any, filename: str = "table.png", *, theme: str 
 async def picture(key: str, view: Any, filename: str = "table.png", *, theme: str = "classic",
                   locale: str = "en") -> discord.File:
     return (await drawn(key, view, filename, theme=theme, locale=locale)).file()
+

@@ -18,6 +18,10 @@ import discord
 from i18n import t
 
 log = logging.getLogger("bot")
+# What features name an interaction and a member by: the adapter's words for discord.py's
+# types (a feature imports nothing from discord).
+Interaction = discord.Interaction
+User = discord.abc.User
 NO_MENTIONS = discord.AllowedMentions.none()
 PING_USERS = discord.AllowedMentions(users=True, roles=False, everyone=False)
 
@@ -98,6 +102,14 @@ async def send_private(interaction: discord.Interaction, content: str, **kwargs:
         sent = await interaction.followup.send(content, ephemeral=True, allowed_mentions=NO_MENTIONS, wait=True,
                                                **kwargs)
         return sent.id
+
+
+async def send_private_payload(interaction: discord.Interaction, payload: dict[str, Any], lead: str = "") -> int | None:
+    """A private message made of a payload (content, attachments, controls: a panel, a
+    private table), `lead` on its first line; returns its id when known."""
+    content = f"{lead}\n{payload['content']}"[:2000] if lead else payload["content"]
+    return await send_private(interaction, content, files=payload.get("attachments") or discord.utils.MISSING,
+                              view=payload.get("view") or discord.utils.MISSING)
 
 
 async def private(interaction: discord.Interaction, content: str, **kwargs: Any) -> None:

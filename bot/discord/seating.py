@@ -5,8 +5,10 @@
 - `/play <game> opponent:@member`: an invitation that every invitee must accept (it expires,
   the host can withdraw it, an invitee can decline it).  Accepting starts the game on the
   invitation's own message.
-- `/play <game> deal:<code>`: a deal played again from its code (bot.features.daily), with the code's
-  options and seat count (mode "replay": unrated, off the leaderboards).
+- `/play <game> deal:<code>`: a deal played again from its code (`bot.deal_codes`), with the
+  code's options and seat count (mode "replay": unrated, off the leaderboards).
+- `/play <game> winnable:true`: a deal proved winnable, started by its feature (the starter
+  the command hands over: `bot.features.winnable`).
 - Rematch invites the same people again; Play again starts the same kind of game (solo, or
   against the bot) for whoever pressed it.
 
@@ -28,18 +30,16 @@ import discord
 import i18n
 from i18n import Message, t
 from engine import GAMES, GameInfo, IllegalAction
-from engine.core import SHUFFLE_VERSION
 
 from .components import finished_view, invitation_view
-from ..features.daily import BadCode, encode, parse as parse_deal
-from ..features.deals import offers_winnable
+from ..deal_codes import BadCode, encode, parse as parse_deal
 from . import notices, replies, threads
-from ..features import verdicts
 from .replies import NO_MENTIONS, PING_USERS, mention, message_link, send_public
-from ..features.settings import Voice, public_voice
 from ..service import Busy, Change, Refusal, Table
-from ..storage import InvitationExists, InvitationRow
+from ..storage import InvitationExists, InvitationRow, InvitationStatus
 from .table import edit_public, public_payload, table_voice
+from .host import Starter
+from .voices import Voice, public_voice, server_voice, worded
 
 if TYPE_CHECKING:
     from .host import Host
@@ -79,19 +79,19 @@ async def refuse_if_busy(bot: "Host", info: GameInfo, channel_id: int, users: Se
 
 async def play(bot: "Host", interaction: discord.Interaction, key: str, opponent: discord.abc.User | None,
                options: Mapping[str, Any], deal: str | None = None, level: str | None = None,
-               winnable: bool = False) -> None:
+               winnable: Starter | None = None) -> None:
     """`/play <key> [opponent] [options] [deal] [level] [winnable]`: refusals in the asker's
-    language."""
+    language.  `winnable`: the option was given, and this starts a proved-winnable deal."""
     info = GAMES[key]
     if level is not None and opponent is not None and opponent.id != bot.service.bot_user_id:
         raise Refusal("bot-level-needs-bot")
-    if winnable:
+    if winnable is not None:
         if deal is not None:
             raise Refusal("winnable-not-with-code")
         if opponent is not None or level is not None:
             raise Refusal("winnable-alone-only", game=info.title)
         await bot.storage.remember_names({interaction.user.id: interaction.user.display_name})
-        await play_winnable(bot, interaction, info, resolve(interaction, info, options))
+        await winnable(bot, interaction, info, resolve(interaction, info, options))
         return
     if deal is not None:
         await play_deal(bot, interaction, info, opponent, options, deal, level)
@@ -164,30 +164,6 @@ async def play_deal(bot: "Host", interaction: discord.Interaction, info: GameInf
     await start_here(bot, interaction, info, users, resolved, seed=deal.seed, mode="replay", level=level)
 
 
-async def play_winnable(bot: "Host", interaction: discord.Interaction, info: GameInfo,
-                        options: Mapping[str, Any]) -> None:
-    """A deal the solver proved winnable, alone, taken from the stock kept ahead (`bot.features.deals`;
-    mode "winnable": its results count apart).  An empty stock: a private "being prepared",
-    nothing started, and the option set is asked for."""
-    if not offers_winnable(info) or 1 not in info.players:
-        raise Refusal("winnable-alone-only", game=info.title)
-    assert interaction.channel_id is not None
-    await refuse_if_busy(bot, info, interaction.channel_id, (interaction.user.id,), interaction.user.id)
-    taken = await bot.storage.deals.take(info.key, options, SHUFFLE_VERSION)
-    if taken is None:
-        await bot.storage.deals.want(info.key, options)
-        bot.deals.kick()
-        raise Refusal("winnable-preparing", game=info.title)
-    try:
-        await start_here(bot, interaction, info, (interaction.user.id,), options, seed=taken.seed, mode="winnable")
-    except Exception:
-        # Not dealt after all (busy meanwhile, a refusal): the proof goes back in stock.
-        await bot.storage.deals.add(info.key, options, seed=taken.seed, shuffle_version=taken.shuffle_version,
-                                    line=taken.line)
-        raise
-    bot.deals.kick()  # the stock is refilled behind the click
-
-
 async def start_here(bot: "Host", interaction: discord.Interaction, info: GameInfo, users: Sequence[int],
                      options: Mapping[str, Any], *, seed: int | None = None, mode: str = "normal",
                      level: str | None = None) -> None:
@@ -208,7 +184,7 @@ async def start_here(bot: "Host", interaction: discord.Interaction, info: GameIn
     if where.opened:
         # The table opens the thread; the channel is told where the game is.
         message_id = await threads.post(bot, change.table.row, payload)
-        voice = await public_voice(bot, interaction.guild_id, interaction.guild_locale)
+        voice = await server_voice(bot, interaction)
         said = i18n.tr(voice.locale, "threads-started", player=mention(interaction.user.id), game=info.title,
                        thread=f"<#{where.channel_id}>")
         await send_public(interaction, {"content": said})
@@ -251,7 +227,7 @@ def invitation_text(inv: InvitationRow, info: GameInfo) -> str:
              n=len(waiting), due=due)
 
 
-def closed_text(inv: InvitationRow, status: str, superseded: bool = False) -> str:
+def closed_text(inv: InvitationRow, status: InvitationStatus, superseded: bool = False) -> str:
     """What a closed challenge's message says (`superseded`: another challenge between the
     same people was accepted)."""
     info = GAMES.get(inv.key)
@@ -259,7 +235,7 @@ def closed_text(inv: InvitationRow, status: str, superseded: bool = False) -> st
     invitees = ", ".join(mention(u) for u in inv.invitees)
     if superseded:
         return t("bot-challenge-superseded", host=mention(inv.host), invitees=invitees, title=title)
-    return t("bot-challenge-closed", host=mention(inv.host), invitees=invitees, title=title, status=status)
+    return t("bot-challenge-closed", host=mention(inv.host), invitees=invitees, title=title, status=status.value)
 
 
 async def invite(bot: "Host", interaction: discord.Interaction, info: GameInfo, users: Sequence[int],
@@ -316,32 +292,32 @@ async def _answer_open(bot: "Host", interaction: discord.Interaction, info: Game
     return False
 
 
-async def on_invitation(bot: "Host", interaction: discord.Interaction, cid: "ComponentId",
-                        inv: InvitationRow) -> None:
+async def on_invitation(bot: "Host", interaction: discord.Interaction, inv: InvitationRow,
+                        cid: "ComponentId") -> None:
     """Accept, decline or withdraw, on the invitation's own message (refusals in the
-    clicker's language).  The router has loaded the invitation under its lock and checked
-    that the click was made on its message."""
+    clicker's language).  Its loader (`bot.discord.loaders.INVITATION`) has loaded the
+    invitation under its lock and checked that the click was made on its message."""
     user = interaction.user.id
-    if inv.status != "open":
-        raise Refusal("bot-challenge-is-closed", status=inv.status)
+    if not inv.status.open:
+        raise Refusal("bot-challenge-is-closed", status=inv.status.value)
     if time.time() >= inv.expires_at:
-        await close(bot, inv, "expired", interaction)
+        await close(bot, inv, InvitationStatus.EXPIRED, interaction)
         return
     if cid.kind == "withdraw":
         if user != inv.host:
             raise Refusal("bot-challenge-host-only", host=mention(inv.host))
-        await close(bot, inv, "withdrawn", interaction)
+        await close(bot, inv, InvitationStatus.WITHDRAWN, interaction)
         return
     if user not in inv.invitees:
         raise Refusal("bot-challenge-invitees-only", who=", ".join(mention(u) for u in inv.invitees),
                         n=len(inv.invitees))
     if cid.kind == "decline":
-        await close(bot, inv, "declined", interaction)
+        await close(bot, inv, InvitationStatus.DECLINED, interaction)
         return
     await accept(bot, interaction, inv, user)
 
 
-async def close(bot: "Host", inv: InvitationRow, status: str, interaction: discord.Interaction | None,
+async def close(bot: "Host", inv: InvitationRow, status: InvitationStatus, interaction: discord.Interaction | None,
                 superseded: bool = False) -> None:
     """Close an open invitation (a conditional update: nothing if it was closed meanwhile),
     its expiry with it, and say so on its message, in its server's language (`superseded`:
@@ -359,10 +335,10 @@ async def close(bot: "Host", inv: InvitationRow, status: str, interaction: disco
 async def expire(bot: "Host", invitation_id: int) -> None:
     async with bot.lock_for(-invitation_id):
         inv = await bot.storage.invitations.load(invitation_id)
-        if inv is None or inv.status != "open":
+        if inv is None or not inv.status.open:
             await bot.storage.timers.clear("invitation", invitation_id)
             return
-        await close(bot, inv, "expired", None)
+        await close(bot, inv, InvitationStatus.EXPIRED, None)
 
 
 async def accept(bot: "Host", interaction: discord.Interaction, inv: InvitationRow, user: int) -> None:
@@ -467,7 +443,7 @@ async def _start(bot: "Host", inv: InvitationRow, user: int, where: threads.Plac
     # (No lock: closing is a conditional update, and taking a second invitation's lock here
     # could deadlock with an accept of that one.)
     for other in await bot.storage.invitations.open_between(inv.channel_id, inv.users):
-        await close(bot, other, "withdrawn", None, superseded=True)
+        await close(bot, other, InvitationStatus.WITHDRAWN, None, superseded=True)
     return change
 
 
@@ -508,8 +484,9 @@ async def on_again(bot: "Host", interaction: discord.Interaction, table: Table, 
     await bot.storage.remember_names({me: interaction.user.display_name})
     users = tuple(uid if s in table.bot_seats else me for s, uid in enumerate(table.users))
     info = table.info
-    if table.row.mode == "winnable":  # another proved-winnable deal, by the same rules
-        await play_winnable(bot, interaction, info, resolve(interaction, info, table.row.options))
+    again = bot.table_parts.again.get(table.row.mode)
+    if again is not None:  # a mode of a feature's (another proved-winnable deal, by the same rules)
+        await again(bot, interaction, info, resolve(interaction, info, table.row.options))
     else:
         await start_here(bot, interaction, info, users, resolve(interaction, info, table.row.options),
                          level=table.row.level)
@@ -522,8 +499,8 @@ async def mark_used(bot: "Host", table: Table) -> None:
         return
     channel = bot.get_partial_messageable(table.row.channel_id, guild_id=table.row.guild_id)
     voice = await table_voice(bot, table)
-    with i18n.speaking(voice.locale):
-        view = finished_view(table.id, rematch=table.timed, used=True, verdict=verdicts.offered(table))
+    view = await worded(voice, lambda: finished_view(table.id, rematch=table.timed, used=True,
+                                                     verdict=bot.table_parts.verdict(table)))
     try:
         await channel.get_partial_message(table.row.message_id).edit(view=view, allowed_mentions=NO_MENTIONS)
     except discord.HTTPException:

@@ -24,16 +24,14 @@ from i18n import Message, t
 from .components import finished_view, hand_table_view, picker_view
 from .pictures import drawn, picture
 from ..picker import Step, menu
-from ..features import hints, verdicts
 from . import replies, sending, threads
 from .replies import mention, message_link, private
 from .sending import Draft, Outcome, Where
-from ..features.daily import deal_line, replay_marker
-from ..features.hints import hinted_line
-from ..features.settings import Voice, private_voice, public_voice
 from ..service import Change, Move, Refusal, Table, reacting_people, voiced
 from ..storage.game_rows import played_privately
 from .clicks import Click, Surface, picture_changed
+from .host import TableParts
+from .voices import Voice, private_voice, public_voice, worded
 
 if TYPE_CHECKING:
     from .host import Host
@@ -139,8 +137,9 @@ def plays_on_table(table: Table) -> bool:
     return not table.info.hidden_hands
 
 
-def state_lines(table: Table, viewer: int | None, note: str) -> list[str]:
-    """The status as `viewer` may read it, the latest move, and the result once over."""
+def state_lines(table: Table, viewer: int | None, note: str, *, parts: TableParts) -> list[str]:
+    """The status as `viewer` may read it, the latest move, and the result once over (with
+    the lines features add under it: `parts`)."""
     lines = []
     status = table.state.status(viewer)
     if status:
@@ -153,32 +152,22 @@ def state_lines(table: Table, viewer: int | None, note: str) -> list[str]:
         rating = table.rating_said()  # "Rating: Alice +14, now 1532; ..." or why it is not rated
         if rating:
             lines.append(rating)
-        hinted = hinted_line(table)  # "Played with 1 hint." (bot.features.hints)
-        if hinted:
-            lines.append(hinted)
-        if table.row.mode == "winnable":  # dealt proved winnable (bot.features.deals): counted apart
-            lines.append(t("winnable-result"))
-        code = deal_line(table.row)
-        if code:
-            lines.append(code)
+        lines.extend(parts.result_lines(table.row))  # "Played with 1 hint.", its deal's code, ...
     deadline = reaction_line(table, viewer)
     if deadline:
         lines.append(deadline)
     return lines
 
 
-def public_text(table: Table, note: str = "", prompt: str = "") -> str:
+def public_text(table: Table, note: str = "", prompt: str = "", *, parts: TableParts) -> str:
     rules = table.info.house_rules(table.row.options)
-    marker = replay_marker(table.row)
-    parts = [t("bot-table-head", title=table.info.title, players=players_line(table))]
-    if marker:
-        parts.append(marker)
+    heads = [t("bot-table-head", title=table.info.title, players=players_line(table)), *parts.marked(table.row)]
     if table.row.event_name:  # a game of a server's event (bot.features.events)
-        parts.append(t("bot-table-event", name=table.row.event_name))
+        heads.append(t("bot-table-event", name=table.row.event_name))
     if rules:
-        parts.append(t("bot-table-house-rules", rules=rules))
-    head = " \u00b7 ".join(parts)
-    lines = [head, *state_lines(table, None, note)]
+        heads.append(t("bot-table-house-rules", rules=rules))
+    head = " \u00b7 ".join(heads)
+    lines = [head, *state_lines(table, None, note, parts=parts)]
     if table.info.hidden_hands and table.waiting and not table.over:
         who = ", ".join(mention(table.users[s]) for s in table.waiting)
         n = len(table.waiting)  # "appuyez", not "appuie", when two are waited for
@@ -188,23 +177,24 @@ def public_text(table: Table, note: str = "", prompt: str = "") -> str:
     return "\n".join(lines)[:2000]
 
 
-def public_text_and_view(table: Table, *, path: str = "", note: str = "",
+def public_text_and_view(table: Table, *, parts: TableParts, path: str = "", note: str = "",
                          hints_allowed: bool = True) -> tuple[str, discord.ui.View | None]:
     """The table's text and controls (`hints_allowed`: the server offers the Hint button)."""
     out = table.state.outcome()
     if out is not None:
         if out.ending == "abandon":  # nobody played: nothing to offer on this message
-            return public_text(table, note), None
-        return public_text(table, note), finished_view(table.id, rematch=table.timed,
-                                                       verdict=verdicts.offered(table))
+            return public_text(table, note, parts=parts), None
+        return public_text(table, note, parts=parts), finished_view(table.id, rematch=table.timed,
+                                                                    verdict=parts.verdict(table))
     if not plays_on_table(table):
-        return public_text(table, note), hand_table_view(table.id, table.version)
+        return public_text(table, note, parts=parts), hand_table_view(table.id, table.version)
     if not table.waiting:  # nothing for a person to do (a bot is thinking): resign only
-        return public_text(table, note), picker_view(table.id, table.version, Step(path="", action=None))
+        return public_text(table, note, parts=parts), picker_view(table.id, table.version,
+                                                                  Step(path="", action=None))
     seat = table.waiting[0]
     st = menu(table.state, seat, path)
-    return public_text(table, note, st.prompt), picker_view(table.id, table.version, st,
-                                                            hint=hints.offered(table) and hints_allowed)
+    return public_text(table, note, st.prompt, parts=parts), picker_view(
+        table.id, table.version, st, hint=parts.hint(table) and hints_allowed)
 
 
 async def public_draft(bot: "Host", table: Table, *, note: Note = "", path: str = "",
@@ -214,10 +204,14 @@ async def public_draft(bot: "Host", table: Table, *, note: Note = "", path: str 
     (`note` worded in it); without a picture (`with_picture` False) the message keeps the
     one it has."""
     voice = voice or await table_voice(bot, table, interaction)
-    with i18n.speaking(voice.locale):  # every sentence of the message, for its readers
-        table = voiced(table)
-        content, view = public_text_and_view(table, path=path, note=i18n.said(note), hints_allowed=voice.hints)
-        view_of_table = table.state.view(None) if with_picture else None
+
+    def words() -> tuple[str, discord.ui.View | None, Any]:  # every sentence of the message, for its readers
+        named = voiced(table)
+        return (*public_text_and_view(named, parts=bot.table_parts, path=path, note=i18n.said(note),
+                                      hints_allowed=voice.hints),
+                named.state.view(None) if with_picture else None)
+
+    content, view, view_of_table = await worded(voice, words)
     if not with_picture:
         return Draft(content, controls=view)
     attachment = await drawn(table.row.key, view_of_table, theme=voice.theme, locale=voice.locale)

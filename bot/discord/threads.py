@@ -23,9 +23,9 @@ import discord
 
 import i18n
 
-from ..features import settings as preferences
 from .replies import NO_MENTIONS
 from ..storage import GameRow
+from .voices import server_settings, server_voice
 
 if TYPE_CHECKING:
     from .host import Host
@@ -78,10 +78,10 @@ async def place(bot: "Host", interaction: discord.Interaction, channel_id: int, 
     - else the channel."""
     if in_thread(interaction):
         return replace(origin(bot, interaction), channel_id=channel_id)
-    server = await preferences.server_settings(bot, interaction.guild_id)
+    server = await server_settings(bot, interaction.guild_id)
     if server is None or not server.threads:
         return Place(channel_id)
-    voice = await preferences.public_voice(bot, interaction.guild_id, interaction.guild_locale)
+    voice = await server_voice(bot, interaction)
     name = i18n.tr(voice.locale, "threads-name", game=title, player=interaction.user.display_name)
     opened = await open_thread(bot, channel_id, name)
     return Place(channel_id) if opened is None else Place(opened, channel_id, True)
@@ -112,7 +112,7 @@ async def archive_due(bot: "Host", game_id: int) -> None:
     """The "archive" timer: a finished game's own thread is archived (once; a failure is
     logged, never retried forever), and the timer cleared."""
     row = await bot.storage.load_game(game_id)
-    if row is not None and row.parent_id is not None and row.status == "over":
+    if row is not None and row.parent_id is not None and row.status.over:
         await archive(bot, row.channel_id)
     await bot.storage.timers.clear("archive", game_id)
 

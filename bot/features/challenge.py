@@ -36,19 +36,17 @@ import random
 import time
 from typing import TYPE_CHECKING, Any
 
-import discord
-
 from engine import GameInfo
 from engine.core import SHUFFLE_VERSION
 from i18n import Message, t
 
 from ..discord import replies
-from ..discord.replies import mention
+from ..discord.private_table import Heading, PrivateTable, send_panel
+from ..discord.replies import Interaction, mention
 from ..event_service import EventService
 from ..service import Refusal, Table
 from ..storage import ChallengeAttempt, EventClosed, EventRow
 from .daily import daily_games, first_metric, loss_metric
-from .daily_table import Head, Heading, PrivateTable, send_panel
 from .deals import offers_winnable
 from .event_board import refresh
 from .events import kind_of
@@ -119,7 +117,7 @@ class ChallengeTable(PrivateTable):
         played = len(await bot.storage.events.attempts(event.id, attempt.user_id))
         return attempt, event, played
 
-    async def head(self, bot: "Host", table: Table) -> Head | Heading:
+    async def head(self, bot: "Host", table: Table) -> Heading:
         found = await self._found(bot, table)
         if found is None:  # its event is gone: the table still plays
             return Heading(Message("events-challenge-panel-head", name="", game=table.info.title, deal=1, deals=1,
@@ -137,7 +135,7 @@ class ChallengeTable(PrivateTable):
     def over(self, table: Table) -> Message:
         return Message("events-challenge-deal-over")
 
-    async def on_over(self, bot: "Host", interaction: discord.Interaction, table: Table) -> None:
+    async def on_over(self, bot: "Host", interaction: Interaction, table: Table) -> None:
         attempt = await bot.storage.events.attempt_of_game(table.id)
         event = None if attempt is None else await bot.storage.events.load(attempt.event_id)
         if event is not None:
@@ -150,7 +148,7 @@ CHALLENGE_TABLE = ChallengeTable()
 # ---------------------------------------------------------------------------- Play
 
 
-async def on_play(bot: "Host", interaction: discord.Interaction, event: EventRow, cid: "ComponentId") -> None:
+async def on_play(bot: "Host", interaction: Interaction, event: EventRow, cid: "ComponentId") -> None:
     """The clicker's next deal of the challenge on a private table, or the one they are
     playing, reopened; nothing more once every deal is played or the window has closed."""
     if cid.kind not in kind_of(event).controls:  # a forged Play on an arena's or a Swiss's message
@@ -174,17 +172,18 @@ async def on_play(bot: "Host", interaction: discord.Interaction, event: EventRow
         return
     table = played.started
     log.info("challenge %s: deal %s of game %s started", event.id, played.deal + 1, table.id)
-    await send_panel(interaction, table, await CHALLENGE_TABLE.head(bot, table))
+    await send_panel(bot, interaction, table, await CHALLENGE_TABLE.head(bot, table))
     refresh(bot, event)
 
 
-async def _reopen(bot: "Host", interaction: discord.Interaction, event: EventRow, attempt: ChallengeAttempt) -> None:
+async def _reopen(bot: "Host", interaction: Interaction, event: EventRow, attempt: ChallengeAttempt) -> None:
     table = await bot.service.load(attempt.game_id) if attempt.game_id is not None else None
     if table is None or table.over or attempt.finished_at is not None:
         await replies.send_private(interaction, t("events-challenge-deal-played", deal=attempt.deal + 1,
                                                   name=event.name))
         return
-    await send_panel(interaction, table, await CHALLENGE_TABLE.head(bot, table), note=t("events-challenge-reopened"))
+    await send_panel(bot, interaction, table, await CHALLENGE_TABLE.head(bot, table),
+                     note=t("events-challenge-reopened"))
 
 
 __all__ = ["CHALLENGE_TABLE", "DEALS", "HOURS", "ChallengeTable", "challenge_games", "choose_deals", "on_play"]

@@ -41,7 +41,7 @@ from ..workers import in_workers
 from . import events
 from .daily import first_metric, loss_metric
 from .events import JOIN, LEAVE, PLAY, STANDINGS, Advanced, ChallengeStanding, Standing, kind_of
-from .settings import Voice, public_voice
+from ..discord.voices import Voice, public_voice
 
 if TYPE_CHECKING:
     from ..discord.host import Host

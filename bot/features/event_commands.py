@@ -1,5 +1,7 @@
 """`/event arena|swiss|challenge|list|standings` and the event message's Join / Leave /
-Standings buttons (issue 27; a challenge's Play is `bot.features.challenge`'s).
+Standings buttons (issue 27; a challenge's Play is `bot.features.challenge`'s).  The
+commands are declared for Discord in `bot.discord.commands.events`; they call these
+handlers with plain values.
 
 Creating an event takes Manage Server, or the role the server chose in `/settings server`
 (`settings.may_organise_events`).  The event message is posted where the command was used;
@@ -12,20 +14,17 @@ from __future__ import annotations
 
 import time
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any, Awaitable, Callable, Optional
+from typing import TYPE_CHECKING, Any, Awaitable, Callable
 
-import discord
-from discord import app_commands
-
-import i18n
 from engine import GAMES
 from i18n import t
 
-from render.standings import describe
+from render.standings import StandingsView, describe
 
 from ..discord import replies, threads
 from ..discord.customid import ComponentId
-from ..discord.translator import keyed
+from ..discord.replies import Interaction
+from ..discord.voices import private_voice, server_voice, worded
 from ..event_service import EventService, Joined
 from ..service import Refusal
 from ..storage import EventClosed, EventRow
@@ -36,11 +35,8 @@ from .events import ARENA, ARENA_MINUTES, CHALLENGE, EVENT_KINDS, START_WITHIN_H
 if TYPE_CHECKING:
     from ..discord.host import Host
 
-# Games one member plays alone: a same-deal challenge's (bot.features.challenge).
-CHALLENGE_CHOICES = [app_commands.Choice(name=info.title, value=info.key) for info in challenge.challenge_games()]
-# Games two members play: the arena's and the Swiss's.
+# Games two members play: the arena's and the Swiss's (a challenge's: `challenge.challenge_games`).
 PAIRED_GAMES = [key for key, info in GAMES.items() if 2 in info.players]
-PAIRED_CHOICES = [app_commands.Choice(name=GAMES[key].title, value=key) for key in PAIRED_GAMES]
 NAME_MAX = 60
 SWISS_START_MINUTES = 10  # a Swiss opens this long before its first round unless told
 
@@ -53,7 +49,7 @@ def _within(value: int | None, bounds: tuple[int, int], key: str) -> None:
         raise Refusal(key, low=bounds[0], high=bounds[1])
 
 
-async def create(bot: "Host", interaction: discord.Interaction, *, kind: str, key: str, name: str | None,
+async def create(bot: "Host", interaction: Interaction, *, kind: str, key: str, name: str | None,
                  starts_in_minutes: int, ends_after_minutes: int | None,
                  options: dict[str, Any] | Callable[[], Awaitable[dict[str, Any]]]) -> EventRow:
     """An event made from a command: permission, the server's games, its message (and its
@@ -68,10 +64,9 @@ async def create(bot: "Host", interaction: discord.Interaction, *, kind: str, ke
     if not server.allows(key):
         raise Refusal("settings-game-not-allowed", game=info.title)
     _within(starts_in_minutes, (0, START_WITHIN_HOURS * 60), "events-starts-in-range")
-    voice = await settings.public_voice(bot, guild_id, interaction.guild_locale)  # the event message is public
-    with i18n.speaking(voice.locale):
-        title = (name or "").strip()[:NAME_MAX] or t("events-default-name", kind=t(EVENT_KINDS[kind].name_key),
-                                                       game=info.title)
+    voice = await server_voice(bot, interaction)  # the event message is public
+    title = (name or "").strip()[:NAME_MAX] or await worded(voice, lambda: t(
+        "events-default-name", kind=t(EVENT_KINDS[kind].name_key), game=info.title))
     now = time.time()
     starts_at = now + starts_in_minutes * 60
     ends_at = None if ends_after_minutes is None else starts_at + ends_after_minutes * 60
@@ -101,7 +96,7 @@ def _offered(event: EventRow, cid: ComponentId) -> None:
         raise Refusal("errors-control-unknown")
 
 
-async def on_join(bot: "Host", interaction: discord.Interaction, event: EventRow, cid: ComponentId) -> None:
+async def on_join(bot: "Host", interaction: Interaction, event: EventRow, cid: ComponentId) -> None:
     _offered(event, cid)
     user = interaction.user
     await bot.storage.remember_names({user.id: user.display_name})
@@ -121,7 +116,7 @@ async def on_join(bot: "Host", interaction: discord.Interaction, event: EventRow
     refresh(bot, event)
 
 
-async def on_leave(bot: "Host", interaction: discord.Interaction, event: EventRow, cid: ComponentId) -> None:
+async def on_leave(bot: "Host", interaction: Interaction, event: EventRow, cid: ComponentId) -> None:
     _offered(event, cid)
     if not await EventService(bot.storage, bot.service).leave(event, interaction.user.id):
         raise Refusal("events-not-in")
@@ -129,20 +124,23 @@ async def on_leave(bot: "Host", interaction: discord.Interaction, event: EventRo
     refresh(bot, event)
 
 
-async def on_standings(bot: "Host", interaction: discord.Interaction, event: EventRow, cid: ComponentId) -> None:
+async def on_standings(bot: "Host", interaction: Interaction, event: EventRow, cid: ComponentId) -> None:
     await send_standings(bot, interaction, event)
 
 
-async def send_standings(bot: "Host", interaction: discord.Interaction, event: EventRow) -> None:
+async def send_standings(bot: "Host", interaction: Interaction, event: EventRow) -> None:
     """The whole standings, privately: a picture in the asker's theme and language, and the
     same as text."""
-    voice = await settings.private_voice(bot, interaction)
+    voice = await private_voice(bot, interaction)
     table, names, _ = await standings_of(bot, event)
-    with i18n.speaking(voice.locale):
-        now = time.time()
+    now = time.time()
+
+    def words() -> tuple[StandingsView, list[str]]:
         view = standings_view(event, table, names, now)
         # The text's times are Discord's, live in the reader's zone (the picture's are words).
-        first, *rest = _pieces(describe(replace(view, status=event_board.status_line(event, now))))
+        return view, _pieces(describe(replace(view, status=event_board.status_line(event, now))))
+
+    view, (first, *rest) = await worded(voice, words)
     await replies.send_private(interaction, first, file=await standings_picture(view, voice))
     for piece in rest:  # a large event's every line, for screen readers: cut nobody off
         await replies.send_private(interaction, piece)
@@ -163,73 +161,50 @@ def _pieces(text: str, limit: int = 2000) -> list[str]:
 # ---------------------------------------------------------------------------- the commands
 
 
-def register_events(bot: "Host") -> None:
-    group = app_commands.Group(name=keyed("cmd-event"), description=keyed("cmd-event-desc"), guild_only=True)
-
-    @group.command(name=keyed("cmd-event-arena"), description=keyed("cmd-event-arena-desc"))
-    @app_commands.rename(game=keyed("cmd-game"), minutes=keyed("cmd-event-minutes"), name=keyed("cmd-event-name"),
-                         starts_in=keyed("cmd-event-starts-in"))
-    @app_commands.describe(game=keyed("cmd-event-game-desc"), minutes=keyed("cmd-event-minutes-desc"),
-                           name=keyed("cmd-event-name-desc"), starts_in=keyed("cmd-event-starts-in-desc"))
-    @app_commands.choices(game=PAIRED_CHOICES)
-    async def arena(interaction: discord.Interaction, game: app_commands.Choice[str], minutes: int,
-                    name: Optional[str] = None, starts_in: Optional[int] = None) -> None:
-        async with bot.work:
-            _within(minutes, ARENA_MINUTES, "events-minutes-range")
-            await create(bot, interaction, kind=ARENA, key=game.value, name=name, starts_in_minutes=starts_in or 0,
-                         ends_after_minutes=minutes, options={})
-
-    @group.command(name=keyed("cmd-event-swiss"), description=keyed("cmd-event-swiss-desc"))
-    @app_commands.rename(game=keyed("cmd-game"), rounds=keyed("cmd-event-rounds"), name=keyed("cmd-event-name"),
-                         starts_in=keyed("cmd-event-starts-in"))
-    @app_commands.describe(game=keyed("cmd-event-game-desc"), rounds=keyed("cmd-event-rounds-desc"),
-                           name=keyed("cmd-event-name-desc"), starts_in=keyed("cmd-event-starts-in-desc"))
-    @app_commands.choices(game=PAIRED_CHOICES)
-    async def swiss(interaction: discord.Interaction, game: app_commands.Choice[str], rounds: int,
-                    name: Optional[str] = None, starts_in: Optional[int] = None) -> None:
-        async with bot.work:
-            _within(rounds, SWISS_ROUNDS, "events-rounds-range")
-            await create(bot, interaction, kind=SWISS, key=game.value, name=name,
-                         starts_in_minutes=SWISS_START_MINUTES if starts_in is None else starts_in,
-                         ends_after_minutes=None, options={"rounds": rounds})
-
-    @group.command(name=keyed("cmd-event-challenge"), description=keyed("cmd-event-challenge-desc"))
-    @app_commands.rename(game=keyed("cmd-game"), deals=keyed("cmd-event-deals"), hours=keyed("cmd-event-hours"),
-                         name=keyed("cmd-event-name"), starts_in=keyed("cmd-event-starts-in"))
-    @app_commands.describe(game=keyed("cmd-event-game-desc"), deals=keyed("cmd-event-deals-desc"),
-                           hours=keyed("cmd-event-hours-desc"), name=keyed("cmd-event-name-desc"),
-                           starts_in=keyed("cmd-event-starts-in-desc"))
-    @app_commands.choices(game=CHALLENGE_CHOICES)
-    async def challenge_(interaction: discord.Interaction, game: app_commands.Choice[str], deals: int, hours: int,
-                         name: Optional[str] = None, starts_in: Optional[int] = None) -> None:
-        async with bot.work:
-            _within(deals, challenge.DEALS, "events-deals-range")
-            _within(hours, challenge.HOURS, "events-hours-range")
-            info = GAMES[game.value]
-            await create(bot, interaction, kind=CHALLENGE, key=info.key, name=name, starts_in_minutes=starts_in or 0,
-                         ends_after_minutes=hours * 60, options=lambda: challenge.choose_deals(bot, info, deals))
-
-    @group.command(name=keyed("cmd-event-list"), description=keyed("cmd-event-list-desc"))
-    async def list_(interaction: discord.Interaction) -> None:
-        async with bot.work:
-            live = await bot.storage.events.listed(interaction.guild_id or 0)
-            lines = [t("events-list-line", id=e.id, name=e.name, kind=event_board.kind_name(e),
-                       game=GAMES[e.key].title, status=event_board.status_line(e, time.time()),
-                       link=replies.message_link(e.guild_id, e.channel_id, e.message_id))
-                     for e in live]
-            await replies.send_private(interaction, "\n".join([t("events-list-head", n=len(lines)), *lines])[:2000])
-
-    @group.command(name=keyed("cmd-event-standings"), description=keyed("cmd-event-standings-desc"))
-    @app_commands.rename(event=keyed("cmd-event-id"))
-    @app_commands.describe(event=keyed("cmd-event-id-desc"))
-    async def standings(interaction: discord.Interaction, event: int) -> None:
-        async with bot.work:
-            found = await bot.storage.events.load(event)
-            if found is None or found.guild_id != interaction.guild_id:
-                raise Refusal("events-unknown")
-            await send_standings(bot, interaction, found)
-
-    bot.tree.add_command(group)
+async def arena(bot: "Host", interaction: Interaction, *, key: str, minutes: int, name: str | None,
+                starts_in: int | None) -> None:
+    """`/event arena`: `minutes` long, from `starts_in` minutes on (now by default)."""
+    _within(minutes, ARENA_MINUTES, "events-minutes-range")
+    await create(bot, interaction, kind=ARENA, key=key, name=name, starts_in_minutes=starts_in or 0,
+                 ends_after_minutes=minutes, options={})
 
 
-__all__ = ["PAIRED_GAMES", "create", "on_join", "on_leave", "on_standings", "register_events", "send_standings"]
+async def swiss(bot: "Host", interaction: Interaction, *, key: str, rounds: int, name: str | None,
+                starts_in: int | None) -> None:
+    """`/event swiss`: `rounds` rounds, the first `starts_in` minutes from now (ten by default)."""
+    _within(rounds, SWISS_ROUNDS, "events-rounds-range")
+    await create(bot, interaction, kind=SWISS, key=key, name=name,
+                 starts_in_minutes=SWISS_START_MINUTES if starts_in is None else starts_in,
+                 ends_after_minutes=None, options={"rounds": rounds})
+
+
+async def same_deal(bot: "Host", interaction: Interaction, *, key: str, deals: int, hours: int, name: str | None,
+                    starts_in: int | None) -> None:
+    """`/event challenge`: `deals` deals everyone plays, for `hours` hours."""
+    _within(deals, challenge.DEALS, "events-deals-range")
+    _within(hours, challenge.HOURS, "events-hours-range")
+    info = GAMES[key]
+    await create(bot, interaction, kind=CHALLENGE, key=info.key, name=name, starts_in_minutes=starts_in or 0,
+                 ends_after_minutes=hours * 60, options=lambda: challenge.choose_deals(bot, info, deals))
+
+
+async def list_events(bot: "Host", interaction: Interaction) -> None:
+    """`/event list`: this server's events, privately."""
+    live = await bot.storage.events.listed(interaction.guild_id or 0)
+    lines = [t("events-list-line", id=e.id, name=e.name, kind=event_board.kind_name(e),
+               game=GAMES[e.key].title, status=event_board.status_line(e, time.time()),
+               link=replies.message_link(e.guild_id, e.channel_id, e.message_id))
+             for e in live]
+    await replies.send_private(interaction, "\n".join([t("events-list-head", n=len(lines)), *lines])[:2000])
+
+
+async def standings(bot: "Host", interaction: Interaction, event_id: int) -> None:
+    """`/event standings <id>`: an event of this server's, its whole standings privately."""
+    found = await bot.storage.events.load(event_id)
+    if found is None or found.guild_id != interaction.guild_id:
+        raise Refusal("events-unknown")
+    await send_standings(bot, interaction, found)
+
+
+__all__ = ["PAIRED_GAMES", "arena", "create", "list_events", "on_join", "on_leave", "on_standings", "same_deal",
+           "send_standings", "standings", "swiss"]

@@ -13,7 +13,7 @@ timer, and due:
 
 `EventService.advance` (bot.event_service) does what is due, as the event's kind says
 (`EVENT_KINDS`), and nothing twice, whichever process fires and however often:
-the status moves by compare-and-set (`set_status(was=...)`), and a round's pairing, its
+the status moves by compare-and-set (`set_status(was=...)`, written by the service alone), and a round's pairing, its
 games included, is one transaction recorded only as the event's next round (`pair`): a
 second process pairing the same round writes nothing; a process killed mid-pairing leaves
 the whole round or none of it (the timer's lease runs out and another process pairs it).
@@ -42,9 +42,9 @@ from dataclasses import dataclass
 from typing import Any, Awaitable, Callable, Iterable, Sequence
 
 from ..service import TableService
-from ..storage import (AlreadyPaired, ChallengeAttempt, EventClosed, EventGame, EventRow, EventStatus, NewGame,
+from ..storage import (AlreadyPaired, ChallengeAttempt, EventClosed, EventGame, EventRow, NewGame,
                        PairingRefused, Storage)
-from ..storage.events import KINDS, STARTED, EventBye
+from ..storage.events import KINDS, EventBye
 from .pairings import (ArenaResult, ArenaSheet, Bye, Game, Outcome, Waiting, arena_pairings,
                        arena_points, swiss_pairings, swiss_standings)
 
@@ -256,28 +256,22 @@ class Advanced:
 
 @dataclass(frozen=True)
 class Step:
-    """What a started event's kind did at one look (`EventKind.step`): the games it paired,
-    whether its status moved, whether it ended."""
+    """What a started event's kind did and decided at one look (`EventKind.step`): the games
+    it paired, whether its window closes (an arena then finishes its last games), whether it
+    ends.  The kind decides; `bot.event_service.EventService` writes the status."""
 
     paired: Sequence[EventGame] = ()
-    moved: bool = False
-    ended: bool = False
+    closes: bool = False
+    ends: bool = False
 
 
 async def _arena_step(storage: Storage, tables: TableService, event: EventRow, now: float) -> Step:
     """An arena: a pairing wave while its window is open; at its end, finishing until its
     last games have ended, then over."""
-    store = storage.events
-    moved = ended = False
-    paired: list[EventGame] = []
-    if event.status.pairing and event.ends_at is not None and now >= event.ends_at:
-        moved = await store.set_status(event.id, EventStatus.FINISHING, was=EventStatus.RUNNING)
-    elif event.status.pairing:
-        paired = await _arena_wave(storage, tables, event)
-    event = await store.load(event.id) or event
-    if event.status.finishing and not await store.games(event.id, unfinished=True):
-        ended = await store.set_status(event.id, EventStatus.OVER, was=EventStatus.FINISHING)
-    return Step(paired, moved, ended)
+    closes = event.status.pairing and event.ends_at is not None and now >= event.ends_at
+    if event.status.pairing and not closes:
+        return Step(await _arena_wave(storage, tables, event))
+    return Step(closes=closes, ends=not await storage.events.games(event.id, unfinished=True))
 
 
 async def _swiss_step(storage: Storage, tables: TableService, event: EventRow, now: float) -> Step:
@@ -286,16 +280,13 @@ async def _swiss_step(storage: Storage, tables: TableService, event: EventRow, n
     if await store.games(event.id, unfinished=True):
         return Step()
     if event.round < event.settings.rounds:
-        paired, ended = await _swiss_round(storage, tables, event)
-        return Step(paired, ended=ended)
-    return Step(ended=await store.set_status(event.id, EventStatus.OVER, was=STARTED))
+        return await _swiss_round(storage, tables, event)
+    return Step(ends=True)
 
 
 async def _challenge_step(storage: Storage, tables: TableService, event: EventRow, now: float) -> Step:
     """A challenge: its window's end ends it (attempts still running count as lost)."""
-    if event.ends_at is not None and now >= event.ends_at:
-        return Step(ended=await storage.events.end_challenge(event.id, now))
-    return Step()
+    return Step(ends=event.ends_at is not None and now >= event.ends_at)
 
 
 async def _arena_wave(storage: Storage, tables: TableService, event: EventRow) -> list[EventGame]:
@@ -333,25 +324,25 @@ async def _arena_wave(storage: Storage, tables: TableService, event: EventRow) -
     return []
 
 
-async def _swiss_round(storage: Storage, tables: TableService, event: EventRow) -> tuple[list[EventGame], bool]:
+async def _swiss_round(storage: Storage, tables: TableService, event: EventRow) -> Step:
     """The next Swiss round, the previous having ended: pair the players present (not
     paused), or end the event when fewer than 2 are left."""
     store = storage.events
     players = [p.user_id for p in await store.players(event.id) if p.taking_part]
     if len(players) < 2:
-        return [], await store.set_status(event.id, EventStatus.OVER, was=STARTED)
+        return Step(ends=True)
     games, byes = await store.standings_input(event.id)
     played, bye_list = swiss_input(games, byes)
     chosen = swiss_pairings(players, played, bye_list)
     try:
-        return await _seat(storage, tables, event, event.round + 1, chosen.pairs, chosen.bye), False
+        return Step(await _seat(storage, tables, event, event.round + 1, chosen.pairs, chosen.bye))
     except (AlreadyPaired, EventClosed):
-        return [], False
+        return Step()
     except PairingRefused as refused:
         # Someone plays a game of this game in the event's channel outside the event: the
         # round waits for it (the safety net looks again), rather than pairing around them.
         log.info("event %s: round %s waits for %s", event.id, event.round + 1, sorted(refused.busy))
-        return [], False
+        return Step()
 
 
 async def _seat(storage: Storage, tables: TableService, event: EventRow, round: int,

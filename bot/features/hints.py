@@ -20,15 +20,14 @@ from __future__ import annotations
 from functools import partial
 from typing import TYPE_CHECKING
 
-import discord
-
 from i18n import Message, t
 from engine.jobs import hint_json
 
 from ..picker import clicks
-from .settings import private_voice, public_voice
-from ..discord.replies import private
+from ..discord.replies import Interaction, private
+from ..discord.voices import private_voice, public_voice
 from ..service import Refusal, Table, voiced
+from ..storage import GameRow
 from ..workers import in_workers
 
 if TYPE_CHECKING:
@@ -47,15 +46,15 @@ def offered(table: Table) -> bool:
             and not table.bot_seats and table.row.mode != CHALLENGE)
 
 
-def hinted_line(table: Table) -> str:
+def hinted_line(row: GameRow) -> str:
     """With a game's result: how many hints were used ("" for none)."""
-    n = table.row.hints
+    n = row.hints
     if not n:
         return ""
     return t("bot-hinted", n=n)
 
 
-async def on_hint(bot: "Host", interaction: discord.Interaction, table: Table, cid: "ComponentId") -> None:
+async def on_hint(bot: "Host", interaction: Interaction, table: Table, cid: "ComponentId") -> None:
     voice = await private_voice(bot, interaction)  # the asker's: the ambient language too
     seat = bot.service.seat_or_refuse(table, interaction.user.id)
     if table.row.mode == CHALLENGE:  # never offered there: a forged button

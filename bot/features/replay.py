@@ -25,35 +25,31 @@ anyone else is told no such game exists (a game id leaks nothing of another serv
 from __future__ import annotations
 
 import asyncio
-import io
 import json
 import re
 from collections import OrderedDict
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Mapping, Optional, Sequence
+from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
-import discord
-from discord import app_commands
-
-import i18n
 from engine import GAMES, GameState, IllegalAction
 from engine.core import SHUFFLE_VERSIONS
 from i18n import t
 
 from ..discord import replies
-from ..discord.components import Controls, control_button
-from ..discord.customid import ComponentId, decode
+from ..discord.components import Controls, control_button, controls_on
+from ..discord.customid import ComponentId
 from .daily import deal_code, replay_marker
 from .replay_gif import draw_gif, sample_steps
-from ..discord.pictures import picture
-from .settings import Voice, private_voice, public_voice
+from ..discord.pages import Page
+from ..discord.pictures import attachment, picture
+from ..discord.voices import Voice, private_voice, server_voice, worded
 from ..workers import in_workers
-from ..discord.replies import mention, message_link
+from ..discord.replies import Interaction, mention, message_link
 from ..service import Refusal, Table
 from ..storage import GameRow
 from ..storage.game_rows import played_privately
 from ..storage.history import PastGame, recent_games
-from ..discord.translator import LEVEL_KEYS, keyed
+from ..discord.translator import LEVEL_KEYS
 
 if TYPE_CHECKING:
     from ..discord.host import Host
@@ -135,7 +131,7 @@ async def load(bot: "Host", game_id: int, guild_id: int | None, player: int | No
     found = _cache.get(game_id)
     if found is None:
         table = await bot.service.load(game_id)
-        if table is None or table.row.status != "over" or not table.over:
+        if table is None or not table.row.status.over or not table.over:
             raise Refusal("info-replay-no-game", id=game_id)
         moves = [(seat, action) for _, seat, action in await bot.storage.moves(game_id)]
         try:
@@ -214,8 +210,7 @@ def buttons(replay: Replay, step: int, *, seat: bool) -> Controls:
         target = targets[name]
         cid = ComponentId(kind, replay.table.id, step, f"{name}.{target}")
         view.add_item(control_button(cid, label=t(label), emoji=emoji, disabled=target == step,
-                                    style=discord.ButtonStyle.primary if name == "next" else
-                                    discord.ButtonStyle.secondary))
+                                     style="primary" if name == "next" else "secondary"))
     return view
 
 
@@ -235,24 +230,12 @@ def target_step(replay: Replay, path: str) -> int:
     return int(m["step"])
 
 
-def _on_message(message: discord.Message | None, kind: str, game_id: int) -> bool:
-    """The message carries this replay's buttons (a forged id must not paint another game
-    over it)."""
-    if message is None:
-        return False
-    for row in message.components:
-        for child in getattr(row, "children", [row]):
-            cid = decode(getattr(child, "custom_id", None) or "")
-            if cid is not None and cid.kind == kind and cid.game_id == game_id:
-                return True
-    return False
-
-
-async def on_click(bot: "Host", interaction: discord.Interaction, cid: ComponentId) -> None:
+async def on_click(bot: "Host", interaction: Interaction, cid: ComponentId) -> None:
     """A replay button: edit its message to the step it leads to (anyone, for a public
     replay; only the seat's own player, for a seat replay).  A refusal is worded in the
     clicker's language; the step, in the message's (the server's for a public replay)."""
-    if not _on_message(interaction.message, cid.kind, cid.game_id):
+    # The message carries this replay's buttons (a forged id must not paint another game over it).
+    if not any(c.kind == cid.kind and c.game_id == cid.game_id for c in controls_on(interaction.message)):
         raise Refusal("info-replay-not-this")
     replay = await load(bot, cid.game_id, interaction.guild_id,
                         interaction.user.id if cid.kind == SEAT_KIND else None)
@@ -264,10 +247,8 @@ async def on_click(bot: "Host", interaction: discord.Interaction, cid: Component
         seat = seat_of(replay, interaction.user.id)
     step = target_step(replay, cid.path)
     # A seat's replay is its player's (their language and theme); the public one the server's.
-    shown = (await private_voice(bot, interaction) if seat is not None else
-             await public_voice(bot, interaction.guild_id, interaction.guild_locale))
-    with i18n.speaking(shown.locale):
-        payload = await step_message(replay, step, seat, shown)
+    shown = await private_voice(bot, interaction) if seat is not None else await server_voice(bot, interaction)
+    payload = await worded(shown, lambda: step_message(replay, step, seat, shown))
     await replies.edit(interaction, content=payload["content"], attachments=payload["attachments"],
                        view=payload["view"])
 
@@ -285,13 +266,13 @@ async def gif_message(replay: Replay, seat: int | None, voice: Voice) -> dict[st
         parts.append(t("info-replay-from-seat"))
     every = (t("info-replay-every-move") if len(steps) == replay.last + 1 else
              t("info-replay-some-steps", shown=len(steps), total=replay.last + 1))
-    file = discord.File(io.BytesIO(data), filename=f"game-{table.id}.gif",
-                        description=t("info-replay-gif-alt", game=table.info.title, id=table.id, every=every))
+    file = attachment(data, f"game-{table.id}.gif",
+                      t("info-replay-gif-alt", game=table.info.title, id=table.id, every=every))
     return {"content": " \u00b7 ".join(parts) + "\n" + t("info-replay-gif-text", every=every, id=table.id),
             "attachments": [file]}
 
 
-async def replay_command(bot: "Host", interaction: discord.Interaction, game_id: int, from_seat: bool,
+async def replay_command(bot: "Host", interaction: Interaction, game_id: int, from_seat: bool,
                          gif: bool = False) -> None:
     """A replay from the caller's seat, only they see (in their language), or the public one
     (in the server's); a refusal is theirs."""
@@ -309,10 +290,9 @@ async def replay_command(bot: "Host", interaction: discord.Interaction, game_id:
         return
     if not public_allowed(replay.table.row):
         raise Refusal("info-replay-not-yet")
-    public = await public_voice(bot, interaction.guild_id, interaction.guild_locale)
-    with i18n.speaking(public.locale):  # the message, which anyone in the channel reads
-        await replies.send_public(interaction, await (gif_message(replay, None, public) if gif else
-                                                      step_message(replay, 0, None, public)))
+    public = await server_voice(bot, interaction)  # the message, which anyone in the channel reads
+    await replies.send_public(interaction, await worded(public, lambda: gif_message(replay, None, public) if gif else
+                                                        step_message(replay, 0, None, public)))
 
 
 # --- /history ---------------------------------------------------------------------------
@@ -355,48 +335,18 @@ def history_line(past: PastGame, bot_user_id: int | None) -> str:
     return " \u00b7 ".join(parts)
 
 
-async def history_embed(bot: "Host", *, guild_id: int, user: discord.abc.User, key: str | None) -> discord.Embed:
-    games = await recent_games(bot.storage, guild_id=guild_id, user_id=user.id, key=key)
-    title = (t("info-history-title-game", name=user.display_name, game=GAMES[key].title) if key in GAMES else
-             t("info-history-title", name=user.display_name))
+async def history_page(bot: "Host", *, guild_id: int, user_id: int, name: str, key: str | None) -> Page:
+    """Member `user_id`'s last games here (shown as `name`), of game `key` or of any."""
+    games = await recent_games(bot.storage, guild_id=guild_id, user_id=user_id, key=key)
+    title = (t("info-history-title-game", name=name, game=GAMES[key].title) if key in GAMES else
+             t("info-history-title", name=name))
     if not games:
-        return discord.Embed(title=title, description=t("info-stats-none"))
+        return Page(title=title, description=t("info-stats-none"))
     bot_id = bot.user.id if bot.user else None
     lines = [history_line(g, bot_id) for g in games]
     lines.append(t("info-history-footer"))
-    return discord.Embed(title=title, description="\n".join(lines)[:4096])
+    return Page(title=title, description="\n".join(lines)[:4096])
 
 
-def register_replay(bot: "Host") -> None:
-    tree = bot.tree
-    choices = [app_commands.Choice(name=info.title, value=key) for key, info in GAMES.items()]
-
-    @tree.command(name=keyed("cmd-history"), description=keyed("cmd-history-desc"))
-    @app_commands.rename(member=keyed("cmd-member"), game=keyed("cmd-game"))
-    @app_commands.describe(member=keyed("cmd-history-member-desc"), game=keyed("cmd-history-game-desc"))
-    @app_commands.choices(game=choices)
-    @app_commands.guild_only()
-    async def history(interaction: discord.Interaction, member: Optional[discord.Member] = None,
-                      game: Optional[app_commands.Choice[str]] = None) -> None:
-        async with bot.work:
-            embed = await history_embed(bot, guild_id=interaction.guild_id or 0,
-                                        user=member or interaction.user, key=game.value if game else None)
-            await replies.send_private(interaction, "", embed=embed)
-
-    @tree.command(name=keyed("cmd-replay"), description=keyed("cmd-replay-desc"))
-    @app_commands.rename(game=keyed("cmd-game"), seat=keyed("cmd-seat"), gif=keyed("cmd-gif"))
-    @app_commands.describe(game=keyed("cmd-replay-game-desc"), seat=keyed("cmd-replay-seat-desc"),
-                           gif=keyed("cmd-replay-gif-desc"))
-    @app_commands.guild_only()
-    async def replay(interaction: discord.Interaction, game: app_commands.Range[int, 1, 999_999_999_999],
-                     seat: Optional[bool] = None, gif: Optional[bool] = None) -> None:
-        async with bot.work:
-            if not bot.accepting:
-                await replies.private(interaction, t("info-restarting"))
-                return
-            # From a seat, every answer is private (its placeholder too, should it come late).
-            await replies.in_time(interaction, replay_command(bot, interaction, game, bool(seat), bool(gif)),
-                                  private=bool(seat))
-
-
-__all__ = ["CLICK_KINDS", "Replay", "build", "load", "on_click", "rebuild", "register_replay", "step_message"]
+__all__ = ["CLICK_KINDS", "Replay", "build", "history_page", "load", "on_click", "rebuild", "replay_command",
+           "step_message"]

@@ -1,4 +1,4 @@
-"""The /stats embed: a member's results per game, and a game's server leaderboard; for the
+"""The /stats page: a member's results per game, and a game's server leaderboard; for the
 games with ratings (two people against each other) the member's rating and the rating
 boards of the server and of everyone (`bot.ratings`)."""
 
@@ -8,7 +8,6 @@ import time
 from datetime import date
 from typing import Any
 
-import discord
 from babel.dates import format_skeleton
 
 import i18n
@@ -18,6 +17,7 @@ from i18n import t
 from .. import ratings
 from ..service import engine_names
 from ..storage import Storage, season_of
+from ..discord.pages import Page
 from ..discord.translator import said
 
 
@@ -68,20 +68,21 @@ def _sum_text(key: str, totals: dict[str, int]) -> str:
                      for m in (info.metrics if info else ()) if m.aggregate == "sum")
 
 
-async def stats_embed(storage: Storage, *, guild_id: int, user: discord.abc.User, key: str | None) -> discord.Embed:
+async def stats_page(storage: Storage, *, guild_id: int, user_id: int, name: str, key: str | None) -> Page:
+    """Member `user_id`'s results (shown as `name`), and with `key` that game's boards."""
     keys = [key] if key else list(GAMES)
     ignore = sorted({name for k in keys for name in GAMES[k].seating_options})
-    summary = await storage.player_summary(guild_id=guild_id, user_id=user.id, key=key,
+    summary = await storage.player_summary(guild_id=guild_id, user_id=user_id, key=key,
                                            metrics={k: _metrics(k) for k in keys}, sums={k: _sums(k) for k in keys},
                                            ignore=ignore)
     # Deals dealt proved winnable (/play <game> winnable:true) are counted apart: an easier
     # game, whose figures must not mix with the others'.
-    winnable = await storage.player_summary(guild_id=guild_id, user_id=user.id, key=key,
+    winnable = await storage.player_summary(guild_id=guild_id, user_id=user_id, key=key,
                                             metrics={k: _metrics(k) for k in keys},
                                             sums={k: _sums(k) for k in keys}, ignore=ignore, mode="winnable")
-    embed = discord.Embed(title=t("info-stats-title", name=user.display_name))
+    page = Page(title=t("info-stats-title", name=name))
     if not summary and not winnable:
-        embed.description = (t("info-stats-none-game", game=GAMES[key].title) if key else t("info-stats-none"))
+        page.description = (t("info-stats-none-game", game=GAMES[key].title) if key else t("info-stats-none"))
     for row in [*summary, *({**row, "winnable": True} for row in winnable)]:
         k = row["key"]
         title = _title(k, row["options"])
@@ -97,12 +98,13 @@ async def stats_embed(storage: Storage, *, guild_id: int, user: discord.abc.User
         best = _best_text(k, row["best"])
         if best:
             line += "\n" + t("info-stats-best", best=best)
-        embed.add_field(name=title, value=line, inline=False)
+        page.add_field(name=title, value=line)
     for k in keys:
         if ratings.rates(k):
-            await _rating_fields(storage, embed, guild_id=guild_id, user=user, key=k, boards=key is not None)
+            await _rating_fields(storage, page, guild_id=guild_id, user_id=user_id, name=name, key=k,
+                                 boards=key is not None)
             if key is not None:
-                await _season_fields(storage, embed, guild_id=guild_id, key=k, now=time.time())
+                await _season_fields(storage, page, guild_id=guild_id, key=k, now=time.time())
     if key:
         # One board per option set (house rules make another game), the most played first.
         boards: list[dict[str, Any] | None] = [*await storage.option_sets(guild_id=guild_id, key=key,
@@ -116,28 +118,28 @@ async def stats_embed(storage: Storage, *, guild_id: int, user: discord.abc.User
                 lines.append(t("info-stats-board-line", rank=i, who=f"<@{entry['user_id']}>", won=entry["won"],
                                played=entry["played"], rate=percent(entry["win_rate"]))
                              + (f", {best}" if best else ""))
-            embed.add_field(name=t("info-stats-board-title", game=_title(key, options or {})),
-                            value="\n".join(lines) or t("info-stats-none"), inline=False)
-    return embed
+            page.add_field(name=t("info-stats-board-title", game=_title(key, options or {})),
+                            value="\n".join(lines) or t("info-stats-none"))
+    return page
 
 
-async def _rating_fields(storage: Storage, embed: discord.Embed, *, guild_id: int, user: discord.abc.User,
+async def _rating_fields(storage: Storage, page: Page, *, guild_id: int, user_id: int, name: str,
                          key: str, boards: bool) -> None:
     """The member's rating at `key` (left out when they have none and no boards are asked
     for), and with `boards` the server's and everyone's best ratings.  Only players with
     PROVISIONAL_GAMES rated games are ranked; the others are counted below the board."""
     title = GAMES[key].title
-    mine = await storage.ratings.get(user.id, key)
+    mine = await storage.ratings.get(user_id, key)
     if mine is not None or boards:
         line = ratings.rating_line(mine)
         if mine is not None and not ratings.provisional(mine.games):
-            here = await storage.ratings.rank(user.id, key, guild_id=guild_id, min_games=ratings.PROVISIONAL_GAMES)
-            everywhere = await storage.ratings.rank(user.id, key, min_games=ratings.PROVISIONAL_GAMES)
+            here = await storage.ratings.rank(user_id, key, guild_id=guild_id, min_games=ratings.PROVISIONAL_GAMES)
+            everywhere = await storage.ratings.rank(user_id, key, min_games=ratings.PROVISIONAL_GAMES)
             ranked = ([t("info-rating-rank-server", rank=here)] if here is not None else []) + (
                 [t("info-rating-rank-all", rank=everywhere)] if everywhere is not None else [])
             if ranked:
                 line += "; " + ", ".join(ranked)
-        embed.add_field(name=t("info-rating-of", game=title, name=user.display_name), value=line, inline=False)
+        page.add_field(name=t("info-rating-of", game=title, name=name), value=line)
     if not boards:
         return
     for heading, scope in ((t("info-rating-top-server", game=title), guild_id),
@@ -153,7 +155,7 @@ async def _rating_fields(storage: Storage, embed: discord.Embed, *, guild_id: in
         waiting = await storage.ratings.count(key, guild_id=scope, below=ratings.PROVISIONAL_GAMES)
         if waiting:
             lines.append(t("info-rating-waiting", waiting=waiting, limit=ratings.PROVISIONAL_GAMES))
-        embed.add_field(name=heading, value="\n".join(lines) or t("info-rating-none"), inline=False)
+        page.add_field(name=heading, value="\n".join(lines) or t("info-rating-none"))
 
 
 def previous_season(season: str) -> str:
@@ -176,7 +178,7 @@ def _season_args(game: str, season: str) -> dict[str, str]:
     return {"game": game, "season": name, "vowel": "yes" if name[:1].lower() in "aeiouàâéèêîïôûù" else "no"}
 
 
-async def _season_fields(storage: Storage, embed: discord.Embed, *, guild_id: int, key: str, now: float) -> None:
+async def _season_fields(storage: Storage, page: Page, *, guild_id: int, key: str, now: float) -> None:
     """The server's season board of this month (points from rated games and events), and the
     podium of last month's: a season ends when its UTC month does, and its board stays."""
     title, season = GAMES[key].title, season_of(now)
@@ -187,7 +189,7 @@ async def _season_fields(storage: Storage, embed: discord.Embed, *, guild_id: in
         lines = [t("info-season-line", rank=i, who=f"<@{row.user_id}>", points=row.points, games=row.games)
                  for i, row in enumerate(board, 1)]
         if lines or month == season:
-            embed.add_field(name=heading, value="\n".join(lines) or t("info-season-none"), inline=False)
+            page.add_field(name=heading, value="\n".join(lines) or t("info-season-none"))
 
 
 def stats_are_private(*, asker: int, about: int, share: bool) -> bool:

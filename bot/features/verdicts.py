@@ -24,7 +24,6 @@ import asyncio
 import logging
 from typing import TYPE_CHECKING, Any, Mapping
 
-import discord
 from babel.numbers import format_decimal
 
 import i18n
@@ -32,9 +31,9 @@ from i18n import Message, t
 from engine.jobs import solve_json
 from engine.search import NOT_WINNABLE, WINNABLE, Verdict
 
-from ..discord import threads
-from .settings import public_voice
-from ..discord.replies import NO_MENTIONS, mention, private
+from ..discord import channels, threads
+from ..discord.replies import Interaction, mention, private
+from ..discord.voices import public_voice
 from ..service import Refusal, Table
 from ..storage import TimerRow
 from ..workers import in_workers, search_deadline
@@ -90,7 +89,7 @@ def verdict_text(table: Table, verdict: Verdict, played: list[str]) -> str:
     return "\n".join(lines)
 
 
-async def on_verdict(bot: "Host", interaction: discord.Interaction, table: Table, cid: "ComponentId") -> None:
+async def on_verdict(bot: "Host", interaction: Interaction, table: Table, cid: "ComponentId") -> None:
     if table.seat_of(interaction.user.id) is None:
         raise Refusal("bot-verdict-player-only")
     if not offered(table):
@@ -152,13 +151,9 @@ def _post(bot: "Host", table: Table, verdict: Verdict, played: list[str], asked_
                            + verdict_text(table, verdict, played)).say(locale)
 
     async def send() -> None:
-        channel = bot.get_partial_messageable(table.row.channel_id, guild_id=table.row.guild_id)
         # A reply to the finished table, when it still has its message.
-        reply: dict[str, Any] = ({"reference": channel.get_partial_message(table.row.message_id),
-                                  "mention_author": False} if table.row.message_id else {})
-        try:
-            await channel.send(text[:2000], allowed_mentions=NO_MENTIONS, **reply)
-        except discord.HTTPException:
+        if await channels.post(bot, table.row.channel_id, table.row.guild_id, text[:2000],
+                               reply_to=table.row.message_id) is None:
             log.warning("could not post the verdict of game %s", table.id)
         if table.row.parent_id is not None:  # posting woke the game's archived thread
             await threads.archive(bot, table.row.channel_id)

@@ -28,12 +28,12 @@ from .deals import DayDeal, StockDeal, options_key
 from .events import (AlreadyPaired, ChallengeAttempt, EventBye, EventClosed, EventGame, EventOptions, EventPlayer,
                      EventRow, EventStatus, EventStore, PairingRefused)
 from .game_rows import MODES, RESULTS, STATUSES
-from .invitations import InvitationRow
+from .invitations import InvitationRow, InvitationStatus
 from .panels import PanelRow
 from .preferences import MemberSettings, ServerSettings
 from .ratings import RatingStore
 from .seasons import SeasonRow, SeasonStore, season_of
-from .rows import (GameRow, NewGame, InvitationClosed, InvitationExists, Rater, RatingChange, RatingRow, ResultRow, SeatTaken,
+from .rows import (GameRow, GameStatus, NewGame, InvitationClosed, InvitationExists, Rater, RatingChange, RatingRow, ResultRow, SeatTaken,
                    Skill, TimerOp, VersionConflict)
 from .store import Storage
 from .timers import TimerRow
@@ -43,7 +43,7 @@ __all__ = [
     "EventStatus", "EventStore", "PairingRefused", "SeasonRow", "SeasonStore", "season_of",
     "MemberSettings", "ServerSettings",
     "Attempt", "AttemptTaken", "DailyDeal", "Database", "DayDeal", "StockDeal", "options_key", "GameRow", "InvitationClosed", "InvitationExists",
-    "InvitationRow", "MODES", "NewGame", "PanelRow", "RESULTS", "Rater", "RatingChange", "RatingRow", "RatingStore", "ResultRow",
+    "InvitationRow", "InvitationStatus", "GameStatus", "MODES", "NewGame", "PanelRow", "RESULTS", "Rater", "RatingChange", "RatingRow", "RatingStore", "ResultRow",
     "STATUSES", "SeatTaken", "Skill", "Storage", "Streaks", "TimerOp", "TimerRow", "VersionConflict", "head_revision",
     "redact", "to_url", "unavailable",
 ]

@@ -28,7 +28,7 @@ from sqlalchemy.exc import IntegrityError
 
 from . import schema as t
 from .database import Database
-from .game_rows import insert_game, read_game
+from .game_rows import insert_game, inserted_game
 from .rows import GameRow, ResultRow, dumps
 
 _A = t.daily_attempts.c
@@ -143,9 +143,7 @@ class DailyStore:
             conn.execute(insert(t.daily_attempts).values(
                 user_id=user_id, key=key, day=day, number=number, game_id=game_id, guild_id=guild_id,
                 channel_id=channel_id, started_at=now, stats="{}"))
-            row = read_game(conn, game_id)
-            assert row is not None
-            return row
+            return inserted_game(conn, game_id)
 
         try:
             return await self._db.run(op, write=True)

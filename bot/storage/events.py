@@ -33,7 +33,6 @@ from __future__ import annotations
 import json
 import time
 from dataclasses import dataclass, field
-from enum import Enum
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
 from sqlalchemy import func, insert, or_, select, update
@@ -42,8 +41,8 @@ from sqlalchemy.exc import IntegrityError
 
 from . import schema as t
 from .database import Database
-from .game_rows import insert_game, read_game
-from .rows import GameRow, NewGame, ResultRow, TimerOp, dumps
+from .game_rows import insert_game, inserted_game
+from .rows import GameRow, GameStatus, NewGame, StoredStatus, ResultRow, TimerOp, dumps
 from .seasons import SeasonStore, season_of, season_points_upsert
 from .timers import apply_timer_ops
 from .upsert import upsert
@@ -57,21 +56,15 @@ _C = t.challenge_attempts.c
 KINDS = ("arena", "swiss", "challenge")  # each one's rules: bot.features.events.EVENT_KINDS
 
 
-class EventStatus(str, Enum):
-    """Where an event stands; stored as its value ("open", ...), read back as a member.
-    It only moves forward: open, running, (an arena's) finishing, over."""
+class EventStatus(StoredStatus):
+    """It only moves forward: open, running, (an arena's) finishing, over."""
 
     OPEN = "open"  # created, waiting for its start
     RUNNING = "running"
     FINISHING = "finishing"  # an arena's window closed: its last games are being played
     OVER = "over"
 
-    def __str__(self) -> str:
-        return self.value
-
-    @property
-    def over(self) -> bool:
-        return self is EventStatus.OVER
+    over = property(lambda self: self is EventStatus.OVER)
 
     @property
     def waiting(self) -> bool:
@@ -604,7 +597,7 @@ class EventStore(SeasonStore):
         result having reached the event (one query, for the event timer's sweep)."""
         query = (select(_G.game_id).select_from(t.event_games.outerjoin(t.games, t.games.c.id == _G.game_id))
                  .where(_G.event_id == event_id, _G.result.is_(None),
-                        or_(t.games.c.id.is_(None), t.games.c.status == "over"))
+                        or_(t.games.c.id.is_(None), t.games.c.status == GameStatus.OVER.value))
                  .order_by(_G.game_id))
         return await self._db.run(lambda c: [int(g) for (g,) in c.execute(query)])
 
@@ -675,9 +668,7 @@ class EventStore(SeasonStore):
             conn.execute(insert(t.challenge_attempts).values(event_id=event_id, user_id=user_id, deal=deal,
                                                              game_id=game_id, started_at=now))
             conn.execute(joined)
-            row = read_game(conn, game_id)
-            assert row is not None
-            return row
+            return inserted_game(conn, game_id)
 
         try:
             return await self._db.run(op, write=True)

@@ -15,9 +15,9 @@ from sqlalchemy import and_, bindparam, func, insert, select
 from sqlalchemy.engine import Connection
 
 from . import schema as t
-from .rows import GameRow, dumps
+from .rows import GameRow, GameStatus, dumps
 
-STATUSES = ("running", "over")
+STATUSES = tuple(s.value for s in GameStatus)
 RESULTS = ("win", "loss", "draw", "abandoned")
 # How a game came to be: an ordinary game, a daily deal's attempt, a deal played again from
 # its code, a deal dealt proved winnable (`/play <game> winnable:true`, bot.features.deals).
@@ -85,6 +85,13 @@ def read_game(conn: Connection, game_id: int) -> GameRow | None:
     )
 
 
+def inserted_game(conn: Connection, game_id: int) -> GameRow:
+    """The game just inserted in this transaction, read back as every caller hands it out."""
+    row = read_game(conn, game_id)
+    assert row is not None  # inserted by this very transaction
+    return row
+
+
 def insert_game(conn: Connection, *, key: str, guild_id: int, channel_id: int, message_id: int | None, seed: int,
                 options: Mapping[str, Any], state: Mapping[str, Any], seats: Sequence[int], now: float,
                 mode: str, shuffle_version: int, level: str | None = None, parent_id: int | None = None,
@@ -95,7 +102,7 @@ def insert_game(conn: Connection, *, key: str, guild_id: int, channel_id: int, m
         raise ValueError(f"mode must be one of {MODES}, not {mode!r}")
     game_id = int(conn.execute(insert(t.games).values(
         key=key, guild_id=guild_id, channel_id=channel_id, message_id=message_id, seed=seed,
-        options=dumps(dict(options)), status="running", version=0, state=dumps(dict(state)),
+        options=dumps(dict(options)), status=GameStatus.RUNNING.value, version=0, state=dumps(dict(state)),
         created_at=now, updated_at=now, mode=mode, shuffle_version=int(shuffle_version), level=level,
         parent_id=parent_id, turn_seconds=turn_seconds, reaction_seconds=reaction_seconds)
         .returning(t.games.c.id)).scalar_one())
@@ -103,4 +110,4 @@ def insert_game(conn: Connection, *, key: str, guild_id: int, channel_id: int, m
     return game_id
 
 
-__all__ = ["MODES", "PRIVATE_MODES", "RESULTS", "STATUSES", "insert_game", "played_privately", "read_game"]
+__all__ = ["MODES", "PRIVATE_MODES", "RESULTS", "STATUSES", "insert_game", "inserted_game", "played_privately", "read_game"]

@@ -37,9 +37,10 @@ from .daily import finish_attempt
 from .events import record_challenge_result, record_game_result
 from .seasons import GAME_POINTS, season_of, season_points_upsert
 from .database import Database
-from .game_rows import PRIVATE_MODES, RESULTS, STATUSES, insert_game, read_game
+from .game_rows import PRIVATE_MODES, RESULTS, STATUSES, insert_game, inserted_game, read_game
 from .ratings import rate_game
-from .rows import GameRow, InvitationClosed, Rater, ResultRow, SeatTaken, TimerOp, VersionConflict, dumps
+from .invitations import InvitationStatus
+from .rows import GameRow, GameStatus, InvitationClosed, Rater, ResultRow, SeatTaken, TimerOp, VersionConflict, dumps
 from .timers import apply_timer_ops
 from .upsert import upsert
 
@@ -159,14 +160,12 @@ class GameStore:
                     {"key": key, "channel_id": home, "user_id": user, "game_id": game_id} for user in people])
             if invitation_id is not None:
                 closed = conn.execute(update(t.invitations).where(t.invitations.c.id == invitation_id,
-                                                                  t.invitations.c.status == "open")
-                                      .values(status="accepted", game_id=game_id))
+                                                                  t.invitations.c.status == InvitationStatus.OPEN.value)
+                                      .values(status=InvitationStatus.ACCEPTED.value, game_id=game_id))
                 if closed.rowcount != 1:
                     raise InvitationClosed(invitation_id)
             apply_timer_ops(self.db, conn, [replace(op, ref_id=game_id) for op in timers])
-            row = read_game(conn, game_id)
-            assert row is not None
-            return row
+            return inserted_game(conn, game_id)
 
         try:
             return await self.db.run(op, write=True)
@@ -193,7 +192,7 @@ class GameStore:
     async def claim_message(self, game_id: int, message_id: int, channel_id: int) -> bool:
         """Record `message_id` as the table of a game that has none recorded yet, in its own
         channel (the first click on a table just posted, before `set_message` ran: see
-        `bot.discord.app.CardBot._own_message`); False if the game has a message already (or is
+        `bot.discord.loaders.own_message`); False if the game has a message already (or is
         elsewhere)."""
         params = {"gid": game_id, "message": message_id, "channel": channel_id}
         return await self.db.run(lambda c: c.execute(_CLAIM_MESSAGE, params).rowcount == 1)
@@ -208,7 +207,7 @@ class GameStore:
         games this process is starting or moving right now)."""
         query = select(t.games.c.id).where(
             # a daily deal or a challenge's attempt has no public table
-            t.games.c.status == "running", t.games.c.mode.notin_(PRIVATE_MODES),
+            t.games.c.status == GameStatus.RUNNING.value, t.games.c.mode.notin_(PRIVATE_MODES),
             or_(t.games.c.shown_version.is_(None), t.games.c.shown_version < t.games.c.version))
         if before is not None:
             query = query.where(t.games.c.updated_at < before)
@@ -243,7 +242,7 @@ class GameStore:
         *,
         expected_version: int,
         state: Mapping[str, Any],
-        status: str,
+        status: GameStatus | str,
         move: tuple[int, str] | None,
         results: Sequence[ResultRow] | None = None,
         timers: Sequence[TimerOp] = (),
@@ -264,6 +263,7 @@ class GameStore:
         """
         if status not in STATUSES:
             raise ValueError(f"status must be one of {STATUSES}, not {status!r}")
+        status = GameStatus(status)
         for r in results or ():
             if r.result not in RESULTS:
                 raise ValueError(f"result must be one of {RESULTS}, not {r.result!r}")
@@ -272,11 +272,11 @@ class GameStore:
 
         def op(conn: Connection) -> int:
             changed = conn.execute(_SAVE, {"gid": game_id, "expected": expected_version, "state": data,
-                                           "status": status, "now": now})
+                                           "status": status.value, "now": now})
             if changed.rowcount != 1:
                 raise VersionConflict(game_id, expected_version, conn.execute(_VERSION, {"gid": game_id}).scalar())
             new_version = expected_version + 1
-            if status == "over":
+            if status.over:
                 conn.execute(_FREE_SEATS, {"gid": game_id})
             if move is not None:
                 conn.execute(_MOVE, {"game_id": game_id, "seq": new_version, "seat": move[0], "action": move[1],
@@ -365,7 +365,7 @@ class GameStore:
         query = (select(t.games.c.id).join(t.seats, t.seats.c.game_id == t.games.c.id)
                  .where(t.seats.c.user_id == user_id,
                         or_(t.games.c.channel_id == channel_id, t.games.c.parent_id == channel_id),
-                        t.games.c.status == "running", t.games.c.mode.notin_(PRIVATE_MODES)))
+                        t.games.c.status == GameStatus.RUNNING.value, t.games.c.mode.notin_(PRIVATE_MODES)))
         if key is not None:
             query = query.where(t.games.c.key == key)
         query = query.order_by(t.games.c.updated_at.desc(), t.games.c.id.desc()).limit(1)

@@ -17,7 +17,7 @@ from sqlalchemy.engine import Connection
 
 from . import schema as t
 from .game_rows import read_game
-from .rows import GameRow
+from .rows import GameRow, GameStatus
 
 if TYPE_CHECKING:
     from .store import Storage
@@ -42,7 +42,7 @@ async def recent_games(storage: "Storage", *, guild_id: int, user_id: int, key: 
                     t.results.c.ended_at)
              .join(t.games, t.games.c.id == t.results.c.game_id)
              .where(t.results.c.guild_id == guild_id, t.results.c.user_id == user_id,
-                    t.games.c.status == "over", t.games.c.mode.in_(HISTORY_MODES)))
+                    t.games.c.status == GameStatus.OVER.value, t.games.c.mode.in_(HISTORY_MODES)))
     if key is not None:
         query = query.where(t.results.c.key == key)
     query = query.order_by(t.results.c.ended_at.desc(), t.results.c.game_id.desc()).limit(int(limit))

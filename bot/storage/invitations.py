@@ -20,9 +20,22 @@ from sqlalchemy.exc import IntegrityError
 
 from . import schema as t
 from .database import Database
-from .rows import InvitationExists, dumps
+from .rows import InvitationExists, StoredStatus, dumps
 
-STATUSES = ("open", "accepted", "declined", "withdrawn", "expired")
+class InvitationStatus(StoredStatus):
+    """Only an open invitation can be answered; the other statuses say how it closed."""
+
+    OPEN = "open"
+    ACCEPTED = "accepted"
+    DECLINED = "declined"
+    WITHDRAWN = "withdrawn"
+    EXPIRED = "expired"
+
+    open = property(lambda self: self is InvitationStatus.OPEN)
+
+
+STATUSES = tuple(s.value for s in InvitationStatus)
+_OPEN = InvitationStatus.OPEN.value
 _I = t.invitations.c
 _COLUMNS = (_I.id, _I.key, _I.guild_id, _I.channel_id, _I.message_id, _I.host, _I.users, _I.accepted, _I.options,
             _I.status, _I.expires_at, _I.game_id)
@@ -39,9 +52,12 @@ class InvitationRow:
     users: tuple[int, ...]  # seat order, the host first
     accepted: tuple[int, ...]  # invitees who said yes so far
     options: dict[str, Any]
-    status: str
+    status: InvitationStatus
     expires_at: float
     game_id: int | None
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "status", InvitationStatus(self.status))  # as stored, as a member
 
     @property
     def invitees(self) -> tuple[int, ...]:
@@ -69,7 +85,7 @@ class InvitationStore:
         among the same people for this game in this channel that has run out is closed as
         expired first; one still running raises InvitationExists."""
         db, now, ukey = self._db, self._clock(), users_key(users)
-        same = ((_I.channel_id == channel_id) & (_I.key == key) & (_I.users_key == ukey) & (_I.status == "open"))
+        same = ((_I.channel_id == channel_id) & (_I.key == key) & (_I.users_key == ukey) & (_I.status == _OPEN))
 
         def op(conn: Connection) -> InvitationRow:
             stale = [r for r, in conn.execute(select(_I.id).where(same, _I.expires_at <= now))]
@@ -96,7 +112,7 @@ class InvitationStore:
 
     async def open_between(self, channel_id: int, users: Sequence[int]) -> list[InvitationRow]:
         """Open invitations in a channel among exactly these people (any game), oldest first."""
-        query = select(*_COLUMNS).where(_I.status == "open", _I.channel_id == channel_id,
+        query = select(*_COLUMNS).where(_I.status == _OPEN, _I.channel_id == channel_id,
                                         _I.users_key == users_key(users)).order_by(_I.id)
         return await self._db.run(lambda c: [_row(r) for r in c.execute(query)])
 
@@ -116,25 +132,26 @@ class InvitationStore:
         read-modify-write: the row is locked (`FOR UPDATE`) so that two invitees answering
         at once in two processes both count."""
         def op(conn: Connection) -> InvitationRow | None:
-            found = conn.execute(select(*_COLUMNS).where(_I.id == invitation_id, _I.status == "open")
+            found = conn.execute(select(*_COLUMNS).where(_I.id == invitation_id, _I.status == _OPEN)
                                  .with_for_update()).first()
             if found is None:
                 return None
             inv = _row(found)
             accepted = tuple(dict.fromkeys((*inv.accepted, user_id)))
-            conn.execute(update(t.invitations).where(_I.id == invitation_id, _I.status == "open")
+            conn.execute(update(t.invitations).where(_I.id == invitation_id, _I.status == _OPEN)
                          .values(accepted=json.dumps(list(accepted))))
             return replace(inv, accepted=accepted)
         return await self._db.run(op, write=True)
 
-    async def close(self, invitation_id: int, status: str, game_id: int | None = None) -> bool:
+    async def close(self, invitation_id: int, status: InvitationStatus | str, game_id: int | None = None) -> bool:
         """Move an open invitation to `status` and drop its expiry, in one transaction; False
         if it was no longer open (someone was first)."""
-        if status not in STATUSES or status == "open":
+        if status not in STATUSES or InvitationStatus(status).open:
             raise ValueError(f"cannot close an invitation as {status!r}")
+        status = InvitationStatus(status).value
 
         def op(conn: Connection) -> bool:
-            changed = conn.execute(update(t.invitations).where(_I.id == invitation_id, _I.status == "open")
+            changed = conn.execute(update(t.invitations).where(_I.id == invitation_id, _I.status == _OPEN)
                                    .values(status=status, game_id=game_id))
             conn.execute(delete(t.timers).where(t.timers.c.kind == "invitation", t.timers.c.ref_id == invitation_id))
             return changed.rowcount == 1

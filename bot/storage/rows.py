@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
+from enum import Enum
 from typing import Any, Callable, Mapping, NamedTuple
 
 
@@ -40,6 +41,22 @@ class VersionConflict(Exception):
         super().__init__(f"game {game_id}: expected version {expected}, but {found}")
 
 
+class StoredStatus(str, Enum):
+    """A row's status: stored as its value, read back as a member whose predicates say
+    what it allows (no status string is compared outside its declaration)."""
+
+    def __str__(self) -> str:
+        return self.value
+
+
+class GameStatus(StoredStatus):
+    RUNNING = "running"
+    OVER = "over"
+
+    running = property(lambda self: self is GameStatus.RUNNING)
+    over = property(lambda self: self is GameStatus.OVER)
+
+
 @dataclass(frozen=True)
 class GameRow:
     id: int
@@ -49,7 +66,7 @@ class GameRow:
     message_id: int | None
     seed: int
     options: dict[str, Any]
-    status: str  # "running" | "over"
+    status: GameStatus
     version: int
     state: dict[str, Any]
     seats: tuple[int, ...]  # user ids by seat
@@ -72,6 +89,9 @@ class GameRow:
     reaction_seconds: float | None = None  # likewise for out-of-turn decisions
     event_id: int | None = None  # the event it was paired in (bot.features.events), if any
     event_name: str | None = None  # and that event's name, shown on the table
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "status", GameStatus(self.status))  # a stored (or written) value, as a member
 
     @property
     def message_behind(self) -> bool:

@@ -297,23 +297,25 @@ class DCState(GameState[DCView]):
         row[i] = None
         self.hand = self.hand + [card]  # type: ignore[list-item]
 
+    @staticmethod
+    def _swapped(hand: list[str], card: str, pile: list[str], other: str) -> tuple[list[str], list[str]]:
+        """The hand's `card` and the pile's `other` trade places, each where the other was."""
+        hand, pile = list(hand), list(pile)
+        hand[hand.index(card)] = other
+        pile[pile.index(other)] = card
+        return hand, pile
+
     def _do_interchange(self, m: Move) -> None:  # DC-12: no rank limit, positions kept
         card, kept = m.card, m.other
         assert card is not None and kept is not None  # the grammar gives both
-        hand, captured = list(self.hand), list(self.captured)
-        hand[hand.index(card)] = kept
-        captured[captured.index(kept)] = card
-        self.hand, self.captured = hand, captured
+        self.hand, self.captured = self._swapped(self.hand, card, self.captured, kept)
         self.events.append(Event("interchange", {"card": card, "kept": kept}))
 
     def _do_sacrifice(self, m: Move) -> None:
         # DC-13: the damaged card is strictly lower, so damage rises; check the loss at once.
         card, taken = m.card, m.other
         assert card is not None and taken is not None  # the grammar gives both
-        hand, dmg = list(self.hand), list(self.damaged)
-        hand[hand.index(card)] = taken
-        dmg[dmg.index(taken)] = card
-        self.hand, self.damaged = hand, dmg
+        self.hand, self.damaged = self._swapped(self.hand, card, self.damaged, taken)
         total = self.damage
         self.events.append(Event("sacrifice", {"card": card, "taken": taken, "damage": total}))
         if total >= LOSS_DAMAGE:

@@ -10,9 +10,9 @@ from datetime import date, datetime, timedelta, timezone
 
 import pytest
 
+from bot.deal_codes import BadCode, Deal, encode, game_tag, parse
 from bot.features import daily
-from bot.features.daily import (BadCode, Deal, daily_secret, daily_seed, day_number, deal_code, deal_line, encode,
-                                parse)
+from bot.features.daily import daily_secret, daily_seed, day_number, deal_code, deal_line
 from bot.service import TableService
 from bot.storage import AttemptTaken, DailyDeal, GameRow, ResultRow, Storage
 from bot.storage.daily import count_streaks
@@ -293,7 +293,7 @@ def test_a_changed_character_or_a_forged_body_is_refused() -> None:
     def signed(body: bytes) -> str:
         return base64.b32encode(body + hashlib.sha256(body).digest()[:3]).decode().rstrip("=")
 
-    tag = daily.game_tag(KEY).to_bytes(2, "big")
+    tag = game_tag(KEY).to_bytes(2, "big")
     seed = (123).to_bytes(4, "big")
     good = bytes([0x10 | SHUFFLE_VERSION]) + tag + (0).to_bytes(2, "big") + seed
     assert parse(signed(good)).key == KEY

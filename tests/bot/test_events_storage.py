@@ -129,12 +129,18 @@ async def test_a_round_paired_twice_at_once_is_paired_once(two):
     assert await rows(s, "SELECT COUNT(*) FROM event_games") == [(2,)]
 
 
-async def test_nobody_is_in_two_unfinished_games_of_one_event(two):
-    s, other, _ = two
+async def _arena_of_four_ann_playing_bob(s):
+    """An arena that Ann, Bob, Cat and Dan joined, its first round Ann against Bob (game 11)."""
     event = await new_event(s, kind="arena")
     for user in (ANN, BOB, CAT, DAN):
         await s.events.join(event.id, user)
     await s.events.pair(event.id, 1, [(ANN, BOB)], None, [11])
+    return event
+
+
+async def test_nobody_is_in_two_unfinished_games_of_one_event(two):
+    s, other, _ = two
+    event = await _arena_of_four_ann_playing_bob(s)
     assert {p.user_id: p.state for p in await s.events.players(event.id)} == {
         ANN: "playing", BOB: "playing", CAT: "waiting", DAN: "waiting"}
     with pytest.raises(PairingRefused):
@@ -160,10 +166,7 @@ async def test_nobody_is_in_two_unfinished_games_of_one_event(two):
 async def test_a_pairing_that_fails_half_way_writes_nothing(two):
     """As a process killed mid-pairing: the round is all recorded or not at all."""
     s, _, _ = two
-    event = await new_event(s, kind="arena")
-    for user in (ANN, BOB, CAT, DAN):
-        await s.events.join(event.id, user)
-    await s.events.pair(event.id, 1, [(ANN, BOB)], None, [11])
+    event = await _arena_of_four_ann_playing_bob(s)
     with pytest.raises(Exception):  # game 11 is taken: the insert fails after the round moved on
         await s.events.pair(event.id, 2, [(CAT, DAN)], None, [11])
     assert (await s.events.load(event.id)).round == 1

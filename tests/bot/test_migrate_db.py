@@ -20,7 +20,7 @@ from bot.migrate_db import CopyFailed, Refused, migrate
 from bot.storage import ResultRow, Storage, TimerOp, head_revision
 from bot.storage.legacy import MIGRATIONS as LEGACY
 from bot.storage.schema import metadata
-from tests.databases import rows
+from tests.databases import FakeClock, rows
 from tests.postgres import PostgresServer
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -28,15 +28,6 @@ TABLES = [t.name for t in metadata.sorted_tables]
 GUILD, CHAN, OTHER_CHAN = 100, 10, 11
 ANN, BOB, CAT = 1, 2, 3
 _names = itertools.count(1)
-
-
-class Clock:
-    def __init__(self) -> None:
-        self.now = 1_000.0
-
-    def __call__(self) -> float:
-        self.now += 1.5
-        return self.now
 
 
 def fresh(server: PostgresServer) -> str:
@@ -47,7 +38,7 @@ async def populate(path: Path) -> dict[str, list[int]]:
     """Games of every kind the bot keeps: running ones with moves, timers and panels, a
     finished one with results, one started from an accepted invitation, an open invitation,
     a deleted game (a hole in the ids), names and a meta value."""
-    store = await Storage.open(path, clock=Clock())
+    store = await Storage.open(path, clock=FakeClock(step=1.5))
     try:
         await store.remember_names({ANN: "Ann", BOB: "Bob", CAT: "Cat ✓"})
         await store.set_meta("note", "moved")

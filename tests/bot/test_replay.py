@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 import bot.features.replay as replay_module
-from bot.features.settings import Voice
+from bot.discord.voices import Voice
 from bot.features.replay import build, rebuild, step_message, target_step
 from bot.service import Refusal, Table
 from bot.storage import GameRow, ResultRow, Storage

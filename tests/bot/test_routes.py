@@ -11,7 +11,8 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-from bot.discord.customid import BUTTON, SELECT, ComponentId, decode
+from bot.discord import loaders
+from bot.discord.customid import BUTTON, EVENT, INVITATION, REPLAY, SELECT, ComponentId, decode
 from bot.discord.routes import ROUTES
 from bot.discord.timers import TIMERS
 
@@ -65,12 +66,22 @@ def _first_strings(name: str) -> set[str]:
     return {s for c in _calls(name) if c.args and (s := _string(c.args[0])) is not None}
 
 
-def test_every_route_has_exactly_one_handler_and_a_component() -> None:
+def test_every_route_has_one_loader_one_handler_and_a_component() -> None:
     for kind, route in ROUTES.items():
         assert route.kind == kind and route.component in (BUTTON, SELECT)
-        handlers = (route.on_game, route.on_invitation, route.on_click, route.on_event)
-        assert sum(h is not None for h in handlers) == 1, kind
+        assert route.loader in (loaders.GAME, loaders.INVITATION, loaders.EVENT, loaders.NOTHING), kind
+        assert callable(route.handler), kind
         assert decode(ComponentId(kind, 1, 2, "a.b").encode()) == ComponentId(kind, 1, 2, "a.b")
+
+
+def test_a_route_s_message_fits_what_its_loader_loads() -> None:
+    """An invitation's controls sit on its message, an event's on the event's; a select
+    only chooses among a game's moves (the game loader folds its choice into the path)."""
+    for kind, route in ROUTES.items():
+        assert (route.place == INVITATION) == (route.loader is loaders.INVITATION), kind
+        assert (route.place == EVENT) == (route.loader is loaders.EVENT), kind
+        assert route.place != REPLAY or route.loader is loaders.NOTHING, kind
+        assert route.component == BUTTON or route.loader is loaders.GAME, kind
 
 
 def test_every_control_kind_the_bot_draws_is_routed() -> None:

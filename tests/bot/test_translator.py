@@ -24,8 +24,7 @@ import pytest
 from discord import app_commands
 
 import i18n
-from bot.discord.commands import register_commands
-from bot.features.settings import register_settings
+from bot.discord.commands import register_commands, register_settings
 from bot.discord.translator import CatalogueTranslator, shipped_locale
 from engine import GAMES
 

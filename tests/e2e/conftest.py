@@ -10,20 +10,15 @@ import pytest
 from bot.discord.app import CardBot, create_bot
 from bot.config import Settings
 
-from tests.fakediscord import FakeDiscord
+from tests.fakediscord import FakeDiscord, started_fake
 from tests.fakediscord.fixtures import fake_discord  # noqa: F401  (pytest fixture)
 
 
 @pytest.fixture
 async def fake() -> AsyncIterator[FakeDiscord]:
-    """A started fake Discord for a bot in another process (no patched(): the bot is pointed
-    at the fake by its URL)."""
-    fake = FakeDiscord()
-    await fake.start()
-    try:
+    """A started fake Discord for a bot in another process."""
+    async with started_fake() as fake:
         yield fake
-    finally:
-        await fake.stop()
 
 
 @pytest.fixture

@@ -17,8 +17,9 @@ import time
 
 import pytest
 
+from bot.deal_codes import parse
 from bot.discord.customid import decode
-from bot.features.daily import daily_games, deal_code, parse, utc_day
+from bot.features.daily import daily_games, deal_code, utc_day
 from tests.fakediscord import FakeDiscord, running_bot
 from tests.fakediscord.models import FakeMessage, FakeUser
 from tests.fakediscord.openapi_check import load_spec, request_errors

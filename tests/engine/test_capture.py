@@ -513,12 +513,16 @@ def test_events_saved_as_lists_get_their_names_on_load_and_read_the_same() -> No
         "Round 1: 5 new columns; each player places a card face down on every column.",)
 
 
-def test_the_log_tells_the_reveal_with_the_turned_up_cards_after_both_lock_C11() -> None:
-    deck = tuple(standard_deck()[20:])
-    s = make(FIVE, deck=deck,
+def _five_columns_filled() -> CaptureState:
+    """Five columns, both players' five cards placed (diamonds against hearts), none locked."""
+    s = make(FIVE, deck=tuple(standard_deck()[20:]),
              hands=(("2D", "5D", "7D", "9D", "KD"), ("2H", "5H", "7H", "9H", "KH")))
-    s = fill(fill(s, 0, {"2D": "c1", "5D": "c2", "7D": "c3", "9D": "c4", "KD": "c5"}), 1,
-             {"2H": "c5", "5H": "c4", "7H": "c3", "9H": "c2", "KH": "c1"})
+    return fill(fill(s, 0, {"2D": "c1", "5D": "c2", "7D": "c3", "9D": "c4", "KD": "c5"}), 1,
+                {"2H": "c5", "5H": "c4", "7H": "c3", "9H": "c2", "KH": "c1"})
+
+
+def test_the_log_tells_the_reveal_with_the_turned_up_cards_after_both_lock_C11() -> None:
+    s = _five_columns_filled()
     s = s.apply(0, "lock")
     assert s.view(None).log[-1] == "Player 1 locked in." and s.view(0).log[-1] == "You locked in."
     assert not any("2D" in line or std_short("2D") in line for line in s.view(None).log)
@@ -533,11 +537,7 @@ def test_after_both_lock_the_new_events_tell_each_column_and_the_next_deal_once_
     """What the bot prints after the second lock: its describe line, then per column both
     turned-up cards, who captured it and why (or why it carries over), then the next deal;
     no "locked in" line again (the describe line says it) and a status without the reveal."""
-    deck = tuple(standard_deck()[20:])
-    s = make(FIVE, deck=deck,
-             hands=(("2D", "5D", "7D", "9D", "KD"), ("2H", "5H", "7H", "9H", "KH")))
-    s = fill(fill(s, 0, {"2D": "c1", "5D": "c2", "7D": "c3", "9D": "c4", "KD": "c5"}), 1,
-             {"2H": "c5", "5H": "c4", "7H": "c3", "9H": "c2", "KH": "c1"})
+    s = _five_columns_filled()
     first = s.apply(0, "lock")
     assert first.worded_events(s, None) == ()  # "Player 1 locked in." is the move's own line
     assert s.describe(0, "lock", None) == "Player 1 locked in."

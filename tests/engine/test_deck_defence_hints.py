@@ -7,9 +7,10 @@ import random
 import re
 
 from engine.deck_defence import INFO
-from engine.search import Seen, Trial, monte_carlo, result_value
+from engine.search import result_value
 
 from .playout import random_playout
+from .reasons import assert_every_reason_is_one_plain_sentence
 
 KIT = INFO.kit
 GRAMMAR = re.compile(r"\b(conscript|defeat|explore|capture|order|refill)\.|\b[mcp][1-3]\b|\b[SFT][1-4]\b|DD-\d")
@@ -82,16 +83,7 @@ def test_the_evaluation_sees_a_game_that_cannot_be_won_any_more() -> None:
 
 
 def test_every_reason_is_one_plain_sentence() -> None:
-    for i, state in enumerate(_positions(range(3), 3)[:12]):
-        if state.outcome() is not None:
-            continue
-        seen = Seen(state, 0, KIT)
-        _action, trials = monte_carlo(seen, random.Random(i), 10, depth=3)
-        for action in state.legal_actions(0):
-            fake = trials + (Trial(action, 1, 0.5, 0),) if all(t.action != action for t in trials) else trials
-            reason = KIT.why(seen, action, fake)
-            assert "None" not in reason and not GRAMMAR.search(reason), reason
-            assert reason == "" or (reason[0].isupper() and reason.endswith(".") and reason.count(". ") == 0)
+    assert_every_reason_is_one_plain_sentence(INFO, _positions(range(3), 3)[:12], GRAMMAR, playouts=10, depth=3)
 
 
 def test_the_policy_weighs_a_move_as_the_engine_would_play_it() -> None:

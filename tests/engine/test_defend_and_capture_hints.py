@@ -7,9 +7,10 @@ import random
 import re
 
 from engine.defend_and_capture import INFO
-from engine.search import Seen, Trial, hint, monte_carlo, result_value
+from engine.search import hint, result_value
 
 from .playout import random_playout
+from .reasons import assert_every_reason_is_one_plain_sentence
 
 KIT = INFO.kit
 GRAMMAR = re.compile(r"\b(play|counter|interchange|sacrifice|withdraw|discard)\.|\b[dDsS][1-3]\b|DC-\d")
@@ -96,16 +97,7 @@ def test_the_solver_key_tells_positions_apart_as_their_json_does() -> None:
 
 
 def test_every_reason_is_one_plain_sentence() -> None:
-    for i, state in enumerate(_positions(range(3), 3)[:12]):
-        if state.outcome() is not None:
-            continue
-        seen = Seen(state, 0, KIT)
-        _action, trials = monte_carlo(seen, random.Random(i), 12, depth=4)
-        for action in state.legal_actions(0):
-            fake = trials + (Trial(action, 1, 0.5, 0),) if all(t.action != action for t in trials) else trials
-            reason = KIT.why(seen, action, fake)
-            assert "None" not in reason and not GRAMMAR.search(reason), reason
-            assert reason == "" or (reason[0].isupper() and reason.endswith(".") and reason.count(". ") == 0)
+    assert_every_reason_is_one_plain_sentence(INFO, _positions(range(3), 3)[:12], GRAMMAR, playouts=12, depth=4)
 
 
 def _table_with_a_capture_to_win() -> object:

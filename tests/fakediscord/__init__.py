@@ -38,20 +38,9 @@ Public names: :class:`FakeDiscord` (server, world and user actions), :func:`runn
 :mod:`tests.fakediscord.openapi_check`.
 """
 
-from .models import (
-    EPHEMERAL,
-    FakeAttachment,
-    FakeButton,
-    FakeMessage,
-    FakeRateLimitHit,
-    FakeRequest,
-    FakeRole,
-    FakeSelect,
-    FakeUpload,
-    FakeUser,
-    InteractionResult,
-)
-from .server import DISCORD_MESSAGE_LIMIT, FakeDiscord, FakeDiscordError, running_bot
+from .models import (EPHEMERAL, FakeAttachment, FakeButton, FakeMessage, FakeRateLimitHit, FakeRequest, FakeRole,
+                     FakeSelect, FakeUpload, FakeUser, InteractionResult)
+from .server import DISCORD_MESSAGE_LIMIT, FakeDiscord, FakeDiscordError, running_bot, started_fake
 
 __all__ = [
     "DISCORD_MESSAGE_LIMIT",
@@ -69,4 +58,5 @@ __all__ = [
     "FakeUser",
     "InteractionResult",
     "running_bot",
+    "started_fake",
 ]

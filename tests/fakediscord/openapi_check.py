@@ -14,10 +14,11 @@ discord.py sends new attachment ids as ints).
 from __future__ import annotations
 
 import json
+import operator
 import re
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any, Callable, Iterable
 
 from .models import FakeRequest
 
@@ -50,6 +51,16 @@ _TYPES = {
     "boolean": lambda v: isinstance(v, bool),
     "null": lambda v: v is None,
 }
+# A bound's keyword: the values it applies to (a bool is no number), what it measures, when
+# the value is beyond it, and what the error says.
+_BOUNDS: dict[str, tuple[type | tuple[type, ...], Callable[[Any], Any], Callable[[Any, Any], bool], str]] = {
+    "maxLength": (str, len, operator.gt, "longer than {}"),
+    "minLength": (str, len, operator.lt, "shorter than {}"),
+    "minimum": ((int, float), lambda v: v, operator.lt, "below {}"),
+    "maximum": ((int, float), lambda v: v, operator.gt, "above {}"),
+    "maxItems": (list, len, operator.gt, "more than {} items"),
+    "minItems": (list, len, operator.lt, "fewer than {} items"),
+}
 
 
 def validate(spec: dict[str, Any], schema: dict[str, Any], value: Any, where: str = "$") -> list[str]:
@@ -67,23 +78,13 @@ def validate(spec: dict[str, Any], schema: dict[str, Any], value: Any, where: st
         errors.append(f"{where}: {value!r} not in {schema['enum']}")
     if "const" in schema and value != schema["const"]:
         errors.append(f"{where}: {value!r} != const {schema['const']!r}")
-    if isinstance(value, str):
-        if "maxLength" in schema and len(value) > schema["maxLength"]:
-            errors.append(f"{where}: longer than {schema['maxLength']}")
-        if "minLength" in schema and len(value) < schema["minLength"]:
-            errors.append(f"{where}: shorter than {schema['minLength']}")
-        if "pattern" in schema and not re.search(schema["pattern"], value):
-            errors.append(f"{where}: {value!r} does not match {schema['pattern']}")
-    if isinstance(value, (int, float)) and not isinstance(value, bool):
-        if "minimum" in schema and value < schema["minimum"]:
-            errors.append(f"{where}: below {schema['minimum']}")
-        if "maximum" in schema and value > schema["maximum"]:
-            errors.append(f"{where}: above {schema['maximum']}")
+    for keyword, (kinds, size, beyond, says) in _BOUNDS.items():
+        if keyword in schema and isinstance(value, kinds) and not isinstance(value, bool) \
+                and beyond(size(value), schema[keyword]):
+            errors.append(f"{where}: {says.format(schema[keyword])}")
+    if isinstance(value, str) and "pattern" in schema and not re.search(schema["pattern"], value):
+        errors.append(f"{where}: {value!r} does not match {schema['pattern']}")
     if isinstance(value, list):
-        if "maxItems" in schema and len(value) > schema["maxItems"]:
-            errors.append(f"{where}: more than {schema['maxItems']} items")
-        if "minItems" in schema and len(value) < schema["minItems"]:
-            errors.append(f"{where}: fewer than {schema['minItems']} items")
         if "items" in schema:
             for i, item in enumerate(value):
                 errors += validate(spec, schema["items"], item, f"{where}[{i}]")

@@ -87,7 +87,7 @@ import math
 import re
 import secrets
 import time
-from typing import Any, AsyncIterator, Awaitable, Callable, Iterable, Iterator
+from typing import Any, AsyncIterator, Awaitable, Callable, Iterable, Iterator, TypeVar
 
 from aiohttp import WSMsgType, web
 
@@ -126,6 +126,8 @@ _OPTION_TYPES = {bool: 5, int: 4, float: 10, str: 3}
 # requests per this many seconds (a value for FakeDiscord(rate_limit=...)).
 DISCORD_MESSAGE_LIMIT = (5, 5.0)
 MESSAGE_BUCKET = "4c3a0d2b9e6f41a8b7c5d1e2f3a4b5c6"  # the X-RateLimit-Bucket of that bucket
+
+C = TypeVar("C", FakeButton, FakeSelect)
 
 
 def _unknown_message() -> web.Response:
@@ -559,14 +561,20 @@ class FakeDiscord:
             custom_id = custom_id.custom_id or ""
         message = self._live(message)
         if not force:
-            self._check_can_use(user, message)
-            button = next((b for b in buttons_of(message) if b.custom_id == custom_id), None)
-            if button is None:
-                raise FakeDiscordError(f"no button {custom_id!r} on message {message.id}: {buttons_of(message)}")
-            if button.disabled:
-                raise FakeDiscordError(f"button {custom_id!r} is disabled")
+            self._usable(user, message, custom_id, buttons_of(message), "button")
         data = {"custom_id": custom_id, "component_type": 2}
         return await self._interact(3, user, message.channel_id, data, message, None, True, settle=settle)
+
+    def _usable(self, user: FakeUser, message: FakeMessage, custom_id: str, components: list[C], what: str) -> C:
+        """The component a user may use on the message, as Discord's client lets them: on
+        the message, enabled, in a channel they can use."""
+        self._check_can_use(user, message)
+        found = next((c for c in components if c.custom_id == custom_id), None)
+        if found is None:
+            raise FakeDiscordError(f"no {what} {custom_id!r} on message {message.id}: {components}")
+        if found.disabled:
+            raise FakeDiscordError(f"{what} {custom_id!r} is disabled")
+        return found
 
     async def select(
         self, user: FakeUser, message: FakeMessage, custom_id: str | FakeSelect, values: list[str],
@@ -579,12 +587,7 @@ class FakeDiscord:
         message = self._live(message)
         component_type = 3
         if not force:
-            self._check_can_use(user, message)
-            menu = next((s for s in selects_of(message) if s.custom_id == custom_id), None)
-            if menu is None:
-                raise FakeDiscordError(f"no select {custom_id!r} on message {message.id}: {selects_of(message)}")
-            if menu.disabled:
-                raise FakeDiscordError(f"select {custom_id!r} is disabled")
+            menu = self._usable(user, message, custom_id, selects_of(message), "select")
             component_type = menu.type
             if menu.type == 3 and not set(values) <= set(menu.values):
                 raise FakeDiscordError(f"values {values} not among options {menu.values}")
@@ -1436,6 +1439,18 @@ def _modal_answers(components: list[dict[str, Any]], values: dict[str, Any]) -> 
 def _json(data: Any, status: int = 200) -> web.Response:
     # Exactly "application/json": discord.py does not decode "application/json; charset=utf-8".
     return web.Response(body=json.dumps(data).encode(), status=status, content_type="application/json")
+
+
+@contextlib.asynccontextmanager
+async def started_fake() -> AsyncIterator[FakeDiscord]:
+    """A started fake Discord, stopped on exit; for a bot in another process, pointed at the
+    fake by its URL (no ``patched()``)."""
+    fake = FakeDiscord()
+    await fake.start()
+    try:
+        yield fake
+    finally:
+        await fake.stop()
 
 
 @contextlib.asynccontextmanager

@@ -14,7 +14,7 @@ from typing import AsyncIterator
 
 import pytest
 
-from tests.fakediscord import FakeDiscord
+from tests.fakediscord import FakeDiscord, started_fake
 from tests.fakediscord.bot_process import bot_subprocess
 
 DISCORD_DEADLINE = 3.0
@@ -22,13 +22,8 @@ DISCORD_DEADLINE = 3.0
 
 @pytest.fixture
 async def fake() -> AsyncIterator[FakeDiscord]:
-    # No patched(): the bot lives in another process and is pointed at the fake by its URL.
-    fake = FakeDiscord()
-    await fake.start()
-    try:
+    async with started_fake() as fake:  # the bot lives in another process
         yield fake
-    finally:
-        await fake.stop()
 
 
 def move_button(fake: FakeDiscord, msg) -> str:

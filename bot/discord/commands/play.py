@@ -1,13 +1,6 @@
-"""Slash commands: /play <game> (one subcommand per registered game), /stats, /rules, /help.
-
-Every name and description is a `locale_str` (`bot.discord.translator`): commands, options and
-choices are named and described in each shipped language, a game's options and their choices
-by the game's catalogue keys (`Option.name_key`, `Option.choice_keys`).  A game keeps one
-name everywhere: its subcommand is its published slug, a choice naming it its title.
-
-An answer only the asker sees speaks the ambient language: the command tree made it theirs
-before the command ran (`CardTree.interaction_check`); a public one, its server's.
-"""
+"""`/play <game>`: one subcommand per registered game, whose options are the game's own
+(named by the game's catalogue keys: `Option.name_key`, `Option.choice_keys`), with
+`opponent`, `level`, `deal` and, for a game whose deals can be proved winnable, `winnable`."""
 
 from __future__ import annotations
 
@@ -22,22 +15,18 @@ import i18n
 from engine import GAMES, GameInfo
 from i18n import t
 
-from . import replies, seating
-from .seating import plays_bot
-from ..features.daily_table import register_daily
-from ..features.event_commands import register_events
-from ..features.deals import offers_winnable
-from ..features.settings import private_voice, public_voice
-from ..features.replay import register_replay
-from .translator import LEVEL_KEYS, composed, fit, keyed, said, seat_mode
+from .. import replies, seating
+from ..seating import plays_bot
+from ...features.deals import offers_winnable
+from ...features.winnable import play_winnable
+from ..translator import LEVEL_KEYS, composed, fit, keyed, said, seat_mode
 
 if TYPE_CHECKING:
-    from .host import Host
+    from ..host import Host
 
 DEAL = "deal"  # the /play option that plays a deal again from its code
 LEVEL = "level"  # the /play option for the bot's strength, in games with levels
 WINNABLE = "winnable"  # the /play option of a game played alone: a deal proved winnable (bot.features.deals)
-GAME_CHOICES = [app_commands.Choice(name=info.title, value=key) for key, info in GAMES.items()]
 
 
 def _seat_modes(info: GameInfo, locale: str) -> str:
@@ -94,7 +83,7 @@ def _play_command(bot: "Host", info: GameInfo) -> app_commands.Command[Any, ...,
                 await replies.private(interaction, t("info-restarting"))
                 return
             await replies.in_time(interaction, seating.play(bot, interaction, info.key, opponent, given, deal=deal,
-                                                                 level=level, winnable=winnable))
+                                                            level=level, winnable=play_winnable if winnable else None))
 
     params = [inspect.Parameter("interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD,
                                 annotation=discord.Interaction)]
@@ -142,58 +131,9 @@ def _play_command(bot: "Host", info: GameInfo) -> app_commands.Command[Any, ...,
                                 callback=callback)
 
 
-def register_commands(bot: "Host") -> None:
-    tree = bot.tree
+def play_group(bot: "Host") -> app_commands.Group:
+    """`/play`, with a subcommand for every game."""
     play = app_commands.Group(name=keyed("cmd-play"), description=keyed("cmd-play-desc"), guild_only=True)
     for info in GAMES.values():
         play.add_command(_play_command(bot, info))
-    tree.add_command(play)
-    register_daily(bot)
-    register_replay(bot)
-    register_events(bot)
-
-    @tree.command(name=keyed("cmd-rules"), description=keyed("cmd-rules-desc"))
-    @app_commands.rename(game=keyed("cmd-game"))
-    @app_commands.describe(game=keyed("cmd-rules-game-desc"))
-    @app_commands.choices(game=GAME_CHOICES)
-    async def rules(interaction: discord.Interaction, game: app_commands.Choice[str]) -> None:
-        info = GAMES[game.value]
-        async with bot.work:
-            # A long page goes out whole, as several embeds (at most 4,096 characters each,
-            # 6,000 a message): one message per part, the first titled.
-            parts = i18n.page_parts(i18n.page(info.key))
-            for n, part in enumerate(parts):
-                embed = discord.Embed(title=t("info-rules-title", game=info.title) if n == 0 else None,
-                                      description=part)
-                await replies.send_private(interaction, "", embed=embed)
-
-    @tree.command(name=keyed("cmd-help"), description=keyed("cmd-help-desc"))
-    async def help_(interaction: discord.Interaction) -> None:
-        games = ", ".join(f"`{k}` ({i.title})" for k, i in GAMES.items())
-        async with bot.work:
-            # An embed: the page outgrows a message's 2,000 characters in German.
-            await replies.send_private(interaction, "", embed=discord.Embed(
-                description=t("info-help", games=games, events=t("info-help-events"))))
-
-    @tree.command(name=keyed("cmd-stats"), description=keyed("cmd-stats-desc"))
-    @app_commands.rename(member=keyed("cmd-member"), game=keyed("cmd-game"), share=keyed("cmd-share"))
-    @app_commands.describe(member=keyed("cmd-stats-member-desc"), game=keyed("cmd-stats-game-desc"),
-                           share=keyed("cmd-stats-share-desc"))
-    @app_commands.choices(game=GAME_CHOICES)
-    @app_commands.guild_only()
-    async def stats(interaction: discord.Interaction, member: Optional[discord.Member] = None,
-                    game: Optional[app_commands.Choice[str]] = None, share: Optional[bool] = None) -> None:
-        from ..features.stats import stats_are_private, stats_embed
-
-        user = member or interaction.user
-        private = stats_are_private(asker=interaction.user.id, about=user.id, share=bool(share))
-        async with bot.work:
-            voice = (await private_voice(bot, interaction) if private else
-                     await public_voice(bot, interaction.guild_id, interaction.guild_locale))
-            with i18n.speaking(voice.locale):
-                embed = await stats_embed(bot.storage, guild_id=interaction.guild_id or 0, user=user,
-                                          key=game.value if game else None)
-                if private:
-                    await replies.send_private(interaction, "", embed=embed)
-                else:
-                    await replies.send_public(interaction, {"embeds": [embed]})
+    return play

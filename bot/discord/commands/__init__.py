@@ -1,0 +1,96 @@
+"""Slash commands, declared for Discord: /play <game> (one subcommand per registered game),
+/daily, /history, /replay, /event, /rules, /help, /stats and /settings.
+
+This package is where the adapter meets the features' commands: each command's Discord
+declaration (its group, options, choices and descriptions) is here, and it calls its
+feature's handler with plain values; a feature imports nothing from discord.
+
+Every name and description is a `locale_str` (`bot.discord.translator`): commands, options and
+choices are named and described in each shipped language, a game's options and their choices
+by the game's catalogue keys (`Option.name_key`, `Option.choice_keys`).  A game keeps one
+name everywhere: its subcommand is its published slug, a choice naming it its title.
+
+An answer only the asker sees speaks the ambient language: the command tree made it theirs
+before the command ran (`CardTree.interaction_check`); a public one, its server's.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Optional
+
+import discord
+from discord import app_commands
+
+import i18n
+from engine import GAMES
+from i18n import t
+
+from .. import replies
+from ..pages import embed
+from ..translator import keyed
+from ..voices import private_voice, server_voice, worded
+from ...features.stats import stats_are_private, stats_page
+from .daily import daily_group
+from .events import event_group
+from .history import register_history
+from .play import play_group
+from .settings import register_settings
+
+if TYPE_CHECKING:
+    from ..host import Host
+
+GAME_CHOICES = [app_commands.Choice(name=info.title, value=key) for key, info in GAMES.items()]
+
+
+def register_commands(bot: "Host") -> None:
+    tree = bot.tree
+    tree.add_command(play_group(bot))
+    tree.add_command(daily_group(bot))
+    register_history(bot, GAME_CHOICES)
+    tree.add_command(event_group(bot))
+
+    @tree.command(name=keyed("cmd-rules"), description=keyed("cmd-rules-desc"))
+    @app_commands.rename(game=keyed("cmd-game"))
+    @app_commands.describe(game=keyed("cmd-rules-game-desc"))
+    @app_commands.choices(game=GAME_CHOICES)
+    async def rules(interaction: discord.Interaction, game: app_commands.Choice[str]) -> None:
+        info = GAMES[game.value]
+        async with bot.work:
+            # A long page goes out whole, as several embeds (at most 4,096 characters each,
+            # 6,000 a message): one message per part, the first titled.
+            parts = i18n.page_parts(i18n.page(info.key))
+            for n, part in enumerate(parts):
+                page = discord.Embed(title=t("info-rules-title", game=info.title) if n == 0 else None,
+                                     description=part)
+                await replies.send_private(interaction, "", embed=page)
+
+    @tree.command(name=keyed("cmd-help"), description=keyed("cmd-help-desc"))
+    async def help_(interaction: discord.Interaction) -> None:
+        games = ", ".join(f"`{k}` ({i.title})" for k, i in GAMES.items())
+        async with bot.work:
+            # An embed: the page outgrows a message's 2,000 characters in German.
+            await replies.send_private(interaction, "", embed=discord.Embed(
+                description=t("info-help", games=games, events=t("info-help-events"))))
+
+    @tree.command(name=keyed("cmd-stats"), description=keyed("cmd-stats-desc"))
+    @app_commands.rename(member=keyed("cmd-member"), game=keyed("cmd-game"), share=keyed("cmd-share"))
+    @app_commands.describe(member=keyed("cmd-stats-member-desc"), game=keyed("cmd-stats-game-desc"),
+                           share=keyed("cmd-stats-share-desc"))
+    @app_commands.choices(game=GAME_CHOICES)
+    @app_commands.guild_only()
+    async def stats(interaction: discord.Interaction, member: Optional[discord.Member] = None,
+                    game: Optional[app_commands.Choice[str]] = None, share: Optional[bool] = None) -> None:
+        user = member or interaction.user
+        private = stats_are_private(asker=interaction.user.id, about=user.id, share=bool(share))
+        async with bot.work:
+            voice = await private_voice(bot, interaction) if private else await server_voice(bot, interaction)
+            page = embed(await worded(voice, lambda: stats_page(
+                bot.storage, guild_id=interaction.guild_id or 0, user_id=user.id, name=user.display_name,
+                key=game.value if game else None)))
+            if private:
+                await replies.send_private(interaction, "", embed=page)
+            else:
+                await replies.send_public(interaction, {"embeds": [page]})
+
+
+__all__ = ["GAME_CHOICES", "register_commands", "register_settings"]

@@ -31,8 +31,9 @@ from i18n import Message, t
 from engine.jobs import solve_json
 from engine.search import NOT_WINNABLE, WINNABLE, Verdict
 
-from ..discord import channels, threads
+from ..discord import sending, threads
 from ..discord.replies import Interaction, mention, private
+from ..discord.sending import MESSAGE_MAX, Draft, Where
 from ..discord.voices import public_voice
 from ..service import Refusal, Table
 from ..storage import TimerRow
@@ -152,9 +153,8 @@ def _post(bot: "Host", table: Table, verdict: Verdict, played: list[str], asked_
 
     async def send() -> None:
         # A reply to the finished table, when it still has its message.
-        if await channels.post(bot, table.row.channel_id, table.row.guild_id, text[:2000],
-                               reply_to=table.row.message_id) is None:
-            log.warning("could not post the verdict of game %s", table.id)
+        await sending.post(bot, Where.of(table.row), Draft(text[:MESSAGE_MAX]), reply_to=table.row.message_id,
+                           what=f"post the verdict of game {table.id}")
         if table.row.parent_id is not None:  # posting woke the game's archived thread
             await threads.archive(bot, table.row.channel_id)
 

@@ -1,4 +1,4 @@
-"""Pairing time for a large event (`bot.features.pairings`), in CPU seconds (time.process_time,
+"""Pairing time for a large event (`bot.events.pairings`), in CPU seconds (time.process_time,
 so a loaded machine's waiting does not count):
 
 - a Swiss round of N players from a mid-tournament state: N players (N odd, so a bye is
@@ -24,7 +24,7 @@ from typing import TypeVar
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bot.features.pairings import (  # noqa: E402
+from bot.events.pairings import (  # noqa: E402
     Bye, Game, Outcome, Waiting, arena_pairings, swiss_pairings,
 )
 

@@ -7,7 +7,7 @@ It is the only writer of an event's status and of its "event" timer (`EVENT_TIME
 is created with its timer due at its start; a Join while it pairs sets the timer due now; a
 challenge's Play before its timer fired starts it (`play`: the player's next deal, as data);
 `advance` does what is due at each look, as the event's kind decides
-(`bot.features.events.EVENT_KINDS`: their steps pair and say whether the event closes or
+(`bot.events.kinds.EVENT_KINDS`: their steps pair and say whether the event closes or
 ends; this writes it), and sets the next look.
 """
 
@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any, Awaitable, Mapping
 
-from .features.events import Advanced, Step, kind_of, next_check
+from .events.kinds import Advanced, Step, kind_of, next_check
 from .service import Table, TableService
 from .storage import ChallengeAttempt, EventRow, EventStatus, GameRow, NewGame, Storage
 from .storage.events import EVENT_TIMER, STARTED, AttemptStarted
@@ -115,7 +115,7 @@ class EventService:
 
     async def advance(self, event_id: int, now: float | None = None,
                       seen: Mapping[str, Any] | None = None) -> Advanced:
-        """Do what is due for the event now (bot.features.events' docstring), and set its
+        """Do what is due for the event now (bot.events.kinds' docstring), and set its
         timer.
 
         `seen`: what the last look left in the timer's data (how many games had ended then;

@@ -300,7 +300,7 @@ class TableService:
                       level: str | None = None, parent_id: int | None = None,
                       server: ServerSettings | None = None) -> tuple[NewGame, GameState[Any]]:
         """A new game as it will be stored, not yet written (`start` writes it; an event's
-        pairing writes a round's games with the pairing, bot.features.events).
+        pairing writes a round's games with the pairing, bot.events.kinds).
 
         The seed is chosen here and nowhere else (or given, for a replay or a daily deal).
         The server's settings are read here, once: a game it does not allow is refused, and

@@ -278,3 +278,20 @@ def test_the_adapter_names_features_only_in_its_registries() -> None:
         if found:
             bad[name] = found
     assert bad == {}, "only the adapter's registries plug the features in"
+
+
+# The core under the adapter and the features: the services, the event kinds, storage and
+# the plain helpers.  `bot/__main__.py` (the entry point that assembles the bot) is not core.
+CORE = ("bot/events", "bot/storage", "bot/service.py", "bot/event_service.py", "bot/ratings.py", "bot/picker.py",
+        "bot/deal_codes.py", "bot/workers.py", "bot/waits.py", "bot/inflight.py", "bot/config.py", "bot/migrate_db.py")
+
+
+def test_the_core_never_imports_the_adapter_nor_the_features() -> None:
+    bad = {}
+    for place in CORE:
+        for path in sources(place) if not place.endswith(".py") else [ROOT / place]:
+            found = sorted(m for m in every_import(path)
+                           if any(_names(m, package) for package in ("discord", "bot.discord", "bot.features")))
+            if found:
+                bad[module_name(path)] = found
+    assert bad == {}, "the core runs the games and events; the adapter and the features use it, never the reverse"

@@ -162,7 +162,7 @@ def state_lines(table: Table, viewer: int | None, note: str, *, parts: TablePart
 def public_text(table: Table, note: str = "", prompt: str = "", *, parts: TableParts) -> str:
     rules = table.info.house_rules(table.row.options)
     heads = [t("bot-table-head", title=table.info.title, players=players_line(table)), *parts.marked(table.row)]
-    if table.row.event_name:  # a game of a server's event (bot.features.events)
+    if table.row.event_name:  # a game of a server's event (bot.events.kinds)
         heads.append(t("bot-table-event", name=table.row.event_name))
     if rules:
         heads.append(t("bot-table-house-rules", rules=rules))

@@ -15,7 +15,7 @@ firing changed nothing is given back at once.
 - "verdict": a player asked whether a lost deal was winnable; `bot.features.verdicts` works it out
   in the background, holding the claim until the answer is stored.
 - "event": an event moves on (its start, an arena's pairing wave, a Swiss round, its end):
-  `bot.features.events` decides, `bot.features.event_board` shows it.
+  `bot.events.kinds` decides, `bot.features.event_board` shows it.
 
 Channel messages (reminders, table edits, notices) go through the outbox (`bot.discord.outbox`), like
 a click's; the loop does not wait for them to go out.  What they say is worded in the

@@ -49,7 +49,7 @@ from ..storage import ChallengeAttempt, EventClosed, EventRow
 from .daily import daily_games, first_metric, loss_metric
 from .deals import offers_winnable
 from .event_board import refresh
-from .events import kind_of
+from ..events.kinds import kind_of
 
 if TYPE_CHECKING:
     from ..discord.host import Host

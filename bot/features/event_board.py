@@ -38,9 +38,9 @@ from ..discord.table import public_draft, table_voice
 from ..discord.translator import said
 from ..storage import EventGame, EventRow, TimerRow
 from ..workers import in_workers
-from . import events
+from ..events import kinds as events
 from .daily import first_metric, loss_metric
-from .events import JOIN, LEAVE, PLAY, STANDINGS, Advanced, ChallengeStanding, Standing, kind_of
+from ..events.kinds import JOIN, LEAVE, PLAY, STANDINGS, Advanced, ChallengeStanding, Standing, kind_of
 from ..discord.voices import Voice, public_voice
 
 if TYPE_CHECKING:

@@ -30,7 +30,7 @@ from ..service import Refusal
 from ..storage import EventClosed, EventRow
 from . import challenge, event_board, settings
 from .event_board import event_payload, refresh, standings_of, standings_picture, standings_view
-from .events import ARENA, ARENA_MINUTES, CHALLENGE, EVENT_KINDS, START_WITHIN_HOURS, SWISS, SWISS_ROUNDS, kind_of
+from ..events.kinds import ARENA, ARENA_MINUTES, CHALLENGE, EVENT_KINDS, START_WITHIN_HOURS, SWISS, SWISS_ROUNDS, kind_of
 
 if TYPE_CHECKING:
     from ..discord.host import Host

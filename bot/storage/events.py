@@ -53,7 +53,7 @@ _G = t.event_games.c
 _B = t.event_byes.c
 _C = t.challenge_attempts.c
 
-KINDS = ("arena", "swiss", "challenge")  # each one's rules: bot.features.events.EVENT_KINDS
+KINDS = ("arena", "swiss", "challenge")  # each one's rules: bot.events.kinds.EVENT_KINDS
 
 
 class EventStatus(StoredStatus):
@@ -260,9 +260,9 @@ def _insert(db: Database, conn: Connection, game: NewGame, now: float) -> int:
 # An event's game ends: its result from its first seat's side.
 _SIDE = {("win", "loss"): "first", ("loss", "win"): "second", ("draw", "draw"): "draw"}
 # What the base result gives each side (an arena's streak doubling and a Swiss round's
-# half points are read from the sequence of results: bot.features.pairings).
+# half points are read from the sequence of results: bot.events.pairings).
 _POINTS = {"first": (2, 0), "second": (0, 2), "draw": (1, 1), "abandoned": (0, 0)}
-EVENT_TIMER = "event"  # the timer that moves an event on (bot.features.events): pairing, rounds, the end
+EVENT_TIMER = "event"  # the timer that moves an event on (bot.events.kinds): pairing, rounds, the end
 
 
 def record_game_result(db: Database, conn: Connection, game_id: int, results: Sequence[ResultRow],
@@ -606,7 +606,7 @@ class EventStore(SeasonStore):
         return await self._db.run(lambda c: [EventBye(int(e), int(r), int(u)) for e, r, u in c.execute(query)])
 
     async def standings_input(self, event_id: int) -> tuple[list[EventGame], list[EventBye]]:
-        """Every game and bye of the event (the input of `bot.features.pairings`' Swiss
+        """Every game and bye of the event (the input of `bot.events.pairings`' Swiss
         pairing and standings, and of arena scores), in one hand-off."""
         def op(conn: Connection) -> tuple[list[EventGame], list[EventBye]]:
             games = conn.execute(select(*_GAME_COLUMNS).where(_G.event_id == event_id)

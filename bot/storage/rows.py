@@ -87,7 +87,7 @@ class GameRow:
     parent_id: int | None = None  # the channel its own thread was started from (None: no thread)
     turn_seconds: float | None = None  # the server's turn limit when it started (None: the bot's)
     reaction_seconds: float | None = None  # likewise for out-of-turn decisions
-    event_id: int | None = None  # the event it was paired in (bot.features.events), if any
+    event_id: int | None = None  # the event it was paired in (bot.events.kinds), if any
     event_name: str | None = None  # and that event's name, shown on the table
 
     def __post_init__(self) -> None:

@@ -19,7 +19,7 @@ from datetime import datetime, timezone
 
 import pytest
 
-from bot.features.events import ChallengeStanding, challenge_progress, challenge_standings
+from bot.events.kinds import ChallengeStanding, challenge_progress, challenge_standings
 from bot.storage import ChallengeAttempt, EventClosed, NewGame, ResultRow
 from bot.storage.events import AttemptStarted
 from tests.databases import rows, two_processes

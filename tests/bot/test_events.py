@@ -1,9 +1,9 @@
-"""The event timer's rules without Discord (bot.features.events): standings of an arena and of
+"""The event timer's rules without Discord (bot.events.kinds): standings of an arena and of
 a Swiss from stored games, and when an event looks at itself next."""
 
 from __future__ import annotations
 
-from bot.features.events import ARENA_EVERY, CHECK_EVERY, next_check, standings
+from bot.events.kinds import ARENA_EVERY, CHECK_EVERY, next_check, standings
 from bot.storage import EventGame, EventRow
 from bot.storage.events import EventBye
 

@@ -1,4 +1,4 @@
-"""The rules of bot.features.pairings, one by one: arena points and queue pairing, Swiss
+"""The rules of bot.events.pairings, one by one: arena points and queue pairing, Swiss
 pairing (score groups, no rematch, byes, seats) and the Swiss table's tie-breaks."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from bot.features.pairings import (
+from bot.events.pairings import (
     ArenaResult, Bye, Game, Outcome, Waiting, arena_pairings, arena_points, swiss_pairings, swiss_standings,
 )
 

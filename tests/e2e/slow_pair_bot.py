@@ -18,7 +18,7 @@ from typing import Any, Sequence
 
 
 def slow_pairing(seconds: float, mark: Path, at: str = "insert") -> None:
-    import bot.features.events as events
+    import bot.events.kinds as events
     import bot.storage.events as store
 
     def stop(what: str) -> None:

@@ -47,7 +47,7 @@ from .test_events import create_event, event_id
 from .test_ratings import resign
 from .test_two_processes import database_url  # noqa: F401  (pytest fixture: a PostgreSQL database)
 
-WAVE = 10.0  # seconds between the arena's pairing waves (bot.features.events.ARENA_EVERY)
+WAVE = 10.0  # seconds between the arena's pairing waves (bot.events.kinds.ARENA_EVERY)
 LINE = re.compile(r"^(\d+)\. (\S+): (\d+) \((\d+) games?\)(.*)$")
 
 

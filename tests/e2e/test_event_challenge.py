@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import random
 
-from bot.features.events import challenge_standings
+from bot.events.kinds import challenge_standings
 from bot.storage import ChallengeAttempt
 from tests.fakediscord import FakeDiscord, running_bot
 

@@ -220,7 +220,7 @@ async def checked_round(bot, t: Tournament, present: set[int], *, at: float | No
 def plain_standings(seeding: list[int], games: list[tuple[int, int, int | None]],
                     byes: list[int]) -> list[tuple[int, int, float, int, float, float]]:
     """(rank, player, score, games, Buchholz, Sonneborn-Berger), computed from the rules as
-    written (the module's docstring), independently of bot.features.pairings."""
+    written (the module's docstring), independently of bot.events.pairings."""
     score = {p: 0.0 for p in seeding}
     played = {p: 0 for p in seeding}
     for first, second, winner in games:

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any, Awaitable, Mapping
 
-from .events.kinds import Advanced, Step, kind_of, next_check
+from .events.kinds import Advanced, Step, kind_of, next_check, places_wanted
 from .service import Table, TableService
 from .storage import ChallengeAttempt, EventRow, EventStatus, GameRow, NewGame, Storage
 from .storage.events import EVENT_TIMER, STARTED, AttemptStarted
@@ -148,6 +148,16 @@ class EventService:
             await self.storage.timers.set(EVENT_TIMER, event_id, due, {"finished": finished})
         changed = swept or (seen or {}).get("finished") != finished
         return Advanced(event, tuple(step.paired), moved or ended, ended, standings_changed=changed)
+
+    async def places_missing(self, event: EventRow) -> int:
+        """How many more table threads a paired event wants before its next look: its games
+        running and those everyone waiting would make, `GAMES_PER_PLACE` to a channel or
+        thread (none for a kind played alone, or an event that pairs no more)."""
+        if kind_of(event).alone or event.status.closed:
+            return 0
+        running = sum((await self.storage.events.running_by_place(event.id)).values())
+        waiting = len(await self.storage.events.queue(event.id))
+        return places_wanted(running + waiting // 2) - len(await self.storage.events.places(event))
 
     async def finish(self, event: EventRow, now: float) -> bool:
         """End a started event (its kind said so): over, and for a kind played alone (a

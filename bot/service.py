@@ -336,16 +336,17 @@ class TableService:
                        turn_seconds=turn_seconds, reaction_seconds=reaction_seconds,
                        timers=tuple(first)), state
 
-    async def start_together(self, key: str, *, guild_id: int, channel_id: int, seatings: Sequence[Sequence[int]],
-                             options: Mapping[str, Any],
+    async def start_together(self, key: str, *, guild_id: int, channel_ids: Sequence[int],
+                             seatings: Sequence[Sequence[int]], options: Mapping[str, Any],
                              write: Callable[[list[NewGame]], Awaitable[_Recorded]]) -> _Recorded:
-        """Games of one game begun at once, one per seating (an event's round: people only,
-        no bot moves first), the server's settings read once; `write` records them all with
-        what they belong to in one transaction (`storage.events.pair`), and its answer and
-        its errors reach the caller."""
+        """Games of one game begun at once, one per seating, each in its channel or thread
+        (`channel_ids`, one per seating: an event's round: people only, no bot moves first),
+        the server's settings read once; `write` records them all with what they belong to in
+        one transaction (`storage.events.pair`), and its answer and its errors reach the caller."""
+        assert len(channel_ids) == len(seatings)
         server = await self.storage.preferences.server(guild_id)
         games = [(await self.prepare(key, guild_id=guild_id, channel_id=channel_id, users=users, options=options,
-                                     server=server))[0] for users in seatings]
+                                     server=server))[0] for users, channel_id in zip(seatings, channel_ids)]
         return await write(games)
 
     async def start(self, key: str, *, guild_id: int, channel_id: int, users: Sequence[int],

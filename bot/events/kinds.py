@@ -39,7 +39,7 @@ from __future__ import annotations
 import logging
 from collections import defaultdict
 from dataclasses import dataclass
-from typing import Any, Awaitable, Callable, Iterable, Sequence
+from typing import Any, Awaitable, Callable, Iterable, Mapping, Sequence
 
 from ..service import TableService
 from ..storage import (AlreadyPaired, ChallengeAttempt, EventClosed, EventGame, EventRow, NewGame,
@@ -60,6 +60,11 @@ PLAY = "eplay"  # a challenge's Play, in place of Join and Leave (bot.features.c
 
 ARENA_EVERY = 10.0  # seconds between an arena's pairing waves
 CHECK_EVERY = 60.0  # the safety net: an event looks at itself at least this often
+# At most this many of an event's games share one channel: Discord lets a bot create or edit
+# about 5 messages per 5 s in a channel, shared by the tables being posted and every move's
+# edit, so fifty tables posted in one channel take 50 s.  More games than this are spread over
+# threads opened for the event's tables (`places_wanted`, bot.features.event_board).
+GAMES_PER_PLACE = 10
 ARENA_MINUTES = (30, 7 * 24 * 60)  # an arena's window (the issue: 30 minutes to 7 days)
 SWISS_ROUNDS = (1, 15)
 START_WITHIN_HOURS = 7 * 24
@@ -345,14 +350,32 @@ async def _swiss_round(storage: Storage, tables: TableService, event: EventRow) 
         return Step()
 
 
+def places_wanted(games: int) -> int:
+    """How many channels or threads `games` games of one event want (`GAMES_PER_PLACE`)."""
+    return max(1, -(-games // GAMES_PER_PLACE))
+
+
+def spread(pairs: int, places: Sequence[int], running: Mapping[int, int]) -> list[int]:
+    """Where each of `pairs` new games is played: each in the place with the fewest of the
+    event's games running (`running`, by channel), the first place on a tie."""
+    load = {place: running.get(place, 0) for place in places}
+    chosen = []
+    for _ in range(pairs):
+        place = min(places, key=lambda p: load[p])
+        load[place] += 1
+        chosen.append(place)
+    return chosen
+
+
 async def _seat(storage: Storage, tables: TableService, event: EventRow, round: int,
                 pairs: Sequence[tuple[int, int]], bye: int | None, *, waiting_only: bool = False) -> list[EventGame]:
     """One round's games begun by the table service and recorded with the pairing, in one
-    transaction; in the event's thread when it has one, else its channel."""
+    transaction; in the event's thread when it has one, else its channel, and in the table
+    threads opened for it (`spread`)."""
     def record(games: list[NewGame]) -> Awaitable[list[EventGame]]:
         return storage.events.pair(event.id, round, pairs, bye, tables=games, waiting_only=waiting_only)
-    return await tables.start_together(event.key, guild_id=event.guild_id,
-                                       channel_id=event.thread_id or event.channel_id, seatings=pairs,
+    places = spread(len(pairs), await storage.events.places(event), await storage.events.running_by_place(event.id))
+    return await tables.start_together(event.key, guild_id=event.guild_id, channel_ids=places, seatings=pairs,
                                        options=event.settings.game_options, write=record)
 
 
@@ -396,7 +419,7 @@ def kind_of(event: EventRow) -> EventKind:
     return EVENT_KINDS[event.kind]
 
 
-__all__ = ["ARENA", "ARENA_EVERY", "ARENA_MINUTES", "Advanced", "CHALLENGE", "CHECK_EVERY", "ChallengeStanding",
+__all__ = ["ARENA", "ARENA_EVERY", "ARENA_MINUTES", "GAMES_PER_PLACE", "places_wanted", "spread", "Advanced", "CHALLENGE", "CHECK_EVERY", "ChallengeStanding",
            "EVENT_KINDS", "EventKind", "JOIN", "LEAVE", "PLAY", "STANDINGS", "Step", "SWISS",
            "SWISS_ROUNDS", "Standing", "arena_sheets", "challenge_progress", "challenge_standings", "kind_of",
            "next_check", "standings"]

@@ -27,7 +27,7 @@ from i18n import Message, t
 from render import render_standings_png
 from render.standings import StandingRow, StandingsView, describe_rows
 
-from ..discord import sending
+from ..discord import sending, threads
 from ..discord.components import Controls, Style, control_button
 from ..event_service import EventService
 from ..discord.customid import ComponentId
@@ -237,8 +237,29 @@ def place_of(event: EventRow) -> int:
 async def fire(bot: "Host", timer: TimerRow, now: float) -> None:
     """The "event" timer (bot.discord.timers.TIMERS): the event moved on, then shown."""
     async with bot.lock_for(("event", timer.ref_id)):
-        done = await EventService(bot.storage, bot.service).advance(timer.ref_id, now, seen=timer.data)
+        service = EventService(bot.storage, bot.service)
+        await _open_places(bot, service, timer.ref_id)
+        done = await service.advance(timer.ref_id, now, seen=timer.data)
     await advanced(bot, done)
+
+
+async def _open_places(bot: "Host", service: EventService, event_id: int) -> None:
+    """Threads for an event's tables, opened before its look pairs more games than its thread
+    (or channel) takes (`GAMES_PER_PLACE`): each place has a message limit of its own.  Opened
+    in the event's channel whatever the server's thread setting (that one is about a game of
+    its own); where Discord refuses a thread, the games share the places there are."""
+    event = await bot.storage.events.load(event_id)
+    missing = 0 if event is None else await service.places_missing(event)
+    if event is None or missing <= 0:
+        return
+    voice = await event_voice(bot, event)
+    have = len(await bot.storage.events.places(event))
+    for number in range(have + 1, have + missing + 1):
+        name = i18n.tr(voice.locale, "events-tables-thread", name=event.name[:80], number=number)
+        opened = await threads.open_thread(bot, event.channel_id, name)
+        if opened is None:
+            return
+        await bot.storage.events.add_place(event.id, opened)
 
 
 async def advanced(bot: "Host", done: Advanced) -> None:
@@ -246,7 +267,7 @@ async def advanced(bot: "Host", done: Advanced) -> None:
     if event is None:
         return
     for game in done.paired:
-        _post_game(bot, event, game)
+        await _post_game_where_played(bot, event, game)
     if done.changed:  # the outbox sends only the newest of the edits waiting
         refresh(bot, event)
     if done.ended:
@@ -267,7 +288,7 @@ def refresh(bot: "Host", event: EventRow) -> None:
     bot.outbox.put(event.channel_id, ("event", event.id), send)
 
 
-def _post_game(bot: "Host", event: EventRow, game: EventGame) -> None:
+def _post_game(bot: "Host", event: EventRow, game: EventGame, place: int) -> None:
     """A paired game's table posted where the event plays, pinging both players from a line
     above it (the line goes with the table's first edit; the ping has been given)."""
     async def send() -> None:
@@ -288,7 +309,7 @@ def _post_game(bot: "Host", event: EventRow, game: EventGame) -> None:
                                               parent_id=table.row.parent_id, shown_version=table.version)
 
     # First: two players wait for it, and the other tables' edits lose nothing by waiting.
-    bot.outbox.put(place_of(event), ("event-game", game.game_id), send, first=True)
+    bot.outbox.put(place, ("event-game", game.game_id), send, first=True)
 
 
 async def post_unshown(bot: "Host", game_id: int) -> bool:
@@ -299,8 +320,15 @@ async def post_unshown(bot: "Host", game_id: int) -> bool:
     event = None if game is None else await bot.storage.events.load(game.event_id)
     if game is None or event is None:
         return False
-    _post_game(bot, event, game)
+    await _post_game_where_played(bot, event, game)
     return True
+
+
+async def _post_game_where_played(bot: "Host", event: EventRow, game: EventGame) -> None:
+    """`_post_game` in the outbox lane of the channel or thread the game is played in (an
+    event's games may be spread over its table threads: each has a message limit of its own)."""
+    row = await bot.storage.load_game(game.game_id)
+    _post_game(bot, event, game, row.channel_id if row is not None else place_of(event))
 
 
 def _post_podium(bot: "Host", event: EventRow) -> None:

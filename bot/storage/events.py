@@ -50,6 +50,7 @@ from .upsert import upsert
 _E = t.events.c
 _P = t.event_players.c
 _G = t.event_games.c
+_PL = t.event_places.c
 _B = t.event_byes.c
 _C = t.challenge_attempts.c
 
@@ -585,6 +586,31 @@ class EventStore(SeasonStore):
             query = query.where(_G.result.is_(None))
         query = query.order_by(_G.round, _G.game_id)
         return await self._db.run(lambda c: [_game(r) for r in c.execute(query)])
+
+    async def places(self, event: EventRow) -> list[int]:
+        """Where the event's games are played: its thread (else its channel) first, then the
+        table threads opened for it, in the order they were opened."""
+        query = select(_PL.channel_id).where(_PL.event_id == event.id).order_by(_PL.number)
+        more = await self._db.run(lambda c: [int(r[0]) for r in c.execute(query)])
+        return [event.thread_id or event.channel_id, *more]
+
+    async def add_place(self, event_id: int, channel_id: int) -> None:
+        """Record a table thread opened for the event, after those it has (a second record of
+        the same thread is a no-op)."""
+        def op(conn: Connection) -> None:
+            number = conn.execute(select(func.count()).select_from(t.event_places)
+                                  .where(_PL.event_id == event_id)).scalar_one()
+            conn.execute(upsert(self._db, t.event_places, {"event_id": event_id, "channel_id": channel_id,
+                                                           "number": int(number) + 1},
+                                ("event_id", "channel_id"), update=False))
+        await self._db.run(op, write=True)
+
+    async def running_by_place(self, event_id: int) -> dict[int, int]:
+        """How many of the event's games run in each channel or thread (by the games' rows)."""
+        query = (select(t.games.c.channel_id, func.count()).select_from(
+                 t.event_games.join(t.games, t.games.c.id == _G.game_id))
+                 .where(_G.event_id == event_id, _G.result.is_(None)).group_by(t.games.c.channel_id))
+        return await self._db.run(lambda c: {int(ch): int(n) for ch, n in c.execute(query)})
 
     async def finished_count(self, event_id: int) -> int:
         """How many of the event's games have ended (the event timer's "has anything changed")."""

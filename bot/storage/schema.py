@@ -351,6 +351,16 @@ event_games = Table(
 )
 Index("event_games_by_event", event_games.c.event_id, event_games.c.round)
 
+# Where an arena's many games are played besides its own thread or channel: threads the bot
+# opened for its tables when one channel's message limit would hold them back (revision 0010;
+# `number` keeps their order).
+event_places = Table(
+    "event_places", metadata,
+    Column("event_id", RowId, ForeignKey("events.id", ondelete="CASCADE"), primary_key=True),
+    Column("channel_id", BigInteger, primary_key=True),
+    Column("number", Integer, nullable=False),
+)
+
 # A Swiss round's bye: one a round (the primary key).
 event_byes = Table(
     "event_byes", metadata,

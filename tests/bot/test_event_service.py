@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from bot.event_service import EventService, Joined
+from bot.events.kinds import GAMES_PER_PLACE, places_wanted, spread
 from bot.service import TableService
 from bot.storage import EventStatus, Storage
 from tests.databases import FakeClock
@@ -96,3 +97,41 @@ async def test_a_challenge_ends_with_its_window_and_an_attempt_still_running_is_
     assert looked.ended and looked.event.status is EventStatus.OVER
     [attempt] = await events.storage.events.attempts(challenge.id, ANN)
     assert attempt.result == "loss" and attempt.finished_at == START + 3600
+
+
+async def test_an_arena_of_many_games_spreads_them_over_its_table_threads(events: EventService) -> None:
+    # One channel's message limit holds back the tables of more than GAMES_PER_PLACE games:
+    # the event asks for table threads, and a wave spreads its games evenly over them.
+    arena = await _event(events, "arena", "capture", ends_at=START + 3600)
+    players = range(1, 2 * (2 * GAMES_PER_PLACE + 2) + 1)  # 22 games: three places
+    for user in players:
+        await events.join(arena, user)
+    assert await events.places_missing(arena) == 2
+    for thread in (501, 502):  # what the adapter opens (bot.features.event_board)
+        await events.storage.events.add_place(arena.id, thread)
+    await events.storage.events.add_place(arena.id, 501)  # a second record of one thread: no-op
+    assert await events.storage.events.places(arena) == [CHAN, 501, 502]
+    assert await events.places_missing(arena) == 0
+    looked = await events.advance(arena.id, now=START)
+    assert len(looked.paired) == 2 * GAMES_PER_PLACE + 2
+    where = [(await events.tables.load(g.game_id)).row.channel_id for g in looked.paired]
+    assert sorted(where.count(place) for place in (CHAN, 501, 502)) == [7, 7, 8]
+    assert await events.storage.events.running_by_place(arena.id) == {place: where.count(place)
+                                                                      for place in (CHAN, 501, 502)}
+
+
+async def test_a_challenge_and_a_closed_arena_want_no_table_threads(events: EventService) -> None:
+    challenge = await _event(events, "challenge", "deck-defence", ends_at=START + 3600, deals=1, seeds=[11])
+    assert await events.places_missing(challenge) == 0
+    arena = await _event(events, "arena", "capture", ends_at=START + 60)
+    for user in range(1, 50):
+        await events.join(arena, user)
+    await events.advance(arena.id, now=START + 60)  # its window closed at once: finishing
+    assert await events.places_missing(await events.storage.events.load(arena.id)) == 0
+
+
+def test_new_games_go_where_fewest_of_the_events_games_run() -> None:
+    assert spread(3, [10, 20, 30], {10: 2, 20: 0}) == [20, 30, 20]
+    assert spread(2, [10], {}) == [10, 10]
+    assert [places_wanted(n) for n in (0, 1, GAMES_PER_PLACE, GAMES_PER_PLACE + 1, 5 * GAMES_PER_PLACE)] == [
+        1, 1, 1, 2, 5]

@@ -148,6 +148,12 @@ def move_log(db, game_id: int) -> list[tuple[int, int, str]]:
                                       (game_id,))]
 
 
+def public_messages(fake: FakeDiscord) -> list[FakeMessage]:
+    """Every message shown in any channel or thread, oldest first (an event's tables may be
+    spread over its table threads)."""
+    return [m for m in fake.messages.values() if not m.deleted and not m.ephemeral]
+
+
 def pinged(fake: FakeDiscord, message: FakeMessage) -> set[int]:
     """Who a channel message was allowed to ping (its request's allowed_mentions; {-1}: anyone
     its text mentions)."""

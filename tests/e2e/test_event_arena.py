@@ -42,7 +42,7 @@ from tests.fakediscord.models import FakeMessage
 
 from tests.postgres import find_bin_dir
 
-from .helpers import answered_in_time, db_rows, is_over
+from .helpers import answered_in_time, db_rows, is_over, public_messages
 from .test_events import create_event, event_id
 from .test_ratings import resign
 from .test_two_processes import database_url  # noqa: F401  (pytest fixture: a PostgreSQL database)
@@ -485,7 +485,7 @@ async def test_a_kill_9_while_a_wave_is_posted_leaves_every_pair_once_or_not_at_
             conn.execute("UPDATE timers SET due_at = ? WHERE kind = 'event'", (time.time() - 1,))
 
         def pings() -> list[FakeMessage]:  # on the tables themselves, each seen before the bot records it
-            return [m for m in fake.channel_messages() if "your game in Crash arena is ready" in m.content]
+            return [m for m in public_messages(fake) if "your game in Crash arena is ready" in m.content]
 
         def recorded() -> list[tuple[int]]:
             return db_rows(db, "SELECT id FROM games WHERE message_id IS NOT NULL")
@@ -507,9 +507,11 @@ async def test_a_kill_9_while_a_wave_is_posted_leaves_every_pair_once_or_not_at_
         await wait_until(unposted, 30, "event games without a table after the restart")
         after = kill_state(db, eid)
         assert after == state, "the restart paired or changed something"
-        # Each game's table is shown once (one more at most: the table being sent at the kill).
-        tables = [m for m in fake.channel_messages() if "event: Crash arena" in m.content]
+        # Each game's table is shown once (one more at most: the table being sent at the kill),
+        # the 12 spread over the channel and a table thread opened for them (GAMES_PER_PLACE).
+        tables = [m for m in public_messages(fake) if "event: Crash arena" in m.content]
         assert 12 <= len(tables) <= 13, len(tables)
+        assert len({m.channel_id for m in tables}) == 2 and fake.channel_id in {m.channel_id for m in tables}
     assert "Traceback" not in bot.stderr, bot.stderr[-3000:]
 
 

@@ -34,7 +34,7 @@ from tests.databases import BACKENDS, postgres_server  # noqa: F401  (pytest fix
 from tests.fakediscord import FakeDiscord, running_bot
 from tests.fakediscord.models import FakeMessage, FakeUser
 
-from .helpers import answered_in_time, is_over, launched_bot, pinged, wait_until
+from .helpers import answered_in_time, is_over, launched_bot, pinged, public_messages, wait_until
 from .test_ratings import resign
 
 PING = re.compile(r"^<@(\d+)> and <@(\d+)>: your game in (.+?) is ready\.\n")  # above the table it pings for
@@ -104,7 +104,7 @@ class Tournament:
 
     def new_boards(self) -> list[Board]:
         found = []
-        for msg in self.fake.channel_messages():
+        for msg in public_messages(self.fake):  # in the channel and its table threads
             match = PING.search(msg.content)
             if match and match.group(3) == self.name and msg.id not in self.seen:
                 self.seen.add(msg.id)

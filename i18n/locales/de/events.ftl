@@ -48,6 +48,7 @@ events-button-standings = Rangliste
 ## Paarungen, die Tische und das Ende
 events-paired = { $first } und { $second }: Eure Partie in { $name } ist bereit.
 events-table-note = Runde { $round }
+events-tables-thread = { $name }: Tische { $number }
 events-podium =
     { $n ->
         [0] **{ $name }** ist vorbei: { $podium }

@@ -51,6 +51,7 @@ events-button-standings = Standings
 ## Pairing, the tables and the end
 events-paired = { $first } and { $second }: your game in { $name } is ready.
 events-table-note = Round { $round }
+events-tables-thread = { $name }: tables { $number }
 events-podium =
     { $n ->
         [0] **{ $name }** is over: { $podium }

@@ -48,6 +48,7 @@ events-button-standings = Clasificación
 ## Emparejamientos, las mesas y el final
 events-paired = { $first } y { $second }: vuestra partida de { $name } está lista.
 events-table-note = Ronda { $round }
+events-tables-thread = { $name }: mesas { $number }
 events-podium =
     { $n ->
         [0] **{ $name }** ha terminado: { $podium }

@@ -49,6 +49,7 @@ events-button-standings = Classement
 ## Appariements, tables et fin
 events-paired = { $first } et { $second } : votre partie de l'événement « { $name } » est prête.
 events-table-note = Ronde { $round }
+events-tables-thread = { $name } : tables { $number }
 events-podium =
     { $n ->
         [0] **{ $name }** est terminé : { $podium }

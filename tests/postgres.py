@@ -11,6 +11,7 @@ installed, so they run.
 from __future__ import annotations
 
 import glob
+import random
 import os
 import pwd
 import shutil
@@ -29,7 +30,29 @@ def find_bin_dir() -> Path | None:
     return Path(on_path).parent if on_path else None
 
 
+def _ephemeral_low() -> int:
+    """The first port the system hands to outgoing connections (Linux's default: 32768)."""
+    try:
+        return int(Path("/proc/sys/net/ipv4/ip_local_port_range").read_text().split()[0])
+    except (OSError, ValueError, IndexError):
+        return 32768
+
+
 def free_port() -> int:
+    """A port on 127.0.0.1 that nothing listens on, for a server started a moment later.
+    Chosen below the system's ephemeral range: a port from that range (what binding port 0
+    gives) can be taken meanwhile by any outgoing connection on the machine, and a busy test
+    run saw PostgreSQL find its port in use so."""
+    low = _ephemeral_low()
+    rng = random.Random()
+    for _ in range(50):
+        port = rng.randrange(max(1024, low - 12000), low)
+        with socket.socket() as s:
+            try:
+                s.bind(("127.0.0.1", port))
+            except OSError:
+                continue
+            return port
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         return int(s.getsockname()[1])

@@ -14,7 +14,6 @@ from __future__ import annotations
 import asyncio
 import re
 import signal
-import socket
 from pathlib import Path
 from typing import AsyncIterator
 
@@ -22,6 +21,7 @@ import pytest
 
 from tests.fakediscord import FakeDiscord
 from tests.fakediscord.bot_process import RETRY_SECONDS_VARIABLE, BotProcess
+from tests.postgres import free_port
 
 from .test_admin_startup import child_env
 
@@ -30,13 +30,6 @@ from .test_admin_startup import child_env
 RETRY = re.compile(r"^\S+ \S+ WARNING bot: Discord (cannot|still cannot) be reached \((.+)\); "
                    r"(the bot keeps trying: )?try (\d+) in (\d+\.\d) s$")
 LEFT_BEHIND = re.compile(r"Unclosed|Exception ignored|Task was destroyed|never retrieved|ResourceWarning")
-
-
-def free_port() -> int:
-    """A port on 127.0.0.1 nothing listens on (free a moment ago; the fake takes it later)."""
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
 
 
 @pytest.fixture

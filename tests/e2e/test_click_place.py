@@ -267,6 +267,19 @@ async def test_a_first_move_on_a_table_not_yet_recorded_is_played_and_a_forged_o
 
 
 @pytest.mark.skipif(find_bin_dir() is None, reason="no PostgreSQL server binaries on this machine")
+async def recorded_as_shown(store: Storage, game_id: int, timeout: float = 15.0) -> None:
+    """Wait until the game's row records its posted message and the version it shows."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout
+    while True:
+        found = await rows(store, "SELECT message_id, shown_version, version FROM games WHERE id = :g", {"g": game_id})
+        if found and found[0][0] is not None and found[0][1] == found[0][2]:
+            return
+        if loop.time() > deadline:
+            raise AssertionError(f"game {game_id} not recorded as shown after {timeout} s: {found}")
+        await asyncio.sleep(0.05)
+
+
 async def test_a_table_is_not_brought_into_a_server_another_process_serves(fake: FakeDiscord, tmp_path: Path,
                                                                           database_url: str) -> None:
     (_, home), (_, away) = two_servers(fake)
@@ -277,6 +290,9 @@ async def test_a_table_is_not_brought_into_a_server_another_process_serves(fake:
         gid = game_of(fake, table)
         store = await Storage.open(database_url)
         try:
+            # The table is seen before its bot records it (its message id, the version shown):
+            # the game's row is compared once that is written, as a slow machine showed.
+            await recorded_as_shown(store, gid)
             before, shown = await rows(store, "SELECT * FROM games"), snapshot(table)
 
             def answers(text: str | None = None) -> list[FakeMessage]:

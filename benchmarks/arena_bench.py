@@ -195,15 +195,15 @@ class Tables:
         if new:
             self.seen = new[0].id
         for msg in reversed(new):
-            if msg.ephemeral or f"your game in {ARENA_NAME} is ready" not in msg.content:
+            if msg.ephemeral or f"your game in {ARENA_NAME} is ready" not in msg.text:
                 continue
-            link = LINK.search(msg.content)  # a ping of its own links the table; a ping on the table is it
+            link = LINK.search(msg.text)  # a ping of its own links the table; a ping on the table is it
             table = self.fake.messages.get(int(link.group(1))) if link else msg
             gid = None if table is None else game_of(self.fake, table)
             if table is None or gid is None:
                 continue
             self.posted.setdefault(gid, time.time())
-            for user_id in MENTION.findall(msg.content):
+            for user_id in MENTION.findall(msg.text):
                 self.queue(int(user_id)).put_nowait(table)
 
     async def watch(self) -> None:

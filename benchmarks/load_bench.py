@@ -439,7 +439,7 @@ class Member:
         self.panel = None
         if self.msg is not None:
             self.run.games_started += 1
-        elif answer is not None and "already have" in answer.content:
+        elif answer is not None and "already have" in answer.text:
             # An earlier /play of ours was stored but its answer came too late: that game has no
             # message to resign it from.  Play the other game; with both blocked, stop playing.
             self.run.blocked += 1
@@ -539,7 +539,7 @@ class Member:
         if answer is None and res is not None and res.ephemeral:
             answer = res.message
         if answer is not None and answer.ephemeral:
-            text = answer.content
+            text = answer.text
             if "earlier position" in text:
                 self.run.stale += 1
                 await self.resign()

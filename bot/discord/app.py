@@ -140,6 +140,7 @@ class CardBot(commands.AutoShardedBot):
         self._restore_task: asyncio.Task[None] | None = None
         self.deals = DealMaker(self)  # finds the winnable deals ahead (bot.features.deals)
         self.table_parts = TABLE_PARTS
+        self.layouts_since = 0.0  # read from storage in setup_hook
 
     # --- lifecycle ------------------------------------------------------------------
     @property
@@ -155,6 +156,7 @@ class CardBot(commands.AutoShardedBot):
     async def setup_hook(self) -> None:
         self._storage = await Storage.open_retrying(self.settings.database_url or self.settings.database_path,
                                                     log=log)
+        self.layouts_since = await self._storage.layouts_since()
         self._service = TableService(self._storage, reminder_seconds=self.settings.turn_timeout_hours * 3600 / 2,
                                      reaction_seconds=self.settings.reaction_minutes * 60,
                                      bot_user_id=self.user.id if self.user else None)

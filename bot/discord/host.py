@@ -77,6 +77,7 @@ class Host(Protocol):
     instance_id: str
     background: set[asyncio.Task[None]]
     table_parts: TableParts
+    layouts_since: float  # messages posted before it are edited in their old form (`layout.legacy`)
 
     @property
     def deals(self) -> Deals: ...

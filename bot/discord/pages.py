@@ -1,16 +1,15 @@
 """Pages: what a feature says as a titled page of fields (/stats, /history, /daily board),
-written without Discord; the adapter sends one as an embed (`embed`)."""
+written without Discord; the adapter sends one as a message's words (`payload`)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-
-import discord
+from typing import Any
 
 
 @dataclass
 class Page:
-    """A title, a description, and named fields one under the other (an embed's)."""
+    """A title, a description, and named fields one under the other."""
 
     title: str | None = None
     description: str | None = None
@@ -20,9 +19,9 @@ class Page:
         self.fields.append((name, value))
 
 
-def embed(page: Page) -> discord.Embed:
-    """The page as Discord shows it: each field on a line of its own."""
-    out = discord.Embed(title=page.title, description=page.description)
-    for name, value in page.fields:
-        out.add_field(name=name, value=value, inline=False)
-    return out
+def payload(page: Page) -> dict[str, Any]:
+    """The page as a message's words (`bot.discord.layout`): its title a heading, each
+    field's name in bold over its value."""
+    lines = [page.description] if page.description else []
+    lines += [f"**{name}**\n{value}" for name, value in page.fields]
+    return {"head": f"### {page.title}" if page.title else "", "content": "\n".join(lines)}

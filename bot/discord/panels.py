@@ -29,12 +29,13 @@ import i18n
 from i18n import Message, t
 
 from .components import private_controls
-from .pictures import picture
+from .layout import Kept, Words, layout, legacy, posted_as_layout
+from .pictures import described, picture
 from . import notices, replies
 from .replies import mention
 from ..service import Change, Refusal, Table, voiced
 from .clicks import Click, Surface, picture_changed
-from .table import Note, change_words, edit_public, state_lines
+from .table import Note, change_words, edit_public, state_lines, tone
 from .host import TableParts
 from .voices import DEFAULT_THEME, Voice, private_voice, user_voice, worded
 
@@ -45,12 +46,12 @@ if TYPE_CHECKING:
 log = logging.getLogger("bot.panels")
 
 
-def panel_text(table: Table, seat: int, note: str = "", prompt: str = "", *, parts: TableParts) -> str:
+def panel_text(table: Table, seat: int, note: str = "", prompt: str = "", *, parts: TableParts) -> Words:
     others = [(t("bot-against-the-bot") if s in table.bot_seats else mention(uid))
               for s, uid in enumerate(table.users) if s != seat]
     head = (t("bot-panel-head", title=table.info.title, others=", ".join(others)) if others
             else t("bot-panel-head-alone", title=table.info.title))  # a solitaire's automaton is no seat
-    lines = [head, *state_lines(table, seat, note, parts=parts)]
+    lines = state_lines(table, seat, note, parts=parts)
     out = table.state.outcome()
     if out is not None and seat in table.human_seats:
         lines.append(t("bot-panel-you-won") if seat in out.winners else t("bot-panel-draw") if not out.winners
@@ -59,7 +60,10 @@ def panel_text(table: Table, seat: int, note: str = "", prompt: str = "", *, par
         lines.append(t("bot-panel-waiting", wait=t(table.info.wait_hint)))
     if prompt:
         lines.append(f"*{prompt}*")
-    return "\n".join(lines)[:2000]
+    return Words(head, "\n".join(lines), tone(table, seat))
+
+
+HAND_PICTURE = "hand.png"
 
 
 async def panel_payload(bot: "Host", table: Table, seat: int, voice: Voice, *, path: str = "", note: Note = "",
@@ -71,12 +75,14 @@ async def panel_payload(bot: "Host", table: Table, seat: int, voice: Voice, *, p
         named = voiced(table)
         view, prompt = private_controls(named.state, named.id, named.version, seat, path,
                                         hint=parts.hint(named) and voice.hints)
-        content = panel_text(named, seat, i18n.said(note), prompt, parts=parts)
-        return {"content": content, "view": view}, named.state.view(seat) if with_picture else None
+        said = panel_text(named, seat, i18n.said(note), prompt, parts=parts)
+        seen = named.state.view(seat)
+        kept = () if with_picture else (Kept(HAND_PICTURE, described(table.row.key, seen)),)
+        return said.payload(view=view, kept=kept), seen
 
     payload, seen = await worded(voice, words)
     if with_picture:
-        payload["attachments"] = [await picture(table.row.key, seen, "hand.png", theme=voice.theme,
+        payload["attachments"] = [await picture(table.row.key, seen, HAND_PICTURE, theme=voice.theme,
                                                 locale=voice.locale)]
     return payload
 
@@ -219,9 +225,9 @@ async def update_panel(bot: "Host", change: Change, seat: int) -> None:
         voice = await user_voice(bot, table.users[seat], table.row.guild_id)
     payload = await panel_payload(bot, table, seat, voice, note=change_words(change, seat))
     webhook = discord.Webhook.partial(bot.application_id or 0, found.token, client=bot.client)
+    # The panel's own form: one opened before the bot spoke V2 keeps its old form.
+    edit = layout(payload) if posted_as_layout(found.message_id, bot.layouts_since) else legacy(payload)
     try:
-        await webhook.edit_message(found.message_id, content=payload["content"],
-                                   attachments=payload["attachments"], view=payload["view"],
-                                   allowed_mentions=replies.NO_MENTIONS)
+        await webhook.edit_message(found.message_id, **edit, allowed_mentions=replies.NO_MENTIONS)
     except discord.HTTPException:
         log.info("could not update the panel of seat %s in game %s", seat, table.id)

@@ -18,11 +18,12 @@ from typing import Any
 
 import discord
 
-from render import Rendered, render_png
+from render import RENDERERS, Rendered, render_png
 
 from ..workers import in_workers
 
 DESCRIPTION_MAX = 1024  # Discord's limit for an attachment's description (its alt text)
+TABLE_PICTURE = "table.png"  # a public table's picture (an edit that keeps it names it)
 Attachment = discord.File  # a picture as one request attaches it (`Picture.file`)
 
 
@@ -40,6 +41,12 @@ class Picture:
 
 async def rendered(key: str, view: Any, *, theme: str = "classic", locale: str = "en") -> Rendered:
     return await in_workers(render_png, key, view, theme, locale)
+
+
+def described(key: str, view: Any) -> str:
+    """A picture's alt text without drawing it (for a picture a message keeps), in the
+    language being spoken."""
+    return RENDERERS[key].describe(view)
 
 
 def attachment(data: bytes, filename: str, description: str) -> Attachment:

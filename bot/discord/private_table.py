@@ -21,10 +21,11 @@ from . import replies
 from .clicks import Click, Surface, picture_changed
 from .components import control_button, private_controls
 from .customid import ComponentId
-from .pictures import picture
+from .layout import Kept, Words
+from .pictures import described, picture
 from .replies import Interaction, mention
 from ..service import Change, Refusal, Table
-from .table import change_note, state_lines
+from .table import change_note, state_lines, tone
 from .voices import Voice, adopted
 
 if TYPE_CHECKING:
@@ -43,13 +44,16 @@ class Heading(NamedTuple):
     give_up: bool = False
 
 
-def panel_text(bot: "Host", table: Table, head: Heading, note: str = "", prompt: str = "") -> str:
-    lines = [head.first.say(i18n.current()), *state_lines(table, SEAT, note, parts=bot.table_parts)]
+def panel_text(bot: "Host", table: Table, head: Heading, note: str = "", prompt: str = "") -> Words:
+    lines = state_lines(table, SEAT, note, parts=bot.table_parts)
     if table.over:
         lines.append(head.over.say(i18n.current()))
     if prompt:
         lines.append(f"*{prompt}*")
-    return "\n".join(lines)[:2000]
+    return Words(head.first.say(i18n.current()), "\n".join(lines), tone(table, SEAT))
+
+
+DAILY_PICTURE = "daily.png"
 
 
 async def panel_payload(bot: "Host", table: Table, head: Heading, *, path: str = "", note: str = "",
@@ -63,10 +67,13 @@ async def panel_payload(bot: "Host", table: Table, head: Heading, *, path: str =
     if view is not None and head.give_up:
         view.add_item(control_button(ComponentId(GIVE_UP, table.id, table.version), label=t("events-challenge-give-up"),
                                      style="danger", row=4))
-    payload: dict[str, Any] = {"content": panel_text(bot, table, head, note, prompt), "view": view}
+    seen = state.view(SEAT)
+    payload = panel_text(bot, table, head, note, prompt).payload(view=view)
     if with_picture:
-        payload["attachments"] = [await picture(table.row.key, state.view(SEAT), "daily.png", theme=voice.theme,
+        payload["attachments"] = [await picture(table.row.key, seen, DAILY_PICTURE, theme=voice.theme,
                                                 locale=voice.locale)]
+    else:
+        payload["kept"] = (Kept(DAILY_PICTURE, described(table.row.key, seen)),)
     return payload
 
 

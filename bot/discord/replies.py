@@ -17,6 +17,8 @@ import discord
 
 from i18n import t
 
+from .layout import is_layout, layout, legacy
+
 log = logging.getLogger("bot")
 # What features name an interaction and a member by: the adapter's words for discord.py's
 # types (a feature imports nothing from discord).
@@ -52,64 +54,68 @@ async def acknowledge(interaction: discord.Interaction, *, private: bool = False
 
 
 async def edit(interaction: discord.Interaction, **payload: Any) -> None:
-    """Change the message the clicked control sits on (content, attachments, view)."""
-    payload.setdefault("allowed_mentions", NO_MENTIONS)
+    """Change the message the clicked control sits on to `payload` (as `bot.discord.layout`
+    takes it: the whole message, its words, pictures and controls), in the clicked message's
+    own form (one posted before the bot spoke V2 keeps its old form)."""
+    change = layout(payload) if is_layout(interaction.message) else legacy(payload)
+    change.setdefault("allowed_mentions", NO_MENTIONS)
     async with _lock(interaction):
         if not interaction.response.is_done():
-            await interaction.response.edit_message(**payload)
+            await interaction.response.edit_message(**change)
         else:
-            await interaction.edit_original_response(**payload)
+            await interaction.edit_original_response(**change)
 
 
 async def send_public(interaction: discord.Interaction, payload: dict[str, Any],
                       mentions: discord.AllowedMentions = NO_MENTIONS) -> int:
-    """Answer with a new public message (content, attachments, view); returns its id."""
-    files = payload.get("attachments") or discord.utils.MISSING
-    view = payload.get("view") or discord.utils.MISSING
-    embeds = payload.get("embeds") or discord.utils.MISSING
-    content = payload.get("content")
+    """Answer with a new public message (`payload` as `bot.discord.layout` takes it); returns
+    its id."""
+    message = layout(payload)
+    files = message.get("attachments") or discord.utils.MISSING
     async with _lock(interaction):
         if not interaction.response.is_done():
-            response = await interaction.response.send_message(content=content, files=files, view=view,
-                                                                embeds=embeds, allowed_mentions=mentions)
+            response = await interaction.response.send_message(files=files, view=message["view"],
+                                                                allowed_mentions=mentions)
             message_id = getattr(getattr(response, "resource", None), "id", None)
             if message_id is None:
                 message_id = (await interaction.original_response()).id
             return int(message_id)
         if interaction.extras.pop(_PLACEHOLDER, None) is not None:
-            message = await interaction.edit_original_response(content=content, attachments=payload.get(
-                "attachments") or [], view=payload.get("view"), embeds=payload.get("embeds") or [],
-                allowed_mentions=mentions)
-            return message.id
-        sent = await interaction.followup.send(content=content or "", files=files, view=view, embeds=embeds,
-                                               allowed_mentions=mentions, wait=True)
+            edited = await interaction.edit_original_response(attachments=message.get("attachments") or [],
+                                                              view=message["view"], allowed_mentions=mentions)
+            return edited.id
+        sent = await interaction.followup.send(files=files, view=message["view"], allowed_mentions=mentions,
+                                               wait=True)
         return sent.id
 
 
 async def send_private(interaction: discord.Interaction, content: str, **kwargs: Any) -> int | None:
-    """A private (ephemeral) message; returns its id when known.  Raises
-    discord.HTTPException if it cannot be sent."""
+    """A private (ephemeral) message: `content` and the rest of a payload as
+    `bot.discord.layout` takes it (`file`, `files`, `view`, `head`, `tone`, ...); returns its
+    id when known.  Raises discord.HTTPException if it cannot be sent."""
+    message = layout({"content": content, **kwargs})
+    files = message.get("files") or message.get("attachments") or (
+        [message["file"]] if message.get("file") is not None else discord.utils.MISSING)
     async with _lock(interaction):
         if not interaction.response.is_done():
-            response = await interaction.response.send_message(content, ephemeral=True,
-                                                                allowed_mentions=NO_MENTIONS, **kwargs)
+            response = await interaction.response.send_message(ephemeral=True, allowed_mentions=NO_MENTIONS,
+                                                                view=message["view"], files=files)
             message_id = getattr(getattr(response, "resource", None), "id", None)
             return None if message_id is None else int(message_id)
         if interaction.extras.pop(_PLACEHOLDER, None) == PUBLIC:
             # A public "thinking" placeholder would show this answer to everyone: remove it
             # (the follow-up is then a new message); a private one is filled by it.
             await interaction.delete_original_response()
-        sent = await interaction.followup.send(content, ephemeral=True, allowed_mentions=NO_MENTIONS, wait=True,
-                                               **kwargs)
+        sent = await interaction.followup.send(ephemeral=True, allowed_mentions=NO_MENTIONS, wait=True,
+                                               view=message["view"], files=files)
         return sent.id
 
 
 async def send_private_payload(interaction: discord.Interaction, payload: dict[str, Any], lead: str = "") -> int | None:
-    """A private message made of a payload (content, attachments, controls: a panel, a
-    private table), `lead` on its first line; returns its id when known."""
-    content = f"{lead}\n{payload['content']}"[:2000] if lead else payload["content"]
-    return await send_private(interaction, content, files=payload.get("attachments") or discord.utils.MISSING,
-                              view=payload.get("view") or discord.utils.MISSING)
+    """A private message made of a payload (a panel, a private table), `lead` on its first
+    line; returns its id when known."""
+    head = "\n".join(filter(None, [lead, payload.get("head") or ""]))
+    return await send_private(interaction, **{**payload, "head": head})
 
 
 async def private(interaction: discord.Interaction, content: str, **kwargs: Any) -> None:
@@ -125,7 +131,7 @@ async def follow_up(interaction: discord.Interaction, content: str, *, what: str
     no channel permission and leaves the channel's message bucket to the tables.  A failure
     is logged ("could not `what`"), not raised: False."""
     try:
-        await interaction.followup.send(content, allowed_mentions=NO_MENTIONS)
+        await interaction.followup.send(view=layout({"content": content})["view"], allowed_mentions=NO_MENTIONS)
     except discord.HTTPException:
         log.warning("could not %s", what)
         return False

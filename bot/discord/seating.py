@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import logging
 import time
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 import discord
@@ -33,11 +34,12 @@ from engine import GAMES, GameInfo, IllegalAction
 
 from .components import finished_view, invitation_view
 from ..deal_codes import BadCode, encode, parse as parse_deal
-from . import notices, replies, threads
-from .replies import NO_MENTIONS, PING_USERS, mention, message_link, send_public
+from . import notices, replies, sending, threads
+from .replies import PING_USERS, mention, message_link, send_public
 from ..service import Busy, Change, Refusal, Table
 from ..storage import InvitationExists, InvitationRow, InvitationStatus
-from .table import edit_public, public_payload, table_voice
+from .sending import Draft, Where
+from .table import edit_public, public_draft, public_payload, table_voice
 from .host import Starter
 from .voices import Voice, public_voice, server_voice, worded
 
@@ -346,7 +348,8 @@ async def accept(bot: "Host", interaction: discord.Interaction, inv: InvitationR
     await bot.storage.remember_names({user: interaction.user.display_name})
     updated = await _record_yes(bot, inv, user)
     if not set(updated.invitees) <= set(updated.accepted):  # others still to answer
-        await replies.edit(interaction, content=await challenge_text(bot, updated, interaction))
+        await replies.edit(interaction, content=await challenge_text(bot, updated, interaction),
+                           view=invitation_view(updated.id))
         return
     where = await _thread_for(bot, interaction, updated)
     change = await _start_or_close(bot, updated, user, where)
@@ -377,7 +380,7 @@ async def accept_from_elsewhere(bot: "Host", interaction: discord.Interaction, i
             await edit_public(bot, change.table, note=ACCEPTED)
         await after_start(bot, change)
     else:
-        await _edit_invitation(bot, updated, await challenge_text(bot, updated))
+        await _edit_invitation(bot, updated, await challenge_text(bot, updated), view=invitation_view(updated.id))
 
 
 async def _thread_for(bot: "Host", interaction: discord.Interaction, inv: InvitationRow) -> threads.Place | None:
@@ -452,16 +455,10 @@ async def after_start(bot: "Host", change: Change) -> None:
     await notices.post(bot, change.table, change.table.waiting)
 
 
-async def _edit_invitation(bot: "Host", inv: InvitationRow, content: str,
-                           view: discord.ui.View | None | Any = discord.utils.MISSING) -> None:
-    if inv.message_id is None:
-        return
-    channel = bot.get_partial_messageable(inv.channel_id, guild_id=inv.guild_id)
-    try:
-        await channel.get_partial_message(inv.message_id).edit(content=content, view=view,
-                                                               allowed_mentions=NO_MENTIONS)
-    except discord.HTTPException:
-        log.warning("could not update invitation %s", inv.id)
+async def _edit_invitation(bot: "Host", inv: InvitationRow, content: str, view: discord.ui.View | None) -> None:
+    if inv.message_id is not None:
+        await sending.edit(bot, Where(inv.channel_id, inv.guild_id), inv.message_id, Draft(content, controls=view),
+                           what=f"update invitation {inv.id}")
 
 
 # --- after a game ----------------------------------------------------------------------------
@@ -497,11 +494,10 @@ async def mark_used(bot: "Host", table: Table) -> None:
     """A pressed Rematch or Play again stays on the finished table, disabled."""
     if table.row.message_id is None:
         return
-    channel = bot.get_partial_messageable(table.row.channel_id, guild_id=table.row.guild_id)
     voice = await table_voice(bot, table)
     view = await worded(voice, lambda: finished_view(table.id, rematch=table.timed, used=True,
                                                      verdict=bot.table_parts.verdict(table)))
-    try:
-        await channel.get_partial_message(table.row.message_id).edit(view=view, allowed_mentions=NO_MENTIONS)
-    except discord.HTTPException:
-        log.warning("could not disable the buttons of game %s", table.id)
+    # The whole message again (a layout's words are components too), its picture kept.
+    draft = replace(await public_draft(bot, table, voice=voice, with_picture=False), controls=view)
+    await sending.edit(bot, Where.of(table.row), table.row.message_id, draft,
+                       what=f"disable the buttons of game {table.id}")

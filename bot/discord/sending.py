@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any, Protocol, Sequence, Union
 
 import discord
 
+from .layout import Kept, Tone, layout, legacy, posted_as_layout
 from .pictures import Picture
 from .replies import NO_MENTIONS, PING_USERS
 
@@ -29,8 +30,6 @@ if TYPE_CHECKING:
     from .host import Host
 
 log = logging.getLogger("bot.sending")
-
-MESSAGE_MAX = 2000  # Discord's limit for a message's text
 
 # Whom a message pings: nobody (False), anyone its text mentions (True), or these users only.
 Ping = Union[bool, Sequence[int]]
@@ -69,22 +68,28 @@ class Where:
 
 @dataclass(frozen=True)
 class Draft:
-    """A message's content: its text, its pictures (None: an edit leaves the message's own;
-    a post has none), its controls (None: none; an edit takes them off) and whom it pings
-    (an edit never pings: Discord notifies only when a message is posted)."""
+    """A message's content: its words (`head` above its pictures, `content` under them), its
+    pictures (None: an edit leaves the message's own, named by `kept`; a post has none), its
+    controls (None: none; an edit takes them off), whom it pings (an edit never pings: Discord
+    notifies only when a message is posted) and its accent (`Tone`)."""
 
     content: str
     pictures: Sequence[Picture] | None = None
     controls: discord.ui.View | None = None
     ping: Ping = False
+    head: str = ""
+    tone: Tone | None = None
+    kept: Sequence[Kept] = ()
 
     def headed(self, line: str, ping: Ping) -> "Draft":
-        """This message with `line` above its text, pinging `ping` (its text cut to fit)."""
-        return replace(self, content=f"{line}\n{self.content}"[:MESSAGE_MAX], ping=ping)
+        """This message with `line` above its words, pinging `ping`."""
+        return replace(self, head="\n".join(filter(None, [line, self.head])), ping=ping)
 
     def payload(self) -> dict[str, Any]:
-        """As an interaction's answer takes it (`replies.edit`, `replies.send_public`)."""
-        payload: dict[str, Any] = {"content": self.content, "view": self.controls}
+        """As the builders word a message (`bot.discord.layout`): an interaction's answer
+        (`replies.edit`, `replies.send_public`) takes it as it is."""
+        payload: dict[str, Any] = {"content": self.content, "view": self.controls, "head": self.head,
+                                   "tone": self.tone, "kept": self.kept}
         if self.pictures is not None:
             payload["attachments"] = [p.file() for p in self.pictures]
         return payload
@@ -126,9 +131,9 @@ async def post(bot: "Host", where: Where, draft: Draft, *, what: str, reply_to: 
     channel = _channel(bot, where)
     reply: dict[str, Any] = ({"reference": channel.get_partial_message(reply_to), "mention_author": False}
                              if reply_to is not None else {})
+    message_ = layout(draft.payload())
     try:
-        message = await channel.send(content=draft.content, files=[p.file() for p in draft.pictures or ()],
-                                     view=draft.controls or discord.utils.MISSING,
+        message = await channel.send(view=message_["view"], files=message_.get("attachments") or [],
                                      allowed_mentions=mentions(draft.ping), **reply)
     except discord.HTTPException as exc:
         return Posted(_failed(exc, what))
@@ -136,10 +141,10 @@ async def post(bot: "Host", where: Where, draft: Draft, *, what: str, reply_to: 
 
 
 async def edit(bot: "Host", where: Where, message_id: int, draft: Draft, *, what: str) -> Outcome:
-    """Change message `message_id` to `draft` (it pings nobody)."""
-    change: dict[str, Any] = {"content": draft.content, "view": draft.controls}
-    if draft.pictures is not None:
-        change["attachments"] = [p.file() for p in draft.pictures]
+    """Change message `message_id` to `draft` (it pings nobody), in its own form: a message
+    posted before the bot spoke V2 keeps its old form (`layout.legacy`)."""
+    payload = draft.payload()
+    change = layout(payload) if posted_as_layout(message_id, bot.layouts_since) else legacy(payload)
     try:
         await _channel(bot, where).get_partial_message(message_id).edit(**change, allowed_mentions=NO_MENTIONS)
     except discord.HTTPException as exc:
@@ -155,4 +160,4 @@ async def delete(bot: "Host", where: Where, message_id: int, *, what: str) -> Ou
     return Outcome.SENT
 
 
-__all__ = ["Draft", "MESSAGE_MAX", "Outcome", "Ping", "Posted", "Where", "delete", "edit", "mentions", "post"]
+__all__ = ["Draft", "Outcome", "Ping", "Posted", "Where", "delete", "edit", "mentions", "post"]

@@ -19,10 +19,12 @@ from typing import TYPE_CHECKING, Any, Awaitable, Callable, Union
 import discord
 
 import i18n
+import render
 from i18n import Message, t
 
 from .components import finished_view, hand_table_view, picker_view
-from .pictures import drawn, picture
+from .layout import Kept, Tone, Words
+from .pictures import TABLE_PICTURE, described, drawn, picture
 from ..picker import Step, menu
 from . import replies, sending, threads
 from .replies import mention, message_link, private
@@ -100,8 +102,9 @@ def change_note(change: Change, viewer: int | None) -> str:
     for i, move in enumerate(moves):
         lines.extend(f"\u2022 {line}" for line in states[i + 1].worded_events(move.before, viewer))
     lines = [line for line in lines if line]
-    if len(lines) > MAX_NOTE_LINES:  # the newest lines matter most; the picture keeps the rest
-        lines = lines[:1] + ["\u2026"] + lines[-(MAX_NOTE_LINES - 2):]
+    if len(lines) > MAX_NOTE_LINES:  # the newest lines matter most; /replay keeps the rest
+        left_out = len(lines) - (MAX_NOTE_LINES - 1)
+        lines = lines[:1] + [f"-# {t('bot-table-steps-left-out', n=left_out)}"] + lines[-(MAX_NOTE_LINES - 2):]
     return "\n".join(lines)
 
 
@@ -137,10 +140,16 @@ def plays_on_table(table: Table) -> bool:
     return not table.info.hidden_hands
 
 
+def facts(table: Table, viewer: int | None) -> list[str]:
+    """What the table's picture shows, in words, as `viewer` may see it: the picture carries
+    the cards and no sentence (`render.facts`)."""
+    return render.facts(table.row.key, table.state.view(viewer))
+
+
 def state_lines(table: Table, viewer: int | None, note: str, *, parts: TableParts) -> list[str]:
-    """The status as `viewer` may read it, the latest move, and the result once over (with
-    the lines features add under it: `parts`)."""
-    lines = []
+    """What the picture shows in words, the status as `viewer` may read it, the latest move,
+    and the result once over (with the lines features add under it: `parts`)."""
+    lines = facts(table, viewer)
     status = table.state.status(viewer)
     if status:
         lines.append(status)
@@ -159,27 +168,47 @@ def state_lines(table: Table, viewer: int | None, note: str, *, parts: TablePart
     return lines
 
 
-def public_text(table: Table, note: str = "", prompt: str = "", *, parts: TableParts) -> str:
+def tone(table: Table, viewer: int | None) -> Tone:
+    """The accent of a table as `viewer` sees it: whose turn, or how it ended for them (on
+    the public table, for a player alone)."""
+    out = table.state.outcome()
+    if out is not None:
+        humans = table.human_seats
+        reader = viewer if viewer is not None else humans[0] if len(humans) == 1 else None
+        if reader is None or not out.winners:
+            return Tone.OVER
+        return Tone.WON if reader in out.winners else Tone.LOST
+    if viewer is None:
+        return Tone.PLAYING
+    return Tone.YOUR_TURN if viewer in table.state.to_act() else Tone.WAITING
+
+
+def heading(title: str, extras: list[str]) -> str:
+    """A table's heading: its title line, then what else marks it in small type."""
+    return "\n".join(filter(None, [title, f"-# {' · '.join(extras)}" if extras else ""]))
+
+
+def public_text(table: Table, note: str = "", prompt: str = "", *, parts: TableParts) -> Words:
     rules = table.info.house_rules(table.row.options)
-    heads = [t("bot-table-head", title=table.info.title, players=players_line(table)), *parts.marked(table.row)]
+    extras = parts.marked(table.row)
     if table.row.event_name:  # a game of a server's event (bot.events.kinds)
-        heads.append(t("bot-table-event", name=table.row.event_name))
+        extras.append(t("bot-table-event", name=table.row.event_name))
     if rules:
-        heads.append(t("bot-table-house-rules", rules=rules))
-    head = " \u00b7 ".join(heads)
-    lines = [head, *state_lines(table, None, note, parts=parts)]
+        extras.append(t("bot-table-house-rules", rules=rules))
+    head = heading(t("bot-table-head", title=table.info.title, players=players_line(table)), extras)
+    lines = state_lines(table, None, note, parts=parts)
     if table.info.hidden_hands and table.waiting and not table.over:
         who = ", ".join(mention(table.users[s]) for s in table.waiting)
         n = len(table.waiting)  # "appuyez", not "appuie", when two are waited for
         lines.append(t("bot-table-waiting", who=who, n=n, act=t(table.info.act_hint, n=n)))
     if prompt:
         lines.append(f"*{prompt}*")
-    return "\n".join(lines)[:2000]
+    return Words(head, "\n".join(lines), tone(table, None))
 
 
 def public_text_and_view(table: Table, *, parts: TableParts, path: str = "", note: str = "",
-                         hints_allowed: bool = True) -> tuple[str, discord.ui.View | None]:
-    """The table's text and controls (`hints_allowed`: the server offers the Hint button)."""
+                         hints_allowed: bool = True) -> tuple[Words, discord.ui.View | None]:
+    """The table's words and controls (`hints_allowed`: the server offers the Hint button)."""
     out = table.state.outcome()
     if out is not None:
         if out.ending == "abandon":  # nobody played: nothing to offer on this message
@@ -200,22 +229,23 @@ def public_text_and_view(table: Table, *, parts: TableParts, path: str = "", not
 async def public_draft(bot: "Host", table: Table, *, note: Note = "", path: str = "",
                        interaction: discord.Interaction | None = None,
                        voice: Voice | None = None, with_picture: bool = True) -> Draft:
-    """content, picture and controls of a game's public message, in its server's voice
+    """words, picture and controls of a game's public message, in its server's voice
     (`note` worded in it); without a picture (`with_picture` False) the message keeps the
     one it has."""
     voice = voice or await table_voice(bot, table, interaction)
 
-    def words() -> tuple[str, discord.ui.View | None, Any]:  # every sentence of the message, for its readers
+    def words() -> tuple[Words, discord.ui.View | None, Any, str]:  # every sentence of the message, for its readers
         named = voiced(table)
-        return (*public_text_and_view(named, parts=bot.table_parts, path=path, note=i18n.said(note),
-                                      hints_allowed=voice.hints),
-                named.state.view(None) if with_picture else None)
+        said, view = public_text_and_view(named, parts=bot.table_parts, path=path, note=i18n.said(note),
+                                          hints_allowed=voice.hints)
+        seen = named.state.view(None)
+        return said, view, seen, "" if with_picture else described(table.row.key, seen)
 
-    content, view, view_of_table = await worded(voice, words)
+    said, view, view_of_table, alt = await worded(voice, words)
     if not with_picture:
-        return Draft(content, controls=view)
-    attachment = await drawn(table.row.key, view_of_table, theme=voice.theme, locale=voice.locale)
-    return Draft(content, pictures=(attachment,), controls=view)
+        return Draft(said.body, controls=view, head=said.head, tone=said.tone, kept=(Kept(TABLE_PICTURE, alt),))
+    attachment = await drawn(table.row.key, view_of_table, TABLE_PICTURE, theme=voice.theme, locale=voice.locale)
+    return Draft(said.body, pictures=(attachment,), controls=view, head=said.head, tone=said.tone)
 
 
 async def public_payload(bot: "Host", table: Table, *, note: Note = "", path: str = "",

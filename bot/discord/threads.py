@@ -23,6 +23,7 @@ import discord
 
 import i18n
 
+from .layout import layout
 from .replies import NO_MENTIONS
 from ..storage import GameRow
 from .voices import server_settings, server_voice
@@ -103,8 +104,9 @@ async def open_thread(bot: "Host", channel_id: int, name: str) -> int | None:
 async def post(bot: "Host", row: GameRow, payload: dict[str, Any]) -> int:
     """Post a game's table (a `public_payload`) as a new message in its thread; its id."""
     channel = bot.get_partial_messageable(row.channel_id, guild_id=row.guild_id)
-    message = await channel.send(content=payload.get("content"), files=payload.get("attachments") or [],
-                                 view=payload.get("view") or discord.utils.MISSING, allowed_mentions=NO_MENTIONS)
+    message_ = layout(payload)
+    message = await channel.send(files=message_.get("attachments") or [], view=message_["view"],
+                                 allowed_mentions=NO_MENTIONS)
     return message.id
 
 

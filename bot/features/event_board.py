@@ -24,20 +24,18 @@ from typing import TYPE_CHECKING, Any, Sequence
 import i18n
 from engine import GAMES
 from i18n import Message, t
-from render import render_standings_png
 from render.standings import StandingRow, StandingsView, describe_rows
 
 from ..discord import sending, threads
 from ..discord.components import Controls, Style, control_button
 from ..event_service import EventService
 from ..discord.customid import ComponentId
-from ..discord.pictures import Attachment, Picture
+from ..discord.layout import Tone, Words
 from ..discord.replies import mention
 from ..discord.sending import Draft, Where
 from ..discord.table import public_draft, table_voice
 from ..discord.translator import said
 from ..storage import EventGame, EventRow, TimerRow
-from ..workers import in_workers
 from ..events import kinds as events
 from .daily import first_metric, loss_metric
 from ..events.kinds import JOIN, LEAVE, PLAY, STANDINGS, Advanced, ChallengeStanding, Standing, kind_of
@@ -136,12 +134,12 @@ def challenge_rows(event: EventRow, table: Sequence[ChallengeStanding], names: d
     return tuple(rows)
 
 
-def event_text(event: EventRow, view: StandingsView, players: int, now: float) -> str:
-    """The event's public message: what it is, where it stands, how to take part, and the
-    standings' first lines as text (the picture's words for screen readers), under that one
-    heading (the standings' own title and state would say the heading again)."""
+def event_text(event: EventRow, view: StandingsView, players: int, now: float) -> Words:
+    """The event's public message: what it is (its heading), where it stands, how to take
+    part, and the standings' first lines as a text table (no picture: it would say nothing
+    more), under that one heading (the standings' own title and state would say it again)."""
     head = t("events-message-head", name=event.name, kind=kind_name(event), game=GAMES[event.key].title)
-    lines = [head, status_line(event, now), t("events-message-players", n=players)]
+    lines = [status_line(event, now), t("events-message-players", n=players)]
     if not event.status.over:
         lines.append(t(kind_of(event).how_key, rounds=event.settings.rounds, deals=event.settings.deals,
                        winnable="yes" if event.settings.proved else "no"))
@@ -152,7 +150,7 @@ def event_text(event: EventRow, view: StandingsView, players: int, now: float) -
         lines += ["", *rows]
     if len(view.rows) > TEXT_ROWS:
         lines.append(t("events-more-players", n=len(view.rows) - TEXT_ROWS))
-    return "\n".join(lines)[:2000]
+    return Words(head, "\n".join(lines), Tone.OVER if event.status.over else Tone.PLAYING)
 
 
 def event_controls(event: EventRow) -> Controls:
@@ -197,29 +195,19 @@ async def challenge_standings_of(bot: "Host", event: EventRow) -> tuple[list[Cha
 
 
 async def event_draft(bot: "Host", event: EventRow, voice: Voice, *, now: float | None = None) -> Draft:
-    """The event message's content, standings picture and controls, in `voice`."""
+    """The event message's words (its standings as a text table) and controls, in `voice`."""
     now = time.time() if now is None else now
     table, names, present = await standings_of(bot, event)
     with i18n.speaking(voice.locale):
         view = standings_view(event, table, names, now)
-        content = event_text(event, view, present, now)
+        said = event_text(event, view, present, now)
         controls = event_controls(event)
-    return Draft(content, pictures=(await standings_png(view, voice),), controls=controls)
+    return Draft(said.body, pictures=(), controls=controls, head=said.head, tone=said.tone)
 
 
 async def event_payload(bot: "Host", event: EventRow, voice: Voice, *, now: float | None = None) -> dict[str, Any]:
     """`event_draft` as an interaction's answer takes it (the command that made the event)."""
     return (await event_draft(bot, event, voice, now=now)).payload()
-
-
-async def standings_png(view: StandingsView, voice: Voice) -> Picture:
-    done = await in_workers(render_standings_png, view, voice.theme, voice.locale)
-    return Picture(done.png, "standings.png", done.description)
-
-
-async def standings_picture(view: StandingsView, voice: Voice) -> Attachment:
-    """The standings picture as an interaction's answer attaches it (the Standings button)."""
-    return (await standings_png(view, voice)).file()
 
 
 async def event_voice(bot: "Host", event: EventRow) -> Voice:
@@ -344,7 +332,8 @@ def _post_podium(bot: "Host", event: EventRow) -> None:
                       if not isinstance(s, Standing) or s.games or s.score]
             text = t("events-podium", name=current.name, podium=", ".join(podium) or t("events-nobody-played"),
                      n=len(podium))
-        draft = Draft(text, pictures=(await standings_png(view, voice),), ping=True)
+            rows = describe_rows(StandingsView(view.title, view.status, view.rows[:TEXT_ROWS]))
+        draft = Draft("\n".join(rows), ping=True, head=text, tone=Tone.OVER)
         await sending.post(bot, Where.of(current), draft, what=f"post the podium of event {event.id}")
 
     bot.outbox.put(event.channel_id, ("event-podium", event.id), send)
@@ -352,4 +341,4 @@ def _post_podium(bot: "Host", event: EventRow) -> None:
 
 __all__ = ["BUTTONS", "JOIN", "PLAY", "challenge_rows", "challenge_standings_of", "LEAVE", "STANDINGS", "advanced",
            "event_draft", "event_payload", "event_voice", "fire", "post_unshown", "refresh", "standings_of",
-           "standings_picture", "standings_png", "standings_view"]
+           "standings_view"]

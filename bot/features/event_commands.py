@@ -19,17 +19,18 @@ from typing import TYPE_CHECKING, Any, Awaitable, Callable
 from engine import GAMES
 from i18n import t
 
-from render.standings import StandingsView, describe
+from render.standings import describe
 
 from ..discord import replies, threads
 from ..discord.customid import ComponentId
+from ..discord.layout import TEXT_MAX
 from ..discord.replies import Interaction
 from ..discord.voices import private_voice, server_voice, worded
 from ..event_service import EventService, Joined
 from ..service import Refusal
 from ..storage import EventClosed, EventRow
 from . import challenge, event_board, settings
-from .event_board import event_payload, refresh, standings_of, standings_picture, standings_view
+from .event_board import event_payload, refresh, standings_of, standings_view
 from ..events.kinds import ARENA, ARENA_MINUTES, CHALLENGE, EVENT_KINDS, START_WITHIN_HOURS, SWISS, SWISS_ROUNDS, kind_of
 
 if TYPE_CHECKING:
@@ -129,24 +130,22 @@ async def on_standings(bot: "Host", interaction: Interaction, event: EventRow, c
 
 
 async def send_standings(bot: "Host", interaction: Interaction, event: EventRow) -> None:
-    """The whole standings, privately: a picture in the asker's theme and language, and the
-    same as text."""
+    """The whole standings, privately, as text in the asker's language (every line: a large
+    event's standings go in several messages)."""
     voice = await private_voice(bot, interaction)
     table, names, _ = await standings_of(bot, event)
     now = time.time()
 
-    def words() -> tuple[StandingsView, list[str]]:
+    def words() -> list[str]:
         view = standings_view(event, table, names, now)
-        # The text's times are Discord's, live in the reader's zone (the picture's are words).
-        return view, _pieces(describe(replace(view, status=event_board.status_line(event, now))))
+        # The text's times are Discord's, live in the reader's zone.
+        return _pieces(describe(replace(view, status=event_board.status_line(event, now))))
 
-    view, (first, *rest) = await worded(voice, words)
-    await replies.send_private(interaction, first, file=await standings_picture(view, voice))
-    for piece in rest:  # a large event's every line, for screen readers: cut nobody off
+    for piece in await worded(voice, words):  # a large event's every line: cut nobody off
         await replies.send_private(interaction, piece)
 
 
-def _pieces(text: str, limit: int = 2000) -> list[str]:
+def _pieces(text: str, limit: int = TEXT_MAX) -> list[str]:
     """`text` cut at line ends into messages of at most `limit` characters."""
     pieces = [""]
     for line in text.splitlines():
@@ -195,7 +194,7 @@ async def list_events(bot: "Host", interaction: Interaction) -> None:
                game=GAMES[e.key].title, status=event_board.status_line(e, time.time()),
                link=replies.message_link(e.guild_id, e.channel_id, e.message_id))
              for e in live]
-    await replies.send_private(interaction, "\n".join([t("events-list-head", n=len(lines)), *lines])[:2000])
+    await replies.send_private(interaction, "\n".join(lines), head=t("events-list-head", n=len(lines)))
 
 
 async def standings(bot: "Host", interaction: Interaction, event_id: int) -> None:

@@ -31,6 +31,7 @@ from collections import OrderedDict
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
+import render
 from engine import GAMES, GameState, IllegalAction
 from engine.core import SHUFFLE_VERSIONS
 from i18n import t
@@ -174,7 +175,9 @@ def _head(table: Table) -> list[str]:
     return [t("info-replay-title", game=table.info.title), t("info-replay-game-id", id=table.id), players_line(table)]
 
 
-def text(replay: Replay, step: int, seat: int | None) -> str:
+def text(replay: Replay, step: int, seat: int | None) -> dict[str, Any]:
+    """One step's words: its heading (the game, its players, from whose seat), then where the
+    step is, what happened, what the picture shows, and the result once over."""
     table = replay.table
     rules = table.info.house_rules(table.row.options)
     marker = replay_marker(table.row) or (t("info-replay-daily") if table.row.mode == "daily" else "")
@@ -187,7 +190,7 @@ def text(replay: Replay, step: int, seat: int | None) -> str:
         parts.append(t("info-replay-from-seat-as", name=table.engine_names[seat]))
     where = (t("info-replay-step-deal") if step == 0 else
              t("info-replay-step-move", step=step, last=replay.last))
-    lines = [" \u00b7 ".join(parts), where, replay.line(step, seat)]
+    lines = [where, replay.line(step, seat), *render.facts(table.row.key, replay.view(step, seat))]
     state = replay.states[step]
     status = state.status(seat)
     if status:
@@ -198,7 +201,7 @@ def text(replay: Replay, step: int, seat: int | None) -> str:
         code = deal_code(table.row)
         if code:
             lines.append(t("info-replay-deal-code", code=code))
-    return "\n".join(lines)[:2000]
+    return {"head": " \u00b7 ".join(parts), "content": "\n".join(filter(None, lines))}
 
 
 def buttons(replay: Replay, step: int, *, seat: bool) -> Controls:
@@ -219,8 +222,7 @@ async def step_message(replay: Replay, step: int, seat: int | None, voice: Voice
     None) in `voice`'s theme and language, and the buttons."""
     file = await picture(replay.table.row.key, replay.view(step, seat), filename="replay.png", theme=voice.theme,
                          locale=voice.locale)
-    return {"content": text(replay, step, seat), "attachments": [file],
-            "view": buttons(replay, step, seat=seat is not None)}
+    return {**text(replay, step, seat), "attachments": [file], "view": buttons(replay, step, seat=seat is not None)}
 
 
 def target_step(replay: Replay, path: str) -> int:
@@ -249,8 +251,7 @@ async def on_click(bot: "Host", interaction: Interaction, cid: ComponentId) -> N
     # A seat's replay is its player's (their language and theme); the public one the server's.
     shown = await private_voice(bot, interaction) if seat is not None else await server_voice(bot, interaction)
     payload = await worded(shown, lambda: step_message(replay, step, seat, shown))
-    await replies.edit(interaction, content=payload["content"], attachments=payload["attachments"],
-                       view=payload["view"])
+    await replies.edit(interaction, **payload)
 
 
 async def gif_message(replay: Replay, seat: int | None, voice: Voice) -> dict[str, Any]:
@@ -268,7 +269,7 @@ async def gif_message(replay: Replay, seat: int | None, voice: Voice) -> dict[st
              t("info-replay-some-steps", shown=len(steps), total=replay.last + 1))
     file = attachment(data, f"game-{table.id}.gif",
                       t("info-replay-gif-alt", game=table.info.title, id=table.id, every=every))
-    return {"content": " \u00b7 ".join(parts) + "\n" + t("info-replay-gif-text", every=every, id=table.id),
+    return {"head": " \u00b7 ".join(parts), "content": t("info-replay-gif-text", every=every, id=table.id),
             "attachments": [file]}
 
 
@@ -280,13 +281,8 @@ async def replay_command(bot: "Host", interaction: Interaction, game_id: int, fr
     if from_seat:
         mine = await private_voice(bot, interaction)
         seat = seat_of(replay, interaction.user.id)
-        if gif:
-            payload = await gif_message(replay, seat, mine)
-            await replies.send_private(interaction, payload["content"], file=payload["attachments"][0])
-            return
-        payload = await step_message(replay, 0, seat, mine)
-        await replies.send_private(interaction, payload["content"], file=payload["attachments"][0],
-                                   view=payload["view"])
+        payload = await (gif_message(replay, seat, mine) if gif else step_message(replay, 0, seat, mine))
+        await replies.send_private(interaction, **payload)
         return
     if not public_allowed(replay.table.row):
         raise Refusal("info-replay-not-yet")

@@ -33,7 +33,7 @@ from engine.search import NOT_WINNABLE, WINNABLE, Verdict
 
 from ..discord import sending, threads
 from ..discord.replies import Interaction, mention, private
-from ..discord.sending import MESSAGE_MAX, Draft, Where
+from ..discord.sending import Draft, Where
 from ..discord.voices import public_voice
 from ..service import Refusal, Table
 from ..storage import TimerRow
@@ -153,7 +153,7 @@ def _post(bot: "Host", table: Table, verdict: Verdict, played: list[str], asked_
 
     async def send() -> None:
         # A reply to the finished table, when it still has its message.
-        await sending.post(bot, Where.of(table.row), Draft(text[:MESSAGE_MAX]), reply_to=table.row.message_id,
+        await sending.post(bot, Where.of(table.row), Draft(text), reply_to=table.row.message_id,
                            what=f"post the verdict of game {table.id}")
         if table.row.parent_id is not None:  # posting woke the game's archived thread
             await threads.archive(bot, table.row.channel_id)

@@ -55,6 +55,9 @@ from .timers import TimerStore
 from .upsert import upsert
 
 
+LAYOUTS_SINCE = "layouts-since"  # meta: see migration 0011
+
+
 class Storage(GameStore):
     """The one source of truth: games (`GameStore`'s queries, on the storage itself),
     invitations, timers, panels, ratings, daily attempts, deals, settings and events (their stores,
@@ -141,6 +144,10 @@ class Storage(GameStore):
 
     async def set_meta(self, key: str, value: str) -> None:
         await self.db.run(lambda c: c.execute(upsert(self.db, t.meta, {"key": key, "value": value}, ("key",))))
+
+    async def layouts_since(self) -> float:
+        """The time from which the bot's messages carry the V2 flag (revision 0011; 0: all)."""
+        return float(await self.get_meta(LAYOUTS_SINCE) or 0)
 
     async def setdefault_meta(self, key: str, value: str) -> str:
         """The stored value, or `value` stored now if there was none (the first process to

@@ -29,7 +29,7 @@ def table(seats: tuple[int, ...], key: str = KEY) -> Table:
 
 def head(seats: tuple[int, ...], locale: str) -> str:
     with i18n.speaking(locale):
-        return panel_text(table(seats), 0, parts=TableParts()).splitlines()[0]
+        return panel_text(table(seats), 0, parts=TableParts()).head.splitlines()[0]
 
 
 @pytest.mark.parametrize("locale", i18n.SHIPPED)
@@ -58,7 +58,7 @@ def public_waiting_line(seats: tuple[int, ...], locale: str, *, lock_first: bool
                 break
         t = Table(t.row, state, BOT)
     with i18n.speaking(locale):
-        return public_text(t, parts=TableParts()).splitlines()[-1]
+        return public_text(t, parts=TableParts()).body.splitlines()[-1]
 
 
 # The verbs said to whoever is waited for, by how many: one of them, or both.

@@ -26,7 +26,7 @@ from engine import GAMES
 from i18n import t
 
 from .. import replies
-from ..pages import embed
+from ..pages import payload
 from ..translator import keyed
 from ..voices import private_voice, server_voice, worded
 from ...features.stats import stats_are_private, stats_page
@@ -39,6 +39,7 @@ from .settings import register_settings
 if TYPE_CHECKING:
     from ..host import Host
 
+RULES_PART_MAX = 3800  # a rules page's part: a message's 4,000 characters less the first part's title
 GAME_CHOICES = [app_commands.Choice(name=info.title, value=key) for key, info in GAMES.items()]
 
 
@@ -56,21 +57,18 @@ def register_commands(bot: "Host") -> None:
     async def rules(interaction: discord.Interaction, game: app_commands.Choice[str]) -> None:
         info = GAMES[game.value]
         async with bot.work:
-            # A long page goes out whole, as several embeds (at most 4,096 characters each,
-            # 6,000 a message): one message per part, the first titled.
-            parts = i18n.page_parts(i18n.page(info.key))
+            # A long page goes out whole, one message per part (a message holds 4,000
+            # characters: `layout.TEXT_MAX`, the title's heading included), the first titled.
+            parts = i18n.page_parts(i18n.page(info.key), most=RULES_PART_MAX)
             for n, part in enumerate(parts):
-                page = discord.Embed(title=t("info-rules-title", game=info.title) if n == 0 else None,
-                                     description=part)
-                await replies.send_private(interaction, "", embed=page)
+                await replies.send_private(interaction, part,
+                                           head=f"### {t('info-rules-title', game=info.title)}" if n == 0 else "")
 
     @tree.command(name=keyed("cmd-help"), description=keyed("cmd-help-desc"))
     async def help_(interaction: discord.Interaction) -> None:
         games = ", ".join(f"`{k}` ({i.title})" for k, i in GAMES.items())
         async with bot.work:
-            # An embed: the page outgrows a message's 2,000 characters in German.
-            await replies.send_private(interaction, "", embed=discord.Embed(
-                description=t("info-help", games=games, events=t("info-help-events"))))
+            await replies.send_private(interaction, t("info-help", games=games, events=t("info-help-events")))
 
     @tree.command(name=keyed("cmd-stats"), description=keyed("cmd-stats-desc"))
     @app_commands.rename(member=keyed("cmd-member"), game=keyed("cmd-game"), share=keyed("cmd-share"))
@@ -84,13 +82,13 @@ def register_commands(bot: "Host") -> None:
         private = stats_are_private(asker=interaction.user.id, about=user.id, share=bool(share))
         async with bot.work:
             voice = await private_voice(bot, interaction) if private else await server_voice(bot, interaction)
-            page = embed(await worded(voice, lambda: stats_page(
+            page = payload(await worded(voice, lambda: stats_page(
                 bot.storage, guild_id=interaction.guild_id or 0, user_id=user.id, name=user.display_name,
                 key=game.value if game else None)))
             if private:
-                await replies.send_private(interaction, "", embed=page)
+                await replies.send_private(interaction, **page)
             else:
-                await replies.send_public(interaction, {"embeds": [page]})
+                await replies.send_public(interaction, page)
 
 
 __all__ = ["GAME_CHOICES", "register_commands", "register_settings"]

@@ -14,7 +14,7 @@ from engine import GameInfo
 from i18n import t
 
 from .. import replies
-from ..pages import embed
+from ..pages import payload
 from ..translator import composed, fit, keyed, seat_mode
 from ..voices import server_voice, worded
 from ...features.daily import daily_games
@@ -65,6 +65,6 @@ def daily_group(bot: "Host") -> app_commands.Group:
             page = await worded(await server_voice(bot, interaction), lambda: board_page(
                 bot, guild_id=interaction.guild_id or 0, key=game.value, user_id=user.id, name=user.display_name,
                 now=time.time()))
-            await replies.send_public(interaction, {"embeds": [embed(page)]})
+            await replies.send_public(interaction, payload(page))
 
     return group

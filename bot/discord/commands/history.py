@@ -11,7 +11,7 @@ from discord import app_commands
 from i18n import t
 
 from .. import replies
-from ..pages import embed
+from ..pages import payload
 from ..translator import keyed
 from ...features.replay import history_page, replay_command
 
@@ -33,7 +33,7 @@ def register_history(bot: "Host", game_choices: list[app_commands.Choice[str]]) 
         async with bot.work:
             page = await history_page(bot, guild_id=interaction.guild_id or 0, user_id=user.id,
                                       name=user.display_name, key=game.value if game else None)
-            await replies.send_private(interaction, "", embed=embed(page))
+            await replies.send_private(interaction, **payload(page))
 
     @tree.command(name=keyed("cmd-replay"), description=keyed("cmd-replay-desc"))
     @app_commands.rename(game=keyed("cmd-game"), seat=keyed("cmd-seat"), gif=keyed("cmd-gif"))

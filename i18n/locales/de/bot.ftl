@@ -45,6 +45,11 @@ bot-reaction-you = ⏳ Antworte <t:{ $due }:R>.
 bot-reaction-you-default = ⏳ Antworte <t:{ $due }:R>, sonst wird das für dich gewählt: { $what }.
 bot-reaction-other = ⏳ { $who } hat bis <t:{ $due }:R> Zeit zu antworten.
 bot-reaction-other-default = ⏳ { $who } hat bis <t:{ $due }:R> Zeit zu antworten; andernfalls: { $what }
+# $n: how many steps of a long change the table's message leaves out (the newest are shown).
+bot-table-steps-left-out = { $n ->
+    [one] ({ $n } weiterer Schritt, das ganze Protokoll mit /wiederholung)
+   *[other] ({ $n } weitere Schritte, das ganze Protokoll mit /wiederholung)
+  }
 bot-table-caught-up = Dieser Tisch war nicht mehr aktuell; jetzt zeigt er den Stand des Spiels. Es wurde nichts geändert.
 bot-table-restored = Der Bot wurde neu gestartet; dieser Tisch zeigt den Stand des Spiels.
 bot-table-moved = Dieser Tisch ist umgezogen: { $link }

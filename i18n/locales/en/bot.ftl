@@ -58,6 +58,11 @@ bot-reaction-you-default = ⏳ Answer <t:{ $due }:R>, or this is chosen for you:
 bot-reaction-other = ⏳ { $who } has until <t:{ $due }:R> to answer.
 # $what: a sentence saying what happens for them.
 bot-reaction-other-default = ⏳ { $who } has until <t:{ $due }:R> to answer; otherwise: { $what }
+# $n: how many steps of a long change the table's message leaves out (the newest are shown).
+bot-table-steps-left-out = { $n ->
+    [one] ({ $n } more step, see the full log with /replay)
+   *[other] ({ $n } more steps, see the full log with /replay)
+  }
 bot-table-caught-up = This table had fallen behind; it now shows where the game stands. Nothing was changed.
 bot-table-restored = The bot restarted; this table shows where the game stands.
 bot-table-moved = This table moved: { $link }

@@ -45,6 +45,11 @@ bot-reaction-you = ⏳ Responde <t:{ $due }:R>.
 bot-reaction-you-default = ⏳ Responde <t:{ $due }:R>, o se elegirá esto por ti: { $what }.
 bot-reaction-other = ⏳ { $who } tiene hasta <t:{ $due }:R> para responder.
 bot-reaction-other-default = ⏳ { $who } tiene hasta <t:{ $due }:R> para responder; si no: { $what }
+# $n: how many steps of a long change the table's message leaves out (the newest are shown).
+bot-table-steps-left-out = { $n ->
+    [one] ({ $n } paso más, el registro completo con /repetición)
+   *[other] ({ $n } pasos más, el registro completo con /repetición)
+  }
 bot-table-caught-up = Esta mesa se había quedado atrás; ahora muestra cómo va la partida. No se ha cambiado nada.
 bot-table-restored = El bot se ha reiniciado; esta mesa muestra cómo va la partida.
 bot-table-moved = Esta mesa se ha movido: { $link }

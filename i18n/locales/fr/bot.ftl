@@ -45,6 +45,11 @@ bot-reaction-you = ⏳ Réponds <t:{ $due }:R>.
 bot-reaction-you-default = ⏳ Réponds <t:{ $due }:R>, sinon ce choix sera fait pour toi : { $what }.
 bot-reaction-other = ⏳ { $who } a jusqu'à <t:{ $due }:R> pour répondre.
 bot-reaction-other-default = ⏳ { $who } a jusqu'à <t:{ $due }:R> pour répondre ; sinon : { $what }
+# $n: how many steps of a long change the table's message leaves out (the newest are shown).
+bot-table-steps-left-out = { $n ->
+    [one] ({ $n } étape de plus, tout le journal avec /revoir)
+   *[other] ({ $n } étapes de plus, tout le journal avec /revoir)
+  }
 bot-table-caught-up = Cette table avait pris du retard ; elle montre maintenant où en est la partie. Rien n'a été modifié.
 bot-table-restored = Le bot a redémarré ; cette table montre où en est la partie.
 bot-table-moved = Cette table a été déplacée : { $link }

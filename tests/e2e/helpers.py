@@ -19,7 +19,7 @@ from engine import GAMES
 from render import render_png
 from tests.fakediscord import FakeDiscord
 from tests.fakediscord.bot_process import SETTING_DEFAULTS, BotProcess
-from tests.fakediscord.models import FakeMessage, InteractionResult
+from tests.fakediscord.models import FakeMessage, InteractionResult, message_text
 
 DISCORD_DEADLINE = 3.0  # seconds Discord gives a bot to answer an interaction
 NAV_LABELS = {"Back", "Cancel", "Resign", "Play again", "Your hand", "Hint", "Was it winnable?"}
@@ -52,18 +52,18 @@ async def random_click(fake: FakeDiscord, user, msg: FakeMessage, rng: random.Ra
         # A random set first, in a random order; one the game refuses (too little to pay)
         # must be refused privately and change nothing, and then every item is chosen.
         chosen = rng.sample(values, rng.randint(1, len(values)))
-        before = (msg.content, [a.data for a in msg.attachments])
+        before = (msg.text, [a.data for a in msg.attachments])
         res = answered_in_time(await fake.select(user, msg, custom_id, chosen))
         if not res.ephemeral:
             return res
-        assert (msg.content, [a.data for a in msg.attachments]) == before
-        assert res.message is not None and res.message.content, "a refused set is told why"
+        assert (msg.text, [a.data for a in msg.attachments]) == before
+        assert res.message is not None and res.message.text, "a refused set is told why"
         return answered_in_time(await fake.select(user, msg, custom_id, values))
     return answered_in_time(await fake.select(user, msg, custom_id, [rng.choice(values)]))
 
 
 def is_over(msg: FakeMessage) -> bool:
-    return "Game over" in msg.content
+    return "Game over" in msg.text
 
 
 async def play_to_the_end(fake: FakeDiscord, user, msg: FakeMessage, rng: random.Random, limit: int = 2000) -> int:
@@ -71,7 +71,7 @@ async def play_to_the_end(fake: FakeDiscord, user, msg: FakeMessage, rng: random
     while not is_over(msg):
         assert clicks < limit, "the game did not end"
         res = await random_click(fake, user, msg, rng)
-        assert res.updated and not res.ephemeral, res.message.content if res.message else res
+        assert res.updated and not res.ephemeral, res.message.text if res.message else res
         clicks += 1
     return clicks
 
@@ -159,7 +159,7 @@ def pinged(fake: FakeDiscord, message: FakeMessage) -> set[int]:
     its text mentions)."""
     for req in fake.requests:
         if req.method == "POST" and req.path.endswith("/messages") and req.json and \
-                req.json.get("content") == message.content:
+                message_text(req.json.get("content"), req.json.get("components") or []) == message.text:
             allowed = req.json.get("allowed_mentions") or {}
             return {int(u) for u in allowed.get("users", [])} if "users" not in allowed.get("parse", []) else {-1}
     raise AssertionError("no request posted that message")
@@ -307,7 +307,7 @@ async def reach_a_move(fake: FakeDiscord, db, user, msg: FakeMessage, rng: rando
         if found:
             return rng.choice(found)
         steps = [c for c in action_controls(fake, msg)]
-        assert steps, f"nothing to press on {msg.content!r}"
+        assert steps, f"nothing to press on {msg.text!r}"
         if settle:
             res = answered_in_time(await press(fake, user, msg, rng.choice(steps)))
         else:
@@ -323,7 +323,7 @@ async def new_table(fake: FakeDiscord, user, key: str, timeout: float = 15.0) ->
     assert msg is not None and res.response_type in (4, 5), said(res)
     if res.response_type == 5:  # "thinking": the placeholder becomes the table
         await fake.wait_for_edit(msg, 0, timeout)
-    assert not msg.ephemeral and not msg.loading and fake.buttons(msg), msg.content
+    assert not msg.ephemeral and not msg.loading and fake.buttons(msg), msg.text
     return msg
 
 # --- two-player tables with private panels -----------------------------------------------------
@@ -338,7 +338,7 @@ async def challenge_accepted(fake: FakeDiscord, host, opponent, key: str = "capt
                                               options={"opponent": opponent, **(options or {})}))
     challenge = asked.new_message
     assert challenge is not None and not challenge.ephemeral, asked
-    assert opponent.mention in challenge.content, challenge.content
+    assert opponent.mention in challenge.text, challenge.text
     accepted = answered_in_time(await fake.click(opponent, challenge, fake.button(challenge, label="Accept")))
     assert accepted.updated and not accepted.private and accepted.message.id == challenge.id
     assert fake.button(challenge, label="Your hand")
@@ -376,7 +376,7 @@ def said(res: InteractionResult) -> str:
     """A short account of an answer, for assertion messages (never the picture bytes)."""
     answer = res.answer
     where = "no message" if answer is None else ("private" if answer.ephemeral else f"public {answer.id}")
-    return f"response {res.response_type}, {where}: {(answer.content if answer else '')[:300]!r}"
+    return f"response {res.response_type}, {where}: {(answer.text if answer else '')[:300]!r}"
 
 
 # --- the bot's real entry point in its own process ---------------------------------------------

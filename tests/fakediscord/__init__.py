@@ -30,6 +30,12 @@ Rate limits: ``FakeDiscord(rate_limit=DISCORD_MESSAGE_LIMIT)`` (or setting ``fak
 gives each channel Discord's bucket for message creates, edits and deletes, with its headers and
 429 answers; every 429 is listed in ``fake.rate_limit_hits`` (off by default).
 
+Message bodies: what Discord refuses (components, Components V2 layouts; the rules are in
+:mod:`tests.fakediscord.layout`) gets its 400 Invalid Form Body on every path that creates or
+edits a message, and is listed in ``fake.refused``. Read a message as a user does with
+``message.text`` (content and Text Displays), ``message.pictures`` (what its galleries show),
+``message.v2`` and ``message.accent``.
+
 Public names: :class:`FakeDiscord` (server, world and user actions), :func:`running_bot`,
 :class:`FakeUser`, :class:`FakeRole`, :class:`FakeMessage`, :class:`FakeAttachment` (unpacks as
 ``(filename, bytes, description)``), :class:`FakeButton`, :class:`FakeSelect`,
@@ -38,11 +44,12 @@ Public names: :class:`FakeDiscord` (server, world and user actions), :func:`runn
 :mod:`tests.fakediscord.openapi_check`.
 """
 
-from .models import (EPHEMERAL, FakeAttachment, FakeButton, FakeMessage, FakeRateLimitHit, FakeRequest, FakeRole,
-                     FakeSelect, FakeUpload, FakeUser, InteractionResult)
+from .models import (COMPONENTS_V2, EPHEMERAL, FakeAttachment, FakeButton, FakeMessage, FakeRateLimitHit, FakeRequest,
+                     FakeRole, FakeSelect, FakeUpload, FakeUser, InteractionResult)
 from .server import DISCORD_MESSAGE_LIMIT, FakeDiscord, FakeDiscordError, running_bot, started_fake
 
 __all__ = [
+    "COMPONENTS_V2",
     "DISCORD_MESSAGE_LIMIT",
     "EPHEMERAL",
     "FakeAttachment",

@@ -11,13 +11,19 @@ import itertools
 import time
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
-from typing import Any, NamedTuple
+from typing import Any, Iterator, NamedTuple
 
 DISCORD_EPOCH_MS = 1420070400000
 
 EPHEMERAL = 1 << 6
 SUPPRESS_EMBEDS = 1 << 2
 LOADING = 1 << 7  # the "Bot is thinking..." placeholder of a deferred reply
+COMPONENTS_V2 = 1 << 15  # IS_COMPONENTS_V2: the message is laid out by its components alone
+
+ACTION_ROW, BUTTON, SECTION, TEXT_DISPLAY, THUMBNAIL, MEDIA_GALLERY, FILE, SEPARATOR, CONTAINER = (
+    1, 2, 9, 10, 11, 12, 13, 14, 17)
+SELECT_TYPES = (3, 5, 6, 7, 8)
+ATTACHMENT_URL = "attachment://"  # a media url naming one of the message's own files
 
 
 class Snowflakes:
@@ -177,6 +183,38 @@ class FakeMessage:
     def loading(self) -> bool:
         return bool(self.flags & LOADING)
 
+    @property
+    def v2(self) -> bool:
+        return bool(self.flags & COMPONENTS_V2)
+
+    @property
+    def text(self) -> str:
+        """The words a reader sees: the content, then every Text Display (depth first, those in
+        Sections and Containers too), one part a line."""
+        return message_text(self.content, self.components)
+
+    @property
+    def gallery_urls(self) -> list[str]:
+        """The media urls of the Media Galleries, in order (``attachment://<filename>`` as sent)."""
+        return [item["media"]["url"] for c in iter_components(self.components) if c.get("type") == MEDIA_GALLERY
+                for item in c.get("items") or []]
+
+    @property
+    def pictures(self) -> list[FakeAttachment]:
+        """The attachments a reader sees: a V2 message shows only those its galleries show (in
+        gallery order); any other message shows all of them."""
+        if not self.v2:
+            return list(self.attachments)
+        by_name = {a.filename: a for a in self.attachments}
+        names = [url.removeprefix(ATTACHMENT_URL) for url in self.gallery_urls if url.startswith(ATTACHMENT_URL)]
+        return [by_name[name] for name in names if name in by_name]
+
+    @property
+    def accent(self) -> int | None:
+        """The first Container's accent colour (None: no container, or one without a colour)."""
+        return next((c.get("accent_color") for c in iter_components(self.components) if c.get("type") == CONTAINER),
+                    None)
+
     def visible_to(self, user: FakeUser) -> bool:
         if self.deleted:
             return False
@@ -280,14 +318,22 @@ class FakeSelect:
         return [o["value"] for o in self.options]
 
 
-def iter_components(components: list[dict[str, Any]]):
-    """Every component in a message, depth first: action rows, containers, section accessories."""
+def iter_components(components: list[dict[str, Any]]) -> Iterator[dict[str, Any]]:
+    """Every component in a message, depth first: action rows, containers, sections and their
+    accessories (a gallery's items and a select's options are no components)."""
     for comp in components or []:
         yield comp
         yield from iter_components(comp.get("components") or [])
         accessory = comp.get("accessory")
         if accessory:
             yield accessory
+
+
+def message_text(content: str | None, components: list[dict[str, Any]]) -> str:
+    """The words of a message (or of a request's body): see :attr:`FakeMessage.text`."""
+    parts = [content or "", *(c.get("content") or "" for c in iter_components(components)
+                              if c.get("type") == TEXT_DISPLAY)]
+    return "\n".join(part for part in parts if part)
 
 
 def buttons_of(message: FakeMessage) -> list[FakeButton]:
@@ -301,11 +347,8 @@ def buttons_of(message: FakeMessage) -> list[FakeButton]:
             url=c.get("url"),
         )
         for c in iter_components(message.components)
-        if c.get("type") == 2
+        if c.get("type") == BUTTON
     ]
-
-
-SELECT_TYPES = (3, 5, 6, 7, 8)
 
 
 def selects_of(message: FakeMessage) -> list[FakeSelect]:

@@ -44,6 +44,13 @@ of uploads); ``callback_deadline=3.0`` rejects a late callback as Discord does (
 10062, listed in :attr:`FakeDiscord.expired_callbacks`); :attr:`FakeDiscord.command_syncs`
 counts command uploads.
 
+Message bodies are checked as Discord checks them, on every path that creates or edits a
+message (channel posts and edits, interaction callbacks 4 and 7, follow-ups, webhook edits):
+components and Components V2 layouts (:mod:`tests.fakediscord.layout` has the rules). A body
+Discord would refuse changes nothing and gets 400 ``{"message": "Invalid Form Body", "code":
+50035, "errors": {...}}`` (Discord's nested ``_errors`` shape); each is listed in
+:attr:`FakeDiscord.refused`, and a user action whose answer was refused names the errors.
+
 Set-up mistakes answer as Discord does: a call made with another token than
 :attr:`FakeDiscord.token` gets 401 (discord.py's LoginFailure); a guild command sync for a guild
 other than the fake's, or with :attr:`FakeDiscord.commands_scope` set to False (the bot added
@@ -72,6 +79,7 @@ Behaviour chosen where Discord's documentation is vague:
   after it, or a PATCH of ``@original``, fills that message instead of creating a new one.
 - Edits replace ``attachments`` with exactly the listed ones when the key is present (kept by id,
   new ones by upload index); without the key, existing attachments stay and uploads are appended.
+- Media urls are stored as sent (``attachment://<filename>`` is not resolved to a CDN url).
 - No MESSAGE_CREATE/UPDATE gateway events are sent for the bot's own messages (the bot under
   test works through interactions, and echoing updates could race discord.py's view store).
 - ``click``/``select`` refuse what a real user could not do: a missing or disabled component,
@@ -91,7 +99,9 @@ from typing import Any, AsyncIterator, Awaitable, Callable, Iterable, Iterator, 
 
 from aiohttp import WSMsgType, web
 
+from .layout import Problem, form_errors, message_problems
 from .models import (
+    COMPONENTS_V2,
     EPHEMERAL,
     LOADING,
     SUPPRESS_EMBEDS,
@@ -136,6 +146,14 @@ def _unknown_message() -> web.Response:
 
 class FakeDiscordError(AssertionError):
     """The bot did not behave as a Discord client must (no answer, bad target, ...)."""
+
+
+class _InvalidBody(Exception):
+    """A request body Discord refuses: answered 400 Invalid Form Body (code 50035)."""
+
+    def __init__(self, problems: list[Problem]) -> None:
+        super().__init__(problems)
+        self.problems = problems
 
 
 class _Interaction:
@@ -286,6 +304,8 @@ class FakeDiscord:
         self.messages: dict[int, FakeMessage] = {}
         self.requests: list[FakeRequest] = []
         self.unknown_requests: list[FakeRequest] = []
+        # every body answered 400 Invalid Form Body, with the `errors` the answer carried
+        self.refused: list[tuple[FakeRequest, dict[str, Any]]] = []
         self.identifies: list[dict[str, Any]] = []
         self.synced_commands: list[dict[str, Any]] = []
         self.synced_guild_commands: dict[int, list[dict[str, Any]]] = {}
@@ -702,7 +722,7 @@ class FakeDiscord:
         self._interactions[iid] = inter
         self._by_token[inter.token] = inter
         loop = asyncio.get_running_loop()
-        first_request = len(self.requests)
+        first_request, first_refusal = len(self.requests), len(self.refused)
         started = inter.dispatched_at = loop.time()
         await self._dispatch("INTERACTION_CREATE", self._interaction_payload(inter, data),
                              self.channel_guilds[channel_id])
@@ -710,8 +730,11 @@ class FakeDiscord:
             await asyncio.wait_for(inter.answered.wait(), self.timeout)
         except asyncio.TimeoutError:
             if expect_response:
+                # A bot whose answer was refused looks silent; the refusal says why.
+                refused = [errors for _, errors in self.refused[first_refusal:]]
                 raise FakeDiscordError(
                     f"bot did not answer interaction {name or data.get('custom_id')!r} within {self.timeout} s"
+                    + (f"; bodies refused meanwhile: {refused}" if refused else "")
                 ) from None
         elapsed = (inter.callback_at or inter.expired_at or loop.time()) - started
         if not settle:
@@ -1016,9 +1039,14 @@ class FakeDiscord:
             for method, pattern, handler in self._routes():
                 match = re.fullmatch(pattern, path)
                 if match and method == request.method:
-                    if self.rate_limit is not None and handler in self._bucketed():
-                        return await self._in_bucket(request, record, method, pattern, handler, match)
-                    return await handler(request, record, **match.groupdict())
+                    try:
+                        if self.rate_limit is not None and handler in self._bucketed():
+                            return await self._in_bucket(request, record, method, pattern, handler, match)
+                        return await handler(request, record, **match.groupdict())
+                    except _InvalidBody as invalid:
+                        errors = form_errors(invalid.problems)
+                        self.refused.append((record, errors))
+                        return _json({"message": "Invalid Form Body", "code": 50035, "errors": errors}, status=400)
             self.unknown_requests.append(record)
             return _json({"message": "404: Not Found", "code": 0}, status=404)
         finally:
@@ -1154,7 +1182,9 @@ class FakeDiscord:
             guild_id=self.channel_guilds[channel_id],
             author=self.bot_user,
             application_id=self.application_id,
-            flags=(body.get("flags") or 0) & (EPHEMERAL | SUPPRESS_EMBEDS | (1 << 12)) | extra_flags,
+            # Discord ignores IS_COMPONENTS_V2 on a deferral: the edit that fills it sets the flag.
+            flags=(body.get("flags") or 0) & (EPHEMERAL | SUPPRESS_EMBEDS | (1 << 12)
+                                              | (0 if extra_flags & LOADING else COMPONENTS_V2)) | extra_flags,
         )
         if inter is not None:
             msg.webhook_id = self.application_id
@@ -1168,39 +1198,51 @@ class FakeDiscord:
         return msg
 
     def _apply(self, msg: FakeMessage, body: dict[str, Any], uploads: list[FakeUpload], *, edit: bool) -> None:
+        """Create (``edit`` False: ``msg`` is new and empty) or edit ``msg`` from ``body``, or
+        raise :class:`_InvalidBody` with ``msg`` untouched when Discord would refuse it."""
+        attachments = self._attachments_after(msg, body, uploads)
+        problems = message_problems(body, msg if edit else None, [a.filename for a in attachments])
+        if problems:
+            raise _InvalidBody(problems)
         for key in ("content", "embeds", "components"):
             if key in body:
                 value = body[key]
                 setattr(msg, key, value if value is not None else ("" if key == "content" else []))
         if edit and body.get("flags") is not None:
-            msg.flags = (msg.flags & ~SUPPRESS_EMBEDS) | (body["flags"] & SUPPRESS_EMBEDS)
-        by_field = {u.field: u for u in uploads}
-        if body.get("attachments") is not None:
-            kept: list[FakeAttachment] = []
-            existing = {str(a.id): a for a in msg.attachments}
-            for entry in body["attachments"]:
-                ident = str(entry.get("id"))
-                upload = by_field.get(f"files[{ident}]")
-                if ident in existing and upload is None:
-                    old = existing[ident]
-                    kept.append(FakeAttachment(old.filename, old.data, entry.get("description", old.description),
-                                               id=old.id, content_type=old.content_type))
-                elif upload is not None:
-                    kept.append(FakeAttachment(entry.get("filename") or upload.filename, upload.data,
-                                               entry.get("description"), id=self._ids.next(),
-                                               content_type=upload.content_type))
-            msg.attachments = kept
-        elif uploads:
-            msg.attachments = msg.attachments + [
-                FakeAttachment(u.filename, u.data, None, id=self._ids.next(), content_type=u.content_type)
-                for u in uploads
-            ]
+            # Removing IS_COMPONENTS_V2 was refused above; adding it is how an edit upgrades a message.
+            msg.flags = (msg.flags & ~SUPPRESS_EMBEDS) | (body["flags"] & (SUPPRESS_EMBEDS | COMPONENTS_V2))
+        msg.attachments = attachments
         if edit:
             msg.edited_timestamp = iso_now()
             msg.edit_count += 1
             for waiter in self._edit_waiters.pop(msg.id, []):
                 if not waiter.done():
                     waiter.set_result(None)
+
+    def _attachments_after(self, msg: FakeMessage, body: dict[str, Any],
+                           uploads: list[FakeUpload]) -> list[FakeAttachment]:
+        """The attachments ``msg`` has once ``body`` is applied: exactly the listed ones when the
+        key is there (kept by id, new by upload index), else the old ones and the uploads."""
+        by_field = {u.field: u for u in uploads}
+        if body.get("attachments") is None:
+            return msg.attachments + [
+                FakeAttachment(u.filename, u.data, None, id=self._ids.next(), content_type=u.content_type)
+                for u in uploads
+            ]
+        kept: list[FakeAttachment] = []
+        existing = {str(a.id): a for a in msg.attachments}
+        for entry in body["attachments"]:
+            ident = str(entry.get("id"))
+            upload = by_field.get(f"files[{ident}]")
+            if ident in existing and upload is None:
+                old = existing[ident]
+                kept.append(FakeAttachment(old.filename, old.data, entry.get("description", old.description),
+                                           id=old.id, content_type=old.content_type))
+            elif upload is not None:
+                kept.append(FakeAttachment(entry.get("filename") or upload.filename, upload.data,
+                                           entry.get("description"), id=self._ids.next(),
+                                           content_type=upload.content_type))
+        return kept
 
     def _msg_response(self, msg: FakeMessage) -> web.Response:
         return _json(msg.payload(self.cdn_base))
@@ -1237,9 +1279,8 @@ class FakeDiscord:
         elif rtype in (1, 8, 9, 10, 12):
             pass
         else:
-            return _json({"message": "Invalid Form Body", "code": 50035,
-                          "errors": {"type": f"callback type {rtype} not valid for interaction type {inter.type}"}},
-                         status=400)
+            raise _InvalidBody([("type", "BASE_TYPE_CHOICES",
+                                 f"callback type {rtype} not valid for interaction type {inter.type}")])
         inter.response_type = rtype
         inter.callback = body
         inter.original = target
@@ -1288,8 +1329,8 @@ class FakeDiscord:
         if inter.response_type == 5 and original is not None and original.loading and not original.deleted:
             # Discord fills the "thinking" placeholder with the first follow-up of a deferred reply
             # (the placeholder keeps its own visibility); a deleted one is not there to fill.
-            original.flags &= ~LOADING
             self._apply(original, body, record.files, edit=True)
+            original.flags &= ~LOADING
             msg = original
         else:
             msg = self._new_message(inter.channel_id, inter, body, record.files)
@@ -1320,8 +1361,8 @@ class FakeDiscord:
         msg = self._webhook_message(app, token, mid, record)
         if msg is None:
             return _unknown_message()
-        msg.flags &= ~LOADING
         self._apply(msg, record.json or {}, record.files, edit=True)
+        msg.flags &= ~LOADING
         return self._msg_response(msg)
 
     async def _webhook_delete(self, request: web.Request, record: FakeRequest, app: str, token: str,
@@ -1345,8 +1386,10 @@ class FakeDiscord:
         if not self.app_permissions & (1 << 35):
             return _json({"message": "Missing Permissions", "code": 50013}, status=403)
         body = dict(record.json or {})
-        if body.get("type", PUBLIC_THREAD) not in THREAD_TYPES or not body.get("name"):
-            return _json({"message": "Invalid Form Body", "code": 50035}, status=400)
+        if body.get("type", PUBLIC_THREAD) not in THREAD_TYPES:
+            raise _InvalidBody([("type", "BASE_TYPE_CHOICES", f"Value must be one of {THREAD_TYPES}.")])
+        if not body.get("name"):
+            raise _InvalidBody([("name", "BASE_TYPE_REQUIRED", "This field is required")])
         tid = self._ids.next()
         self.channels[tid] = str(body["name"])[:100]
         self.channel_guilds[tid] = self.channel_guilds[parent]

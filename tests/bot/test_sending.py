@@ -58,6 +58,8 @@ class Channel:
 
 
 class Bot:
+    layouts_since = 0.0  # every message is a V2 one (`bot.discord.layout`)
+
     def __init__(self, channel: Channel) -> None:
         self.channel = channel
         self.asked: list[tuple[int, int | None]] = []
@@ -126,9 +128,9 @@ async def test_a_table_posted_again_after_its_edit_found_it_gone_gets_a_fresh_pi
 async def test_a_draft_says_whom_it_pings_and_an_edit_pings_nobody() -> None:
     channel = Channel()
     bot = Bot(channel)
-    table = Draft("x" * 2000, controls=None)
+    table = Draft("x" * 2000, controls=None, head="**Capture**")
     headed = table.headed("<@1> and <@2>: your game is ready.", (1, 2))
-    assert headed.content.startswith("<@1> and <@2>: your game is ready.\nxxx") and len(headed.content) == 2000
+    assert headed.head == "<@1> and <@2>: your game is ready.\n**Capture**" and headed.content == "x" * 2000
     await sending.post(bot, WHERE, headed, what="post")  # type: ignore[arg-type]
     await sending.post(bot, WHERE, Draft("<@3> reminder", ping=True), what="remind")  # type: ignore[arg-type]
     await sending.post(bot, WHERE, Draft("a verdict"), what="verdict", reply_to=7)  # type: ignore[arg-type]
@@ -141,15 +143,17 @@ async def test_a_draft_says_whom_it_pings_and_an_edit_pings_nobody() -> None:
     assert pings(pinging) == {"parse": [], "users": [1, 2]}
     assert pings(anyone) == {"parse": ["users"]}
     assert pings(reply) == {"parse": []} and reply["reference"].id == 7 and reply["mention_author"] is False
-    assert pinging["view"] is discord.utils.MISSING
+    words = [c["content"] for c in pinging["view"].to_components()[0]["components"]]
+    assert words == ["<@1> and <@2>: your game is ready.\n**Capture**", "x" * 2000]
     assert pings(edit) == {"parse": []}
-    # An edit leaves the message's pictures unless the draft has its own; no controls take them off.
-    assert "attachments" not in edit and edit["view"] is None
+    # An edit leaves the message's pictures unless the draft has its own; no controls: no rows.
+    assert "attachments" not in edit and [c["type"] for c in edit["view"].to_components()] == [17]
 
 
 def test_a_draft_as_an_interactions_answer_takes_it() -> None:
     picture = Picture(PNG, "standings.png", "alt")
-    assert Draft("text", controls=None).payload() == {"content": "text", "view": None}
+    assert Draft("text", controls=None).payload() == {"content": "text", "view": None, "head": "", "tone": None,
+                                                      "kept": ()}
     payload = Draft("text", pictures=(picture,)).payload()
     assert [f.filename for f in payload["attachments"]] == ["standings.png"]
 

@@ -187,7 +187,7 @@ def shown_version(fake: FakeDiscord, msg: FakeMessage) -> int | None:
 
 
 def snapshot(msg: FakeMessage) -> tuple:
-    return (msg.content, [a.data for a in msg.attachments], json.dumps(msg.components, sort_keys=True),
+    return (msg.text, [a.data for a in msg.attachments], json.dumps(msg.components, sort_keys=True),
             msg.edit_count)
 
 

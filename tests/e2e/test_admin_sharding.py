@@ -45,7 +45,7 @@ async def test_shard_count_alone_runs_both_shards_in_one_process_and_answers_eac
         for guild, channel in ((fake.guild_id, fake.channel_id), (second_guild, second_channel)):
             table = await played(fake, channel)
             assert table.guild_id == guild and table.channel_id == channel
-            assert "Deck Defence" in table.content and table.attachments[0].data.startswith(b"\x89PNG")
+            assert "Deck Defence" in table.text and table.attachments[0].data.startswith(b"\x89PNG")
     assert bot.returncode == 0
     assert "Traceback" not in bot.stderr and " ERROR " not in bot.stderr
     assert "starting: 2 shards, all in this process" in bot.stderr

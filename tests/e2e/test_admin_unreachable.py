@@ -75,7 +75,7 @@ async def test_out_of_reach_at_start_is_one_line_a_try_then_the_bot_connects_and
         assert res.message is not None and res.new_message is not None and not res.private
         if res.response_type == 5:  # "thinking" first (a loaded machine): the table follows
             await fake.wait_for_edit(res.message, 0)
-        assert "Deck Defence" in res.message.content
+        assert "Deck Defence" in res.message.text
     finally:
         if not starting.done():
             starting.cancel()

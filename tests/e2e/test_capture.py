@@ -78,7 +78,7 @@ def visible_text(fake: FakeDiscord, user) -> str:
     """Everything `user` can read in the channel: texts, embeds, alt texts, components."""
     parts = []
     for msg in fake.channel_messages(visible_to=user):
-        parts.append(msg.content)
+        parts.append(msg.text)
         parts.append(json.dumps(msg.embeds))
         parts.append(json.dumps(msg.components))
         parts.extend(a.description or "" for a in msg.attachments)
@@ -108,13 +108,13 @@ async def test_two_members_play_a_whole_game_with_restart_stale_click_stranger_a
         res = answered_in_time(await fake.slash(alice, "play", subcommand=KEY, options={"opponent": bob}))
         challenge = res.message
         stranger = answered_in_time(await fake.click(carol, challenge, fake.button(challenge, label="Accept")))
-        assert stranger.ephemeral and "Only" in stranger.message.content
+        assert stranger.ephemeral and "Only" in stranger.message.text
         public = await challenge_accepted_from(fake, bob, challenge)
         gid = game_id_of(fake, public)
         users = {0: alice, 1: bob}
         # A stranger cannot open a hand.
         nosy = answered_in_time(await fake.click(carol, public, fake.button(public, label="Your hand")))
-        assert nosy.ephemeral and "Only" in nosy.message.content
+        assert nosy.ephemeral and "Only" in nosy.message.text
         # Alice's first hand: by round 2 those cards have been placed and revealed.
         early_hand = (await load(bot, gid))[1].view(0).hand
         await play_some(fake, bot, users, public, panels, rng, until=lambda s: s.view(None).round >= 2)
@@ -133,19 +133,19 @@ async def test_two_members_play_a_whole_game_with_restart_stale_click_stranger_a
         panel = await open_panel(fake, alice, public)
         old = ComponentId("pmove", gid, 1, f"place.{gone}.c1").encode()
         res = answered_in_time(await fake.click(alice, panel, old, force=True))
-        assert res.updated and "not available" in res.message.content
+        assert res.updated and "not available" in res.message.text
         assert (await load(bot, gid))[0].version == stale_row.version
         await play_some(fake, bot, users, public, panels, rng)
         assert is_over(public) and [b.label for b in fake.buttons(public)] == ["Rematch"]
         _, final = await load(bot, gid)
         out = final.outcome()
-        assert out is not None and f"{out.scores[0]}" in public.content
+        assert out is not None and f"{out.scores[0]}" in public.text
         stats = answered_in_time(await fake.slash(alice, "stats", options={"game": KEY}))
         assert "played 1" in str(stats.message.embeds) and "capture margin" in str(stats.message.embeds)
         # Rematch: asked by one player, accepted by the other.
         ask = answered_in_time(await fake.click(bob, public, fake.button(public, label="Rematch")))
         invitation = ask.new_message
-        assert invitation is not None and alice.mention in invitation.content
+        assert invitation is not None and alice.mention in invitation.text
         assert [(b.label, b.disabled) for b in fake.buttons(public)] == [("Rematch asked", True)]
         again = answered_in_time(await fake.click(alice, invitation, fake.button(invitation, label="Accept")))
         assert again.updated and fake.button(invitation, label="Your hand")
@@ -233,29 +233,29 @@ async def test_challenge_rules_self_bots_withdraw_decline_expiry_and_busy_player
     robot.bot = True
     async with running_bot(fake, make_bot()) as bot:
         me = answered_in_time(await fake.slash(alice, "play", subcommand=KEY, options={"opponent": alice}))
-        assert me.ephemeral and "yourself" in me.message.content
+        assert me.ephemeral and "yourself" in me.message.text
         other_bot = answered_in_time(await fake.slash(alice, "play", subcommand=KEY, options={"opponent": robot}))
-        assert other_bot.ephemeral and "Bot accounts" in other_bot.message.content
+        assert other_bot.ephemeral and "Bot accounts" in other_bot.message.text
 
         withdrawn = (await fake.slash(alice, "play", subcommand=KEY, options={"opponent": bob})).message
         no = answered_in_time(await fake.click(bob, withdrawn, fake.button(withdrawn, label="Withdraw")))
-        assert no.ephemeral and "Only" in no.message.content
+        assert no.ephemeral and "Only" in no.message.text
         answered_in_time(await fake.click(alice, withdrawn, fake.button(withdrawn, label="Withdraw")))
-        assert "withdrawn" in withdrawn.content and fake.buttons(withdrawn) == []
+        assert "withdrawn" in withdrawn.text and fake.buttons(withdrawn) == []
 
         declined = (await fake.slash(alice, "play", subcommand=KEY, options={"opponent": bob})).message
         answered_in_time(await fake.click(bob, declined, fake.button(declined, label="Decline")))
-        assert "declined" in declined.content and fake.buttons(declined) == []
+        assert "declined" in declined.text and fake.buttons(declined) == []
 
         expiring = (await fake.slash(alice, "play", subcommand=KEY, options={"opponent": carol})).message
         await bot.run_timers(now=time.time() + bot.settings.challenge_minutes * 60 + 1)
-        assert "expired" in expiring.content and fake.buttons(expiring) == []
+        assert "expired" in expiring.text and fake.buttons(expiring) == []
 
         public = await challenge_accepted(fake, alice, bob)
         busy = answered_in_time(await fake.slash(carol, "play", subcommand=KEY, options={"opponent": bob}))
-        assert busy.ephemeral and "already has" in busy.message.content and str(public.id) in busy.message.content
+        assert busy.ephemeral and "already has" in busy.message.text and str(public.id) in busy.message.text
         mine = answered_in_time(await fake.slash(alice, "play", subcommand=KEY))
-        assert mine.ephemeral and "already have" in mine.message.content
+        assert mine.ephemeral and "already have" in mine.message.text
 
 
 # --- timers ------------------------------------------------------------------------------
@@ -276,14 +276,14 @@ async def test_an_idle_player_is_reminded_once_then_forfeits_even_across_a_resta
     async with running_bot(fake, make_bot()) as bot:  # timers live in the database
         start = time.time()
         await bot.run_timers(now=start + half - 60)
-        assert not [m for m in fake.channel_messages() if "forfeited" in m.content or "waiting for you" in m.content]
+        assert not [m for m in fake.channel_messages() if "forfeited" in m.text or "waiting for you" in m.text]
         await bot.run_timers(now=start + half + 1)
-        reminders = [m for m in fake.channel_messages() if "waiting for you" in m.content]
-        assert len(reminders) == 1 and bob.mention in reminders[0].content and alice.mention not in reminders[0].content
+        reminders = [m for m in fake.channel_messages() if "waiting for you" in m.text]
+        assert len(reminders) == 1 and bob.mention in reminders[0].text and alice.mention not in reminders[0].text
         await bot.run_timers(now=start + half + 2)
-        assert len([m for m in fake.channel_messages() if "waiting for you" in m.content]) == 1, "reminded once"
+        assert len([m for m in fake.channel_messages() if "waiting for you" in m.text]) == 1, "reminded once"
         await bot.run_timers(now=start + 2 * half + 10)
-        assert is_over(public) and "ran out of time" in public.content
+        assert is_over(public) and "ran out of time" in public.text
         summary = await bot.storage.player_summary(guild_id=fake.guild_id, user_id=alice.id, key=KEY,
                                                    metrics={KEY: []})
         assert summary[0]["won"] == 1
@@ -296,7 +296,7 @@ async def test_a_game_nobody_touches_is_abandoned(fake_discord: FakeDiscord, mak
         public = await challenge_accepted(fake, alice, bob)
         now = time.time()
         await bot.run_timers(now=now + 13 * 3600)
-        [reminder] = [m for m in fake.channel_messages() if "waiting for you" in m.content]
-        assert alice.mention in reminder.content and bob.mention in reminder.content
+        [reminder] = [m for m in fake.channel_messages() if "waiting for you" in m.text]
+        assert alice.mention in reminder.text and bob.mention in reminder.text
         await bot.run_timers(now=now + 26 * 3600)
-        assert is_over(public) and "Abandoned" in public.content and fake.buttons(public) == []
+        assert is_over(public) and "Abandoned" in public.text and fake.buttons(public) == []

@@ -23,7 +23,7 @@ async def test_at_most_one_open_challenge_between_two_members_for_a_game(fake_di
     async with running_bot(fake, make_bot()) as bot:
         first = (await challenge(fake, alice, bob)).new_message
         again = await challenge(fake, alice, bob)
-        assert again.private and "already challenged" in again.answer.content and str(first.id) in again.answer.content
+        assert again.private and "already challenged" in again.answer.text and str(first.id) in again.answer.text
         found = await rows(bot.storage, "SELECT COUNT(*) FROM invitations WHERE status = 'open'")
         assert found == [(1,)]
 
@@ -34,7 +34,7 @@ async def test_challenging_back_accepts_the_challenge_already_open(fake_discord:
     async with running_bot(fake, make_bot()) as bot:
         invitation = (await challenge(fake, alice, bob)).new_message
         back = await challenge(fake, bob, alice)
-        assert back.private and "accepted" in back.answer.content and str(invitation.id) in back.answer.content
+        assert back.private and "accepted" in back.answer.text and str(invitation.id) in back.answer.text
         assert fake.button(invitation, label="Your hand"), "the game begins on the first challenge's message"
         running = await rows(bot.storage, "SELECT COUNT(*) FROM games WHERE status = 'running'")
         assert running == [(1,)]
@@ -54,11 +54,11 @@ async def test_rematch_asked_by_both_starts_one_game_and_the_used_button_is_disa
         assert [b.label for b in fake.buttons(invitation)] == ["Rematch"]
         asked = answered_in_time(await fake.click(bob, invitation, fake.button(invitation, label="Rematch")))
         rematch = asked.new_message
-        assert rematch is not None and alice.mention in rematch.content
+        assert rematch is not None and alice.mention in rematch.text
         assert [(b.label, b.disabled) for b in fake.buttons(invitation)] == [("Rematch asked", True)]
         # Alice asks too, from the command: that accepts Bob's rematch.
         back = await challenge(fake, alice, bob)
-        assert back.private and "accepted" in back.answer.content
+        assert back.private and "accepted" in back.answer.text
         assert fake.button(rematch, label="Your hand")
         assert await rows(bot.storage, "SELECT COUNT(*) FROM games WHERE status = 'running'") == [(1,)]
 

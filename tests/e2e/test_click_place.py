@@ -52,7 +52,7 @@ def first_control(fake: FakeDiscord, msg: FakeMessage, kind: str) -> str:
         cid = decode(b.custom_id or "")
         if cid is not None and cid.kind == kind and not b.disabled:
             return b.custom_id or ""
-    raise AssertionError(f"no {kind} control on {msg.content[:80]!r}")
+    raise AssertionError(f"no {kind} control on {msg.text[:80]!r}")
 
 
 async def test_a_control_of_ones_own_game_copied_into_another_server_or_channel_changes_nothing(
@@ -90,10 +90,10 @@ async def test_a_control_of_ones_own_game_copied_into_another_server_or_channel_
             for what, custom_id in copied.items():
                 res = answered_in_time(await fake.click(alice, private, custom_id, force=True))
                 assert res.private and res.answer.visible_to(alice), (what, channel, said(res))
-                assert res.answer.content == ELSEWHERE, (what, channel, said(res))
+                assert res.answer.text == ELSEWHERE, (what, channel, said(res))
         for what, control in on_table.items():
             res = answered_in_time(await press(fake, alice, there, control, force=True))
-            assert res.private and res.answer.content == ELSEWHERE, (what, said(res))
+            assert res.private and res.answer.text == ELSEWHERE, (what, said(res))
 
         assert games(db) == before_games
         assert [snapshot(m) for m in (capture, panel, solo, there)] == before_messages
@@ -114,7 +114,7 @@ async def test_a_daily_deal_reopened_in_another_server_plays_on_there(fake_disco
         first = answered_in_time(await fake.slash(alice, "daily", subcommand=SOLO)).answer
         gid = next(decode(b.custom_id or "").game_id for b in fake.buttons(first) if decode(b.custom_id or ""))
         again = answered_in_time(await fake.slash(alice, "daily", subcommand=SOLO, channel=other_server)).answer
-        assert again.ephemeral and again.channel_id == other_server and "as you left it" in again.content
+        assert again.ephemeral and again.channel_id == other_server and "as you left it" in again.text
         version = stored_game(settings.database_path, gid).version
         for _ in range(6):  # a few clicks on the table reopened there, until one plays a move
             plays = [b for b in fake.buttons(again) if decode(b.custom_id or "").kind == "pmove"
@@ -142,19 +142,19 @@ async def test_a_replay_from_ones_own_seat_is_shown_in_any_server_and_to_nobody_
         gid = game_of(fake, table)
         confirm = answered_in_time(await fake.click(alice, table, fake.button(table, label="Resign"))).answer
         answered_in_time(await fake.click(alice, confirm, fake.button(confirm, label="Yes, resign")))
-        assert "Game over" in table.content
+        assert "Game over" in table.text
 
         no_game = i18n.tr("en", "info-replay-no-game", id=gid)
         mine = answered_in_time(await fake.slash(alice, "replay", options={"game": gid, "seat": True},
                                                  channel=other_server))
-        assert mine.private and mine.answer.content != no_game and f"game #{gid}" in mine.answer.content, said(mine)
+        assert mine.private and mine.answer.text != no_game and f"game #{gid}" in mine.answer.text, said(mine)
         paged = answered_in_time(await fake.click(alice, mine.answer, fake.button(mine.answer, label="Last")))
-        assert paged.updated and "Game over" in mine.answer.content, said(paged)
+        assert paged.updated and "Game over" in mine.answer.text, said(paged)
         # In another server the game is no one else's to see, and never shown publicly.
         for who, seat in ((bob, True), (alice, False)):
             res = answered_in_time(await fake.slash(who, "replay", options={"game": gid, "seat": seat},
                                                     channel=other_server))
-            assert res.private and res.answer.content == no_game, said(res)
+            assert res.private and res.answer.text == no_game, said(res)
         assert public_ids(fake, other_server) == []
 
 
@@ -185,7 +185,7 @@ async def test_a_table_brought_back_to_the_channel_its_thread_came_from_is_track
         res = answered_in_time(await press(fake, alice, moved, await reach_a_move(fake, db, alice, moved, rng)))
         assert res.updated and res.message.id == moved.id and not res.private, said(res)
         assert stored_game(db, gid).shown_version == stored_game(db, gid).version
-        assert f"/{fake.channel_id}/{moved.id}" in table.content and not fake.buttons(table)
+        assert f"/{fake.channel_id}/{moved.id}" in table.text and not fake.buttons(table)
     assert fake.unknown_requests == []
 
 
@@ -298,7 +298,7 @@ async def test_a_table_is_not_brought_into_a_server_another_process_serves(fake:
             def answers(text: str | None = None) -> list[FakeMessage]:
                 """Alice's private answers in the other server (its help, a refusal)."""
                 return [m for m in fake.channel_messages(away, visible_to=alice) if m.ephemeral
-                        and (m.embeds if text is None else m.content == text)]
+                        and (m.embeds if text is None else m.text == text)]
 
             # Without the idle probe (the bots run elsewhere): an answer may come after an
             # acknowledgement, so wait for the message itself.

@@ -31,7 +31,7 @@ CARD = re.compile(r"\b(?:[2-9]|10|[AJQK])[SHDC]\b|\b\d[A-Z]{2}\b")  # a card cod
 
 
 def snapshot(msg: FakeMessage) -> tuple:
-    return (msg.content, [a.data for a in msg.attachments], msg.components, msg.edit_count)
+    return (msg.text, [a.data for a in msg.attachments], msg.components, msg.edit_count)
 
 
 def game_on(panel: FakeMessage) -> int:
@@ -41,7 +41,7 @@ def game_on(panel: FakeMessage) -> int:
             cid = decode(child.get("custom_id") or "")
             if cid is not None:
                 return cid.game_id
-    raise AssertionError(f"no control on {panel.content!r}")
+    raise AssertionError(f"no control on {panel.text!r}")
 
 
 def plays(fake: FakeDiscord, panel: FakeMessage) -> list[tuple[str, str, list[str]]]:
@@ -100,7 +100,7 @@ async def test_daily_is_played_where_only_its_player_sees_it_and_the_channel_get
         await deals_ready(bot)
         panel = await open_daily(fake, alice, key)
         assert panel.ephemeral and panel.visible_to(alice) and not panel.visible_to(bob)
-        assert "daily #" in panel.content and "<t:" in panel.content and ":R>" in panel.content
+        assert "daily #" in panel.text and "<t:" in panel.text and ":R>" in panel.text
         [(_, png, description)] = panel.attachments
         assert png.startswith(PNG_MAGIC) and description
         assert public(fake, bob) == []  # the channel shows no table, no picture
@@ -108,21 +108,21 @@ async def test_daily_is_played_where_only_its_player_sees_it_and_the_channel_get
         assert db_rows(settings.database_path, "SELECT mode, message_id FROM games WHERE id = ?",
                        (game_id,)) == [("daily", None)]
         await play_daily_to_the_end(fake, alice, panel, random.Random(7))
-        assert "Game over" in panel.content and not plays(fake, panel)
+        assert "Game over" in panel.text and not plays(fake, panel)
         [line] = public(fake, bob)
         # The day's deal was proved winnable (bot.features.deals), or no candidate was within the
         # test's small budget; the line says which.
         deal = await bot.storage.deals.day(key, utc_day(time.time()).isoformat())
         proved = " \u00b7 a winnable deal" if deal.proved else ""
-        assert ("a winnable deal" in panel.content) == deal.proved
+        assert ("a winnable deal" in panel.text) == deal.proved
         shape = rf"<@{alice.id}> \u00b7 .+ daily #\d+: (won|lost)(, score -?\d+)?, streak 1{proved}"
-        assert re.fullmatch(shape, line.content), line.content
-        assert not line.attachments and not line.components and not CARD.search(line.content)
+        assert re.fullmatch(shape, line.text), line.text
+        assert not line.attachments and not line.components and not CARD.search(line.text)
         [(result, finished)] = db_rows(settings.database_path, "SELECT result, finished_at IS NOT NULL FROM "
                                        "daily_attempts WHERE game_id = ?", (game_id,))
         assert result in ("win", "loss") and finished
         again = answered_in_time(await fake.slash(alice, "daily", subcommand=key))
-        assert again.private and "You have played today's" in again.answer.content
+        assert again.private and "You have played today's" in again.answer.text
         board = answered_in_time(await fake.slash(bob, "daily", subcommand="board", options={"game": key}))
         text = str(board.answer.embeds)
         assert f"<@{alice.id}>" in text and "alice".title() in text  # this server's board, everyone's
@@ -150,7 +150,7 @@ async def test_a_daily_answered_late_is_private_from_its_placeholder_on(fake_dis
         res = answered_in_time(await fake.slash(alice, "daily", subcommand="deck-defence"))
         assert res.response_type == 5 and res.callback["data"]["flags"] & 64, res.callback
         panel = res.answer
-        assert panel is not None and res.private and panel.attachments and "daily #" in panel.content
+        assert panel is not None and res.private and panel.attachments and "daily #" in panel.text
         assert not panel.deleted and not panel.visible_to(bob)
         assert public(fake, bob) == []
 
@@ -171,7 +171,7 @@ async def test_a_second_daily_the_same_day_reopens_the_same_deal_even_after_a_re
     async with running_bot(fake, make_bot()) as bot:  # a new process: nothing in memory survives
         await deals_ready(bot)
         third = await open_daily(fake, alice, "deck-defence")
-        assert game_on(third) == game_on(first) and "as you left it" in third.content
+        assert game_on(third) == game_on(first) and "as you left it" in third.text
         await click_once(fake, alice, third, rng)  # and its controls work
     assert db_rows(settings.database_path, "SELECT COUNT(*) FROM games") == [(1,)]
     assert db_rows(settings.database_path, "SELECT COUNT(*) FROM daily_attempts") == [(1,)]
@@ -200,18 +200,18 @@ async def test_stranger_stale_and_forged_clicks_on_the_daily_table_change_nothin
         kind, custom_id, values = plays(fake, panel)[0]
         res = answered_in_time(await (fake.click(bob, panel, custom_id, force=True) if kind == "button" else
                                       fake.select(bob, panel, custom_id, values[:1], force=True)))
-        assert res.private and "daily deal" in res.answer.content and res.answer.visible_to(bob)
+        assert res.private and "daily deal" in res.answer.text and res.answer.visible_to(bob)
         # A stale click: a control drawn at an earlier position.
         res = answered_in_time(await fake.click(alice, panel, old[1], force=True) if old[0] == "button" else
                                await fake.select(alice, panel, old[1], old[2][:1], force=True))
-        assert res.private and "earlier position" in res.answer.content
+        assert res.private and "earlier position" in res.answer.text
         assert res.answer.attachments and res.answer.id != panel.id
         # Forged ids: no such game, a public control, a panel control of another kind of game.
         for forged in ("ct:pmove:999999:0:x", f"ct:move:{game_id}:0:", f"ct:resign:{game_id}:0:", "ct:pmove:x",
                        f"ct:pmove:{game_id}:0:" + "x" * 70):
             res = answered_in_time(await fake.click(alice, panel, forged, force=True))
-            assert res.private and ("nothing was changed" in res.answer.content.lower()
-                                    or "no longer exists" in res.answer.content), (forged, res.answer.content)
+            assert res.private and ("nothing was changed" in res.answer.text.lower()
+                                    or "no longer exists" in res.answer.text), (forged, res.answer.text)
         assert stored() == before and snapshot(panel) == shown
         assert public(fake, bob) == []
 
@@ -240,12 +240,12 @@ async def test_play_with_a_deal_code_deals_the_same_first_position_off_the_stati
         assert code is not None and parse(code).seed == row.seed
         ask = answered_in_time(await fake.click(alice, first, fake.button(first, label="Resign")))
         answered_in_time(await fake.click(alice, ask.message, fake.button(ask.message, label="Yes, resign")))
-        assert is_over(first) and f"deal:{code}" in first.content
+        assert is_over(first) and f"deal:{code}" in first.text
 
         again = answered_in_time(await fake.slash(bob, "play", subcommand="deck-defence", options={"deal": code}))
         replay = again.message
         assert not again.ephemeral and replay.attachments[0].data == picture  # the same first position
-        assert "(replayed deal)" in replay.content
+        assert "(replayed deal)" in replay.text
         [(mode, seed)] = db_rows(settings.database_path, "SELECT mode, seed FROM games WHERE id != ? AND key = ?",
                                  (row.id, "deck-defence"))
         assert (mode, seed) == ("replay", row.seed)
@@ -258,7 +258,7 @@ async def test_play_with_a_deal_code_deals_the_same_first_position_off_the_stati
         for bad, why in [(forged, "does not check out"), ("nonsense", "not a deal code")]:
             refused = answered_in_time(await fake.slash(bob, "play", subcommand="deck-defence",
                                                         options={"deal": bad}))
-            assert refused.private and why in refused.answer.content
+            assert refused.private and why in refused.answer.text
         other = answered_in_time(await fake.slash(bob, "play", subcommand="tower-defense", options={"deal": code}))
-        assert other.private and "/play deck-defence deal:" in other.answer.content
+        assert other.private and "/play deck-defence deal:" in other.answer.text
     assert db_rows(settings.database_path, "SELECT COUNT(*) FROM games") == [(2,)]

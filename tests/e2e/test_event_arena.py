@@ -252,7 +252,7 @@ class Arena:
         new, left = check_wave(before, self.state(), fired=fired,
                                joining=member.id if label == "Join" and not self.playing(member.id, before) else None)
         self.count(before, new, left if fired else set())
-        return res.answer.content
+        return res.answer.text
 
     async def resign(self, loser: int, game_id: int) -> None:
         """`loser` resigns.  The bot would pair the freed players at once (a game's end kicks
@@ -335,7 +335,7 @@ async def test_an_arena_of_40_members_for_a_simulated_hour_pairs_by_the_arena_ru
         assert db_rows(db, "SELECT status FROM events WHERE id = ?", (eid,)) == [("finishing",)]
         running = arena.state().unfinished
         assert running, "no game was in progress at the end: nothing to finish"
-        podiums = lambda: [m for m in fake.channel_messages() if "Big arena** is over" in m.content]  # noqa: E731
+        podiums = lambda: [m for m in fake.channel_messages() if "Big arena** is over" in m.text]  # noqa: E731
         while arena.state().unfinished:
             now += WAVE
             await arena.end_some(rng, chance=0.5)
@@ -360,7 +360,7 @@ async def test_an_arena_of_40_members_for_a_simulated_hour_pairs_by_the_arena_ru
         shown = answered_in_time(await fake.click(members[3], board, fake.button(board, label="Standings")))
         assert shown.private and shown.answer.attachments
         assert shown.answer.attachments[0].filename.endswith(".png")
-        lines = standings_lines(shown.answer.content)
+        lines = standings_lines(shown.answer.text)
         assert len(lines) == 40 and [r for r, *_ in lines] == list(range(1, 41))
         for _, name, points, games, rest in lines:
             [user] = [u for u, n in names.items() if n == name]
@@ -368,11 +368,11 @@ async def test_an_arena_of_40_members_for_a_simulated_hour_pairs_by_the_arena_ru
         assert [p for _, _, p, _, _ in lines] == sorted((p for _, _, p, _, _ in lines), reverse=True)
         podium = podiums()[0]
         leaders = [u for _, name, *_ in lines[:3] for u, n in names.items() if n == name]
-        assert len(leaders) == 3 and all(f"<@{u}>" in podium.content for u in leaders), podium.content
+        assert len(leaders) == 3 and all(f"<@{u}>" in podium.text for u in leaders), podium.text
         # The event's message: the standings as text (its first lines), and the end.
-        assert "Final standings" in board.content
-        assert standings_lines(board.content) == lines[:10]
-        assert "30 more players" in board.content
+        assert "Final standings" in board.text
+        assert standings_lines(board.text) == lines[:10]
+        assert "30 more players" in board.text
         assert arena.games_paired == len(state.games) and not state.unfinished
         # The rule was put to the test: waves where those left waiting had all just met.
         assert arena.held_back > 0
@@ -431,7 +431,7 @@ async def test_a_restart_in_the_middle_keeps_the_queue_games_and_scores_and_the_
             now += WAVE
             await arena.wave(now, pairing=False)
         assert db_rows(db, "SELECT status FROM events WHERE id = ?", (eid,)) == [("over",)]
-        assert len([m for m in fake.channel_messages() if "Long arena** is over" in m.content]) == 1
+        assert len([m for m in fake.channel_messages() if "Long arena** is over" in m.text]) == 1
 
 
 # ---------------------------------------------------------------------------- a kill -9 mid-wave
@@ -477,7 +477,7 @@ async def test_a_kill_9_while_a_wave_is_posted_leaves_every_pair_once_or_not_at_
         [(eid,)] = db_rows(db, "SELECT id FROM events")
         for member in members:  # before the start: nobody is paired yet
             joined = await fake.click(member, board, fake.button(board, label="Join"))
-            assert joined.private and "You joined" in joined.answer.content, joined
+            assert joined.private and "You joined" in joined.answer.text, joined
         assert not db_rows(db, "SELECT * FROM event_games")
         # The start is now: the bot's timer loop takes it within its next pass (5 s).
         with contextlib.closing(sqlite3.connect(str(db), timeout=10)) as conn, conn:
@@ -485,7 +485,7 @@ async def test_a_kill_9_while_a_wave_is_posted_leaves_every_pair_once_or_not_at_
             conn.execute("UPDATE timers SET due_at = ? WHERE kind = 'event'", (time.time() - 1,))
 
         def pings() -> list[FakeMessage]:  # on the tables themselves, each seen before the bot records it
-            return [m for m in public_messages(fake) if "your game in Crash arena is ready" in m.content]
+            return [m for m in public_messages(fake) if "your game in Crash arena is ready" in m.text]
 
         def recorded() -> list[tuple[int]]:
             return db_rows(db, "SELECT id FROM games WHERE message_id IS NOT NULL")
@@ -509,7 +509,7 @@ async def test_a_kill_9_while_a_wave_is_posted_leaves_every_pair_once_or_not_at_
         assert after == state, "the restart paired or changed something"
         # Each game's table is shown once (one more at most: the table being sent at the kill),
         # the 12 spread over the channel and a table thread opened for them (GAMES_PER_PLACE).
-        tables = [m for m in public_messages(fake) if "event: Crash arena" in m.content]
+        tables = [m for m in public_messages(fake) if "event: Crash arena" in m.text]
         assert 12 <= len(tables) <= 13, len(tables)
         assert len({m.channel_id for m in tables}) == 2 and fake.channel_id in {m.channel_id for m in tables}
     assert "Traceback" not in bot.stderr, bot.stderr[-3000:]
@@ -595,8 +595,8 @@ async def test_two_processes_on_two_shards_pair_each_wave_once_and_a_double_join
             answers = await asyncio.gather(*clicks)
             assert all(res.response_type is not None for res in answers), "a Join got no answer"
             await asyncio.sleep(1.0)  # the answers of deferred clicks
-            said = [m.content for m in fake.channel_messages(servers[0][1])
-                    if m.ephemeral and m.visible_to(members[0]) and "Shard arena 0" in m.content]
+            said = [m.text for m in fake.channel_messages(servers[0][1])
+                    if m.ephemeral and m.visible_to(members[0]) and "Shard arena 0" in m.text]
             assert sum("You joined" in text for text in said) == 1 and \
                 sum("already in" in text for text in said) == 2, said
             for eid in eids:

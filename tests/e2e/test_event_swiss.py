@@ -105,7 +105,7 @@ class Tournament:
     def new_boards(self) -> list[Board]:
         found = []
         for msg in public_messages(self.fake):  # in the channel and its table threads
-            match = PING.search(msg.content)
+            match = PING.search(msg.text)
             if match and match.group(3) == self.name and msg.id not in self.seen:
                 self.seen.add(msg.id)
                 assert pinged(self.fake, msg) == {int(match.group(1)), int(match.group(2))}, "its players are pinged"
@@ -116,7 +116,7 @@ class Tournament:
         return self.fake.messages[board.table_id]
 
     def podiums(self) -> list[FakeMessage]:
-        return [m for m in self.fake.channel_messages() if m.content.startswith(f"**{self.name}** {PODIUM}")]
+        return [m for m in self.fake.channel_messages() if m.text.startswith(f"**{self.name}** {PODIUM}")]
 
     async def decide(self, board: Board, loser: int, *, elsewhere: bool = False, shown: bool = True) -> None:
         """`loser` resigns (`elsewhere`: the bot runs in another process, and the table is
@@ -134,7 +134,7 @@ class Tournament:
             assert ask.answer is not None
             await self.fake.click(who, ask.answer, self.fake.button(ask.answer, label="Yes, resign"))
             if shown:
-                await wait_until(lambda: "" if is_over(public) else public.content[:200], 15, "the game is not over")
+                await wait_until(lambda: "" if is_over(public) else public.text[:200], 15, "the game is not over")
         else:
             await resign(self.fake, self.members[loser], self.table(board))
         self.winners[board.table_id] = board.second if loser == board.first else board.first
@@ -161,7 +161,7 @@ async def swiss_joined(fake: FakeDiscord, name: str, rounds: int, members: list[
     board = await create_swiss(fake, name, rounds)
     for m in members:
         joined = answered_in_time(await fake.click(m, board, fake.button(board, label="Join")))
-        assert joined.private and "You joined" in joined.answer.content, joined.answer.content
+        assert joined.private and "You joined" in joined.answer.text, joined.answer.text
     return Tournament(fake, name, board, {m.id: m for m in members})
 
 
@@ -205,7 +205,7 @@ def check_round(t: Tournament, present: set[int]) -> None:
         assert abs(sum(seq)) <= 2, f"round {number}: {user} sat {seq}"
         assert all(abs(sum(seq[i:i + 3])) < 3 for i in range(len(seq) - 2)), f"round {number}: {user} sat {seq}"
     for b in boards:
-        assert f"Round {number}" in t.table(b).content, t.table(b).content
+        assert f"Round {number}" in t.table(b).text, t.table(b).text
 
 
 async def checked_round(bot, t: Tournament, present: set[int], *, at: float | None = None
@@ -258,8 +258,8 @@ async def shown_standings(t: Tournament, who) -> list[str]:
     res = answered_in_time(await t.fake.click(who, t.board, t.fake.button(t.board, label="Standings")))
     assert res.private and res.answer.attachments, res
     said = {m.id: m for m in (res.message, *res.followups) if m is not None and m.ephemeral}
-    assert all(len(m.content) <= 2000 for m in said.values())
-    text = "\n".join(m.content for m in said.values())
+    assert all(len(m.text) <= 2000 for m in said.values())
+    text = "\n".join(m.text for m in said.values())
     return [line for line in text.splitlines() if re.match(r"\d+\. ", line)]
 
 
@@ -297,7 +297,7 @@ async def test_a_7_round_swiss_of_33_pairs_byes_without_rematch_and_ends_with_ch
         present = set(by_id)
         for number in range(1, 8):
             boards, _ = await checked_round(bot, t, present)
-            assert f"Round {number} of 7" in board.content, board.content[:300]  # the event's message too
+            assert f"Round {number} of 7" in board.text, board.text[:300]  # the event's message too
             for b in boards:  # the player with the smaller id resigns 40% of the time (seeded)
                 small, big = sorted((b.first, b.second))
                 await t.decide(b, small if rng.random() < 0.4 else big)
@@ -307,10 +307,10 @@ async def test_a_7_round_swiss_of_33_pairs_byes_without_rematch_and_ends_with_ch
         await fake.settled()
         lines = await check_final(t, db, 7, players)  # the podium still posted once, an hour later
         assert len("\n".join(lines)) > 2000  # more than one message's worth
-        podium = t.podiums()[0].content
+        podium = t.podiums()[0].text
         # The event's message, brought up to date through the outbox, shows the top of the table.
-        assert "Final standings" in board.content and all(line in board.content for line in lines[:10]), (
-            board.content)
+        assert "Final standings" in board.text and all(line in board.text for line in lines[:10]), (
+            board.text)
         ids = {m.username.title(): m.id for m in players}
         top = [ids[re.match(r"\d+\. (\S+):", line)[1]] for line in lines[:3]]  # type: ignore[index]
         assert all(f"{rank}. <@{user}>" in podium for rank, user in enumerate(top, start=1)), podium
@@ -367,7 +367,7 @@ async def test_five_players_three_rounds_give_the_hand_computed_standings_with_a
         for hours in (13, 26):
             await bot.run_timers(time.time() + hours * 3600)
         await fake.settled()
-        assert is_over(t.table(idle)) and "Abandoned" in t.table(idle).content
+        assert is_over(t.table(idle)) and "Abandoned" in t.table(idle).text
         t.winners[idle.table_id] = None
         assert await db("SELECT result FROM event_games WHERE game_id = "
                         "(SELECT id FROM games WHERE message_id = ?)", idle.table_id) == [("abandoned",)]
@@ -403,17 +403,17 @@ async def test_a_member_who_leaves_sits_the_next_round_out_without_a_bye_and_com
         first = found[0][0]
         leaver = by_id[first.first]
         left = answered_in_time(await fake.click(leaver, board, fake.button(board, label="Leave")))
-        assert left.private and "You left" in left.answer.content
+        assert left.private and "You left" in left.answer.text
         for b in found[0]:  # the leaver's game still finishes and counts: they win it
             await t.decide(b, b.second)
         without = everyone - {leaver.id}
         found = await checked_round(bot, t, without)  # 5 present: a bye, to one of them, none to the leaver
         assert found[1] != leaver.id
         back = answered_in_time(await fake.click(leaver, board, fake.button(board, label="Join")))
-        assert "Welcome back" in back.answer.content
+        assert "Welcome back" in back.answer.text
         late = fake.add_member("latecomer")
         joined = answered_in_time(await fake.click(late, board, fake.button(board, label="Join")))
-        assert "You joined" in joined.answer.content
+        assert "You joined" in joined.answer.text
         t.members[late.id] = late
         everyone.add(late.id)
         for b in found[0]:
@@ -443,9 +443,9 @@ async def test_a_swiss_with_one_player_at_its_start_ends_at_once_without_games(
         assert await db("SELECT COUNT(*) FROM event_games") == [(0,)]
         assert await db("SELECT COUNT(*) FROM games") == [(0,)]
         [podium] = t.podiums()
-        assert "nobody played a game" in podium.content and alone.mention not in podium.content, podium.content
+        assert "nobody played a game" in podium.text and alone.mention not in podium.text, podium.text
         closed = answered_in_time(await fake.click(fake.owner, board, fake.button(board, label="Standings")))
-        assert closed.private and "1. Alone: 0 (0 games)" in closed.answer.content
+        assert closed.private and "1. Alone: 0 (0 games)" in closed.answer.text
 
 
 async def test_a_two_player_three_round_swiss_plays_them_three_times_on_alternating_seats(

@@ -42,22 +42,22 @@ async def test_an_arena_pairs_two_waiting_members_and_counts_a_win_on_the_standi
     db = settings.database_path
     async with running_bot(fake, make_bot()) as bot:
         board = await create_event(fake, fake.owner, "arena", game="capture", minutes=60, name="Friday arena")
-        assert "Friday arena" in board.content and "Arena of Capture" in board.content
-        assert board.content.count("Nobody has joined yet.") == 1, board.content
+        assert "Friday arena" in board.text and "Arena of Capture" in board.text
+        assert board.text.count("Nobody has joined yet.") == 1, board.text
         eid = event_id(db)
         for member in (alice, bob):
             joined = answered_in_time(await fake.click(member, board, fake.button(board, label="Join")))
-            assert joined.private and "You joined" in joined.answer.content
+            assert joined.private and "You joined" in joined.answer.text
         again = answered_in_time(await fake.click(alice, board, fake.button(board, label="Join")))
-        assert "already in" in again.answer.content
+        assert "already in" in again.answer.text
         await bot.run_timers(time.time() + 1)
         await bot.wait_idle()
         tables = paired_tables(fake, db, eid)
         assert len(tables) == 1, tables
         (gid, public), = tables.items()
-        assert "event: Friday arena" in public.content
-        pings = [m for m in fake.channel_messages() if "your game in Friday arena is ready" in m.content]
-        assert len(pings) == 1 and alice.mention in pings[0].content and bob.mention in pings[0].content
+        assert "event: Friday arena" in public.text
+        pings = [m for m in fake.channel_messages() if "your game in Friday arena is ready" in m.text]
+        assert len(pings) == 1 and alice.mention in pings[0].text and bob.mention in pings[0].text
         # One message for the game: its table, pinging both players (Discord's 5 messages in 5 s a channel).
         assert pings[0].id == public.id and pinged(fake, public) == {alice.id, bob.id}
         await resign(fake, bob, public)
@@ -65,14 +65,14 @@ async def test_an_arena_pairs_two_waiting_members_and_counts_a_win_on_the_standi
         assert db_rows(db, "SELECT result FROM event_games WHERE game_id = ?", (gid,))[0][0] in ("first", "second")
         assert len(db_rows(db, "SELECT game_id FROM event_games")) == 2  # nobody else: they meet again
         standing = answered_in_time(await fake.click(bob, board, fake.button(board, label="Standings")))
-        text = standing.answer.content
+        text = standing.answer.text
         assert "1. Alice: 2 (1 game)" in text and "2. Bob: 0 (1 game)" in text, text
         assert standing.answer.attachments and "Alice" in standing.answer.attachments[0].description
         # The event's message was brought up to date through the outbox.
-        assert "1. Alice: 2 (1 game)" in board.content, board.content
+        assert "1. Alice: 2 (1 game)" in board.text, board.text
         # It names the event and says where it stands once, above the standings (issue 33:
         # the standings' own heading said both again).
-        assert board.content.count("Friday arena") == 1 and board.content.count("Ends <t:") == 1, board.content
+        assert board.text.count("Friday arena") == 1 and board.text.count("Ends <t:") == 1, board.text
 
 
 async def test_a_season_rolls_over_at_the_utc_month_and_last_months_podium_stays(
@@ -143,8 +143,8 @@ async def test_with_threads_on_an_events_games_and_pings_go_to_its_thread_and_tw
         assert (channel, parent) == (thread, None)  # the event's thread is the games' channel: never archived
         in_thread = fake.channel_messages(thread)
         [table] = [m for m in in_thread if m.id == db_rows(db, "SELECT message_id FROM games")[0][0]]
-        assert "your game in Quick arena is ready" in table.content and pinged(fake, table) == {alice.id, bob.id}
-        assert not any("is ready" in m.content for m in fake.channel_messages())
+        assert "your game in Quick arena is ready" in table.text and pinged(fake, table) == {alice.id, bob.id}
+        assert not any("is ready" in m.text for m in fake.channel_messages())
         await resign(fake, alice, table)
         # Only two players: once their game is over they meet again (nobody else could come).
         await bot.run_timers(time.time() + 1)
@@ -153,18 +153,18 @@ async def test_with_threads_on_an_events_games_and_pings_go_to_its_thread_and_tw
         assert len(db_rows(db, "SELECT id FROM games WHERE status = 'running'")) == 1
         # /event list and /event standings
         listed = answered_in_time(await fake.slash(alice, "event", subcommand="list"))
-        assert listed.private and "Quick arena" in listed.answer.content and "Arena of Capture" in listed.answer.content
+        assert listed.private and "Quick arena" in listed.answer.text and "Arena of Capture" in listed.answer.text
         eid = event_id(db)
         shown = answered_in_time(await fake.slash(alice, "event", subcommand="standings", options={"event": eid}))
-        assert shown.private and "1. Bob: 2 (1 game)" in shown.answer.content and shown.answer.attachments
+        assert shown.private and "1. Bob: 2 (1 game)" in shown.answer.text and shown.answer.attachments
         unknown = answered_in_time(await fake.slash(alice, "event", subcommand="standings", options={"event": eid + 7}))
-        assert unknown.private and "no such event" in unknown.answer.content
+        assert unknown.private and "no such event" in unknown.answer.text
         # Leave takes Alice out of the queue; Join brings her back.
         left = answered_in_time(await fake.click(alice, board, fake.button(board, label="Leave")))
-        assert "You left" in left.answer.content
+        assert "You left" in left.answer.text
         assert db_rows(db, "SELECT state FROM event_players WHERE user_id = ?", (alice.id,)) == [("paused",)]
         back = answered_in_time(await fake.click(alice, board, fake.button(board, label="Join")))
-        assert "Welcome back" in back.answer.content
+        assert "Welcome back" in back.answer.text
         assert db_rows(db, "SELECT state FROM event_players WHERE user_id = ?", (alice.id,)) == [("playing",)]
 
 
@@ -190,10 +190,10 @@ async def test_strangers_forged_and_stale_event_controls_are_answered_privately_
         }
         for forged, words in refusals.items():
             res = answered_in_time(await fake.click(alice, board, forged, force=True))
-            assert res.private and words in res.answer.content, (forged, res.answer.content)
+            assert res.private and words in res.answer.text, (forged, res.answer.text)
         assert db_rows(db, "SELECT event_id, user_id, state FROM event_players ORDER BY event_id, user_id") == before
         # An event that is over takes nobody: its old message's Join is refused.
         assert await bot.storage.events.set_status(here, "over", was=("open", "running"))
         closed = answered_in_time(await fake.click(alice, board, f"ct:ejoin:{here}:0:", force=True))
-        assert closed.private and "takes no more players" in closed.answer.content
+        assert closed.private and "takes no more players" in closed.answer.text
         assert db_rows(db, "SELECT COUNT(*) FROM event_players") == [(0,)]

@@ -59,7 +59,7 @@ def mentions(text: str, cards) -> set[str]:
 
 def readable(msg: FakeMessage) -> str:
     """Everything on a message a member can read."""
-    return "\n".join([msg.content, json.dumps(msg.embeds, ensure_ascii=False),
+    return "\n".join([msg.text, json.dumps(msg.embeds, ensure_ascii=False),
                       json.dumps(msg.components, ensure_ascii=False),
                       *[(a.description or "") for a in msg.attachments]])
 
@@ -83,7 +83,7 @@ async def test_the_same_play_sent_four_times_at_once_starts_one_game(fake_discor
         assert len(tables) == 1 and len(refused) == 3, [said(r) for r in results]
         table = tables[0].new_message
         assert table is not None and games[0].message_id == table.id
-        assert all("already" in res.answer.content for res in refused), [r.answer.content for r in refused]
+        assert all("already" in res.answer.text for res in refused), [r.answer.text for r in refused]
         # Nothing else in the channel for the others to see: no second table, no stray placeholder.
         assert [m.id for m in fake.channel_messages(visible_to=bob)] == [table.id]
         assert table_is_current(fake, stored_game(db, games[0].id)) == ""
@@ -174,7 +174,7 @@ async def test_a_private_panel_control_forged_on_the_public_table_shows_no_hand(
                 res = answered_in_time(await fake.click(user, public, custom_id, force=True))
                 assert res.private, f"{user.username} pressing {custom_id} on the public table: {said(res)}"
                 shown = mentions(readable(public), hands)
-                assert not shown, f"the public table shows hidden cards {sorted(shown)}: {public.content!r}"
+                assert not shown, f"the public table shows hidden cards {sorted(shown)}: {public.text!r}"
                 assert snapshot(public) == shot, f"{custom_id} by {user.username} changed the public table"
         after = stored_game(db, game.id)
         assert after.version == game.version and after.state == game.state
@@ -223,7 +223,7 @@ async def test_play_for_a_running_game_brings_its_table_here(fake_discord: FakeD
         old_controls = [b.custom_id or "" for b in fake.buttons(first)]
 
         again = answered_in_time(await fake.slash(alice, "play", subcommand=SOLO))
-        assert again.private and str(first.id) in again.answer.content
+        assert again.private and str(first.id) in again.answer.text
         refusal = again.answer
         here = fake.button(refusal, label="Bring the table here").custom_id or ""
         # Bob cannot bring Alice's table anywhere (her button, forged on a private answer of his).

@@ -78,7 +78,7 @@ async def test_every_event_since_the_move_is_in_the_message_text(
             if after == before:
                 continue  # a picker step: nothing moved
             for line in after.worded_events(before, 0):
-                assert line in msg.content, f"not told: {line!r}\n---\n{msg.content}"
+                assert line in msg.text, f"not told: {line!r}\n---\n{msg.text}"
                 told += 1
             before = after
         assert is_over(msg), "the game did not end"
@@ -102,9 +102,9 @@ async def test_an_end_of_turn_tells_each_attack_with_its_cards_and_the_damage(
             hits = [e for e in after.new_events(before) if e.code.startswith("attack")]
             if after.damage > before.damage and hits:
                 attacks += 1
-                lines = [ln for ln in msg.content.splitlines() if ln.startswith("\u2022") and "damage" in ln.lower()]
-                assert lines, msg.content
-                assert f"damage {after.damage} of" in msg.content, msg.content
+                lines = [ln for ln in msg.text.splitlines() if ln.startswith("\u2022") and "damage" in ln.lower()]
+                assert lines, msg.text
+                assert f"damage {after.damage} of" in msg.text, msg.text
             before = after
         assert attacks, "no attack in a whole game"
 

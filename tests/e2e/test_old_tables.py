@@ -44,7 +44,7 @@ async def made_old(fake: FakeDiscord, bot, table: FakeMessage) -> FakeMessage:
 
 
 def still_old(fake: FakeDiscord, old: FakeMessage) -> None:
-    assert not old.v2 and old.content and not old.deleted, "the old table was turned into something else"
+    assert not old.v2 and old.text and not old.deleted, "the old table was turned into something else"
     assert all(c["type"] == 1 for c in old.components), old.components
 
 

@@ -122,7 +122,7 @@ async def test_a_play_during_the_start_up_pass_gets_one_table_that_works(fake: F
         [game] = running_games(db)
         tables = [m for m in fake.channel_messages() if not m.ephemeral]
         assert [m.id for m in tables] == [table.id], (
-            f"the game was posted {len(tables)} times: {[m.content[:120] for m in tables]}")
+            f"the game was posted {len(tables)} times: {[m.text[:120] for m in tables]}")
         assert game.message_id == table.id, "the table the player got is no longer the game's"
         res = await press_and_wait(fake, alice, table, await reach_a_move(fake, db, alice, table, rng, settle=False))
         assert res.updated and not res.private, said(res)
@@ -185,7 +185,7 @@ async def one_click(fake: FakeDiscord, db: Path, user, rng: random.Random, *, se
         coro = new_table(fake, user, SOLO)
     else:
         controls = action_controls(fake, table)
-        assert controls, table.content
+        assert controls, table.text
         control = rng.choice(controls)
         coro = press_and_wait(fake, user, table, control) if settle else press(fake, user, table, control,
                                                                                 settle=False)

@@ -60,7 +60,7 @@ async def challenge(fake: FakeDiscord, host, opponent) -> FakeMessage:
     edits = message.edit_count
     res = await fake.click(opponent, message, fake.button(message, label="Accept"), settle=False)
     await answered(fake, res, message, edits)
-    assert fake.button(message, label="Your hand"), message.content
+    assert fake.button(message, label="Your hand"), message.text
     return message
 
 
@@ -113,7 +113,7 @@ def finished_table_problem(fake: FakeDiscord, game) -> str:
     msg = fake.messages.get(game.message_id) if game.message_id is not None else None
     if msg is None or msg.deleted:
         return f"game {game.id}: no message"
-    if "Game over" not in msg.content or shown_version(fake, msg) is not None:
+    if "Game over" not in msg.text or shown_version(fake, msg) is not None:
         return f"game {game.id} is over, its message does not say so"
     if not msg.attachments or msg.attachments[0].data != render_png(
             game.key, game.engine_state(fake.application_id).view(None)).png:
@@ -165,7 +165,7 @@ async def test_twenty_tables_in_one_channel_answer_in_time_keep_to_the_bucket_an
         assert [p for p in problems if p] == []
         # Each game has exactly one notice: the one the database knows.
         for g in stored:
-            live = [m for m in fake.channel_messages() if m.interaction_id is None and f"/{g.message_id}" in m.content]
+            live = [m for m in fake.channel_messages() if m.interaction_id is None and f"/{g.message_id}" in m.text]
             assert [m.id for m in live] == [await bot.storage.panels.notice(g.id)], f"game {g.id}: {len(live)} notices"
         bucketed = [r for r in fake.requests if in_the_bucket(r)]
         print(f"\n{len(answers)} clicks in {stopped - started:.1f} s over {GAMES_IN_CHANNEL} tables in one channel: "

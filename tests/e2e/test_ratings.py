@@ -69,8 +69,8 @@ async def test_two_members_finish_capture_games_and_their_ratings_are_stored_and
             await resign(fake, bob, public)
             # The game-over text says what the game did to the ratings.
             if n < PROVISIONAL_GAMES - 2:
-                assert "Rating:" in public.content and "provisional" in public.content, public.content
-        assert "Rating: Alice +" in public.content and ", now " in public.content, public.content
+                assert "Rating:" in public.text and "provisional" in public.text, public.text
+        assert "Rating: Alice +" in public.text and ", now " in public.text, public.text
         rated = stored_ratings(db)
         assert rated[alice.id][2] == rated[bob.id][2] == PROVISIONAL_GAMES
         assert rated[alice.id][0] > rated[bob.id][0]
@@ -92,7 +92,7 @@ async def test_two_members_finish_capture_games_and_their_ratings_are_stored_and
         # Against the bot: only Alice's rating moves, against the level's fixed rating.
         res = answered_in_time(await fake.slash(alice, "play", subcommand=KEY, options={"level": "easy"}))
         await resign(fake, alice, res.message)
-        assert "Rating: Alice −" in res.message.content, res.message.content
+        assert "Rating: Alice −" in res.message.text, res.message.text
         after = stored_ratings(db)
         assert after[bob.id] == rated[bob.id] and after[alice.id][0] < rated[alice.id][0]
         assert set(after) == {alice.id, bob.id}

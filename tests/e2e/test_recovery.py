@@ -210,7 +210,7 @@ async def test_a_game_whose_first_message_never_went_out_is_posted_at_start_up(
         table = fake.messages[now.message_id]
         assert table.id not in seen and not table.ephemeral and table.visible_to(bob)
         assert game_of(fake, table) == game.id
-        assert again.private and str(table.id) in again.answer.content, said(again)
+        assert again.private and str(table.id) in again.answer.text, said(again)
         res = answered_in_time(await press(fake, alice, table, await reach_a_move(fake, db, alice, table, rng)))
         assert res.updated and not res.private, said(res)
         assert stored_game(db, game.id).version == now.version + 1

@@ -42,11 +42,11 @@ async def test_a_level_is_chosen_shown_played_and_rated(fake_discord: FakeDiscor
     async with running_bot(fake, make_bot()):
         refused = answered_in_time(await fake.slash(alice, "play", subcommand="capture",
                                                     options={"opponent": bob, "level": "hard"}))
-        assert refused.private and "level" in refused.answer.content.lower(), said(refused)
+        assert refused.private and "level" in refused.answer.text.lower(), said(refused)
 
         res = answered_in_time(await fake.slash(alice, "play", subcommand="capture", options={"level": "hard"}))
         table = res.message
-        assert "the bot (hard)" in table.content, table.content
+        assert "the bot (hard)" in table.text, table.text
         gid = game_of(fake, table)
         assert level_of(db, gid) == "hard"
         # The bot placed its cards at once, from its own seat (seat 1).
@@ -59,7 +59,7 @@ async def test_a_level_is_chosen_shown_played_and_rated(fake_discord: FakeDiscor
         ask = answered_in_time(await fake.click(alice, table, fake.button(table, label="Resign")))
         answered_in_time(await fake.click(alice, ask.answer, fake.button(ask.answer, label="Yes, resign")))
         assert is_over(table)
-        assert "Rating: Alice provisional (1 of 5 games)" in table.content, table.content
+        assert "Rating: Alice provisional (1 of 5 games)" in table.text, table.text
         rated = db_rows(db, "SELECT user_id FROM ratings")
         assert rated == [(alice.id,)], "the bot's rating is fixed: only the person's is stored"
         [(before, after)] = db_rows(db, "SELECT mu_before, mu_after FROM rating_changes")
@@ -68,7 +68,7 @@ async def test_a_level_is_chosen_shown_played_and_rated(fake_discord: FakeDiscor
         # Play again keeps the level.
         again = answered_in_time(await fake.click(alice, table, fake.button(table, label="Play again")))
         new_table = again.new_message or fake.channel_messages()[-1]
-        assert "the bot (hard)" in new_table.content, said(again)
+        assert "the bot (hard)" in new_table.text, said(again)
 
 
 async def test_a_hint_is_private_counted_and_marked_on_the_result(fake_discord: FakeDiscord, make_bot,
@@ -91,28 +91,28 @@ async def test_a_hint_is_private_counted_and_marked_on_the_result(fake_discord: 
         # unknown game: a private answer, and nothing changed or counted.
         for forged in (f"ct:verdict:{gid}:0:", f"ct:phint:{gid}:0:", f"ct:hint:{gid + 999}:0:"):
             res = answered_in_time(await fake.click(alice, table, forged, force=True))
-            assert res.private and res.answer.content, (forged, said(res))
+            assert res.private and res.answer.text, (forged, said(res))
             assert snapshot(table) == before
         assert db_rows(db, "SELECT hints, verdict FROM games WHERE id = ?", (gid,)) == [(0, None)]
         assert db_rows(db, "SELECT COUNT(*) FROM timers WHERE kind = 'verdict'") == [(0,)]
 
         res = answered_in_time(await fake.click(alice, table, hint))
-        assert res.private and res.answer.content.startswith("\U0001f4a1 Hint: press **"), said(res)
-        first_label = res.answer.content.split("**")[1]
+        assert res.private and res.answer.text.startswith("\U0001f4a1 Hint: press **"), said(res)
+        first_label = res.answer.text.split("**")[1]
         assert first_label in [b.label for b in fake.buttons(table)], (first_label, fake.buttons(table))
-        assert "None" not in res.answer.content and snapshot(table) == before
+        assert "None" not in res.answer.text and snapshot(table) == before
         assert db_rows(db, "SELECT hints FROM games WHERE id = ?", (gid,)) == [(1,)]
 
         rng = random.Random(5)
         while stored_game(db, gid).version == 0:  # the table moves on
             await random_click(fake, alice, table, rng)
         res = answered_in_time(await fake.click(alice, table, hint.custom_id, force=True))  # the old Hint
-        assert res.private and "earlier position" in res.answer.content, said(res)
+        assert res.private and "earlier position" in res.answer.text, said(res)
         assert db_rows(db, "SELECT hints FROM games WHERE id = ?", (gid,)) == [(1,)]
 
         while not is_over(table):
             await random_click(fake, alice, table, rng)
-        assert "Played with 1 hint." in table.content, table.content
+        assert "Played with 1 hint." in table.text, table.text
 
 
 async def _lost_game(fake: FakeDiscord, user, key: str, seed: int):
@@ -128,7 +128,7 @@ async def _lost_game(fake: FakeDiscord, user, key: str, seed: int):
 
 
 def _verdict_posts(fake: FakeDiscord) -> list:
-    return [m for m in fake.channel_messages() if m.content.startswith("**Was it winnable?**")]
+    return [m for m in fake.channel_messages() if m.text.startswith("**Was it winnable?**")]
 
 
 async def test_was_it_winnable_is_worked_out_once_across_a_restart(fake_discord: FakeDiscord, settings,
@@ -144,18 +144,18 @@ async def test_was_it_winnable_is_worked_out_once_across_a_restart(fake_discord:
         gid = game_of(fake, table)
         ask = fake.button(table, label=WINNABLE_ASKED)
         res = answered_in_time(await fake.click(stranger, table, ask))
-        assert res.private and "Only the player" in res.answer.content, said(res)
+        assert res.private and "Only the player" in res.answer.text, said(res)
         assert db_rows(db, "SELECT COUNT(*) FROM timers WHERE kind = 'verdict'") == [(0,)]
 
         # Not waiting for the bot to be idle: it is busy until the verdict is worked out.
         res = answered_in_time(await fake.click(alice, table, ask, settle=False))
         await wait_until(lambda: None if res.private else said(res), 10, "no private answer")
-        assert "Working out" in res.answer.content, said(res)
+        assert "Working out" in res.answer.text, said(res)
         await wait_until(lambda: None if db_rows(db, "SELECT claimed_by FROM timers WHERE kind = 'verdict'")[0][0]
                          else "not claimed", 10, "the verdict was not taken up")
         res = answered_in_time(await fake.click(alice, table, ask, settle=False))
         await wait_until(lambda: None if res.private else said(res), 10, "no private answer")
-        assert "already" in res.answer.content, said(res)
+        assert "already" in res.answer.text, said(res)
     # Stopped while the solver ran: nothing posted, nothing stored, the claim given back.
     assert not _verdict_posts(fake)
     assert stored_game(db, gid) is not None
@@ -166,14 +166,14 @@ async def test_was_it_winnable_is_worked_out_once_across_a_restart(fake_discord:
         await wait_until(lambda: None if _verdict_posts(fake) else "no verdict posted", 30, "no verdict")
         await restarted.wait_idle()
         [post] = _verdict_posts(fake)
-        assert any(w in post.content for w in ("Yes: this deal could have been won", "No: this deal could not",
-                                               "Not decided")), post.content
+        assert any(w in post.text for w in ("Yes: this deal could have been won", "No: this deal could not",
+                                               "Not decided")), post.text
         stored = json.loads(db_rows(db, "SELECT verdict FROM games WHERE id = ?", (gid,))[0][0])
         assert stored["kind"] in ("winnable", "not winnable", "undecided")
         assert db_rows(db, "SELECT COUNT(*) FROM timers WHERE kind = 'verdict'") == [(0,)]
         # Asking again costs nothing: the stored answer, privately, and no second post.
         res = answered_in_time(await fake.click(alice, table, fake.button(table, label=WINNABLE_ASKED)))
-        assert res.private and post.content.endswith(res.answer.content), said(res)
+        assert res.private and post.text.endswith(res.answer.text), said(res)
         await asyncio.sleep(0.2)
         assert len(_verdict_posts(fake)) == 1
 

@@ -47,7 +47,7 @@ _FORMAT = logging.Formatter("%(name)s %(levelname)s %(message)s")
 
 def message_text(msg: FakeMessage) -> str:
     """Everything a member can read on one message (symbols kept, not \\u-escaped)."""
-    parts = [msg.content, json.dumps(msg.embeds, ensure_ascii=False),
+    parts = [msg.text, json.dumps(msg.embeds, ensure_ascii=False),
              json.dumps(msg.components, ensure_ascii=False)]
     for a in msg.attachments:
         parts.append(a.filename)
@@ -58,7 +58,7 @@ def message_text(msg: FakeMessage) -> str:
 def control(fake: FakeDiscord, msg: FakeMessage, kind: str):
     """The one button of `kind` (bot.discord.customid) on a message."""
     found = [b for b in fake.buttons(msg) if (cid := decode(b.custom_id or "")) and cid.kind == kind]
-    assert len(found) == 1, f"expected one {kind!r} button on {msg.content!r}: {fake.buttons(msg)}"
+    assert len(found) == 1, f"expected one {kind!r} button on {msg.text!r}: {fake.buttons(msg)}"
     return found[0]
 
 
@@ -106,7 +106,7 @@ async def panel_click(fake: FakeDiscord, user: FakeUser, panel: FakeMessage, sta
         res = answered_in_time(await fake.click(user, panel, comp))
     else:
         res = answered_in_time(await fake.select(user, panel, comp, [value]))
-    assert res.updated and res.message.id == panel.id, res.message.content if res.message else res
+    assert res.updated and res.message.id == panel.id, res.message.text if res.message else res
 
 
 class Watch:

@@ -66,32 +66,32 @@ async def test_settings_server_by_an_admin_applies_at_once_and_is_refused_for_a_
     async with running_bot(fake, make_bot()):
         refused = answered_in_time(await fake.slash(member, "settings", subcommand="server",
                                                     options={"language": "fr", "threads": True}))
-        assert refused.private and "Only members who may manage this server" in refused.answer.content, said(refused)
+        assert refused.private and "Only members who may manage this server" in refused.answer.text, said(refused)
         assert db_rows(db, "SELECT COUNT(*) FROM server_settings") == [(0,)]
 
         shown = answered_in_time(await fake.slash(admin, "settings", subcommand="server"))
-        assert shown.private and "Hints: allowed" in shown.answer.content and "all" in shown.answer.content
+        assert shown.private and "Hints: allowed" in shown.answer.text and "all" in shown.answer.text
         assert db_rows(db, "SELECT COUNT(*) FROM server_settings") == [(0,)]  # showing changes nothing
 
         done = answered_in_time(await fake.slash(admin, "settings", subcommand="server", options={
             "language": "fr", "theme": "dark", "forbid": "tower-defense", "hints": False, "turn_hours": 2.0}))
-        assert done.private and done.answer.content.startswith("Saved."), said(done)
-        assert "Français" in done.answer.content and "Dark" in done.answer.content
+        assert done.private and done.answer.text.startswith("Saved."), said(done)
+        assert "Français" in done.answer.text and "Dark" in done.answer.text
         assert db_rows(db, "SELECT locale, theme, hints, threads, turn_hours FROM server_settings") == [
             ("fr", "dark", 0, 0, 2.0)]
 
         # Applies at once: the forbidden game is refused, privately, in the member's language.
         no = answered_in_time(await fake.slash(member, "play", subcommand="tower-defense"))
-        assert no.private and "cannot be started on this server" in no.answer.content, said(no)
+        assert no.private and "cannot be started on this server" in no.answer.text, said(no)
         assert db_rows(db, "SELECT COUNT(*) FROM games") == [(0,)]
 
         bad = answered_in_time(await fake.slash(admin, "settings", subcommand="server",
                                                 options={"turn_hours": 0.0}))
-        assert bad.private and "nothing was changed" in bad.answer.content
+        assert bad.private and "nothing was changed" in bad.answer.text
         assert db_rows(db, "SELECT turn_hours FROM server_settings") == [(2.0,)]
 
         reset = answered_in_time(await fake.slash(admin, "settings", subcommand="server", options={"reset": True}))
-        assert reset.private and "Saved." in reset.answer.content
+        assert reset.private and "Saved." in reset.answer.text
         assert db_rows(db, "SELECT locale, theme, games, hints, threads FROM server_settings") == [
             (None, None, None, 1, 0)]
 
@@ -102,10 +102,10 @@ async def test_settings_me_sets_a_members_language_for_what_only_they_see(
     anna = fake.add_member("anna", locale="en-US")
     async with running_bot(fake, make_bot()):
         res = answered_in_time(await fake.slash(anna, "settings", subcommand="me", options={"language": "de"}))
-        assert res.private and res.answer.content.startswith("Gespeichert."), said(res)
-        assert "Deine Einstellungen" in res.answer.content
+        assert res.private and res.answer.text.startswith("Gespeichert."), said(res)
+        assert "Deine Einstellungen" in res.answer.text
         again = answered_in_time(await fake.slash(anna, "settings", subcommand="me", options={"theme": "colour-blind"}))
-        assert "Farbenblind" in again.answer.content
+        assert "Farbenblind" in again.answer.text
     assert db_rows(settings.database_path, "SELECT locale, theme FROM member_settings") == [("de", "colour-blind")]
 
 
@@ -129,7 +129,7 @@ async def test_a_thread_per_game_holds_the_table_survives_a_restart_and_is_archi
         await _threads_on(fake)
         res = answered_in_time(await fake.slash(alice, "play", subcommand="deck-defence"))
         [thread] = fake.threads_in(fake.channel_id)
-        assert not res.private and f"<#{thread}>" in res.answer.content, said(res)
+        assert not res.private and f"<#{thread}>" in res.answer.text, said(res)
         assert not fake.buttons(res.answer)  # the channel gets a link, the thread the table
         table = _table_in(fake, thread)
         assert fake.thread_of(thread)["parent"] == fake.channel_id and not fake.thread_of(thread)["archived"]
@@ -171,11 +171,11 @@ async def test_a_challenge_accepted_moves_to_its_own_thread_with_its_notices(
         challenge = asked.new_message
         accepted = answered_in_time(await fake.click(guest, challenge, fake.button(challenge, label="Accept")))
         [thread] = fake.threads_in(fake.channel_id)
-        assert f"<#{thread}>" in challenge.content and not fake.buttons(challenge), said(accepted)
+        assert f"<#{thread}>" in challenge.text and not fake.buttons(challenge), said(accepted)
         table = _table_in(fake, thread)
         assert fake.button(table, label="Your hand")
         await bot.wait_idle()
-        pings = [m for m in fake.channel_messages(thread) if m.id != table.id and host.mention in m.content]
+        pings = [m for m in fake.channel_messages(thread) if m.id != table.id and host.mention in m.text]
         assert pings, "the notice pinging whoever must act is in the thread"
         in_channel = [m for m in fake.channel_messages(fake.channel_id) if m.author.id == fake.application_id]
         assert [m.id for m in in_channel if not m.ephemeral] == [challenge.id]  # nothing else in the channel
@@ -183,7 +183,7 @@ async def test_a_challenge_accepted_moves_to_its_own_thread_with_its_notices(
         confirm = res.answer
         answered_in_time(await fake.click(host, confirm, fake.button(confirm, label="Yes, resign")))
         await bot.wait_idle()
-        assert "Game over" in table.content
+        assert "Game over" in table.text
         await bot.run_timers(time.time() + 60)
         assert fake.thread_of(thread)["archived"]
 
@@ -206,7 +206,7 @@ async def test_a_german_members_panel_and_a_french_servers_table_in_one_game(
         assert panel.ephemeral and panel.visible_to(anna)
         panel_labels = {b.label for b in fake.buttons(panel)}
         assert i18n.tr("de", "bot-button-refresh") in panel_labels, panel_labels
-        assert panel.content.startswith("**" + i18n.tr("de", "bot-button-your-hand")), panel.content[:80]
+        assert panel.text.startswith("**" + i18n.tr("de", "bot-button-your-hand")), panel.text[:80]
         [(_, _, alt_private)] = panel.attachments
         assert alt_private != alt_public
         # A refusal from the table is the clicker's: a stranger with a Spanish client.
@@ -214,7 +214,7 @@ async def test_a_german_members_panel_and_a_french_servers_table_in_one_game(
         no = answered_in_time(await fake.click(pablo, table, fake.button(
             table, label=i18n.tr("fr", "bot-button-your-hand"))))
         expected = i18n.tr("es", "bot-only-players", players=f"<@{anna.id}>", n=1, key="capture")
-        assert no.private and no.answer.content == expected, said(no)
+        assert no.private and no.answer.text == expected, said(no)
         # /rules in the reader's language, the whole page however long.
         rules = answered_in_time(await fake.slash(anna, "rules", options={"game": "tower-defense"}))
         assert rules.private
@@ -234,7 +234,7 @@ async def test_without_the_thread_permissions_settings_say_so_and_games_stay_in_
     alice = fake.add_member("alice")
     async with running_bot(fake, make_bot()):
         res = answered_in_time(await fake.slash(fake.owner, "settings", subcommand="server", options={"threads": True}))
-        assert "Create Public Threads" in res.answer.content, said(res)
+        assert "Create Public Threads" in res.answer.text, said(res)
         table = await new_table(fake, alice, "defend-and-capture")
         assert table.channel_id == fake.channel_id and fake.threads == {}
     assert db_rows(settings.database_path, "SELECT channel_id, parent_id FROM games") == [(fake.channel_id, None)]
@@ -249,9 +249,9 @@ async def test_hints_turned_off_take_the_button_away_and_refuse_a_click_on_an_ol
         old = await new_table(fake, alice, "deck-defence")
         hint = fake.button(old, label="Hint")
         done = answered_in_time(await fake.slash(fake.owner, "settings", subcommand="server", options={"hints": False}))
-        assert "Hints: not allowed" in done.answer.content, said(done)
+        assert "Hints: not allowed" in done.answer.text, said(done)
         refused = answered_in_time(await fake.click(alice, old, hint))
-        assert refused.private and refused.answer.content == i18n.tr("en", "bot-hint-off"), said(refused)
+        assert refused.private and refused.answer.text == i18n.tr("en", "bot-hint-off"), said(refused)
         assert db_rows(db, "SELECT hints FROM games") == [(0,)]
         again = answered_in_time(await fake.slash(fake.owner, "settings", subcommand="server",
                                                   options={"forbid": "capture"}))
@@ -294,39 +294,39 @@ async def test_a_role_chosen_for_events_lets_its_members_run_them_until_it_is_cl
         olga.roles.append(organisers.id)
         await fake.settled()
         shown = answered_in_time(await fake.slash(fake.owner, "settings", subcommand="server"))
-        assert "Who may run events: members with Manage Server\n" in shown.answer.content, said(shown)
+        assert "Who may run events: members with Manage Server\n" in shown.answer.text, said(shown)
         before = answered_in_time(await arena(olga))
-        assert before.private and "can start events" in before.answer.content, said(before)
+        assert before.private and "can start events" in before.answer.text, said(before)
 
         taken = answered_in_time(await fake.slash(olga, "settings", subcommand="server",
                                                   options={"event_role": organisers}))
-        assert taken.private and "Only members who may manage this server" in taken.answer.content, said(taken)
+        assert taken.private and "Only members who may manage this server" in taken.answer.text, said(taken)
         assert db_rows(db, "SELECT COUNT(*) FROM server_settings") == [(0,)]
 
         chosen = answered_in_time(await fake.slash(fake.owner, "settings", subcommand="server",
                                                    options={"event_role": organisers}))
-        assert chosen.answer.content.startswith("Saved."), said(chosen)
+        assert chosen.answer.text.startswith("Saved."), said(chosen)
         assert (f"Who may run events: members with Manage Server, and the role {organisers.mention}"
-                in chosen.answer.content)
+                in chosen.answer.text)
         assert db_rows(db, "SELECT event_role FROM server_settings") == [(organisers.id,)]
 
         made = answered_in_time(await arena(olga))
         assert made.new_message is not None and not made.new_message.ephemeral, said(made)
         refused = answered_in_time(await arena(max_))
-        assert refused.private and "can start events" in refused.answer.content, said(refused)
+        assert refused.private and "can start events" in refused.answer.text, said(refused)
         assert db_rows(db, "SELECT created_by FROM events") == [(olga.id,)]
 
         both = answered_in_time(await fake.slash(fake.owner, "settings", subcommand="server",
                                                  options={"event_role": organisers, "no_event_role": True}))
-        assert both.private and "nothing was changed" in both.answer.content, said(both)
+        assert both.private and "nothing was changed" in both.answer.text, said(both)
         assert db_rows(db, "SELECT event_role FROM server_settings") == [(organisers.id,)]
 
         cleared = answered_in_time(await fake.slash(fake.owner, "settings", subcommand="server",
                                                     options={"no_event_role": True}))
-        assert "Who may run events: members with Manage Server\n" in cleared.answer.content, said(cleared)
+        assert "Who may run events: members with Manage Server\n" in cleared.answer.text, said(cleared)
         assert db_rows(db, "SELECT event_role FROM server_settings") == [(None,)]
         after = answered_in_time(await arena(olga))
-        assert after.private and "can start events" in after.answer.content, said(after)
+        assert after.private and "can start events" in after.answer.text, said(after)
         assert db_rows(db, "SELECT COUNT(*) FROM events") == [(1,)]
 
         # `reset` puts the role back to none with every other setting.

@@ -20,7 +20,7 @@ SOLO = [key for key, info in GAMES.items() if info.players == (1,)]
 
 
 def snapshot(msg):
-    return (msg.content, [a.data for a in msg.attachments], msg.components)
+    return (msg.text, [a.data for a in msg.attachments], msg.components)
 
 
 @pytest.mark.parametrize("key", SOLO)
@@ -33,7 +33,7 @@ async def test_play_a_whole_game_by_clicking_then_stats_show_it(fake_discord: Fa
         msg = res.message
         [(name, png, description)] = msg.attachments
         assert png.startswith(PNG_MAGIC) and len(png) < 60_000 and description
-        assert GAMES[key].title in msg.content and action_controls(fake, msg)
+        assert GAMES[key].title in msg.text and action_controls(fake, msg)
         await play_to_the_end(fake, alice, msg, random.Random(7))
         assert not action_controls(fake, msg), "a finished game keeps no action buttons"
         # A lost game also asks whether its deal was winnable (bot.features.verdicts); a won one does not.
@@ -57,7 +57,7 @@ async def test_game_options_become_command_options(fake_discord: FakeDiscord, ma
         assert set(subs) >= set(SOLO)
         assert [o["name"] for o in subs["deck-defence"].get("options", [])] == ["classic", "deal", "winnable"]
         res = answered_in_time(await fake.slash(alice, "play", subcommand="deck-defence", options={"classic": True}))
-        assert "Classic" in res.message.content
+        assert "Classic" in res.message.text
         await play_to_the_end(fake, alice, res.message, random.Random(5))
         other = answered_in_time(await fake.slash(bob, "stats", options={"member": alice}))
     assert "Deck Defence" in str(other.message.embeds) and "played 1" in str(other.message.embeds)
@@ -71,10 +71,10 @@ async def test_house_rules_are_shown_on_the_table_and_their_results_kept_apart(
     alice = fake.add_member("alice")
     async with running_bot(fake, make_bot()):
         res = answered_in_time(await fake.slash(alice, "play", subcommand="tower-defense", options={"havoc": True}))
-        assert "house rules: Havoc (Jokers)" in res.message.content
+        assert "house rules: Havoc (Jokers)" in res.message.text
         await play_to_the_end(fake, alice, res.message, random.Random(2))
         plain = answered_in_time(await fake.slash(alice, "play", subcommand="tower-defense"))
-        assert "house rules" not in plain.message.content
+        assert "house rules" not in plain.message.text
         await play_to_the_end(fake, alice, plain.message, random.Random(3))
         stats = answered_in_time(await fake.slash(alice, "stats", options={"game": "tower-defense"}))
     fields = {f["name"]: f["value"] for f in stats.message.embeds[0]["fields"]}
@@ -92,7 +92,7 @@ async def test_stranger_click_is_refused_privately_and_changes_nothing(fake_disc
         before = snapshot(msg)
         kind, custom_id, _ = action_controls(fake, msg)[0]
         res = answered_in_time(await fake.click(bob, msg, custom_id))
-        assert res.ephemeral and "Only" in res.message.content
+        assert res.ephemeral and "Only" in res.message.text
         assert snapshot(msg) == before
 
 
@@ -111,7 +111,7 @@ async def test_stale_click_changes_nothing_and_shows_the_table_now(fake_discord:
                 break
         before = snapshot(msg)
         res = answered_in_time(await fake.click(alice, msg, old_ids[-1], force=True))
-        assert res.ephemeral and "earlier position" in res.message.content
+        assert res.ephemeral and "earlier position" in res.message.text
         assert res.message.attachments and res.message.attachments[0].data.startswith(PNG_MAGIC)
         assert snapshot(msg) == before
 
@@ -125,8 +125,8 @@ async def test_forged_custom_id_gets_a_private_answer_and_changes_nothing(fake_d
         msg = (await fake.slash(alice, "play", subcommand="deck-defence")).message
         before = snapshot(msg)
         res = answered_in_time(await fake.click(alice, msg, forged, force=True))
-        assert res.ephemeral and "nothing was changed" in res.message.content.lower() or \
-            "no longer exists" in res.message.content
+        assert res.ephemeral and "nothing was changed" in res.message.text.lower() or \
+            "no longer exists" in res.message.text
         assert snapshot(msg) == before
 
 
@@ -167,7 +167,7 @@ async def test_second_game_of_a_kind_points_to_the_running_one(fake_discord: Fak
     async with running_bot(fake, make_bot()):
         first = (await fake.slash(alice, "play", subcommand="deck-defence")).message
         again = answered_in_time(await fake.slash(alice, "play", subcommand="deck-defence"))
-        assert again.ephemeral and str(first.id) in again.message.content
+        assert again.ephemeral and str(first.id) in again.message.text
         other = answered_in_time(await fake.slash(bob, "play", subcommand="deck-defence"))
         assert not other.ephemeral  # a channel hosts several players' games at once
 
@@ -180,7 +180,7 @@ async def test_resign_asks_first_then_ends_the_game_as_a_loss(fake_discord: Fake
         ask = answered_in_time(await fake.click(alice, msg, fake.button(msg, label="Resign")))
         assert ask.ephemeral and not is_over(msg)
         done = answered_in_time(await fake.click(alice, ask.message, fake.button(ask.message, label="Yes, resign")))
-        assert "resigned" in done.message.content.lower()
+        assert "resigned" in done.message.text.lower()
         assert is_over(msg) and [b.label for b in fake.buttons(msg)] == ["Play again", "Was it winnable?"]
         again = answered_in_time(await fake.click(alice, msg, fake.button(msg, label="Play again")))
         assert again.new_message is not None and not again.new_message.ephemeral and again.new_message.id != msg.id
@@ -244,13 +244,13 @@ async def test_tower_defense_defenders_are_picked_from_one_menu_and_a_short_paym
             raise AssertionError("no defence came up in six games")
         [(_, custom_id, values)] = many
         [menu] = [s for s in fake.selects(msg) if s.custom_id == custom_id]
-        assert menu.min_values == 1 and menu.max_values == len(values) and "or more together" in msg.content
+        assert menu.min_values == 1 and menu.max_values == len(values) and "or more together" in msg.text
         weakest = min(values, key=defend_value)
         before = snapshot(msg)
         res = answered_in_time(await fake.select(alice, msg, custom_id, [weakest]))
         if res.ephemeral:  # the weakest card alone may still pay; when it does not, say why
-            assert "worth" in res.message.content and "or more" in res.message.content
+            assert "worth" in res.message.text and "or more" in res.message.text
             assert snapshot(msg) == before
             res = answered_in_time(await fake.select(alice, msg, custom_id, list(reversed(values))))
         assert res.updated and not res.ephemeral
-        assert "You defend against" in msg.content
+        assert "You defend against" in msg.text

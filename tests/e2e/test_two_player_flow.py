@@ -21,8 +21,8 @@ NAV = {"Back", "Cancel", "Refresh", "Take a card back", "Hint"}
 
 def notices(fake: FakeDiscord) -> list[FakeMessage]:
     """The bot's live channel messages that are not tables or challenges: the notices."""
-    return [m for m in fake.channel_messages() if m.interaction_id is None and "your move" in m.content
-            or m.interaction_id is None and " is over" in m.content]
+    return [m for m in fake.channel_messages() if m.interaction_id is None and "your move" in m.text
+            or m.interaction_id is None and " is over" in m.text]
 
 
 async def place_all_and_lock(fake: FakeDiscord, user, panel: FakeMessage) -> int:
@@ -60,15 +60,15 @@ async def test_a_waiting_panel_updates_itself_and_one_notice_pings_who_must_act(
     async with running_bot(fake, make_bot()) as bot:
         public = await challenge_accepted(fake, alice, bob)
         [start] = notices(fake)
-        assert pinged(fake, start) == {alice.id, bob.id} and alice.mention in start.content
+        assert pinged(fake, start) == {alice.id, bob.id} and alice.mention in start.text
         panel_a = await open_panel(fake, alice, public)
         await place_all_and_lock(fake, alice, panel_a)
-        assert "updates itself" in panel_a.content
-        waiting_text = panel_a.content
+        assert "updates itself" in panel_a.text
+        waiting_text = panel_a.text
         panel_b = await open_panel(fake, bob, public)
         await place_all_and_lock(fake, bob, panel_b)  # the round is revealed: round 2 opens
-        assert panel_a.content != waiting_text, "Alice's panel changed without a click of hers"
-        assert "updates itself" not in panel_a.content and any(b.label not in NAV for b in fake.buttons(panel_a))
+        assert panel_a.text != waiting_text, "Alice's panel changed without a click of hers"
+        assert "updates itself" not in panel_a.text and any(b.label not in NAV for b in fake.buttons(panel_a))
         [second] = notices(fake)  # the first notice was replaced
         assert second.id != start.id and start.deleted
         assert pinged(fake, second) == {alice.id, bob.id}
@@ -101,17 +101,17 @@ async def test_at_the_end_each_panel_says_won_or_lost_and_the_notice_names_the_w
         assert out is not None
         for seat, panel in panels.items():
             expected = "You won" if seat in out.winners else "A draw" if not out.winners else "You lost"
-            assert expected in panel.content, panel.content
+            assert expected in panel.text, panel.text
         [end] = notices(fake)
         if out.winners:
             winner = users[next(iter(out.winners))]
-            assert winner.mention in end.content and pinged(fake, end) == {winner.id}
-        assert GAMES[KEY].title in end.content
+            assert winner.mention in end.text and pinged(fake, end) == {winner.id}
+        assert GAMES[KEY].title in end.text
 
 
 def readable(msg: FakeMessage) -> str:
     """All a reader gets from a message: its text and its picture's alt text."""
-    return " ".join([msg.content, *(a.description or "" for a in msg.attachments)])
+    return " ".join([msg.text, *(a.description or "" for a in msg.attachments)])
 
 
 async def test_tables_and_round_lines_call_players_by_their_display_names(
@@ -129,8 +129,8 @@ async def test_tables_and_round_lines_call_players_by_their_display_names(
         assert "Column 1:" in text and "Alice" in text and "Bob" in text, text
         assert "Player 1" not in text and "Player 2" not in text, text
         # Each panel says "You" for its reader and names the other.
-        assert "Bob" in panel_a.content and "Alice" not in panel_a.content.replace(alice.mention, ""), panel_a.content
-        assert "Alice" in panel_b.content, panel_b.content
+        assert "Bob" in panel_a.text and "Alice" not in panel_a.text.replace(alice.mention, ""), panel_a.text
+        assert "Alice" in panel_b.text, panel_b.text
         # The picture is drawn with the names too (the public one from the public view).
         assert state.view(None).names == ("Alice", "Bob")
 
@@ -173,14 +173,14 @@ async def test_a_finished_game_s_panels_show_no_move_controls(fake_discord: Fake
         panel_a, panel_b = await open_panel(fake, alice, public), await open_panel(fake, bob, public)
         assert move_controls(fake, earlier) and move_controls(fake, panel_a) and move_controls(fake, panel_b)
         await resign(fake, bob, public)
-        assert "You won" in panel_a.content and not move_controls(fake, panel_a), panel_a.content
-        assert "You lost" in panel_b.content and not move_controls(fake, panel_b), panel_b.content
+        assert "You won" in panel_a.text and not move_controls(fake, panel_a), panel_a.text
+        assert "You lost" in panel_b.text and not move_controls(fake, panel_b), panel_b.text
         assert move_controls(fake, earlier)  # its token was not kept: it could not be edited
         before = db_rows(settings.database_path, "SELECT version, state FROM games WHERE id = ?", (gid,))
         card = next(b for b in fake.buttons(earlier) if b.label in move_controls(fake, earlier))
         res = answered_in_time(await fake.click(alice, earlier, card))
         assert res.private and res.message.id == earlier.id, res
-        assert "This game is over" in earlier.content and "You won" in earlier.content, earlier.content
+        assert "This game is over" in earlier.text and "You won" in earlier.text, earlier.text
         assert not move_controls(fake, earlier), earlier.components
         assert db_rows(settings.database_path, "SELECT version, state FROM games WHERE id = ?", (gid,)) == before
 
@@ -196,4 +196,4 @@ async def test_resigning_against_the_bot_leaves_the_panel_without_move_controls(
         panel = await open_panel(fake, alice, public)
         assert move_controls(fake, panel)
         await resign(fake, alice, public)
-        assert "You lost" in panel.content and not move_controls(fake, panel), panel.content
+        assert "You lost" in panel.text and not move_controls(fake, panel), panel.text

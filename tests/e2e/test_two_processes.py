@@ -134,7 +134,7 @@ async def test_two_processes_apply_every_click_once_and_survive_a_kill_mid_click
                 if not res.private or time.monotonic() > deadline:
                     break
                 await asyncio.sleep(0.5)  # a stale button: the restart brings the table up to date
-            assert res.response_type is not None and not res.private, res.message.content if res.message else res
+            assert res.response_type is not None and not res.private, res.message.text if res.message else res
         await move_logs_consistent(database_url)
     for bot in (first, second):
         assert "Traceback" not in bot.stderr, bot.stderr[-2000:]
@@ -167,9 +167,9 @@ async def test_every_due_timer_fires_once_with_two_processes_looking(fake: FakeD
             assert len(await rows(store, "SELECT * FROM timers WHERE kind = 'turn'")) == 2
             # Both processes look every 5 s: give them two passes each.
             await asyncio.sleep(12)
-            reminders = [m for m in fake.messages.values() if "waiting for you" in m.content]
-            assert len(reminders) == 2, [m.content for m in reminders]  # one per game, not one per process
-            expired = [m for m in invitations if "expired" in m.content]
+            reminders = [m for m in fake.messages.values() if "waiting for you" in m.text]
+            assert len(reminders) == 2, [m.text for m in reminders]  # one per game, not one per process
+            expired = [m for m in invitations if "expired" in m.text]
             assert len(expired) == 2
             # Now the forfeits: due again, reminded.
             await rows(store, "UPDATE timers SET due_at = :past WHERE kind = 'turn'", {"past": time.time() - 1})

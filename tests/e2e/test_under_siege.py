@@ -97,7 +97,7 @@ async def duel(fake: FakeDiscord, alice: FakeUser, bob: FakeUser, options=None) 
     res = answered_in_time(await fake.slash(alice, "play", subcommand=KEY,
                                             options={"opponent": bob, **(options or {})}))
     public = res.new_message
-    assert public is not None and bob.mention in public.content
+    assert public is not None and bob.mention in public.text
     answered_in_time(await fake.click(bob, public, control(fake, public, "accept")))
     return public
 
@@ -127,8 +127,8 @@ async def test_a_reaction_reaches_only_the_member_who_decides_and_is_answered_by
             mine = await d.panel(seat)
             paths = [p for p, _, _ in choices(fake, mine)]
             assert paths and all(p.split(".")[0] in (kind, "pass") for p in paths), paths
-            assert "\u23f3" in mine.content and "Answer <t:" in mine.content, mine.content  # its deadline
-            assert f"{d.members[seat].mention} has until <t:" in public.content, public.content
+            assert "\u23f3" in mine.text and "Answer <t:" in mine.text, mine.text  # its deadline
+            assert f"{d.members[seat].mention} has until <t:" in public.text, public.text
             playing = [p for p in paths if p != "pass"]
             path = playing[0] if playing else "pass"
             comp = next(c for p, c, _ in choices(fake, mine) if p == path)
@@ -167,7 +167,7 @@ async def test_an_unanswered_reaction_takes_the_default_when_its_time_runs_out_e
         await bot.run_timers(now=table.row.reaction_due + 1)
         after = await d.state()
         assert after == state.apply(seat, default), "the default was taken for the seat that did not answer"
-        assert f"No answer in time from {d.members[seat].mention}" in public.content, public.content
+        assert f"No answer in time from {d.members[seat].mention}" in public.text, public.text
         # Too late, or a forged id: each gets a private answer and changes nothing.
         panel, ids = late
         assert ids, "the late member had buttons to press"
@@ -220,10 +220,10 @@ async def test_the_bot_plays_either_role_when_picked_as_the_opponent(fake_discor
             res = answered_in_time(await fake.slash(alice, "play", subcommand=KEY,
                                                     options={"opponent": fake.bot_user, "challenger_role": role}))
             public = res.new_message
-            assert public is not None and "challenges" not in public.content, "no challenge to accept"
+            assert public is not None and "challenges" not in public.text, "no challenge to accept"
             d = Duel(fake, bot, {0: alice}, public)
             table, state = await load(bot, d.game_id)
             assert table.row.seats == (alice.id, fake.bot_user.id) and state.players == 2
-            assert GAMES[KEY].title in public.content
+            assert GAMES[KEY].title in public.text
             end = await d.until(lambda s: False, rng, limit=3000)
             assert end.outcome() is not None and is_over(public)

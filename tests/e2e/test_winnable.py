@@ -85,15 +85,15 @@ async def test_the_daily_deal_is_proved_winnable_and_says_so(fake_discord: FakeD
         assert deal.proved and replays_to_a_win(KEY, deal.seed, {}, deal.line)
         res = answered_in_time(await fake.slash(alice, "daily", subcommand=KEY))
         panel = res.answer
-        assert res.private and "a winnable deal" in panel.content, said(res)
+        assert res.private and "a winnable deal" in panel.text, said(res)
         [(seed, mode)] = await rows(bot.storage, "SELECT seed, mode FROM games")
         assert (seed, mode) == (deal.seed, "daily")
         board = answered_in_time(await fake.slash(bob, "daily", subcommand="board", options={"game": KEY}))
         assert "it can be won" in str(board.answer.embeds), said(board)
         # Played to the end: the channel's line says the deal was winnable.
         await play_daily_to_the_end(fake, alice, panel, random.Random(2))
-        line = [m for m in fake.channel_messages(visible_to=bob) if "daily #" in m.content and not m.ephemeral]
-        assert len(line) == 1 and line[0].content.endswith("a winnable deal"), [m.content for m in line]
+        line = [m for m in fake.channel_messages(visible_to=bob) if "daily #" in m.text and not m.ephemeral]
+        assert len(line) == 1 and line[0].text.endswith("a winnable deal"), [m.text for m in line]
 
 
 async def test_daily_before_the_deal_is_ready_is_told_it_is_being_prepared_and_changes_nothing(
@@ -103,7 +103,7 @@ async def test_daily_before_the_deal_is_ready_is_told_it_is_being_prepared_and_c
     monkeypatch.setattr(deals_module, "prove", slow_prove)
     async with running_bot(fake, create_bot(replace(settings, daily_prove_seconds=1.0))) as bot:
         res = answered_in_time(await fake.slash(alice, "daily", subcommand=KEY))
-        assert res.private and "being prepared" in res.answer.content and "try again" in res.answer.content.lower()
+        assert res.private and "being prepared" in res.answer.text and "try again" in res.answer.text.lower()
         assert await rows(bot.storage, "SELECT COUNT(*) FROM games") == [(0,)]
         assert await rows(bot.storage, "SELECT COUNT(*) FROM daily_attempts") == [(0,)]
 
@@ -133,7 +133,7 @@ async def test_a_restart_while_the_deal_is_being_proved_finishes_it(fake_discord
         assert by is None or by == restarted.instance_id
         await deals_ready(restarted, [KEY])
         res = answered_in_time(await fake.slash(alice, "daily", subcommand=KEY))
-        assert res.private and "a winnable deal" in res.answer.content, said(res)
+        assert res.private and "a winnable deal" in res.answer.text, said(res)
         [(found, proved)] = await rows(restarted.storage, "SELECT seed, proved FROM daily_deals WHERE day = :d",
                                        {"d": today()})
         assert proved == 1 and await rows(restarted.storage, "SELECT seed FROM games") == [(found,)]
@@ -159,7 +159,7 @@ async def test_two_processes_asked_for_the_day_s_deal_at_once_deal_the_same_one(
                     if res.answer is not None and res.answer.attachments:
                         panels[member.id] = res.answer
                     else:
-                        assert res.private and "being prepared" in res.answer.content, said(res)
+                        assert res.private and "being prepared" in res.answer.text, said(res)
                 await asyncio.sleep(0.3)
             assert len(panels) == 2, "no deal within two minutes"
             from bot.storage import Storage
@@ -199,19 +199,19 @@ async def test_play_winnable_deals_a_proved_deal_whose_result_counts_apart(fake_
 
         res = answered_in_time(await fake.slash(alice, "play", subcommand=KEY, options={"winnable": True}))
         table = res.message
-        assert not res.private and "(winnable deal)" in table.content, said(res)
+        assert not res.private and "(winnable deal)" in table.text, said(res)
         gid = game_of(fake, table)
         assert await rows(bot.storage, "SELECT seed, mode FROM games WHERE id = :g", {"g": gid}) == [(seed, "winnable")]
         # The deal is taken: the next /play winnable:true waits for the stock to be refilled or deals another.
         assert (seed,) not in [(s,) for s, _ in await stocked()]
 
         hint = answered_in_time(await fake.click(alice, table, fake.button(table, label="Hint")))
-        assert hint.private and "Hint" in hint.answer.content, said(hint)
+        assert hint.private and "Hint" in hint.answer.text, said(hint)
 
         ask = answered_in_time(await fake.click(alice, table, fake.button(table, label="Resign")))
         answered_in_time(await fake.click(alice, ask.answer, fake.button(ask.answer, label="Yes, resign")))
-        assert is_over(table) and "(winnable deal)" in table.content
-        assert "it can be won" in table.content and "counts apart" in table.content, table.content
+        assert is_over(table) and "(winnable deal)" in table.text
+        assert "it can be won" in table.text and "counts apart" in table.text, table.text
 
         # "Was it winnable?": yes, worked out in the background and posted once.
         verdict = answered_in_time(await fake.click(alice, table, fake.button(table, label="Was it winnable?"),
@@ -219,7 +219,7 @@ async def test_play_winnable_deals_a_proved_deal_whose_result_counts_apart(fake_
         await wait_until(lambda: None if verdict.private else said(verdict), 10, "no private answer")
 
         def posted() -> str | None:
-            return None if any(m.content.startswith("**Was it winnable?**") for m in fake.channel_messages()) \
+            return None if any(m.text.startswith("**Was it winnable?**") for m in fake.channel_messages()) \
                 else "no verdict posted"
         await wait_until(posted, 60, "no verdict")
         [(stored,)] = await rows(bot.storage, "SELECT verdict FROM games WHERE id = :g", {"g": gid})
@@ -228,16 +228,16 @@ async def test_play_winnable_deals_a_proved_deal_whose_result_counts_apart(fake_
         # Play again: another winnable deal (or, the stock not refilled yet, "being prepared").
         again = answered_in_time(await fake.click(alice, table, fake.button(table, label="Play again")))
         if again.private:
-            assert "being prepared" in again.answer.content, said(again)
+            assert "being prepared" in again.answer.text, said(again)
         else:
             new = again.new_message or fake.channel_messages()[-1]
-            assert "(winnable deal)" in new.content, said(again)
+            assert "(winnable deal)" in new.text, said(again)
             ask = answered_in_time(await fake.click(alice, new, fake.button(new, label="Resign")))
             answered_in_time(await fake.click(alice, ask.answer, fake.button(ask.answer, label="Yes, resign")))
 
         # An ordinary game of the same kind, resigned: its figures stay apart from the winnable one's.
         normal = answered_in_time(await fake.slash(alice, "play", subcommand=KEY)).message
-        assert "(winnable deal)" not in normal.content
+        assert "(winnable deal)" not in normal.text
         ask = answered_in_time(await fake.click(alice, normal, fake.button(normal, label="Resign")))
         answered_in_time(await fake.click(alice, ask.answer, fake.button(ask.answer, label="Yes, resign")))
         stats = answered_in_time(await fake.slash(alice, "stats"))
@@ -260,7 +260,7 @@ async def test_play_winnable_with_an_empty_stock_is_told_it_is_being_prepared(fa
     async with running_bot(fake, create_bot(settings)) as bot:
         res = answered_in_time(await fake.slash(alice, "play", subcommand=KEY,
                                                 options={"winnable": True, "classic": True}))
-        assert res.private and "being prepared" in res.answer.content, said(res)
+        assert res.private and "being prepared" in res.answer.text, said(res)
         assert await rows(bot.storage, "SELECT COUNT(*) FROM games") == [(0,)]
         # That set of rules is now kept in stock too.
         wanted = await rows(bot.storage, "SELECT options FROM winnable_wants WHERE key = :k", {"k": KEY})

@@ -3,9 +3,10 @@ components, and of Components V2 layouts (flag ``IS_COMPONENTS_V2``).
 
 The rules, as Discord documents them:
 
-- A V2 message has no ``content``, ``embeds``, ``sticker_ids`` or ``poll``. The flag may come
-  with the message's creation or with an edit (the deferred reply is filled that way); an edit
-  that adds it must leave no content or embeds on the message, and no edit removes it.
+- A V2 message has no ``content``, ``embeds``, ``sticker_ids`` or ``poll``. The flag comes with
+  the message's creation, or with the edit that fills a deferred reply (its "thinking..."
+  placeholder); it cannot be added to a message that was sent without it (the issue that
+  asked for V2 tables says so: a table posted before keeps its old form), and no edit removes it.
 - Without the flag the top level holds action rows only. With it: action rows, Text Displays,
   Sections, Media Galleries, Files, Separators and Containers; a Container holds the same but
   Containers; a Thumbnail is only a Section's accessory.
@@ -61,6 +62,9 @@ def message_problems(body: dict[str, Any], before: FakeMessage | None, files: li
     if had_v2 and sent is not None and not sent & COMPONENTS_V2:
         problems.append(("flags", "MESSAGE_CANNOT_REMOVE_COMPONENTS_V2_FLAG",
                          "The IS_COMPONENTS_V2 flag cannot be removed from a message"))
+    if before is not None and not had_v2 and v2 and not before.loading:
+        problems.append(("flags", "MESSAGE_CANNOT_ADD_COMPONENTS_V2_FLAG",
+                         "The IS_COMPONENTS_V2 flag cannot be added to a message sent without it"))
     if v2:
         problems += _legacy_fields(body, before)
     components = (body["components"] if "components" in body else before.components if before else []) or []

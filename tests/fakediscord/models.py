@@ -32,8 +32,9 @@ class Snowflakes:
     def __init__(self) -> None:
         self._counter = itertools.count()
 
-    def next(self) -> int:
-        ms = int(time.time() * 1000) - DISCORD_EPOCH_MS
+    def next(self, at: float | None = None) -> int:
+        """A new id, made now or at `at` (seconds since the epoch: a message of the past)."""
+        ms = int((time.time() if at is None else at) * 1000) - DISCORD_EPOCH_MS
         return (ms << 22) | (next(self._counter) & 0x3FFFFF)
 
 

@@ -118,6 +118,7 @@ from .models import (
     Snowflakes,
     buttons_of,
     iso_now,
+    iter_components,
     selects_of,
 )
 
@@ -485,6 +486,18 @@ class FakeDiscord:
 
     def guild_of(self, channel_id: int) -> int:
         return self.channel_guilds[channel_id]
+
+    def post_old_form(self, message: FakeMessage, *, age: float) -> FakeMessage:
+        """The bot's V2 `message` as a bot that did not speak V2 would have posted it `age`
+        seconds ago: its words as content, its pictures attached, its controls' rows at the
+        top level, no flag (what tables posted before an upgrade look like)."""
+        rows = [c for c in iter_components(message.components) if c.get("type") == 1]
+        old = FakeMessage(id=self._ids.next(time.time() - age), channel_id=message.channel_id,
+                          guild_id=message.guild_id, author=message.author, content=message.text[:2000],
+                          components=rows, attachments=list(message.pictures),
+                          application_id=message.application_id)
+        self.messages[old.id] = old
+        return old
 
     def channel_messages(self, channel_id: int | None = None, *, visible_to: FakeUser | None = None) -> list[FakeMessage]:
         """Messages in a channel, oldest first; with ``visible_to``, hide others' ephemerals."""

@@ -147,17 +147,17 @@ async def test_edit_adding_v2_flag_to_an_old_message_that_keeps_its_content_is_r
         fake_discord: FakeDiscord) -> None:
     old = await accepted(fake_discord, {"content": "old table", "components": [row(button())]})
     new_layout = {"flags": V2, "components": [container(text("new table"))]}
-    assert await refused(fake_discord, new_layout, edit=old) == {"content": [LEGACY]}
+    assert await refused(fake_discord, new_layout, edit=old) == {
+        "content": [LEGACY], "flags": ["MESSAGE_CANNOT_ADD_COMPONENTS_V2_FLAG"]}
     assert not old.v2 and old.text == "old table" and old.edit_count == 0
 
 
-async def test_edit_adding_v2_flag_that_clears_the_old_content_is_accepted(fake_discord: FakeDiscord) -> None:
-    # Discord lets an edit upgrade a message (that is how a deferred reply becomes V2), once the
-    # legacy fields are cleared.
+async def test_edit_adding_v2_flag_to_an_old_message_is_refused_even_when_it_clears_the_content(
+        fake_discord: FakeDiscord) -> None:
     old = await accepted(fake_discord, {"content": "old table", "components": [row(button())]})
-    await accepted(fake_discord, {"flags": V2, "content": None, "components": [container(text("new table"))]},
-                   edit=old)
-    assert old.v2 and old.content == "" and old.text == "new table"
+    new_layout = {"flags": V2, "content": None, "components": [container(text("new table"))]}
+    assert await refused(fake_discord, new_layout, edit=old) == {"flags": ["MESSAGE_CANNOT_ADD_COMPONENTS_V2_FLAG"]}
+    assert not old.v2 and old.text == "old table"
 
 
 async def test_edit_of_v2_message_cannot_remove_the_flag(fake_discord: FakeDiscord) -> None:

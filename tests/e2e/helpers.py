@@ -7,6 +7,7 @@ import contextlib
 import json
 import os
 import random
+import re
 import signal
 import sqlite3
 import time
@@ -60,6 +61,21 @@ async def random_click(fake: FakeDiscord, user, msg: FakeMessage, rng: random.Ra
         assert res.message is not None and res.message.text, "a refused set is told why"
         return answered_in_time(await fake.select(user, msg, custom_id, values))
     return answered_in_time(await fake.select(user, msg, custom_id, [rng.choice(values)]))
+
+
+def page_fields(msg: FakeMessage) -> dict[str, str]:
+    """A page's fields as the bot words them (`bot.discord.pages.payload`): each a bold name
+    on a line of its own, its value under it."""
+    fields: dict[str, str] = {}
+    name = None
+    for line in msg.text.splitlines():
+        bold = re.fullmatch(r"\*\*(.+)\*\*", line)
+        if bold:
+            name = bold[1]
+            fields[name] = ""
+        elif name is not None:
+            fields[name] = "\n".join(filter(None, [fields[name], line]))
+    return fields
 
 
 def is_over(msg: FakeMessage) -> bool:

@@ -141,7 +141,7 @@ async def test_two_members_play_a_whole_game_with_restart_stale_click_stranger_a
         out = final.outcome()
         assert out is not None and f"{out.scores[0]}" in public.text
         stats = answered_in_time(await fake.slash(alice, "stats", options={"game": KEY}))
-        assert "played 1" in str(stats.message.embeds) and "capture margin" in str(stats.message.embeds)
+        assert "played 1" in stats.message.text and "capture margin" in stats.message.text
         # Rematch: asked by one player, accepted by the other.
         ask = answered_in_time(await fake.click(bob, public, fake.button(public, label="Rematch")))
         invitation = ask.new_message
@@ -212,7 +212,7 @@ async def test_playing_against_the_bot_to_the_end(fake_discord: FakeDiscord, mak
         await play_some(fake, bot, {0: alice}, public, {}, rng)
         assert [b.label for b in fake.buttons(public)] == ["Play again"]
         stats = answered_in_time(await fake.slash(alice, "stats", options={"game": KEY}))
-        assert "played 1" in str(stats.message.embeds) and "drawn" in str(stats.message.embeds)
+        assert "played 1" in stats.message.text and "drawn" in stats.message.text
         again = answered_in_time(await fake.click(alice, public, fake.button(public, label="Play again")))
         assert again.new_message is not None and not again.new_message.ephemeral
         assert fake.button(again.new_message, label="Your hand")

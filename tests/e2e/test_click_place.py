@@ -298,7 +298,7 @@ async def test_a_table_is_not_brought_into_a_server_another_process_serves(fake:
             def answers(text: str | None = None) -> list[FakeMessage]:
                 """Alice's private answers in the other server (its help, a refusal)."""
                 return [m for m in fake.channel_messages(away, visible_to=alice) if m.ephemeral
-                        and (m.embeds if text is None else m.text == text)]
+                        and (m.text if text is None else m.text == text)]
 
             # Without the idle probe (the bots run elsewhere): an answer may come after an
             # acknowledgement, so wait for the message itself.

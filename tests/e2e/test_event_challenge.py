@@ -75,7 +75,7 @@ async def test_members_play_the_same_deals_once_each_results_hidden_until_the_wi
         assert "Press **Play**" in first[alice.id].text
         # /history lists the attempt with its event's name, played privately, its deal code kept back.
         history = answered_in_time(await fake.slash(alice, "history"))
-        text = str(history.message.embeds) if history.message else history.answer.text
+        text = history.message.text if history.message else history.answer.text
         assert "(event: Weekly deals)" in text and "played privately" in text, text
 
     async with running_bot(fake, make_bot()) as bot:  # a restart: the attempts and their tables stay

@@ -46,7 +46,7 @@ async def test_solo_games_on_postgresql_play_to_the_end_and_count_in_stats(fake_
         msg = answered_in_time(await fake.slash(alice, "play", subcommand="deck-defence")).message
         await play_to_the_end(fake, alice, msg, random.Random(4))
         stats = answered_in_time(await fake.slash(alice, "stats", options={"game": "deck-defence"}))
-    assert "played 1" in str(stats.message.embeds)
+    assert "played 1" in stats.message.text
 
 
 async def test_the_database_going_away_under_load_refuses_clicks_privately_and_recovers(

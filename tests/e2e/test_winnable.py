@@ -35,7 +35,7 @@ from tests.fakediscord import FakeDiscord, running_bot
 from tests.fakediscord.bot_process import bot_subprocess
 from tests.postgres import find_bin_dir, start_server
 
-from .helpers import answered_in_time, deals_ready, game_of, is_over, said, wait_until
+from .helpers import answered_in_time, deals_ready, game_of, is_over, page_fields, said, wait_until
 from .slow_solver import slow_prove
 from .test_daily import play_daily_to_the_end
 from .test_two_processes import env_for, two_servers
@@ -89,7 +89,7 @@ async def test_the_daily_deal_is_proved_winnable_and_says_so(fake_discord: FakeD
         [(seed, mode)] = await rows(bot.storage, "SELECT seed, mode FROM games")
         assert (seed, mode) == (deal.seed, "daily")
         board = answered_in_time(await fake.slash(bob, "daily", subcommand="board", options={"game": KEY}))
-        assert "it can be won" in str(board.answer.embeds), said(board)
+        assert "it can be won" in board.answer.text, said(board)
         # Played to the end: the channel's line says the deal was winnable.
         await play_daily_to_the_end(fake, alice, panel, random.Random(2))
         line = [m for m in fake.channel_messages(visible_to=bob) if "daily #" in m.text and not m.ephemeral]
@@ -241,14 +241,14 @@ async def test_play_winnable_deals_a_proved_deal_whose_result_counts_apart(fake_
         ask = answered_in_time(await fake.click(alice, normal, fake.button(normal, label="Resign")))
         answered_in_time(await fake.click(alice, ask.answer, fake.button(ask.answer, label="Yes, resign")))
         stats = answered_in_time(await fake.slash(alice, "stats"))
-        fields = {f["name"]: f["value"] for e in stats.answer.embeds for f in e.get("fields", [])}
+        fields = page_fields(stats.answer)
         assert "Deck Defence \u00b7 winnable deals" in fields, fields
         assert fields["Deck Defence \u00b7 winnable deals"].startswith(
             "played 1," if again.private else "played 2,"), fields
         ordinary = [v for n, v in fields.items() if n.startswith("Deck Defence") and "winnable" not in n]
         assert len(ordinary) == 1 and ordinary[0].startswith("played 1,"), fields
         board = answered_in_time(await fake.slash(alice, "stats", options={"game": KEY}))
-        text = str(board.answer.embeds)
+        text = board.answer.text
         assert "0 won of 1" in text, text  # the leaderboard counts the ordinary game alone
 
 

@@ -77,7 +77,7 @@ import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
@@ -286,6 +286,7 @@ from tests.e2e.helpers import PANEL_NAV, action_controls, is_over  # noqa: E402
 from tests.fakediscord import FakeDiscord, FakeDiscordError, FakeMessage, FakeUser, InteractionResult  # noqa: E402
 from tests.fakediscord.bot_process import BotProcess, bot_subprocess  # noqa: E402
 from tests.postgres import PostgresServer, start_server  # noqa: E402
+from benchmarks.trees import checkout  # noqa: E402
 
 GAMES = ("deck-defence", "defend-and-capture")
 # --mix: which games the members play, one after the other by member.  "all" adds the games
@@ -1222,15 +1223,6 @@ async def main_async(args: argparse.Namespace) -> int:
             pg.remove()
     summary(results)
     return 0
-
-
-@contextlib.contextmanager
-def checkout(rev: str) -> Iterator[Path]:
-    """The tree of commit `rev`, extracted into a temporary folder (git's state untouched)."""
-    with tempfile.TemporaryDirectory(prefix="load-bench-tree-") as tmp:
-        archive = subprocess.run(["git", "archive", rev], cwd=ROOT, capture_output=True, check=True).stdout
-        subprocess.run(["tar", "-x", "-C", tmp], input=archive, check=True)
-        yield Path(tmp)
 
 
 def main() -> int:

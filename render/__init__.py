@@ -1,16 +1,21 @@
 """Table pictures: Pillow drawings of per-seat views, never of full game states.
 
-Each game has one renderer module offering `draw(view, theme) -> PIL.Image` and
-`describe(view) -> str` (the screen-reader text), registered below under the game's key: a
+Each game has one renderer module offering `draw(view, theme) -> PIL.Image` (the cards, and
+figures where a glance needs them: no words), `facts(view) -> list[str]` (the short lines the
+message's text carries beside the picture: who sits where, counts, piles, the last reveal...;
+neither the game's title and players nor its log, which the bot words) and `describe(view) ->
+str` (the screen-reader text, everything in words), registered below under the game's key: a
 new game is one module built from the kit (`render/kit.py`) plus one `register` line.
 
-`render_png(game_key, view, theme, locale)` draws, encodes a palette PNG (palette learnt per
-theme) and describes, every word in `locale` (`i18n.speaking`: it runs in a worker process, so
-the locale is an argument, not the caller's ambient one).  The theme is a `Theme` or the name
-of one of `THEMES` ("classic", "four-colour", "colour-blind", "dark"; an unknown name is
-classic).  Everything is a pure function of the view, the theme and the locale, safe to call
+`render_png(game_key, view, theme, locale)` draws, encodes a palette PNG (the table is drawn
+in its theme's palette) and describes, every word in `locale` (`i18n.speaking`: it runs in a
+worker process, so the locale is an argument, not the caller's ambient one; the only letters a
+picture holds are the Decktet's suit initials, the buttons' own).  `facts(game_key, view)`
+words in the caller's ambient locale (inside `i18n.speaking(locale)`).  The theme is a
+`Theme` or the name of one of `THEMES` ("classic", "four-colour", "colour-blind", "dark"; an
+unknown name is classic).  Everything is a pure function of the view, the theme and the locale, safe to call
 from a worker thread (`asyncio.to_thread`): the only shared state is lru-cached sprites,
-palettes and text masks, which are never mutated.
+palettes, tiles and text masks, which are never mutated.
 """
 
 from __future__ import annotations
@@ -22,7 +27,7 @@ from PIL import Image
 
 import i18n
 
-from . import capture, deck_defence, defend_and_capture, standings, tower_defense, under_siege
+from . import capture, deck_defence, defend_and_capture, standings, tiles, tower_defense, under_siege
 from .palette import FAST_LEVEL, encode_png, table_palette
 from .theme import DEFAULT_THEME, THEMES, Theme, theme_named
 
@@ -31,6 +36,8 @@ class GameRenderer(Protocol):
     """What a renderer module offers (its view type is the game's own)."""
 
     def draw(self, view: Any, theme: Theme) -> Image.Image: ...
+
+    def facts(self, view: Any) -> list[str]: ...
 
     def describe(self, view: Any) -> str: ...
 
@@ -60,12 +67,13 @@ register("under-siege", under_siege)
 
 
 def warm(theme: str | Theme | None = None) -> None:
-    """Build the palette and card sprites of `theme`, or of every theme of `THEMES` (None),
-    once, before the first click.  Measured (benchmarks/render_bench.py): 0.22-0.36 s a
-    theme, ~1.1 s for all four, once per worker at start-up (the workers warm in parallel),
-    rather than a 0.3 s stall on the first picture a player asks for in a new theme."""
+    """Build the palette, card sprites and tiles of `theme`, or of every theme of `THEMES`
+    (None), once, before the first click, rather than a stall of a few tenths of a second on
+    the first picture a player asks for in a new theme (benchmarks/render_bench.py prints the
+    time; the workers warm in parallel, once at start-up)."""
     for each in THEMES.values() if theme is None else (theme_named(theme),):
         table_palette(each)
+        tiles.warm(each)
 
 
 def png_level(renderer: Any) -> int:
@@ -84,6 +92,12 @@ def render_png(game_key: str, view: Any, theme: str | Theme = DEFAULT_THEME, loc
     return Rendered(encode_png(img, chosen, png_level(renderer)), description, img.width, img.height)
 
 
+def facts(game_key: str, view: Any) -> list[str]:
+    """The lines of `view` the message's text carries beside its picture, in the ambient
+    locale (call it inside `i18n.speaking`); KeyError for a game without a renderer."""
+    return RENDERERS[game_key].facts(view)
+
+
 def render_standings_png(view: standings.StandingsView, theme: str | Theme = DEFAULT_THEME,
                          locale: str = "en") -> Rendered:
     """An event's standings (`render.standings`), drawn, encoded and described like a table."""
@@ -94,5 +108,5 @@ def render_standings_png(view: standings.StandingsView, theme: str | Theme = DEF
     return Rendered(encode_png(img, chosen, FAST_LEVEL), description, img.width, img.height)
 
 
-__all__ = ["DEFAULT_THEME", "RENDERERS", "THEMES", "GameRenderer", "Rendered", "Theme", "register", "render_png",
+__all__ = ["DEFAULT_THEME", "RENDERERS", "THEMES", "GameRenderer", "Rendered", "Theme", "facts", "register", "render_png",
            "render_standings_png", "theme_named", "warm"]

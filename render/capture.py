@@ -1,4 +1,4 @@
-"""Capture table picture (from a `CaptureView`, never a state).
+"""Capture table picture (from a `CaptureView`, never a state), and its words.
 
 The columns (`COLUMNS` of the views) run across the middle, between the two players: the
 opponent's side on top, the viewer's side below (for the public view, Player 2 on top and
@@ -6,10 +6,12 @@ Player 1 below).  Each side of a column is a stack that grows away from the midd
 face-up card nearest the middle, then the cards revealed in earlier rounds of a carried
 column (C-5), then this round's face-down placement; every buried card shows its rank and
 suit strip.  Placements are drawn as card backs, except the viewer's own, which are face up
-with a gold frame and the word "yours" (C-11).  Below, a seat's picture shows its hand.  The
-right panel holds the deck, dealer and option, both capture piles (newest cards) and the
-result of the last reveal, column by column with its reason.  At the end the header becomes a
-WIN / LOSS / DRAW banner.
+in a gold frame (C-11).  The middle band numbers the columns 1 to 5 (as the buttons do), with
+a gold pip for each round a column was carried over.  Below, a seat's picture shows its hand.
+The right panel holds each side's capture pile level with that side (its count on a pill, its
+newest cards) and the deck between them.  No words: `facts` says who sits where, the counts,
+the last reveal; `describe` says everything.  A finished game gets a green (win), red (loss)
+or grey edge.
 
 The picture is always `WIDTH` x `HEIGHT`, for a seat and for the public alike: each side's
 stack has room for the deepest a column can get (`DEEPEST` cards: the dealt one and one a
@@ -20,18 +22,16 @@ Nothing hidden is drawn: the view itself carries only counts for other seats' pl
 
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from typing import Sequence
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
 from engine.capture.views import COLUMNS, CaptureView, ColumnView
 from engine.cards import std_short
 from i18n import t
 
 from . import kit
-from .cards import index_height
 from .kit import FULL, MINI
-from .text import shown_name
 from .theme import Theme
 
 DECK = "standard"
@@ -43,27 +43,21 @@ COL_X = [kit.MARGIN + i * (CW + GAP) for i in range(COLUMNS)]
 RX = COL_X[-1] + CW + 22  # right panel
 WIDTH = kit.WIDTH
 RW = WIDTH - kit.MARGIN - RX
-HEADER = kit.HEADER
 DEEPEST = 6
 ROOM = 284  # one side's stack: DEEPEST index strips
-TOP_Y = HEADER + 40  # the top side's far end
-MID = TOP_Y + ROOM  # the middle band (column names), between the two sides
-MIDDLE = 56  # two lines: the column's name, then how often it was carried
+TOP_Y = kit.MARGIN  # the top side's far end
+MID = TOP_Y + ROOM  # the middle band (column numbers), between the two sides
+MIDDLE = 56
 BOTTOM_END = MID + MIDDLE + ROOM
-HAND_Y = BOTTOM_END + 40
-HEIGHT = HAND_Y + 28 + MH + 8
+HAND_Y = BOTTOM_END + 16
+HEIGHT = HAND_Y + MH + 16
 
 Kind = str  # "up": a face-up card, "back": someone's placement, "mine": the viewer's own
 
-# Crowded tables: encoded at zlib level 5 first, not 3 (render.palette.encode_png).
-PNG_LEVEL = 5
 
-
-def _who(view: CaptureView, seat: int, said: bool = False) -> str:
-    """"You", or the seat's name as the picture can draw it (`said`: as the alt text reads it)."""
-    if seat == view.viewer:
-        return t("render-you")
-    return view.names[seat] if said else shown_name(view.names[seat], t("render-player-n", n=seat + 1))
+def _who(view: CaptureView, seat: int) -> str:
+    """"You", or the seat's name (the alt text's words)."""
+    return t("render-you") if seat == view.viewer else view.names[seat]
 
 
 def _own(view: CaptureView, seat: int) -> str:
@@ -71,18 +65,13 @@ def _own(view: CaptureView, seat: int) -> str:
     return "yes" if seat == view.viewer else "no"
 
 
-def _names(view: CaptureView, seats: Sequence[int], said: bool = False) -> str:
+def _names(view: CaptureView, seats: Sequence[int]) -> str:
     """"A", "A and B": seats' names in one phrase."""
-    names = [_who(view, s, said) for s in seats]
+    names = [_who(view, s) for s in seats]
     out = names[0] if names else ""
     for name in names[1:]:
         out = t("render-capture-and", first=out, second=name)
     return out
-
-
-def _short(name: str, most: int = 10) -> str:
-    """A name cut for the header's figures, which must leave the status its room."""
-    return name if len(name) <= most else name[:most - 1].rstrip() + "\u2026"
 
 
 def _sides(view: CaptureView) -> tuple[int, int]:
@@ -101,53 +90,6 @@ def _stack(view: CaptureView, col: ColumnView, seat: int) -> list[tuple[Kind, st
     return out
 
 
-def _header(img: Image.Image, theme: Theme, view: CaptureView) -> None:
-    n = (len(view.captured[0]), len(view.captured[1]))
-    scores = f"{_short(_who(view, 0))} {n[0]} \u00b7 {_short(_who(view, 1))} {n[1]}"
-    if view.outcome is not None:
-        ending, won = view.outcome.ending, view.outcome.winners
-        own = "yes" if len(won) == 1 and view.viewer in won else "no"
-        if ending in ("resign", "timeout"):
-            key = "render-capture-won-resign" if ending == "resign" else "render-capture-won-time"
-            text = t(key, own=own, names=_names(view, list(won)), scores=scores)
-        elif ending == "abandon":
-            text = t("render-capture-abandoned", scores=scores)
-        elif won:
-            w = next(iter(won))
-            text = t("render-capture-wins", own=_own(view, w), name=_who(view, w), mine=n[w], theirs=n[1 - w])
-        else:
-            text = t("render-capture-draw", n=n[0])
-        kit.header(img, theme, result=kit.Result(text, kit.won(view.outcome, view.viewer)))
-        return
-    if view.viewer is not None and not view.locked[view.viewer] and not view.to_place:
-        status = t("render-capture-all-placed")
-    elif view.viewer is not None and not view.locked[view.viewer]:
-        status = t("render-capture-place-more", n=view.to_place)
-    elif view.viewer is not None:
-        status = t("render-capture-locked-waiting")
-    else:
-        status = t("render-capture-players-place")
-    if view.short_round:
-        status = t("render-capture-status-round", status=status, kind=_round_kind(view))
-    kit.header(img, theme, "Capture", status, t("render-capture-figures", round=view.round, scores=scores))
-
-
-def _side_label(img: Image.Image, theme: Theme, view: CaptureView, seat: int, y: int) -> None:
-    name = _who(view, seat)
-    if view.outcome is not None:
-        state = ""
-    elif view.locked[seat]:
-        state = t("render-capture-locked-in")
-    else:
-        left = view.placing[seat]
-        state = t("render-capture-placing", n=left) if left else t("render-capture-placed-all")
-    shown = t("render-capture-dealer", name=name) if seat == view.dealer else name
-    right = kit.text(img, (COL_X[0], y), shown, kit.TAG, theme.ink_light, bold=True, width=COL_X[-1] + CW - COL_X[0])
-    if state:
-        kit.text(img, (COL_X[-1] + CW, y + 2), state, kit.LABEL, theme.ink_gold if view.locked[seat] else theme.ink_dim,
-                 anchor="ra", width=COL_X[-1] + CW - right - 24)
-
-
 def _side(img: Image.Image, theme: Theme, stack: list[tuple[Kind, str | None]], x: int, upward: bool) -> None:
     y = MID if upward else MID + MIDDLE
     codes = [code if kind != "back" else None for kind, code in stack]
@@ -155,104 +97,44 @@ def _side(img: Image.Image, theme: Theme, stack: list[tuple[Kind, str | None]], 
     for (kind, _), (ident, xy, tall) in zip(stack, placed):
         if kind == "mine":
             kit.frame(img, theme, xy, FULL, pad=0, owner=ident, height=tall)  # on its edge: clear of the card below
-            if tall >= index_height(DECK, FULL, theme) + 44:
-                kit.count_badge(img, theme, (xy[0] + CW // 2, xy[1] + tall - 24), t("render-capture-yours"), kit.LABEL,
-                                owner=ident,
-                                role="label")
 
 
 def _columns(img: Image.Image, theme: Theme, view: CaptureView) -> None:
     top, bottom = _sides(view)
-    d = ImageDraw.Draw(img)
     for i, (x, col) in enumerate(zip(COL_X, view.columns)):
-        kit.slot_tag(img, theme, (x, MID + 16), f"c{i + 1}", anchor="lm")
+        right = kit.slot_number(img, theme, (x, MID + MIDDLE // 2), i + 1, anchor="lm")
         if col is None:
             kit.slot(img, theme, (x, MID - CH))
             kit.slot(img, theme, (x, MID + MIDDLE))
-            kit.label(img, theme, (x + CW, MID + 16), t("render-none"), anchor="rm", width=CW - 40)
             continue
-        if col.carried:
-            kit.text(img, (x, MID + 41), t("render-capture-carried", n=col.carried), kit.LABEL, theme.ink_gold, anchor="lm",
-                     width=CW)
-        d.line((x + CW // 2, MID + 4, x + CW // 2, MID + 8), fill=theme.felt_line, width=1)
+        kit.pips(img, theme, (right + 12, MID + MIDDLE // 2), col.carried)
         _side(img, theme, _stack(view, col, top), x, upward=True)
         _side(img, theme, _stack(view, col, bottom), x, upward=False)
 
 
-def _pile(img: Image.Image, theme: Theme, view: CaptureView, seat: int, y: int) -> int:
-    cards = view.captured[seat]
-    note = t("render-capture-newest-right") if len(cards) > 1 else ""
-    room = RW - (kit.text_width(note, kit.LABEL) + 16 if note else 0)
-    kit.counter(img, theme, (RX, y), t("render-capture-captured", own=_own(view, seat), name=_who(view, seat),
-                                       n=len(cards)), width=room)
-    if note:
-        kit.label(img, theme, (RX + RW, y + 5), note, anchor="ra")
-    # Only the newest cards that fit with their index showing: the count says the rest.
-    kit.strip(img, theme, DECK, cards, (RX, y + 36), RW, gap=6, empty=t("render-capture-none-yet"))
-    return y + 36 + MH + 14
-
-
-def _reveal_lines(view: CaptureView, name: Callable[[str], str] | None = None, said: bool = False) -> list[str]:
-    """One line per column of the last reveal; with `name`, the turned-up cards too.  The
-    picture tags its columns c1..c5; the alt text (`said`) says "Column 1"."""
-    lines = []
-    for r in view.last_reveal:
-        where = t("render-capture-column", n=r.column) if said else f"c{r.column}"
-        if r.winner is None:
-            head = t("render-capture-reveal-fate", where=where, fate=r.fate, reason=r.reason)
-        else:
-            n = len(r.cards[0]) + len(r.cards[1])
-            head = t("render-capture-reveal-took", where=where, own=_own(view, r.winner), name=_who(view, r.winner),
-                     n=n, reason=r.reason)
-        turned = [f"{_who(view, s)} {name(c)}" for s, c in enumerate(r.revealed) if c and name]
-        lines.append(t("render-capture-turned-up", line=head, cards=", ".join(turned)) if turned else head)
-    return lines
+def _captured(img: Image.Image, theme: Theme, cards: Sequence[str], y: int) -> None:
+    """A capture pile: its count on a pill, then its newest cards that fit with their index
+    showing (the count says the rest)."""
+    right = kit.count_badge(img, theme, (RX, y + MH // 2), len(cards), anchor="lm")
+    kit.strip(img, theme, DECK, cards, (right + 12, y), RX + RW - right - 12, gap=6, empty=False)
 
 
 def _right(img: Image.Image, theme: Theme, view: CaptureView) -> None:
     top, bottom = _sides(view)
-    y = HEADER + 8
-    right = kit.counter(img, theme, (RX, y), t("render-deck-n", n=view.deck_count))
-    kit.label(img, theme, (right + 12, y + 5), t("render-capture-dealer-is", name=_who(view, view.dealer)),
-              width=RX + RW - right - 12)
-    y += 38
-    kit.label(img, theme, (RX, y), t("render-capture-aces-flexible") if view.ace_flexible
-              else t("render-capture-aces-set"), width=RW)
-    y += 38
-    y = _pile(img, theme, view, top, y)
-    y = _pile(img, theme, view, bottom, y)
-    lines = _reveal_lines(view)
-    # Columns someone took first, then carried ones, when not all fit.
-    priority = [0 if r.winner is None else 1 for r in view.last_reveal]
-    if view.outcome is not None and view.uncaptured:
-        lines.append(t("render-capture-uncaptured", n=view.uncaptured))
-        priority.append(1)
-    title = t("render-capture-reveal-title", n=view.last_round) if view.last_reveal else t("render-capture-no-reveal")
-    kit.log_box(img, theme, (RX, y, RX + RW, HEIGHT - 8), lines, priority, title=title)
-
-
-def _round_kind(view: CaptureView) -> str:
-    """A short round (C-8) is the last one only when it leaves the deck empty."""
-    return t("render-capture-last-round") if view.deck_count == 0 else t("render-capture-short-round")
+    _captured(img, theme, view.captured[top], TOP_Y)
+    kit.pile(img, theme, (RX, MID + MIDDLE // 2 - MH // 2), view.deck_count)
+    _captured(img, theme, view.captured[bottom], BOTTOM_END - MH)
 
 
 def draw(view: CaptureView, theme: Theme) -> Image.Image:
-    img = kit.canvas(WIDTH, HEIGHT, theme)
-    _header(img, theme, view)
-    top, bottom = _sides(view)
-    _side_label(img, theme, view, top, HEADER + 8)
-    _side_label(img, theme, view, bottom, BOTTOM_END + 8)
+    img = kit.table(WIDTH, HEIGHT, theme)
     if view.viewer is not None and view.outcome is None:
         # The private panel's hand: the cards still to place, in the order the buttons use.
-        kit.label(img, theme, (COL_X[0], HAND_Y), t("render-capture-your-hand") if view.hand
-                  else t("render-capture-all-in-place"), width=COL_X[-1] + CW - COL_X[0])
-        kit.strip(img, theme, DECK, view.hand, (COL_X[0], HAND_Y + 28), COL_X[-1] + CW - COL_X[0], gap=12,
-                  empty=None)
-    elif view.viewer is None and view.outcome is None:
-        kit.label(img, theme, (COL_X[0], HAND_Y), t("render-capture-hidden-until-locked"),
-                  width=COL_X[-1] + CW - COL_X[0])
+        kit.strip(img, theme, DECK, view.hand, (COL_X[0], HAND_Y), COL_X[-1] + CW - COL_X[0], gap=12, empty=False)
     _columns(img, theme, view)
     _right(img, theme, view)
+    if view.outcome is not None:
+        kit.outcome_edge(img, theme, kit.won(view.outcome, view.viewer))
     return img
 
 
@@ -261,6 +143,66 @@ def draw(view: CaptureView, theme: Theme) -> Image.Image:
 
 def _cards(codes: Sequence[str]) -> str:
     return " ".join(std_short(c) for c in codes) if codes else t("render-capture-nothing")
+
+
+def _round_kind(view: CaptureView) -> str:
+    """A short round (C-8) is the last one only when it leaves the deck empty."""
+    return t("render-capture-last-round") if view.deck_count == 0 else t("render-capture-short-round")
+
+
+def _reveal_lines(view: CaptureView) -> list[str]:
+    """One line per column of the last reveal, with the cards turned up."""
+    lines = []
+    for r in view.last_reveal:
+        where = t("render-capture-column", n=r.column)
+        if r.winner is None:
+            head = t("render-capture-reveal-fate", where=where, fate=r.fate, reason=r.reason)
+        else:
+            n = len(r.cards[0]) + len(r.cards[1])
+            head = t("render-capture-reveal-took", where=where, own=_own(view, r.winner), name=_who(view, r.winner),
+                     n=n, reason=r.reason)
+        turned = [f"{_who(view, s)} {std_short(c)}" for s, c in enumerate(r.revealed) if c]
+        lines.append(t("render-capture-turned-up", line=head, cards=", ".join(turned)) if turned else head)
+    return lines
+
+
+def _placing(view: CaptureView) -> str:
+    """Who has locked in and who is still placing, and how many."""
+    seats = []
+    for s in (0, 1):
+        who = _who(view, s)
+        seats.append(t("render-capture-alt-locked", own=_own(view, s), name=who) if view.locked[s]
+                     else t("render-capture-alt-placing", own=_own(view, s), name=who, n=view.placing[s]))
+    return "; ".join(seats) + "."
+
+
+def facts(view: CaptureView) -> list[str]:
+    """What the picture shows without words, in short lines for the message's text: who sits
+    at the top and at the bottom (with the dealer's mark and the cards captured), the deck,
+    who has locked in, what the gold frame and the pips mean, how Aces count, then the last
+    reveal column by column and where everything lies."""
+    top, bottom = _sides(view)
+    lines = [t("render-capture-fact-side", where=where, own=_own(view, seat), name=view.names[seat],
+               dealer="yes" if seat == view.dealer and view.outcome is None else "no", n=len(view.captured[seat]))
+             for where, seat in (("top", top), ("bottom", bottom))]
+    deck = t("render-deck-n", n=view.deck_count)
+    lines.append(t("render-capture-status-round", status=deck, kind=_round_kind(view)) if view.short_round
+                 and view.outcome is None else deck)
+    if view.outcome is None:
+        lines.append(_placing(view))
+        if view.viewer is None:
+            lines.append(t("render-capture-hidden-until-locked"))
+        elif any(col is not None and col.mine for col in view.columns):
+            lines.append(t("render-gold-frame"))
+    if any(col is not None and col.carried for col in view.columns):
+        lines.append(t("render-capture-fact-carried"))
+    lines.append(t("render-capture-aces-flexible") if view.ace_flexible else t("render-capture-aces-set"))
+    if view.last_reveal:
+        lines.append(t("render-capture-reveal-title", n=view.last_round))
+        lines += _reveal_lines(view)
+    if view.outcome is not None and view.uncaptured:
+        lines.append(t("render-capture-uncaptured", n=view.uncaptured))
+    return [*lines, t("render-capture-fact-layout")]
 
 
 def describe(view: CaptureView) -> str:
@@ -273,12 +215,12 @@ def describe(view: CaptureView) -> str:
             head = t("render-capture-alt-abandoned", a=n0, b=n1)
         elif won:
             own = "yes" if len(won) == 1 and view.viewer in won else "no"
-            head = t("render-capture-alt-won", own=own, names=_names(view, sorted(won), said=True), a=n0, b=n1)
+            head = t("render-capture-alt-won", own=own, names=_names(view, sorted(won)), a=n0, b=n1)
         else:
             head = t("render-capture-alt-draw", a=n0, b=n1)
     else:
-        p0, p1 = _who(view, 0, said=True), _who(view, 1, said=True)
-        common = dict(round=view.round, dealer=_who(view, view.dealer, said=True), deck=view.deck_count, p0=p0, n0=n0,
+        p0, p1 = _who(view, 0), _who(view, 1)
+        common = dict(round=view.round, dealer=_who(view, view.dealer), deck=view.deck_count, p0=p0, n0=n0,
                       p1=p1, n1=n1)
         if view.short_round:
             head = t("render-capture-alt-round-kind", kind=_round_kind(view), **common)
@@ -286,18 +228,13 @@ def describe(view: CaptureView) -> str:
             head = t("render-capture-alt-round", **common)
     parts = [head]
     if view.phase != "over":
-        seats = []
-        for s in (0, 1):
-            who = _who(view, s, said=True)
-            seats.append(t("render-capture-alt-locked", own=_own(view, s), name=who) if view.locked[s]
-                         else t("render-capture-alt-placing", own=_own(view, s), name=who, n=view.placing[s]))
-        parts.append("; ".join(seats) + ".")
+        parts.append(_placing(view))
     for col in view.columns:
         if col is None:
             continue
         bits = []
         for s in (0, 1):
-            text = f"{_who(view, s, said=True)} {_cards(col.face_up[s])}"
+            text = f"{_who(view, s)} {_cards(col.face_up[s])}"
             if s == v and col.mine:
                 text = t("render-capture-alt-plus-yours", text=text, card=std_short(col.mine))
             elif col.placed[s]:
@@ -312,5 +249,5 @@ def describe(view: CaptureView) -> str:
         parts.append(t("render-capture-alt-hand", cards=_cards(view.hand)))
     if view.last_reveal:
         parts.append(t("render-capture-alt-reveal", n=view.last_round,
-                       lines=". ".join(_reveal_lines(view, std_short, said=True))))
+                       lines=". ".join(_reveal_lines(view))))
     return kit.clip_description(" ".join(parts))

@@ -7,15 +7,14 @@ The decks (`DECKS` lists every code of each):
   ranks) and each suit as a drawn symbol with its initial in the reader's language (M Moons,
   S Suns, W Waves, L Leaves, Y Wyrms, K Knots; French L Lunes, S Soleils...) in a column
   under the rank.
-- "deck-defence": rank 1-4 big, attribute as a symbol (sword, fire, tree) and, on a FULL
-  card, its word; Enemy cards (rank 4) are dark with a red edge and the word ENEMY, so they
-  stand out without colour.
+- "deck-defence": rank 1-4 big, attribute as a symbol (sword, fire, tree); Enemy cards
+  (rank 4) are dark with a red edge, so they stand out without colour (and by their rank).
 - "standard" 52 + jokers (Capture): rank big and the suit symbol (shape and red/black).
 
 Read on a phone the pictures are shown about 0.35x, so a face holds only what stays legible
-there: the rank at >= 40 px (`RANK_PX`), suit symbols >= 28 px tall (`SUIT_PX`), words >=
-22 px; card names (unreadable at any size a card allows) are left to the buttons and the
-alt text.
+there: the rank at >= 40 px (`RANK_PX`), suit symbols >= 28 px tall (`SUIT_PX`), a suit's
+letter >= 22 px; card names (unreadable at any size a card allows) are left to the buttons,
+the message's text and the alt text.
 
 Sizes: FULL for cards in play; MINI (standard and Deck Defence) for piles shown as strips;
 CHIP (any deck, its width set by the card) for long piles laid out in rows: rank and suit
@@ -24,12 +23,12 @@ corner: a FULL card in its top `INDEX_H[FULL]` px (standard, Deck Defence) or it
 `index_width` px (Decktet), a MINI card in its left `index_width` px, so overlapped strips
 and stacked piles still show every card's index.
 
-The only words on a face are Deck Defence's (its attribute and ENEMY on a FULL card) and a
-FULL Decktet card's suit initials, said in the current locale (`i18n.speaking`): sprites are
-cached per theme and locale.
+A face holds no word: the one letter on a face is a FULL Decktet card's suit initial, in the
+current locale (`i18n.speaking`; the buttons name suits by the same letters), so those
+sprites are cached per theme and locale (`face_locale`).
 
 Sprites are drawn at 2x and reduced, which gives smooth edges once, at cache-fill time;
-composing a table is then only pastes.
+`render.tiles` turns them into palette tiles a table is composed of by plain pastes.
 """
 
 from __future__ import annotations
@@ -43,7 +42,6 @@ from PIL import Image, ImageDraw
 
 import i18n
 from engine.cards import DECKTET, JOKERS, dd_deck, dd_rank, decktet_suit_initial, standard_deck, std_short
-from i18n import t
 
 from .text import font, rank_font
 from .theme import Colour, Theme
@@ -215,7 +213,7 @@ STD_SYMBOLS: dict[str, Symbol] = {"S": _spade, "H": _heart, "D": _diamond, "C": 
 class Mark:
     """Something a face shows that a player must be able to read, in the sprite's pixels.
 
-    role: "rank", "suit" (a symbol; `size` is its height) or "label" (a suit letter, a word);
+    role: "rank", "suit" (a symbol; `size` is its height) or "label" (a suit's letter);
     size: the font's pixel size (or the symbol's height)."""
 
     role: str
@@ -261,7 +259,6 @@ RANK_PX = 40  # a rank's font size on MINI and CHIP faces (FULL: RANK_FULL_PX)
 RANK_FULL_PX = 42
 SUIT_PX = 32  # a suit or attribute symbol's height in an index (at least kit.SUIT_MIN)
 LETTER_PX = 24  # a Decktet suit letter beside its symbol
-WORD_PX = 22  # Deck Defence's ENEMY / attribute word
 SUIT_R = SUIT_PX / 2
 CHIP_H = 50
 
@@ -327,9 +324,6 @@ def _decktet(code: str, size: Size, theme: Theme) -> _Face:
 
 # --- Deck Defence ----------------------------------------------------------------------
 
-DD_WORDS = {"S": "render-card-sword", "F": "render-card-fire", "T": "render-card-forest"}
-
-
 def _deck_defence(code: str, size: Size, theme: Theme) -> _Face:
     attr, rank = code[0], dd_rank(code)
     enemy = rank == 4
@@ -348,8 +342,6 @@ def _deck_defence(code: str, size: Size, theme: Theme) -> _Face:
     _corner(f, size, sym, colour, face, attr)
     if size == FULL:
         _art(f, size, sym, colour, face)
-        word, fill = (t("render-card-enemy"), theme.enemy_mark) if enemy else (t(DD_WORDS[attr]), ink)
-        f.text((size[0] / 2, size[1] - 8), word, WORD_PX, fill, anchor="ms")
     return f
 
 
@@ -371,7 +363,7 @@ def _standard(code: str, size: Size, theme: Theme) -> _Face:
     f = _Face(size, face, theme.face_edge)
     _rank(f, size, rank, colour)
     _corner(f, size, sym, colour, face, letter)
-    if size == FULL:  # leaves the bottom free for Capture's "yours" badge
+    if size == FULL:
         _art(f, size, sym, colour, face, 92, 26)
     return f
 
@@ -391,21 +383,22 @@ def _build(deck: str, code: str, size: Size, theme: Theme, locale: str) -> tuple
         return _DRAW[deck](code, size, theme).finish()
 
 
-def _words(deck: str, size: Size) -> str:
-    # Only FULL faces carry words (Deck Defence's attribute, a Decktet suit's initial): every
-    # other face is one sprite for all locales.
-    return i18n.current() if deck in ("deck-defence", "decktet") and size == FULL else i18n.SOURCE
+def face_locale(deck: str, size: Size) -> str:
+    """The locale a face is drawn in: the current one for a FULL Decktet face (its suits'
+    initials), English for every other face, which is one sprite for all locales."""
+    return i18n.current() if deck == "decktet" and size == FULL else i18n.SOURCE
 
 
 def sprite(deck: str, code: str, size: Size, theme: Theme) -> Image.Image:
     """The face of `code` from `deck` ("decktet", "deck-defence" or "standard"), RGBA; a CHIP
     face is as wide as its card needs (`sprite(...).width`)."""
-    return _build(deck, code, size, theme, _words(deck, size))[0]
+    return _build(deck, code, size, theme, face_locale(deck, size))[0]
 
 
 def marks(deck: str, code: str, size: Size, theme: Theme) -> tuple[Mark, ...]:
-    """What the face shows a player must read (rank, suits, words), in the sprite's pixels."""
-    return _build(deck, code, size, theme, _words(deck, size))[1]
+    """What the face shows a player must read (rank, suits, a suit's letter), in the sprite's
+    pixels."""
+    return _build(deck, code, size, theme, face_locale(deck, size))[1]
 
 
 @lru_cache(maxsize=64)

@@ -1,24 +1,30 @@
 """The table kit: every piece of a table picture that more than one game draws.
 
-Header bar (or the result banner at the end), captions and counters, empty slots and their
-slot names, cards face up or down (whole or cropped), a highlight frame, a strip of cards
-(spaced, or overlapped down to each card's index), rows of chips, a stacked pile, a pile with
-its count badge, a progress meter with its caption, a framed panel, the event log box (with
-priorities), and the alt text clip.  Every function takes the `Theme` and draws only with its
-colours; a renderer composes these and places them, nothing more.
+A table is drawn straight into its theme's palette (a "P" image, `table`): cards face up or
+down (whole or cropped) are palette tiles pasted as they are (`render.tiles`), through their
+rounded shape only where they lie on another card; empty slots, a highlight frame, a strip of
+cards (spaced, or overlapped down to each card's index), rows of chips, a stacked pile, a pile
+with its count on a pill, a meter with its figures, a framed panel, pips, the coloured edge of
+a finished game.  Every function takes the `Theme` and draws only with its colours; a renderer
+composes these and places them, nothing more.
+
+A table holds no words.  What a sentence says (who sits where, what happened, what a pile
+is) is the message's text, `facts` and `describe` of each game; the picture shows the cards
+and, where a glance needs them, figures (`number`: digits and signs only).  The text helpers
+(`text`, `label`, `header` on an RGB `canvas`) remain for the event standings, which are a
+table of names.
 
 Sizes, for a phone.  A picture is ~1120 px wide and shown ~390 px wide on a phone (x0.35), so
 the kit keeps, at full size (font pixel sizes; a capital is ~0.72 of it):
 - card ranks >= 40 px (`RANK_MIN`: ~14 px on the phone, the size of its body text) and suit
   symbols >= 28 px tall (`SUIT_MIN`);
-- counters (scores, damage, piles' counts) and event lines >= 28 px (`COUNTER_MIN`,
-  `EVENT_MIN`: ~10 px on the phone, the size of Discord's own small print);
-- every other word (captions, slot names, notes) >= 22 px (`LABEL_MIN`), readable on a
-  desktop and a tablet, and on a phone a hint of the layout.
+- figures a player must read (counts, totals) >= 28 px (`COUNTER_MIN`: ~10 px on the phone,
+  the size of Discord's own small print);
+- slot numbers and the standings' words >= 22 px (`LABEL_MIN`).
 Card names cannot be legible at any size a card allows, so faces show rank and suit only
-(the buttons and the alt text name the cards).
+(the buttons, the text and the alt text name the cards).
 
-A recorder for tests: inside `with recording() as rec:` every text, card, card mark (rank,
+A recorder for tests: inside `with recording() as rec:` every figure, card, card mark (rank,
 suit), slot, badge, meter and frame drawn is noted in `rec.items` with its box, size and the
 card or badge it belongs to, so a test can check that nothing overlaps and everything is
 legible.  Outside it nothing is noted (a context variable, read once per piece).
@@ -36,37 +42,37 @@ from typing import Iterator, Sequence
 from PIL import Image, ImageDraw
 
 from engine.core import Outcome
-from i18n import t
 
-from .cards import CHIP, FULL, MINI, Size, back, index_height, index_width, marks, sprite
-from .text import draw_text, fit_text, text_box, text_width, wrap_text
+from .cards import CHIP, FULL, MINI, Size, index_height, index_width, marks
+from .palette import ink, table_palette
+from .text import draw_text, fit_text, text_box, text_width
 from .theme import Colour, Theme
+from .tiles import Tile, cover, face, numeral, pip
 
 WIDTH = 1120  # every table's width
 MARGIN = 20
-HEADER = 60  # the header bar's height
+HEADER = 60  # the standings' header bar
 
 RANK_MIN = 40
 SUIT_MIN = 28
 COUNTER_MIN = 28
-EVENT_MIN = 28
 LABEL_MIN = 22
-MINIMUM = {"rank": RANK_MIN, "suit": SUIT_MIN, "counter": COUNTER_MIN, "event": EVENT_MIN, "label": LABEL_MIN}
+MINIMUM = {"rank": RANK_MIN, "suit": SUIT_MIN, "counter": COUNTER_MIN, "label": LABEL_MIN}
 
 COUNTER = 28  # the sizes the kit draws with
-EVENT = 28
 LABEL = 22
-TAG = 24  # slot names (d1, c2, p3) the buttons refer to
+TAG = 24  # slot numbers
 TITLE = 30
+EDGE = 6  # a finished game's coloured edge
 
 Box = tuple[int, int, int, int]
 Point = tuple[int, int]
 
 __all__ = [
-    "CHIP", "COUNTER", "EVENT", "FULL", "HEADER", "LABEL", "MARGIN", "MINI", "MINIMUM", "TAG", "TITLE", "WIDTH",
-    "Box", "Item", "Point", "Recorder", "Result", "banner", "canvas", "card", "chips", "clip_description",
-    "count_badge", "counter", "draw_text", "face_down", "fit_text", "frame", "header", "label", "log_box", "meter",
-    "panel", "pick_lines", "pile", "progress", "recording", "slot", "slot_tag", "stack", "strip", "text", "text_width",
+    "CHIP", "COUNTER", "EDGE", "FULL", "HEADER", "LABEL", "MARGIN", "MINI", "MINIMUM", "TAG", "TITLE", "WIDTH",
+    "Box", "Item", "Point", "Recorder", "badge_width", "canvas", "card", "card_width", "chips", "clip_description",
+    "count_badge", "face_down", "frame", "gauge", "header", "label", "meter", "number", "outcome_edge", "paint",
+    "panel", "pile", "pips", "recording", "slot", "slot_number", "stack", "strip", "table", "text", "text_width",
     "won",
 ]
 
@@ -78,7 +84,7 @@ __all__ = [
 class Item:
     """One drawn piece.  kind: "text", "card" (a face or a back), "solid" (slot, badge, meter,
     frame: opaque things text must not cross) or "panel" (a background other pieces sit on).
-    role: a text's "rank" | "suit" | "counter" | "event" | "label"; a card's deck or "back"; a
+    role: a text's "rank" | "suit" | "counter" | "label"; a card's deck or "back"; a
     solid's "slot" | "badge" | "meter" | "frame".  size: a text's font px (a suit symbol's
     height).  owner: the id of the card or solid a piece belongs to (drawn on it)."""
 
@@ -120,14 +126,47 @@ def _note(kind: str, box: Box, role: str, size: int = 0, text: str = "", owner: 
     return None if rec is None else rec.add(kind, box, role, size, text, owner)
 
 
-def canvas(width: int, height: int, theme: Theme) -> Image.Image:
+def _sized(width: int, height: int) -> None:
     rec = _RECORDER.get()
     if rec is not None:
         rec.size = (width, height)
+
+
+# --- a table, in its theme's palette -------------------------------------------------------------
+
+
+def table(width: int, height: int, theme: Theme) -> Image.Image:
+    """A blank table: the felt, in the theme's palette (every game draws on one)."""
+    _sized(width, height)
+    img = Image.new("P", (width, height), ink(theme, theme.felt))
+    img.putpalette(table_palette(theme).getpalette() or [])
+    return img
+
+
+def paint(img: Image.Image, theme: Theme, colour: Colour) -> int | Colour:
+    """What ImageDraw fills `img` with for `colour`: its palette index on a table, the colour
+    itself on an RGB canvas."""
+    return ink(theme, colour) if img.mode == "P" else colour
+
+
+def _paste(img: Image.Image, tile: Tile, xy: Point, over: bool = False, height: int | None = None) -> None:
+    """A tile at `xy` (its top `height` px only when given), through its shape when it lies
+    `over` something other than the felt."""
+    piece, shape = tile.image, tile.mask
+    if height is not None and height < piece.height:
+        piece, shape = piece.crop((0, 0, piece.width, height)), shape.crop((0, 0, piece.width, height))
+    if img.mode != piece.mode:  # a test's or the standings' RGB canvas
+        piece = piece.convert(img.mode)
+    img.paste(piece, xy, shape if over else None)
+
+
+# --- words: the standings only ------------------------------------------------------------------
+
+
+def canvas(width: int, height: int, theme: Theme) -> Image.Image:
+    """A blank RGB canvas for a picture with words (the standings); tables use `table`."""
+    _sized(width, height)
     return Image.new("RGB", (width, height), theme.felt)
-
-
-# --- text on the felt ----------------------------------------------------------------------
 
 
 def text(img: Image.Image, xy: Point, line: str, size: int, fill: Colour, *, width: int | None = None,
@@ -150,39 +189,9 @@ def label(img: Image.Image, theme: Theme, xy: Point, line: str, size: int = LABE
     return text(img, xy, line, size, theme.ink_dim, width=width, anchor=anchor)
 
 
-def counter(img: Image.Image, theme: Theme, xy: Point, line: str, width: int | None = None, anchor: str = "la",
-            fill: Colour | None = None) -> int:
-    """A caption that carries a figure a player must read (a score, a count): bright and big."""
-    return text(img, xy, line, COUNTER, fill or theme.ink_light, width=width, anchor=anchor, bold=True,
-                role="counter")
-
-
-# --- the header bar and the result banner ---------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Result:
-    """A finished game's banner: green for a win, red for a loss, grey otherwise (None)."""
-
-    text: str
-    won: bool | None
-
-
-def won(outcome: Outcome | None, seat: int | None) -> bool | None:
-    """True or False when `seat` won or lost; None for a draw, an abandoned game, a spectator
-    (seat None) or a running game."""
-    if outcome is None or seat is None or seat >= len(outcome.result):
-        return None
-    return {"win": True, "loss": False}.get(outcome.result[seat])
-
-
-def header(img: Image.Image, theme: Theme, title: str = "", status: str = "", figures: str = "",
-           result: Result | None = None) -> None:
+def header(img: Image.Image, theme: Theme, title: str = "", status: str = "", figures: str = "") -> None:
     """The top bar: the title at the left, the status in gold after it (cut to the room left),
-    the figures (counters) at the right; once the game is over, the result banner instead."""
-    if result is not None:
-        banner(img, theme, result)
-        return
+    the figures at the right."""
     mid = HEADER // 2
     ImageDraw.Draw(img).rectangle((0, 0, img.width, HEADER), fill=theme.felt_dark)
     x = text(img, (MARGIN, mid), title, TITLE, theme.ink_light, anchor="lm", bold=True)
@@ -192,39 +201,82 @@ def header(img: Image.Image, theme: Theme, title: str = "", status: str = "", fi
          role="counter")
 
 
-def banner(img: Image.Image, theme: Theme, result: Result, y: int = 0, h: int = HEADER) -> None:
-    """A full-width result strip; the word (WIN, LOSS, GAME OVER) says what the colour does."""
-    colour = theme.banner_win if result.won else theme.banner_loss if result.won is False else theme.banner_other
-    if result.won:
-        line = t("render-banner-win", text=result.text)
-    elif result.won is False:
-        line = t("render-banner-loss", text=result.text)
-    else:
-        line = t("render-banner-over", text=result.text)
-    ImageDraw.Draw(img).rectangle((0, y, img.width - 1, y + h - 1), fill=colour, outline=theme.ink_light, width=3)
-    text(img, (img.width // 2, y + h // 2), line, TITLE, theme.ink_light,
-         width=img.width - 2 * MARGIN, anchor="mm", bold=True, role="counter")
+# --- figures ------------------------------------------------------------------------------------
+
+
+def _placed(xy: Point, w: int, h: int, anchor: str) -> Point:
+    """The top-left of a w x h box placed at `xy` by a Pillow-style anchor (l/m/r, a/m/s)."""
+    x = xy[0] - {"l": 0, "m": w // 2, "r": w}[anchor[0]]
+    y = xy[1] - {"a": 0, "m": h // 2, "s": h}[anchor[1]]
+    return x, y
+
+
+def number(img: Image.Image, theme: Theme, xy: Point, figures: str | int, size: int = COUNTER,
+           fill: Colour | None = None, anchor: str = "mm", bg: Colour | None = None, role: str = "counter",
+           owner: int | None = None) -> Box:
+    """Figures (digits and signs, never a word) in bold, bright unless `fill` says, on the
+    felt unless `bg` says what they lie on; returns their box."""
+    tile = numeral(str(figures), size, fill or theme.ink_light, bg or theme.felt, theme)
+    x, y = _placed(xy, *tile.size, anchor)
+    _paste(img, tile, (x, y))
+    box = (x, y, x + tile.size[0], y + tile.size[1])
+    _note("text", box, role, size, str(figures), owner)
+    return box
+
+
+def slot_number(img: Image.Image, theme: Theme, xy: Point, n: int, anchor: str = "la") -> int:
+    """A slot's number (1, 2, 3 ... as the buttons count them) beside it, in gold; returns
+    its right edge."""
+    return number(img, theme, xy, n, TAG, theme.ink_gold, anchor, role="label")[2]
+
+
+def count_badge(img: Image.Image, theme: Theme, xy: Point, figures: str | int, size: int = COUNTER,
+                anchor: str = "mm", owner: int | None = None, over: bool = False, fill: Colour | None = None) -> int:
+    """Figures on a dark pill, readable over a card or the felt, bright unless `fill` says;
+    `xy` is its centre (anchor "mm") or its left middle ("lm"); `over` when it lies on a
+    card.  Returns its right edge."""
+    tile = numeral(str(figures), size, fill or theme.ink_light, theme.felt, theme, pill=True)
+    w, h = tile.size
+    x = xy[0] - w // 2 if anchor == "mm" else xy[0]
+    y = xy[1] + tile.offset[1]
+    _paste(img, tile, (x, y), over)
+    rec = _RECORDER.get()
+    if rec is not None:
+        pill = rec.add("solid", (x, y, x + w, y + h), "badge", owner=owner)
+        bare = numeral(str(figures), size, fill or theme.ink_light, theme.badge, theme)  # the figures' own box
+        cx, cy = x + w // 2 + bare.offset[0], xy[1] + bare.offset[1]
+        rec.add("text", (cx, cy, cx + bare.size[0], cy + bare.size[1]), "counter", size, str(figures), pill)
+    return x + w
+
+
+def badge_width(theme: Theme, figures: str | int, size: int = COUNTER) -> int:
+    """How wide `count_badge` draws `figures`."""
+    return numeral(str(figures), size, theme.ink_light, theme.felt, theme, pill=True).size[0]
+
+
+def pips(img: Image.Image, theme: Theme, xy: Point, n: int, fill: Colour | None = None, diameter: int = 12,
+         gap: int = 6) -> int:
+    """`n` small discs in a row from `xy` (its left middle), gold unless `fill` says; returns
+    the right edge."""
+    tile = pip(diameter, fill or theme.ink_gold, theme.felt, theme)
+    x, y = xy
+    for i in range(n):
+        at = (x + i * (diameter + gap), y - diameter // 2)
+        _paste(img, tile, at)
+        _note("solid", (at[0], at[1], at[0] + diameter, at[1] + diameter), "badge")
+    return x + n * (diameter + gap) - gap if n else x
 
 
 # --- slots and cards ------------------------------------------------------------------------
 
 
-def slot(img: Image.Image, theme: Theme, xy: Point, size: Size = FULL, name: str = "") -> int | None:
-    """An empty card place: a darker rounded rectangle, with a word in the middle if given;
-    returns its recorder id."""
+def slot(img: Image.Image, theme: Theme, xy: Point, size: Size = FULL) -> int | None:
+    """An empty card place: a darker rounded rectangle; returns its recorder id."""
     x, y = xy
     ImageDraw.Draw(img).rounded_rectangle((x, y, x + size[0] - 1, y + size[1] - 1), radius=10,
-                                          fill=theme.felt_dark, outline=theme.felt_line, width=2)
-    owner = _note("solid", (x, y, x + size[0], y + size[1]), "slot")
-    if name:
-        text(img, (x + size[0] // 2, y + size[1] // 2), name, LABEL, theme.felt_line, width=size[0] - 8, anchor="mm",
-             owner=owner)
-    return owner
-
-
-def slot_tag(img: Image.Image, theme: Theme, xy: Point, name: str, anchor: str = "la") -> int:
-    """The slot name (d1, s2, p3 ...) the bot's buttons refer to, printed beside a slot."""
-    return text(img, xy, name, TAG, theme.ink_gold, anchor=anchor, bold=True)
+                                          fill=paint(img, theme, theme.felt_dark),
+                                          outline=paint(img, theme, theme.felt_line), width=2)
+    return _note("solid", (x, y, x + size[0], y + size[1]), "slot")
 
 
 def _card_box(xy: Point, w: int, h: int) -> Box:
@@ -232,63 +284,66 @@ def _card_box(xy: Point, w: int, h: int) -> Box:
 
 
 def card(img: Image.Image, theme: Theme, deck: str, code: str | None, xy: Point, size: Size = FULL,
-         height: int | None = None) -> int | None:
-    """A face-up card of `deck` (its top `height` px only when given), or an empty slot where
-    `code` is None; returns its id for the recorder (None when not recording)."""
+         height: int | None = None, over: bool = False) -> int | None:
+    """A face-up card of `deck` (its top `height` px only when given, `over` when it lies on
+    another card), or an empty slot where `code` is None; returns its id for the recorder
+    (None when not recording)."""
     if code is None:
         return slot(img, theme, xy, size)
-    face = sprite(deck, code, size, theme)
-    if height is not None and height < face.height:
-        for m in marks(deck, code, size, theme):  # cut above a word rather than through it
+    tile = face(deck, code, size, theme)
+    if height is not None and height < tile.size[1]:
+        for m in marks(deck, code, size, theme):  # cut above a letter rather than through it
             if m.box[1] < height < m.box[3] and m.role == "label":
                 height = m.box[1] - 2
-        face = face.crop((0, 0, face.width, height))
-    img.paste(face, xy, face)
+    else:
+        height = None
+    _paste(img, tile, xy, over, height)
     rec = _RECORDER.get()
     if rec is None:
         return None
-    owner = rec.add("card", _card_box(xy, face.width, face.height), deck, text=code)
+    tall = tile.size[1] if height is None else height
+    owner = rec.add("card", _card_box(xy, tile.size[0], tall), deck, text=code)
     for m in marks(deck, code, size, theme):
-        if m.box[1] < face.height:  # a mark cut by the crop is noted whole: the test sees it stick out
+        if m.box[1] < tall:  # a mark cut by the crop is noted whole: the test sees it stick out
             x0, y0, x1, y1 = m.box
             rec.add("text", (xy[0] + x0, xy[1] + y0, xy[0] + x1, xy[1] + y1), m.role, m.size, m.text, owner)
     return owner
 
 
-def face_down(img: Image.Image, theme: Theme, xy: Point, size: Size = FULL, height: int | None = None) -> int | None:
-    cover = back(size, theme)
-    if height is not None and height < cover.height:
-        cover = cover.crop((0, 0, cover.width, height))
-    img.paste(cover, xy, cover)
-    return _note("card", _card_box(xy, cover.width, cover.height), "back")
+def face_down(img: Image.Image, theme: Theme, xy: Point, size: Size = FULL, height: int | None = None,
+              over: bool = False) -> int | None:
+    """A card back (its top `height` px only when given, `over` when it lies on another card)."""
+    tile = cover(size, theme)
+    _paste(img, tile, xy, over, height)
+    tall = tile.size[1] if height is None else min(height, tile.size[1])
+    return _note("card", _card_box(xy, tile.size[0], tall), "back")
 
 
 def frame(img: Image.Image, theme: Theme, xy: Point, size: Size = FULL, pad: int = 4, owner: int | None = None,
           height: int | None = None) -> None:
-    """A gold frame around a card: the one being chosen, or the viewer's own."""
+    """A gold frame around a card: the one being chosen, or one only its owner sees."""
     x, y = xy
     h = size[1] if height is None else height
     box = (x - pad, y - pad, x + size[0] + pad, y + h + pad)
-    ImageDraw.Draw(img).rounded_rectangle(box, radius=12, outline=theme.ink_gold, width=4)
+    ImageDraw.Draw(img).rounded_rectangle(box, radius=12, outline=paint(img, theme, theme.ink_gold), width=4)
     _note("solid", box, "frame", owner=owner)
 
 
-def _width(deck: str, code: str, size: Size, theme: Theme) -> int:
-    return sprite(deck, code, size, theme).width if size == CHIP else size[0]
+def card_width(deck: str, code: str, size: Size, theme: Theme) -> int:
+    """A face's width: its size's, or a chip's own (as wide as its rank and suits)."""
+    return face(deck, code, size, theme).size[0] if size == CHIP else size[0]
 
 
 def strip(img: Image.Image, theme: Theme, deck: str, codes: Sequence[str], xy: Point, width: int,
-          size: Size = MINI, gap: int = 8, empty: str | None = "") -> int:
+          size: Size = MINI, gap: int = 8, empty: bool = True) -> int:
     """A row of cards left to right, spaced by `gap`, or overlapped to fit `width` but never
     over a card's index (its rank and suits); what still does not fit is left out, oldest
-    first.  Without cards: an empty slot (`empty` ""), a dim note (`empty` text), or nothing
-    (None).  Returns how many cards were left out."""
+    first.  Without cards: an empty slot (`empty`) or nothing.  Returns how many cards were
+    left out."""
     x, y = xy
     if not codes:
-        if empty == "":
+        if empty:
             slot(img, theme, xy, size)
-        elif empty:
-            label(img, theme, (x, y + size[1] // 2), empty, width=width, anchor="lm")
         return 0
     least = index_width(deck, size, theme)
     fits = 1 + max(0, (width - size[0]) // least)
@@ -297,7 +352,7 @@ def strip(img: Image.Image, theme: Theme, deck: str, codes: Sequence[str], xy: P
     if len(shown) > 1:
         step = max(least, min(step, (width - size[0]) // (len(shown) - 1)))
     for i, code in enumerate(shown):
-        card(img, theme, deck, code, (x + i * step, y), size)
+        card(img, theme, deck, code, (x + i * step, y), size, over=i > 0 and step < size[0])
     return len(codes) - len(shown)
 
 
@@ -312,17 +367,14 @@ def _flow(widths: Sequence[int], width: int, gap: int) -> list[tuple[int, int]]:
     return out
 
 
-def chips(img: Image.Image, theme: Theme, deck: str, codes: Sequence[str], box: Box, gap: int = 8,
-          empty: str = "") -> int:
+def chips(img: Image.Image, theme: Theme, deck: str, codes: Sequence[str], box: Box, gap: int = 8) -> int:
     """Cards as chips (rank and suits side by side) in rows filling `box`, oldest first; when
     they do not all fit, the newest that do.  Returns how many were left out."""
     x0, y0, x1, y1 = box
     if not codes:
-        if empty:
-            label(img, theme, (x0, y0 + CHIP[1] // 2), empty, width=x1 - x0, anchor="lm")
         return 0
     rows = max(1, (y1 - y0 + gap) // (CHIP[1] + gap))
-    widths = [_width(deck, c, CHIP, theme) for c in codes]
+    widths = [card_width(deck, c, CHIP, theme) for c in codes]
     for start in range(len(codes)):
         places = _flow(widths[start:], x1 - x0, gap)
         if places[-1][1] < rows:
@@ -336,10 +388,10 @@ def stack(img: Image.Image, theme: Theme, deck: str, codes: Sequence[str | None]
           size: Size = FULL, step: int = 48, upward: bool = False) -> list[tuple[int | None, Point, int]]:
     """A pile drawn as a column of cards that each show their top strip (rank and suit), the
     one on top whole, inside `room` px from `xy` downwards (the last of `codes` on top) or,
-    `upward`, up to `xy` (the first of `codes` nearest `xy` and on top, the last farthest).  A code None is a card back.  The step shrinks to
-    the index height when the pile is long, and then the whole card is cut to what is left
-    (never shorter than its index).  Returns each card's (recorder id, top-left, height), in
-    the order of `codes`."""
+    `upward`, up to `xy` (the first of `codes` nearest `xy` and on top, the last farthest).
+    A code None is a card back.  The step shrinks to the index height when the pile is long,
+    and then the whole card is cut to what is left (never shorter than its index).  Returns
+    each card's (recorder id, top-left, height), in the order of `codes`."""
     n = len(codes)
     if not n:
         return []
@@ -349,122 +401,80 @@ def stack(img: Image.Image, theme: Theme, deck: str, codes: Sequence[str | None]
     x, y = xy
     top0 = y - span if upward else y
     out: list[tuple[int | None, Point, int]] = [(None, xy, 0)] * n
-    for k in (range(n - 1, -1, -1) if upward else range(n)):
+    order = range(n - 1, -1, -1) if upward else range(n)
+    for drawn, k in enumerate(order):
         # Downwards the k-th card lies k steps down; upwards the farthest card is at the top
         # and each nearer one lies a step lower, on top of it.  Nothing passes the room's end.
         top = top0 + ((n - 1 - k) if upward else k) * step
         tall = min(size[1], top0 + span - top)
         code = codes[k]
-        ident = (face_down(img, theme, (x, top), size, tall) if code is None
-                 else card(img, theme, deck, code, (x, top), size, tall))
+        over = drawn > 0  # every card but the first lies on the one before
+        ident = (face_down(img, theme, (x, top), size, tall, over) if code is None
+                 else card(img, theme, deck, code, (x, top), size, tall, over))
         out[k] = (ident, (x, top), tall)
     return out
 
 
-def count_badge(img: Image.Image, theme: Theme, xy: Point, line: str, size: int = COUNTER, anchor: str = "mm",
-                owner: int | None = None, role: str = "counter") -> int:
-    """A number (or a short word) on a dark pill, readable over a card or the felt; `xy` is
-    its centre (anchor "mm") or its left middle ("lm").  Returns the pill's right edge."""
-    w = text_width(line, size) + 18
-    x = xy[0] - w // 2 if anchor == "mm" else xy[0]
-    y = xy[1]
-    box = (x, y - size // 2 - 7, x + w, y + size // 2 + 7)
-    ImageDraw.Draw(img).rounded_rectangle(box, radius=10, fill=theme.badge, outline=theme.ink_light, width=2)
-    pill = _note("solid", box, "badge", owner=owner)
-    text(img, (x + w // 2, y), line, size, theme.ink_light, anchor="mm", bold=True, role=role, owner=pill)
-    return x + w
-
-
 def pile(img: Image.Image, theme: Theme, xy: Point, count: int, deck: str = "", top: str | None = None,
-         size: Size = MINI, empty: str = "") -> int:
+         size: Size = MINI) -> int:
     """A pile of `count` cards: its top card face up when `top` is given, else a card back while
-    it holds cards, else an empty slot (named `empty`); the count on a badge to its right.
-    Returns the x just right of the badge."""
+    it holds cards, else an empty slot; the count on a pill to its right.  Returns the x just
+    right of the pill."""
     x, y = xy
     if top is not None:
         card(img, theme, deck, top, xy, size)
     elif count:
         face_down(img, theme, xy, size)
     else:
-        slot(img, theme, xy, size, empty)
-    return count_badge(img, theme, (x + size[0] + 12, y + size[1] // 2), str(count), anchor="lm")
+        slot(img, theme, xy, size)
+    return count_badge(img, theme, (x + size[0] + 12, y + size[1] // 2), count, anchor="lm")
 
 
-# --- meters, panels, the log ------------------------------------------------------------------
+def won(outcome: Outcome | None, seat: int | None) -> bool | None:
+    """True or False when `seat` won or lost; None for a draw, an abandoned game, a spectator
+    (seat None) or a running game."""
+    if outcome is None or seat is None or seat >= len(outcome.result):
+        return None
+    return {"win": True, "loss": False}.get(outcome.result[seat])
+
+
+# --- meters, panels, the end --------------------------------------------------------------------
 
 
 def meter(img: Image.Image, theme: Theme, box: Box, value: int, limit: int, good: bool = True) -> None:
-    """A progress bar towards `limit` (green towards a win, red towards a loss); the figure is
-    always printed beside it too, so the bar is never the only clue."""
+    """A progress bar towards `limit` (green towards a win, red towards a loss); the figures
+    are always beside it too (`gauge`), so the bar is never the only clue."""
     x0, y0, x1, y1 = box
     draw = ImageDraw.Draw(img)
-    draw.rectangle((x0, y0, x1 - 1, y1 - 1), fill=theme.felt_dark, outline=theme.felt_line, width=1)
+    draw.rectangle((x0, y0, x1 - 1, y1 - 1), fill=paint(img, theme, theme.felt_dark),
+                   outline=paint(img, theme, theme.felt_line), width=1)
     frac = max(0.0, min(1.0, value / limit)) if limit else 0.0
     if frac:
         draw.rectangle((x0 + 2, y0 + 2, x0 + 2 + int((x1 - x0 - 5) * frac), y1 - 3),
-                       fill=theme.banner_win if good else theme.banner_loss)
+                       fill=paint(img, theme, theme.banner_win if good else theme.banner_loss))
     _note("solid", box, "meter")
 
 
-def progress(img: Image.Image, theme: Theme, xy: Point, width: int, caption: str, value: int, limit: int,
-             good: bool = True, note: str = "") -> None:
-    """A counter caption (and a dim note after it) with a meter at the right end of its line."""
-    x, y = xy
-    bar = 100
-    right = counter(img, theme, xy, caption, width=width - bar - 16)
-    if note:
-        label(img, theme, (right + 12, y + 5), note, width=x + width - bar - 16 - right - 12)
-    meter(img, theme, (x + width - bar, y + 6, x + width, y + 24), value, limit, good)
+def gauge(img: Image.Image, theme: Theme, xy: Point, width: int, value: int, limit: int, good: bool = True) -> None:
+    """"value/limit" in figures at `xy` (its left middle), then a meter to the end of `width`."""
+    right = number(img, theme, xy, f"{value}/{limit}", anchor="lm")[2]
+    meter(img, theme, (right + 14, xy[1] - 9, xy[0] + width, xy[1] + 9), value, limit, good)
 
 
-def panel(img: Image.Image, theme: Theme, box: Box, title: str) -> None:
-    """A framed dark area that asks for attention, its title in gold at the top."""
-    ImageDraw.Draw(img).rounded_rectangle(box, radius=12, fill=theme.felt_dark, outline=theme.ink_gold, width=3)
+def panel(img: Image.Image, theme: Theme, box: Box) -> None:
+    """A framed dark area that asks for attention (cards to choose from)."""
+    ImageDraw.Draw(img).rounded_rectangle(box, radius=12, fill=paint(img, theme, theme.felt_dark),
+                                          outline=paint(img, theme, theme.ink_gold), width=3)
     _note("panel", box, "panel")
-    text(img, (box[0] + 12, box[1] + 8), title, LABEL, theme.ink_gold, width=box[2] - box[0] - 24, bold=True)
 
 
-def pick_lines(lines: Sequence[str], priority: Sequence[int] | None, size: int, width: int, rows: int,
-               most: int = 2) -> list[tuple[int, list[str]]]:
-    """The events to show in `rows` lines, each wrapped to at most `most` lines: the highest
-    priority first, the newest first among equals; returned oldest first as (index, wrapped)."""
-    ranks = list(priority) if priority is not None and len(priority) == len(lines) else [0] * len(lines)
-    order = sorted(range(len(lines)), key=lambda i: (-ranks[i], -i))
-    picked: dict[int, list[str]] = {}
-    used = 0
-    for i in order:
-        wrapped = wrap_text(lines[i], size, width, most)
-        if used + len(wrapped) > rows:
-            if used + 1 <= rows and ranks[i] == max(ranks):
-                wrapped = wrap_text(lines[i], size, width, 1)  # an important line, cut short
-            else:
-                continue
-        picked[i] = wrapped
-        used += len(wrapped)
-    return sorted(picked.items())
-
-
-def log_box(img: Image.Image, theme: Theme, box: Box, lines: Sequence[str], priority: Sequence[int] | None = None,
-            title: str | None = None, size: int = EVENT, empty: str = "", most: int = 2) -> None:
-    """The worded events that fit in `box` under a caption, oldest first, each wrapped to at
-    most `most` lines.  When not all fit, the ones with the highest `priority` (a number per line,
-    higher first) are kept, then the newest; the caption says how many are shown.  The title
-    is "Since your last move" unless given."""
-    x0, y0, x1, y1 = box
-    step = size + 8
-    rows = max(1, (y1 - y0 - 30 + 8) // step)
-    picked = pick_lines(lines, priority, size, x1 - x0, rows, most)
-    if title is None:
-        title = t("render-log-since")
-    shown = t("render-log-some", title=title, shown=len(picked), total=len(lines)) if len(picked) < len(lines) else title
-    label(img, theme, (x0, y0), shown, width=x1 - x0)
-    y = y0 + 30
-    if not lines and empty:
-        label(img, theme, (x0, y), empty, width=x1 - x0)
-    for _, wrapped in picked:
-        for line in wrapped:
-            text(img, (x0, y), line, size, theme.ink_light, role="event")
-            y += step
+def outcome_edge(img: Image.Image, theme: Theme, won: bool | None) -> None:
+    """A finished game's edge around the whole picture: green for a win, red for a loss, grey
+    otherwise (the text says which, the colour is a glance)."""
+    colour = theme.banner_win if won else theme.banner_loss if won is False else theme.banner_other
+    ImageDraw.Draw(img).rectangle((0, 0, img.width - 1, img.height - 1), outline=paint(img, theme, colour),
+                                  width=EDGE)
+    _note("panel", (0, 0, img.width, img.height), "edge")
 
 
 # --- words ----------------------------------------------------------------------------------------

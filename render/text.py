@@ -1,4 +1,7 @@
-"""Text for the pictures: one font, measuring, fitting, wrapping and cached drawing.
+"""Text for the pictures: one font, measuring, fitting and cached drawing.
+
+Table pictures hold no words (render/kit.py): this font draws the cards' ranks and suit
+letters, the figures on a table (`render.tiles`) and the event standings' words.
 
 The font is DejaVu Sans Condensed, bundled in `render/fonts/` (its licence beside it: the
 Bitstream Vera licence, DejaVu's changes public domain), read from there and never from the
@@ -9,7 +12,7 @@ made with (Pillow's Aileron), so the layouts' budgets hold.  Every text is measu
 `drawable` makes it: a character the font has no glyph for is written plainly where card
 players have a plain form, decomposed to its base letter where it has one, else left out, so
 no picture shows an empty box (a name in a script the font lacks, an emoji).
-Both the card sprites and the table kit use this module (it imports neither of them).
+The card sprites, the tiles and the kit use this module (it imports none of them).
 """
 
 from __future__ import annotations
@@ -75,12 +78,6 @@ def drawable(text: str) -> str:
     return "".join(out)
 
 
-def shown_name(name: str, fallback: str) -> str:
-    """A player's name as a picture can show it, or `fallback` ("Player 2") when none of its
-    letters can be drawn (a name written only in a script the font lacks, or only emoji)."""
-    return name if drawable(name).strip() else fallback
-
-
 @lru_cache(maxsize=4096)
 def text_width(text: str, size: int) -> int:
     return int(font(size).getlength(drawable(text)))
@@ -94,21 +91,6 @@ def fit_text(text: str, size: int, max_width: int) -> str:
     while text and text_width(text + ELLIPSIS, size) > max_width:
         text = text[:-1]
     return text.rstrip() + ELLIPSIS
-
-
-def wrap_text(text: str, size: int, max_width: int, max_lines: int) -> list[str]:
-    """Greedy word wrap; the last line is cut with an ellipsis when words remain."""
-    words = text.split()
-    lines: list[str] = []
-    while words and len(lines) < max_lines - 1:
-        n = 1
-        while n < len(words) and text_width(" ".join(words[: n + 1]), size) <= max_width:
-            n += 1
-        lines.append(fit_text(" ".join(words[:n]), size, max_width))
-        words = words[n:]
-    if words:
-        lines.append(fit_text(" ".join(words), size, max_width))
-    return lines
 
 
 # Glyph edges keep 8 levels of coverage instead of 256: at these sizes they look the same,

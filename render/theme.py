@@ -4,8 +4,8 @@ A `Theme` is a frozen (so hashable) dataclass: card sprites and the PNG palette 
 per theme, so a new theme costs one palette build (~0.3 s) the first time it is used and
 nothing after.  Make a variant with `dataclasses.replace(DEFAULT_THEME, felt=(...))`.
 
-Keep the colours few and flat: the palette PNG has 256 entries, learnt from exactly these
-colours and the card sprites drawn with them.
+Keep the colours few and flat: a table is drawn in a palette of 256 entries that holds
+exactly these colours (`Theme.colours`) and the blends the card sprites drawn with them make.
 
 `THEMES` holds the named themes a player can pick ("classic", "four-colour", "colour-blind",
 "dark"); `theme_named` reads a name (or passes a `Theme` through), classic for a name it does
@@ -16,7 +16,7 @@ tree), and the Decktet's and Deck Defence's faces print the suit's letter too.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 
 Colour = tuple[int, int, int]
 
@@ -40,7 +40,7 @@ class Theme:
     face_ink: Colour = (28, 28, 32)
     enemy_face: Colour = (48, 36, 56)  # Deck Defence Enemy cards are dark...
     enemy_ink: Colour = (245, 238, 225)
-    enemy_mark: Colour = (255, 120, 110)  # ...with a red edge and the word ENEMY
+    enemy_mark: Colour = (255, 120, 110)  # ...with a red edge
     back: Colour = (44, 54, 116)
     back_line: Colour = (86, 100, 170)
     back_edge: Colour = (20, 20, 40)
@@ -65,6 +65,12 @@ class Theme:
         """The colours text and bars are drawn in, and on, outside the cards."""
         return (self.felt, self.felt_dark, self.felt_line, self.ink_light, self.ink_dim, self.ink_gold,
                 self.banner_win, self.banner_loss, self.banner_other, self.badge)
+
+    def colours(self) -> tuple[Colour, ...]:
+        """Every colour the theme names, each once, in the order of its fields: the palette
+        holds these exactly (`render.palette.table_palette`)."""
+        named = (getattr(self, f.name) for f in fields(self))
+        return tuple(dict.fromkeys(c for c in named if c is not None))
 
     def decktet_ink(self, suit: str) -> Colour:
         """M Moons, S Suns, W Waves, L Leaves, Y Wyrms, K Knots."""

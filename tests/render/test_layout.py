@@ -3,10 +3,9 @@ random playouts of every registered game and over crowded views made by hand:
 
 - a game's picture keeps one size for every move (one for the public, one for the seats), so
   the Discord message never jumps;
-- no text overlaps another text or a card it is not on, no rank or suit is covered, nothing
+- no figure overlaps another or a card it is not on, no rank or suit is covered, nothing
   leaves the picture;
-- read on a phone (~0.35x) ranks, suits, counters and events stay at their minimum sizes;
-- when the log does not fit, damage and captures go first."""
+- read on a phone (~0.35x) ranks, suits and figures stay at their minimum sizes."""
 
 from __future__ import annotations
 
@@ -19,9 +18,7 @@ from engine import GAMES
 from engine.capture.views import COLUMNS, ColumnView
 from engine.cards import DECKTET
 from render import DEFAULT_THEME, RENDERERS
-from render import defend_and_capture as dc
-from render.kit import EVENT, MINIMUM, Recorder, pick_lines, recording
-from render.text import wrap_text
+from render.kit import MINIMUM, Recorder, recording
 
 from ..engine.playout import game_states
 from .layout_check import problems
@@ -86,12 +83,12 @@ def test_no_text_overlaps_and_everything_is_legible_over_random_playouts(key: st
 
 
 def test_the_minimum_sizes_are_what_a_phone_can_read() -> None:
-    # ~1120 px shown ~390 px wide: a 40 px rank is ~14 px there, a 28 px line ~10 px.
-    assert MINIMUM == {"rank": 40, "suit": 28, "counter": 28, "event": 28, "label": 22}
+    # ~1120 px shown ~390 px wide: a 40 px rank is ~14 px there, a 28 px figure ~10 px.
+    assert MINIMUM == {"rank": 40, "suit": 28, "counter": 28, "label": 22}
 
 
 @pytest.mark.parametrize("key", sorted(GAMES))
-def test_ranks_counters_and_events_are_drawn_at_their_minimum_sizes_or_more(key: str) -> None:
+def test_ranks_suits_and_figures_are_drawn_at_their_minimum_sizes_or_more(key: str) -> None:
     seen: dict[str, int] = {}
     for state in spread(playout(key, 2), 20):
         for seat in viewers(key):
@@ -99,7 +96,7 @@ def test_ranks_counters_and_events_are_drawn_at_their_minimum_sizes_or_more(key:
             for item in rec.items:
                 if item.kind == "text":
                     seen[item.role] = min(seen.get(item.role, 999), item.size)
-    assert {"rank", "suit", "counter", "event"} <= set(seen), seen
+    assert {"rank", "suit", "counter"} <= set(seen), seen
     for role, size in seen.items():
         assert size >= MINIMUM[role], (role, size)
 
@@ -151,74 +148,24 @@ def test_crowded_tables_keep_the_size_and_overlap_nothing(key: str, views: Any) 
         assert not problems(rec), problems(rec)[:10]
 
 
-# --- the log: damage and captures first ------------------------------------------------------------
-
-
-def test_pick_lines_keeps_the_highest_priority_then_the_newest_in_order() -> None:
-    lines = [f"line {i}" for i in range(8)]
-    priority = [0, 2, 0, 0, 1, 0, 0, 0]
-    picked = pick_lines(lines, priority, 28, 1000, rows=4)
-    assert [i for i, _ in picked] == [1, 4, 6, 7]
-    assert [i for i, _ in pick_lines(lines, None, 28, 1000, rows=3)] == [5, 6, 7]
-    assert [i for i, _ in pick_lines(lines[:3], priority[:3], 28, 1000, rows=9)] == [0, 1, 2]
-
-
-def _dc_views_with_damage() -> list[Any]:
-    out = []
-    for seed in range(40):
-        for state in playout("defend-and-capture", seed):
-            view = state.view(0)
-            if 2 in dc.log_priority(view) and 0 in dc.log_priority(view):
-                out.append(view)
-    return out
-
-
-def test_dc_log_priority_reads_the_position_not_the_wording() -> None:
-    views = _dc_views_with_damage()
-    assert views
-    for view in views:
-        for line, rank in zip(view.log, dc.log_priority(view)):
-            damaged = any(DECKTET[c].name in line for c in view.damaged)
-            assert (rank == 2) == damaged, (line, rank)
-
-
-def test_dc_picture_keeps_the_attack_that_did_damage_when_the_log_overflows() -> None:
-    for view in _dc_views_with_damage()[:10]:
-        routine = [line for line, rank in zip(view.log, dc.log_priority(view)) if rank == 0]
-        hurt = [line for line, rank in zip(view.log, dc.log_priority(view)) if rank == 2]
-        # The damage happened first, then a long run of routine lines pushes it out of reach.
-        flooded = dataclasses.replace(view, log=tuple(hurt + routine * 8))
-        rec, _ = record("defend-and-capture", flooded)
-        events = [i for i in rec.items if i.kind == "text" and i.role == "event"]
-        width = max(i.box[2] for i in events) - min(i.box[0] for i in events)
-        for line in hurt:
-            assert wrap_text(line, EVENT, width + 2, 2)[0] in {i.text for i in events}, line
-        assert len(events) < len(flooded.log)
-        caption = [i.text for i in rec.items if i.kind == "text" and i.text.startswith("Since your last move")]
-        assert caption and f"of {len(flooded.log)})" in caption[0]
-
-
 # --- the checker itself ---------------------------------------------------------------------------
 
 
-def test_the_checker_sees_a_word_over_a_card_a_covered_rank_and_a_word_off_the_edge() -> None:
-    from PIL import Image
-
+def test_the_checker_sees_a_figure_over_a_card_a_covered_rank_and_a_figure_off_the_edge() -> None:
     from render import kit
 
-    img = Image.new("RGB", (400, 300))
     theme = DEFAULT_THEME
     with recording() as rec:
-        kit.canvas(400, 300, theme)
+        img = kit.table(400, 300, theme)
         below = kit.card(img, theme, "standard", "QD", (10, 10))
-        kit.card(img, theme, "standard", "KS", (10, 30))  # covers the Queen's rank and suit
-        kit.label(img, theme, (20, 120), "Queen of Diamonds")  # over the King
-        kit.label(img, theme, (350, 250), "off the edge")
+        kit.card(img, theme, "standard", "KS", (10, 30), over=True)  # covers the Queen's rank and suit
+        kit.number(img, theme, (40, 120), 12)  # over the King
+        kit.number(img, theme, (395, 250), 345)
         mine = kit.card(img, theme, "standard", "AH", (200, 10))
-        kit.count_badge(img, theme, (256, 140), "yours", kit.LABEL, owner=mine, role="label")  # on its card: fine
+        kit.count_badge(img, theme, (256, 140), 7, owner=mine, over=True)  # on its card: fine
     found = problems(rec)
     assert below is not None
     assert any(("hidden under" in p or "covered by" in p) and "rank 'Q'" in p for p in found)
-    assert any("over card" in p and "Queen of Diamonds" in p for p in found)
-    assert any("outside" in p and "off the edge" in p for p in found)
-    assert not any("yours" in p for p in found)
+    assert any("over card" in p and "'12'" in p for p in found)
+    assert any("outside" in p and "'345'" in p for p in found)
+    assert not any("'7'" in p for p in found)

@@ -1,16 +1,11 @@
 """The pictures' font (DejaVu Sans Condensed, bundled in render/fonts/) draws every letter of
 the shipped languages and the card suits; no picture may show an empty box for a character it
-lacks (a name in a script it has no glyphs for)."""
+lacks (a name in a script it has no glyphs for, on the event standings: tables draw no names,
+their facts say them, see test_facts.py)."""
 
 from __future__ import annotations
 
-import random
-
-from engine import GAMES
-from render import DEFAULT_THEME, RENDERERS
-from render.kit import recording
 from render.text import drawable, has_glyph
-
 
 LETTERS = "\u00e4\u00f6\u00fc\u00df\u00e9\u00e8\u00ea\u00eb\u00e0\u00e2\u00e7\u00ee\u00ef\u00f4\u00fb\u00f9\u00ff\u0153\u00e6\u00f1\u00e1\u00ed\u00f3\u00fa\u00bf\u00a1\u00ab\u00bb"
 SUITS = "\u2660\u2665\u2666\u2663"
@@ -32,34 +27,3 @@ def test_the_font_is_bundled_not_read_from_the_system() -> None:
     assert text.FONT_FILE.parent.name == "fonts" and text.FONT_FILE.is_file()
     assert text.FONT_FILE.parent.parent == __import__("pathlib").Path(text.__file__).parent
     assert (text.FONT_FILE.parent / "LICENSE.txt").is_file()
-
-
-def test_display_names_with_accents_are_drawn_with_their_accents() -> None:
-    names = ("Ren\u00e9e \U0001F600", "Bob")
-    checked = 0
-    for key, info in GAMES.items():
-        if max(info.players) < 2:
-            continue
-        state = info.new_game(players=2, seed=5).named(names)
-        rng = random.Random(5)
-        for _ in range(30):
-            with recording() as rec:
-                RENDERERS[key].draw(state.view(None), DEFAULT_THEME)
-            drawn = [drawable(item.text) for item in rec.items if item.kind == "text"]
-            assert any("Ren\u00e9e" in text for text in drawn), (key, drawn)
-            checked += 1
-            if state.outcome() is not None:
-                break
-            seat = rng.choice(sorted(state.to_act()))
-            state = state.apply(seat, rng.choice(state.legal_actions(seat)))
-    assert checked >= 30
-
-
-def test_a_name_the_font_cannot_draw_is_player_n_in_the_picture_and_itself_in_the_alt_text() -> None:
-    for key in ("capture", "under-siege"):
-        state = GAMES[key].new_game(players=2, seed=3).named(("Alice", "\u5c71\u7530"))
-        with recording() as rec:
-            RENDERERS[key].draw(state.view(0), DEFAULT_THEME)
-        drawn = " ".join(drawable(item.text) for item in rec.items if item.kind == "text")
-        assert "Player 2" in drawn, (key, drawn)
-        assert "\u5c71\u7530" in RENDERERS[key].describe(state.view(0)), key

@@ -1,5 +1,6 @@
 """Tower Defense picture: one size for every position, nothing overlapping in the most
-crowded table the rules allow, face-down enemies drawn as backs and never named."""
+crowded table the rules allow, face-down enemies drawn as backs and never named, each army's
+attack on its front card and said beside the picture."""
 
 from __future__ import annotations
 
@@ -65,13 +66,17 @@ def test_face_down_enemies_are_backs_and_the_alt_text_never_names_them() -> None
         assert not any(std_name(c) in text for c in hidden)
 
 
-def test_the_picture_says_each_armys_attack_and_the_attack_as_things_stand() -> None:
+def test_each_armys_attack_lies_on_its_front_and_the_lines_beside_say_the_attack_as_things_stand() -> None:
     state = GAMES[KEY].new_game(players=1, seed=2, options={"calm_first_round": True})
     view = state.view(0)
     with recording() as rec:
         td.draw(view, DEFAULT_THEME)
-    words = " ".join(i.text for i in rec.items if i.kind == "text")
-    assert "Attack now" in words and "Tower 5 of 5" in words
-    for name, army in zip(td.ARMY_NAMES, view.armies):
+    figures = {i.text for i in rec.items if i.kind == "text" and i.role == "counter"}
+    assert f"{view.tower_count}/{view.tower_cap}" in figures
+    for army in view.armies:
         if army.value is not None:
-            assert f"{name} army {army.value}" in words
+            assert str(army.value) in figures
+    said = " ".join(td.facts(view))
+    assert "Tower 5 of 5" in said and ("Attack now" in said)
+    for name, army in zip(td.ARMY_NAMES, view.armies):
+        assert f"{name} army" in said

@@ -1,53 +1,21 @@
-## Tischbilder (render/): jedes Wort auf einem Bild oder in seinem Alternativtext.
+## Tischbilder (render/): die Zeilen neben einem Bild (Fakten) und sein Alternativtext; das Bild selbst enthält keine Wörter.
 
-## Der Baukasten: Ergebnisbanner, Ereignisliste, gemeinsame Wörter
+## Gemeinsame Wörter
 
-render-banner-win = SIEG: { $text }
-render-banner-loss = NIEDERLAGE: { $text }
-render-banner-over = SPIELENDE: { $text }
-render-log-since = Seit deinem letzten Zug
-render-log-some = { $title } ({ $shown } von { $total })
 render-you = Du
-render-player-n = Spieler { $n }
+render-gold-frame = Ein Goldrahmen zeigt eine noch verdeckte Karte, die nur du siehst.
 render-empty = leer
 render-none = keine
-render-deck = Nachziehstapel
 render-deck-n = Stapel { $n }
-render-discard-pile = Ablagestapel
-render-discard-pile-n = Ablage { $n }
-render-round-n = Runde { $n }
-render-turn-n = Zug { $n }
-render-what-happened = Was geschah
-render-oldest-not-shown = älteste { $n } nicht gezeigt
-render-cards =
-    { $n ->
-        [one] { $n } Karte
-       *[other] { $n } Karten
-    }
 
-## Kartenbilder (Deck Defence)
+## Die Eigenschaften von Deck Defence
 
 render-card-sword = Schwert
 render-card-fire = Feuer
 render-card-forest = Wald
-render-card-enemy = FEIND
 
 ## Defend and Capture
 
-render-defend-and-capture-game-over = Spielende
-render-defend-and-capture-result = { $reason } (Zug { $turn })
-render-defend-and-capture-actions-left = Aktionen: { $left } von { $per_turn } übrig
-render-defend-and-capture-discard-then-end = Abwerfen, dann Zug beenden
-render-defend-and-capture-figures = Schaden { $damage }/{ $limit } · Erobert { $captured }/{ $goal }
-render-defend-and-capture-battleground = Schlachtfeld
-render-defend-and-capture-side = Flanke
-render-defend-and-capture-hand = Hand { $n }
-render-defend-and-capture-draws-up-to = zieht auf { $n } nach
-render-defend-and-capture-captured-of = Erobert { $n }/{ $goal }
-render-defend-and-capture-captured-ranks = { $low } mit Rang 1–9, { $high } mit Rang 10
-render-defend-and-capture-no-damage-yet = noch kein Schaden
-render-defend-and-capture-damage-of = Schaden { $n }/{ $limit }
-render-defend-and-capture-nothing-yet = noch nichts
 render-defend-and-capture-suit-moons = Monde
 render-defend-and-capture-suit-suns = Sonnen
 render-defend-and-capture-suit-waves = Wellen
@@ -74,32 +42,20 @@ render-defend-and-capture-alt-piles = Nachziehstapel { $deck }, Ablage { $discar
 render-defend-and-capture-alt-piles-top = Nachziehstapel { $deck }, Ablage { $discard } (oben { $top }).
 render-defend-and-capture-alt-captured = Erobert: { $cards }.
 render-defend-and-capture-alt-damaged = Beschädigt: { $cards }.
+render-defend-and-capture-fact-captured = Bisher erobert: { $low } mit Rang 1 bis 9, { $high } mit Rang 10.
+render-defend-and-capture-fact-hand =
+    { $n ->
+        [one] Hand: { $n } Karte, jeden Zug auf { $target } nachgezogen.
+       *[other] Hand: { $n } Karten, jeden Zug auf { $target } nachgezogen.
+    }
+render-defend-and-capture-fact-left = Links: das Schlachtfeld, darunter die Verteidigungsreihe, daneben die Flankenspalte und in ihrer Ecke der Nachziehstapel.
+render-defend-and-capture-fact-right = Rechts von oben nach unten: die Hand, Erobert (grüner Balken), Beschädigt (roter Balken) und die Ablage.
 
 ## Deck Defence
 
-render-deck-defence-result-win = alle { $total } Feinde besiegt, { $score } Punkte ({ $actions } Aktionen)
-render-deck-defence-result-resign = aufgegeben mit { $defeated } von { $total } besiegten Feinden ({ $actions } Aktionen)
-render-deck-defence-result-timeout = Zeit abgelaufen mit { $defeated } von { $total } besiegten Feinden ({ $actions } Aktionen)
-render-deck-defence-result-abandon = abgebrochen mit { $defeated } von { $total } besiegten Feinden ({ $actions } Aktionen)
-render-deck-defence-result-stuck = kein erlaubter Zug mehr; { $defeated } von { $total } Feinden besiegt ({ $actions } Aktionen)
-render-deck-defence-status-order = Erkunden: Reihenfolge wählen
-render-deck-defence-status-refill = Wähle die Karte für Haupt
-render-deck-defence-status-act = Wähle eine Aktion
 render-deck-defence-title-classic = Deck Defence Klassik
-render-deck-defence-figures = Besiegt { $defeated }/{ $total } · Aktionen { $actions }
-render-deck-defence-area-capture = Fang
-render-deck-defence-area-main = Haupt
-render-deck-defence-area-hand = Hand
-render-deck-defence-known-top = Bekannte Stapelkarten
-render-deck-defence-none-until-explore = keine, bis du erkundest
-render-deck-defence-top-first = oberste zuerst, von links
-render-deck-defence-disclosed = Aufgedeckt
 render-deck-defence-defeated-of = Besiegt { $n }/{ $total }
-render-deck-defence-none-defeated = noch kein Feind besiegt
-render-deck-defence-explored-order = Erkundet: Reihenfolge wählen
 render-deck-defence-final-score = Endpunktzahl: { $score }
-render-deck-defence-explore-blocked = Kein Erkunden: das war die letzte Aktion
-render-deck-defence-last-action = Letzte Aktion
 render-deck-defence-alt-card = { $attribute } { $rank }
 render-deck-defence-alt-enemy = { $attribute }-Feind
 render-deck-defence-alt-win = Sieg
@@ -136,51 +92,17 @@ render-deck-defence-alt-discard-classic = Ablagestapel { $n }. Aufgedeckt: { $ca
 render-deck-defence-alt-discard-hidden = Ablagestapel { $n }, verdeckt.
 render-deck-defence-alt-explore-blocked = Direkt nach einem Erkunden darfst du nicht erkunden.
 render-deck-defence-alt-defeated = Besiegt: { $cards }.
+render-deck-defence-fact-rows = Mitte, von oben nach unten: der Fangbereich, der Hauptbereich und die Handstapel, jeweils von links mit 1 bis 3 nummeriert.
+render-deck-defence-fact-columns =
+    { $classic ->
+        [yes] Links, von oben nach unten: der Nachziehstapel, seine bekannten obersten Karten, der Ablagestapel und die aufgedeckten Karten. Rechts: die besiegten Feinde.
+       *[other] Links, von oben nach unten: der Nachziehstapel, seine bekannten obersten Karten und der Ablagestapel. Rechts: die besiegten Feinde.
+    }
 
 ## Capture
 
 render-capture-and = { $first } und { $second }
-render-capture-won-resign =
-    { $own ->
-        [yes] { $names } hast durch Aufgabe gewonnen ({ $scores })
-       *[other] { $names } gewinnt durch Aufgabe ({ $scores })
-    }
-render-capture-won-time =
-    { $own ->
-        [yes] { $names } hast auf Zeit gewonnen ({ $scores })
-       *[other] { $names } gewinnt auf Zeit ({ $scores })
-    }
-render-capture-abandoned = abgebrochen ({ $scores })
-render-capture-wins =
-    { $own ->
-        [yes] { $name } gewinnst { $mine } zu { $theirs } Karten
-       *[other] { $name } gewinnt { $mine } zu { $theirs } Karten
-    }
-render-capture-draw = unentschieden, je { $n } Karten
-render-capture-all-placed = Alles gelegt: festlegen
-render-capture-place-more = Lege noch { $n }, dann festlegen
-render-capture-locked-waiting = Festgelegt: warte
-render-capture-players-place = Alle legen verdeckt
 render-capture-status-round = { $status } ({ $kind })
-render-capture-figures = Runde { $round } · { $scores }
-render-capture-locked-in = festgelegt
-render-capture-placing = legt: noch { $n }
-render-capture-placed-all = alles gelegt, nicht festgelegt
-render-capture-dealer = { $name } (Geber)
-render-capture-yours = deine
-render-capture-carried =
-    { $n ->
-        [1] einmal übertragen
-        [2] zweimal übertragen
-       *[other] { $n }-mal übertragen
-    }
-render-capture-newest-right = neueste rechts
-render-capture-captured =
-    { $own ->
-        [yes] { $name } hast { $n } erobert
-       *[other] { $name } hat { $n } erobert
-    }
-render-capture-none-yet = noch keine
 render-capture-column = Spalte { $n }
 render-capture-reveal-fate = { $where }: { $fate } ({ $reason })
 render-capture-reveal-took =
@@ -189,16 +111,12 @@ render-capture-reveal-took =
        *[other] { $where }: { $name } nimmt { $n } ({ $reason })
     }
 render-capture-turned-up = { $line }; aufgedeckt: { $cards }
-render-capture-dealer-is = Geber: { $name }
 render-capture-aces-flexible = Asse zählen hoch oder niedrig
 render-capture-aces-set = Asse: nur ein Satz gewinnt sie
 render-capture-uncaptured = { $n } Karten in unentschiedenen Spalten: niemand erobert sie
 render-capture-reveal-title = Aufdecken in Runde { $n }
-render-capture-no-reveal = Noch nichts aufgedeckt
 render-capture-last-round = letzte Runde
 render-capture-short-round = kurze Runde
-render-capture-your-hand = Deine Hand
-render-capture-all-in-place = Deine Hand: alle Karten gelegt
 render-capture-hidden-until-locked = Verdeckte Karten bleiben geheim, bis beide festgelegt haben
 render-capture-nothing = nichts
 render-capture-alt-abandoned = Capture, Spielende: abgebrochen, niemand gewinnt. Erobert { $a } zu { $b }.
@@ -231,51 +149,29 @@ render-capture-alt-column-carried =
     }
 render-capture-alt-hand = Deine Hand: { $cards }.
 render-capture-alt-reveal = Aufdecken in Runde { $n }: { $lines }.
+# $where: "top" oder "bottom" im Bild; $own: "yes" für den eigenen Platz; $dealer: "yes" für den Geber.
+render-capture-fact-side =
+    { $where ->
+        [top] Oben
+       *[bottom] Unten
+    }: { $own ->
+        [yes] du
+       *[other] { $name }
+    }{ $dealer ->
+        [yes] {" "}(Geber)
+       *[other] {""}
+    }, { $n ->
+        [one] { $n } Karte erobert
+       *[other] { $n } Karten erobert
+    }.
+render-capture-fact-carried = Ein goldener Punkt neben der Nummer einer Spalte für jede Runde, in der sie übertragen wurde.
+render-capture-fact-layout = Die Spalten 1 bis 5 laufen quer durch die Mitte, die Karten jeder Seite wachsen von ihr weg; rechts liegen die eroberten Karten jeder Seite auf ihrer Höhe, dazwischen der Nachziehstapel.
 
 ## Tower Defense
 
-render-tower-defense-ended-resign = du hast in Runde { $round } aufgegeben
-render-tower-defense-ended-timeout = deine Zeit lief in Runde { $round } ab
-render-tower-defense-ended-abandon = in Runde { $round } abgebrochen
-render-tower-defense-ended-cap = in Runde { $round } nach zu vielen Runden beendet
-render-tower-defense-won = die Nacht ist vorbei, der Turm steht mit { $n } (Runde { $round })
-render-tower-defense-fell = der Turm fiel in Runde { $round }
-render-tower-defense-stuck = das Feld lässt sich nicht räumen (Runde { $round })
-render-tower-defense-army =
-    { $army ->
-        [Left] Linkes Heer
-        [Top] Oberes Heer
-       *[Right] Rechtes Heer
-    }
-render-tower-defense-army-value =
-    { $army ->
-        [Left] Linkes Heer { $value }
-        [Top] Oberes Heer { $value }
-       *[Right] Rechtes Heer { $value }
-    }
-render-tower-defense-no-face-up = keine offene Karte
-render-tower-defense-attacks = greift den Turm an
-render-tower-defense-no-attack = greift nicht an
-render-tower-defense-rear = hinten
-render-tower-defense-front = vorn
-render-tower-defense-tower-tag = Turm
-render-tower-defense-fallen = gefallen
-render-tower-defense-tower = Turm { $n } von { $cap }
-render-tower-defense-tower-top = Turm { $n } von { $cap }, oben { $value }
-render-tower-defense-discard-down = Wirf ab auf { $n } Karten
-render-tower-defense-your-turn-action = Dein Zug: Aktion { $n } von { $limit }
-render-tower-defense-your-turn = Dein Zug
 render-tower-defense-figures-pass = Runde { $round } · Passen { $n }/{ $needed }
 render-tower-defense-attack-none = Angriff jetzt: keiner
-render-tower-defense-no-army-attacks = kein Heer greift den Turm an
-render-tower-defense-attack-now = Angriff jetzt: { $total } gegen { $value }
-render-tower-defense-would-fall = die Turmspitze würde fallen
-render-tower-defense-would-hold = der Turm würde halten
-render-tower-defense-advantages = Vorteile im Spiel
-render-tower-defense-in-force = In Kraft
-render-tower-defense-in-force-nothing = In Kraft: nichts
 render-tower-defense-your-hand = Deine Hand ({ $n } von { $limit })
-render-tower-defense-no-cards = keine Karten
 render-tower-defense-face-down = verdeckt
 render-tower-defense-alt-won = Spielende: Sieg in Runde { $round }, Turm { $n ->
         [one] { $n } Karte
@@ -314,6 +210,8 @@ render-tower-defense-alt-advantages = Vorteile: { $cards }.
 render-tower-defense-alt-in-force = In Kraft: { $effects }.
 render-tower-defense-alt-piles = Nachziehstapel { $deck }. Ablagestapel { $n }.
 render-tower-defense-alt-piles-top = Nachziehstapel { $deck }. Ablagestapel { $n }, oben { $top }.
+render-tower-defense-fact-board = Der Turm steht in der Mitte, darunter seine Höhe und seine Obergrenze; das linke, obere und rechte Heer stehen um ihn herum, die hinteren Karten ganz außen; der Angriff jedes Heeres liegt auf seiner vorderen Karte, in Gold, wenn es den Turm angreift.
+render-tower-defense-fact-edges = Oben links: der Nachziehstapel und der Ablagestapel. Rechts: die Vorteile im Spiel. Unten: deine Hand.
 
 ## Under Siege
 
@@ -328,12 +226,6 @@ render-under-siege-you-remove = Gib eine Bildkarte ab
 render-under-siege-you-fire = Auf Bildkarten schießen?
 render-under-siege-you-deploy = Dein Zug: aufstellen
 render-under-siege-deploying = { $name } stellt auf
-render-under-siege-note-deploy = stellt gerade auf
-render-under-siege-note-reserve = darf Reserve anlegen
-render-under-siege-note-intercept = darf sie abschießen
-render-under-siege-note-remove = verliert eine Bildkarte
-render-under-siege-note-fire = darf eine Dame abfeuern
-render-under-siege-note-other = entscheidet
 render-under-siege-battle = Schlacht, Zug { $turn }
 render-under-siege-battle-at = Schlacht, Zug { $turn }: Position { $position }
 render-under-siege-shots = Schlacht von Zug { $turn } vorbei: Schüsse auf Bildkarten
@@ -343,37 +235,10 @@ render-under-siege-front-lines = Zug { $turn }: die Frontlinien, verdeckt bis zu
 render-under-siege-last-battle = Letzte Schlacht (Zug { $turn })
 render-under-siege-no-front-cards = Zug { $turn }: noch keine Frontkarten gelegt
 render-under-siege-figures = Zug { $turn }/{ $total } · Stapel { $deck } · Tot { $dead }
-render-under-siege-no-attrition = Ausdauer nicht gezählt
-render-under-siege-attrition = Ausdauer { $n }
 render-under-siege-role = { $role ->
         [defender] Verteidiger
        *[attacker] Angreifer
     }
-render-under-siege-deployed = aufgestellt
-render-under-siege-deploys-next = stellt als Nächstes auf
-render-under-siege-lost-in-battle = { $n } in der Schlacht verloren
-render-under-siege-hand = Hand { $n }
-render-under-siege-all-placed = alles gelegt
-render-under-siege-no-cards = keine Karten
-render-under-siege-reserve = Reserve { $n }
-render-under-siege-back-row = Hintere Reihe{ $more ->
-        [0] {""}
-       *[other] {" "}(+{ $more } weitere)
-    }{ $jacks ->
-        [0] {""}
-       *[other] , Buben +{ $jacks }
-    }{ $pills ->
-        [yes] , Schaden auf Marken
-       *[other] {""}
-    }
-render-under-siege-no-face-cards = keine Bildkarten
-render-under-siege-through = durch
-render-under-siege-ace = Ass
-render-under-siege-stopped = gestoppt
-render-under-siege-shot = geschossen
-render-under-siege-taken-out = ausgeschaltet
-render-under-siege-position-draw = { $n } unentsch.
-render-under-siege-gold-frame = Goldrahmen: verdeckt, nur du siehst sie
 render-under-siege-defender-first = Der Verteidiger stellt zuerst auf, dann der Angreifer
 render-under-siege-alt-damage = Schaden { $n } von 10 durch { $shots }
 render-under-siege-alt-loaded-with = geladen mit { $card }
@@ -409,6 +274,20 @@ render-under-siege-alt-attrition = Ausdauer: { $scores }.
 render-under-siege-alt-line = { $caption }, Position für Position: { $slots }
 render-under-siege-alt-piles = Nachziehstapel { $deck }, Totenstapel { $dead }.
 render-under-siege-alt-latest = Zuletzt: { $line }
+# $where: "top" oder "bottom" im Bild; $own: "yes" für die eigene Seite; $role: "defender" oder "attacker".
+render-under-siege-fact-side =
+    { $where ->
+        [top] Oben
+       *[bottom] Unten
+    }: { $own ->
+        [yes] du
+       *[other] { $name }
+    } als { $role ->
+        [defender] Verteidiger
+       *[attacker] Angreifer
+    }.
+render-under-siege-fact-results = Ergebnisse nach Position: { $results }.
+render-under-siege-fact-layout = Jede Seite von links nach rechts: ihre Ausdauer, Hand, Reserve und Nachhut (Schaden auf den Bildkarten); zwischen den Seiten die Frontlinie Position für Position, die Summe jeder Seite neben ihrer Karte.
 
 ## An event's standings (render.standings)
 render-standings-rank = Platz

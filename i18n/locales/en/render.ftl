@@ -1,53 +1,21 @@
-## Table pictures (render/): every word drawn on a picture or said in its alt text.
+## Table pictures (render/): the lines the text carries beside a picture (facts) and its alt text; the picture itself holds no words.
 
-## The kit: result banners, the event log, words shared by the games' pictures
+## Words shared by the games
 
-render-banner-win = WIN: { $text }
-render-banner-loss = LOSS: { $text }
-render-banner-over = GAME OVER: { $text }
-render-log-since = Since your last move
-render-log-some = { $title } ({ $shown } of { $total })
 render-you = You
-render-player-n = Player { $n }
+render-gold-frame = A gold frame marks a card still face down that only you see.
 render-empty = empty
 render-none = none
-render-deck = Deck
 render-deck-n = Deck { $n }
-render-discard-pile = Discard pile
-render-discard-pile-n = Discard pile { $n }
-render-round-n = Round { $n }
-render-turn-n = Turn { $n }
-render-what-happened = What happened
-render-oldest-not-shown = oldest { $n } not shown
-render-cards =
-    { $n ->
-        [one] { $n } card
-       *[other] { $n } cards
-    }
 
-## Card faces (Deck Defence): the attribute's word and ENEMY on a large card
+## Deck Defence's attributes
 
 render-card-sword = Sword
 render-card-fire = Fire
 render-card-forest = Forest
-render-card-enemy = ENEMY
 
 ## Defend and Capture
 
-render-defend-and-capture-game-over = game over
-render-defend-and-capture-result = { $reason } (turn { $turn })
-render-defend-and-capture-actions-left = Actions: { $left } of { $per_turn } left
-render-defend-and-capture-discard-then-end = Discard, then end the turn
-render-defend-and-capture-figures = Damage { $damage }/{ $limit } · Captured { $captured }/{ $goal }
-render-defend-and-capture-battleground = Battleground
-render-defend-and-capture-side = Side
-render-defend-and-capture-hand = Hand { $n }
-render-defend-and-capture-draws-up-to = draws up to { $n }
-render-defend-and-capture-captured-of = Captured { $n }/{ $goal }
-render-defend-and-capture-captured-ranks = { $low } rank 1-9, { $high } rank 10
-render-defend-and-capture-no-damage-yet = no damage yet
-render-defend-and-capture-damage-of = Damage { $n }/{ $limit }
-render-defend-and-capture-nothing-yet = nothing yet
 render-defend-and-capture-suit-moons = Moons
 render-defend-and-capture-suit-suns = Suns
 render-defend-and-capture-suit-waves = Waves
@@ -74,32 +42,20 @@ render-defend-and-capture-alt-piles = Deck { $deck }, discard { $discard }.
 render-defend-and-capture-alt-piles-top = Deck { $deck }, discard { $discard } (top { $top }).
 render-defend-and-capture-alt-captured = Captured: { $cards }.
 render-defend-and-capture-alt-damaged = Damaged: { $cards }.
+render-defend-and-capture-fact-captured = Captured so far: { $low } of rank 1 to 9, { $high } of rank 10.
+render-defend-and-capture-fact-hand =
+    { $n ->
+        [one] Hand: { $n } card, drawn up to { $target } each turn.
+       *[other] Hand: { $n } cards, drawn up to { $target } each turn.
+    }
+render-defend-and-capture-fact-left = Left: the Battleground, the Defense row under it, the Side column beside it and the deck in their corner.
+render-defend-and-capture-fact-right = Right, top to bottom: the hand, Captured (green bar), Damaged (red bar) and the discard pile.
 
 ## Deck Defence
 
-render-deck-defence-result-win = all { $total } enemies defeated, score { $score } ({ $actions } actions)
-render-deck-defence-result-resign = resigned with { $defeated } of { $total } enemies defeated ({ $actions } actions)
-render-deck-defence-result-timeout = ran out of time with { $defeated } of { $total } enemies defeated ({ $actions } actions)
-render-deck-defence-result-abandon = abandoned with { $defeated } of { $total } enemies defeated ({ $actions } actions)
-render-deck-defence-result-stuck = no legal action left; { $defeated } of { $total } enemies defeated ({ $actions } actions)
-render-deck-defence-status-order = Explore: choose the order
-render-deck-defence-status-refill = Choose the card for Main
-render-deck-defence-status-act = Choose an action
 render-deck-defence-title-classic = Deck Defence Classic
-render-deck-defence-figures = Defeated { $defeated }/{ $total } · Actions { $actions }
-render-deck-defence-area-capture = Capture
-render-deck-defence-area-main = Main
-render-deck-defence-area-hand = Hand
-render-deck-defence-known-top = Known top of deck
-render-deck-defence-none-until-explore = none until you Explore
-render-deck-defence-top-first = top first, left to right
-render-deck-defence-disclosed = Disclosed
 render-deck-defence-defeated-of = Defeated { $n }/{ $total }
-render-deck-defence-none-defeated = no enemy defeated yet
-render-deck-defence-explored-order = Explored: choose the order
 render-deck-defence-final-score = Final score: { $score }
-render-deck-defence-explore-blocked = No Explore now: the last action was one
-render-deck-defence-last-action = Last action
 render-deck-defence-alt-card = { $attribute } { $rank }
 render-deck-defence-alt-enemy = { $attribute } Enemy
 render-deck-defence-alt-win = win
@@ -136,53 +92,27 @@ render-deck-defence-alt-discard-classic = Discard pile { $n }. Disclosed: { $car
 render-deck-defence-alt-discard-hidden = Discard pile { $n }, face down.
 render-deck-defence-alt-explore-blocked = Explore is not allowed right after Explore.
 render-deck-defence-alt-defeated = Defeated: { $cards }.
+render-deck-defence-fact-rows = Middle, top to bottom: the Capture area, the Main area and the hand piles, each numbered 1 to 3 from the left.
+render-deck-defence-fact-columns =
+    { $classic ->
+        [yes] Left, top to bottom: the deck, its known top cards, the discard pile and the disclosed cards. Right: the defeated enemies.
+       *[other] Left, top to bottom: the deck, its known top cards and the discard pile. Right: the defeated enemies.
+    }
 
 ## Capture
 
 render-capture-and = { $first } and { $second }
-render-capture-won-resign = { $names } won by resignation ({ $scores })
-render-capture-won-time = { $names } won on time ({ $scores })
-render-capture-abandoned = abandoned ({ $scores })
-render-capture-wins =
-    { $own ->
-        [yes] { $name } win { $mine } cards to { $theirs }
-       *[other] { $name } wins { $mine } cards to { $theirs }
-    }
-render-capture-draw = a draw, { $n } cards each
-render-capture-all-placed = All placed: lock in
-render-capture-place-more = Place { $n } more, then lock
-render-capture-locked-waiting = Locked in: waiting
-render-capture-players-place = Players place face down
 render-capture-status-round = { $status } ({ $kind })
-render-capture-figures = Round { $round } · { $scores }
-render-capture-locked-in = locked in
-render-capture-placing = placing: { $n } to go
-render-capture-placed-all = placed all, not locked
-render-capture-dealer = { $name } (dealer)
-render-capture-yours = yours
-render-capture-carried =
-    { $n ->
-        [1] carried once
-        [2] carried twice
-       *[other] carried { $n } times
-    }
-render-capture-newest-right = newest right
-render-capture-captured = { $name } captured { $n }
-render-capture-none-yet = none yet
 render-capture-column = Column { $n }
 render-capture-reveal-fate = { $where }: { $fate } ({ $reason })
 render-capture-reveal-took = { $where }: { $name } took { $n } ({ $reason })
 render-capture-turned-up = { $line }; turned up { $cards }
-render-capture-dealer-is = dealer: { $name }
 render-capture-aces-flexible = Aces count high or low
 render-capture-aces-set = Aces: only a set wins them
 render-capture-uncaptured = { $n } cards left in drawn columns: nobody captures them
 render-capture-reveal-title = Round { $n } reveal
-render-capture-no-reveal = No reveal yet
 render-capture-last-round = last round
 render-capture-short-round = short round
-render-capture-your-hand = Your hand
-render-capture-all-in-place = Your hand: every card is placed
 render-capture-hidden-until-locked = Face-down cards stay hidden until both players lock in
 render-capture-nothing = nothing
 render-capture-alt-abandoned = Capture, game over: abandoned, nobody won. Captured { $a } to { $b }.
@@ -203,51 +133,29 @@ render-capture-alt-column-carried =
     }
 render-capture-alt-hand = Your hand: { $cards }.
 render-capture-alt-reveal = Round { $n } reveal: { $lines }.
+# $where: "top" or "bottom" of the picture; $own: "yes" for the reader's own seat; $dealer: "yes" for the dealer.
+render-capture-fact-side =
+    { $where ->
+        [top] Top
+       *[bottom] Bottom
+    }: { $own ->
+        [yes] you
+       *[other] { $name }
+    }{ $dealer ->
+        [yes] {" "}(dealer)
+       *[other] {""}
+    }, { $n ->
+        [one] { $n } card captured
+       *[other] { $n } cards captured
+    }.
+render-capture-fact-carried = A gold pip beside a column's number for each round it was carried over.
+render-capture-fact-layout = Columns 1 to 5 run across the middle, each side's cards growing away from it; at the right, each side's captured cards lie level with it, the deck between them.
 
 ## Tower Defense
 
-render-tower-defense-ended-resign = you resigned in round { $round }
-render-tower-defense-ended-timeout = you ran out of time in round { $round }
-render-tower-defense-ended-abandon = abandoned in round { $round }
-render-tower-defense-ended-cap = stopped after too many rounds in round { $round }
-render-tower-defense-won = the night is over, the tower stands with { $n } (round { $round })
-render-tower-defense-fell = the tower fell in round { $round }
-render-tower-defense-stuck = no way to clear the field (round { $round })
-render-tower-defense-army =
-    { $army ->
-        [Left] Left army
-        [Top] Top army
-       *[Right] Right army
-    }
-render-tower-defense-army-value =
-    { $army ->
-        [Left] Left army { $value }
-        [Top] Top army { $value }
-       *[Right] Right army { $value }
-    }
-render-tower-defense-no-face-up = no face-up card
-render-tower-defense-attacks = attacks the tower
-render-tower-defense-no-attack = does not attack
-render-tower-defense-rear = rear
-render-tower-defense-front = front
-render-tower-defense-tower-tag = tower
-render-tower-defense-fallen = fallen
-render-tower-defense-tower = Tower { $n } of { $cap }
-render-tower-defense-tower-top = Tower { $n } of { $cap }, top { $value }
-render-tower-defense-discard-down = Discard down to { $n } cards
-render-tower-defense-your-turn-action = Your turn: action { $n } of { $limit }
-render-tower-defense-your-turn = Your turn
 render-tower-defense-figures-pass = Round { $round } · Pass { $n }/{ $needed }
 render-tower-defense-attack-none = Attack now: none
-render-tower-defense-no-army-attacks = no army attacks the tower
-render-tower-defense-attack-now = Attack now: { $total } vs { $value }
-render-tower-defense-would-fall = the tower top would fall
-render-tower-defense-would-hold = the tower would hold
-render-tower-defense-advantages = Advantages in play
-render-tower-defense-in-force = In force
-render-tower-defense-in-force-nothing = In force: nothing
 render-tower-defense-your-hand = Your hand ({ $n } of { $limit })
-render-tower-defense-no-cards = no cards
 render-tower-defense-face-down = face down
 render-tower-defense-alt-won = Game over: win in round { $round }, tower { $n ->
         [one] { $n } card
@@ -286,6 +194,8 @@ render-tower-defense-alt-advantages = Advantages: { $cards }.
 render-tower-defense-alt-in-force = In force: { $effects }.
 render-tower-defense-alt-piles = Deck { $deck }. Discard pile { $n }.
 render-tower-defense-alt-piles-top = Deck { $deck }. Discard pile { $n }, top { $top }.
+render-tower-defense-fact-board = The tower is in the middle, its height against its cap under it; the left, top and right armies stand around it, rear cards farthest out; each army's attack lies on its front card, in gold when it attacks the tower.
+render-tower-defense-fact-edges = Top left: the deck and the discard pile. Right: the Advantages in play. Bottom: your hand.
 
 ## Under Siege
 
@@ -300,12 +210,6 @@ render-under-siege-you-remove = Put away a face card
 render-under-siege-you-fire = Shoot at face cards?
 render-under-siege-you-deploy = Your turn: deploy
 render-under-siege-deploying = { $name } is deploying
-render-under-siege-note-deploy = deploying now
-render-under-siege-note-reserve = may add a reserve
-render-under-siege-note-intercept = may shoot it
-render-under-siege-note-remove = loses a face card
-render-under-siege-note-fire = may fire a Queen
-render-under-siege-note-other = decides
 render-under-siege-battle = Battle, turn { $turn }
 render-under-siege-battle-at = Battle, turn { $turn }: position { $position }
 render-under-siege-shots = Battle of turn { $turn } over: shots at face cards
@@ -315,38 +219,11 @@ render-under-siege-front-lines = Turn { $turn }: the front lines, face down unti
 render-under-siege-last-battle = Last battle (turn { $turn })
 render-under-siege-no-front-cards = Turn { $turn }: no front cards placed yet
 render-under-siege-figures = Turn { $turn }/{ $total } · Deck { $deck } · Dead { $dead }
-render-under-siege-no-attrition = no attrition kept
-render-under-siege-attrition = Attrition { $n }
 # A side's role, under its name and in the alt text; $role: "defender" or "attacker".
 render-under-siege-role = { $role ->
         [defender] defender
        *[attacker] attacker
     }
-render-under-siege-deployed = deployed
-render-under-siege-deploys-next = deploys next
-render-under-siege-lost-in-battle = lost { $n } in battle
-render-under-siege-hand = Hand { $n }
-render-under-siege-all-placed = all placed
-render-under-siege-no-cards = no cards
-render-under-siege-reserve = Reserve { $n }
-render-under-siege-back-row = Back row{ $more ->
-        [0] {""}
-       *[other] {" "}(+{ $more } more)
-    }{ $jacks ->
-        [0] {""}
-       *[other] , Jacks +{ $jacks }
-    }{ $pills ->
-        [yes] , damage on pills
-       *[other] {""}
-    }
-render-under-siege-no-face-cards = no face cards
-render-under-siege-through = through
-render-under-siege-ace = Ace
-render-under-siege-stopped = stopped
-render-under-siege-shot = shot
-render-under-siege-taken-out = taken out
-render-under-siege-position-draw = { $n } draw
-render-under-siege-gold-frame = gold frame: face down, only you see it
 render-under-siege-defender-first = The defender deploys first, then the attacker
 render-under-siege-alt-damage = damage { $n } of 10 from { $shots }
 render-under-siege-alt-loaded-with = loaded with { $card }
@@ -382,6 +259,20 @@ render-under-siege-alt-attrition = Attrition: { $scores }.
 render-under-siege-alt-line = { $caption }, position by position: { $slots }
 render-under-siege-alt-piles = Deck { $deck }, dead pile { $dead }.
 render-under-siege-alt-latest = Latest: { $line }
+# $where: "top" or "bottom" of the picture; $own: "yes" for the reader's own side; $role: "defender" or "attacker".
+render-under-siege-fact-side =
+    { $where ->
+        [top] Top
+       *[bottom] Bottom
+    }: { $own ->
+        [yes] you
+       *[other] { $name }
+    }, { $role ->
+        [defender] the defender
+       *[attacker] the attacker
+    }.
+render-under-siege-fact-results = Results by position: { $results }.
+render-under-siege-fact-layout = Each side, left to right: its attrition, hand, reserve and back row (damage on the face cards); between the sides, the battle line position by position, each side's total beside its card.
 
 ## An event's standings (render.standings)
 render-standings-rank = Rank

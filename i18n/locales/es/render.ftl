@@ -1,53 +1,21 @@
-## Imágenes de la mesa (render/): cada palabra dibujada en una imagen o dicha en su texto alternativo.
+## Imágenes de la mesa (render/): las líneas junto a una imagen (datos) y su texto alternativo; la imagen en sí no contiene palabras.
 
-## El kit: pancartas de resultado, registro de sucesos, palabras comunes
+## Palabras comunes
 
-render-banner-win = VICTORIA: { $text }
-render-banner-loss = DERROTA: { $text }
-render-banner-over = FIN DE LA PARTIDA: { $text }
-render-log-since = Desde tu última jugada
-render-log-some = { $title } ({ $shown } de { $total })
 render-you = Tú
-render-player-n = Jugador { $n }
+render-gold-frame = Un marco dorado señala una carta aún boca abajo que solo tú ves.
 render-empty = vacío
 render-none = ninguna
-render-deck = Mazo
 render-deck-n = Mazo { $n }
-render-discard-pile = Descartes
-render-discard-pile-n = Descartes { $n }
-render-round-n = Ronda { $n }
-render-turn-n = Turno { $n }
-render-what-happened = Qué pasó
-render-oldest-not-shown = { $n } más antiguas ocultas
-render-cards =
-    { $n ->
-        [one] { $n } carta
-       *[other] { $n } cartas
-    }
 
-## Caras de las cartas (Deck Defence)
+## Los atributos de Deck Defence
 
 render-card-sword = Espada
 render-card-fire = Fuego
 render-card-forest = Bosque
-render-card-enemy = ENEMIGO
 
 ## Defend and Capture
 
-render-defend-and-capture-game-over = fin de la partida
-render-defend-and-capture-result = { $reason } (turno { $turn })
-render-defend-and-capture-actions-left = Acciones: quedan { $left } de { $per_turn }
-render-defend-and-capture-discard-then-end = Descarta y termina el turno
-render-defend-and-capture-figures = Daño { $damage }/{ $limit } · Capturadas { $captured }/{ $goal }
-render-defend-and-capture-battleground = Campo de batalla
-render-defend-and-capture-side = Flanco
-render-defend-and-capture-hand = Mano { $n }
-render-defend-and-capture-draws-up-to = roba hasta { $n }
-render-defend-and-capture-captured-of = Capturadas { $n }/{ $goal }
-render-defend-and-capture-captured-ranks = { $low } de rango 1-9, { $high } de rango 10
-render-defend-and-capture-no-damage-yet = aún sin daño
-render-defend-and-capture-damage-of = Daño { $n }/{ $limit }
-render-defend-and-capture-nothing-yet = nada todavía
 render-defend-and-capture-suit-moons = Lunas
 render-defend-and-capture-suit-suns = Soles
 render-defend-and-capture-suit-waves = Olas
@@ -74,32 +42,20 @@ render-defend-and-capture-alt-piles = Mazo { $deck }, descartes { $discard }.
 render-defend-and-capture-alt-piles-top = Mazo { $deck }, descartes { $discard } (arriba { $top }).
 render-defend-and-capture-alt-captured = Capturadas: { $cards }.
 render-defend-and-capture-alt-damaged = Dañadas: { $cards }.
+render-defend-and-capture-fact-captured = Capturadas hasta ahora: { $low } de rango 1 a 9, { $high } de rango 10.
+render-defend-and-capture-fact-hand =
+    { $n ->
+        [one] Mano: { $n } carta; se roba hasta { $target } cada turno.
+       *[other] Mano: { $n } cartas; se roba hasta { $target } cada turno.
+    }
+render-defend-and-capture-fact-left = A la izquierda: el campo de batalla, la fila de defensa debajo, la columna de flanco al lado y el mazo en su esquina.
+render-defend-and-capture-fact-right = A la derecha, de arriba abajo: la mano, las capturadas (barra verde), las dañadas (barra roja) y los descartes.
 
 ## Deck Defence
 
-render-deck-defence-result-win = los { $total } enemigos derrotados, puntuación { $score } ({ $actions } acciones)
-render-deck-defence-result-resign = te rendiste con { $defeated } de { $total } enemigos derrotados ({ $actions } acciones)
-render-deck-defence-result-timeout = se acabó el tiempo con { $defeated } de { $total } enemigos derrotados ({ $actions } acciones)
-render-deck-defence-result-abandon = abandonada con { $defeated } de { $total } enemigos derrotados ({ $actions } acciones)
-render-deck-defence-result-stuck = no queda ninguna acción legal; { $defeated } de { $total } enemigos derrotados ({ $actions } acciones)
-render-deck-defence-status-order = Explorar: elige el orden
-render-deck-defence-status-refill = Elige la carta para Principal
-render-deck-defence-status-act = Elige una acción
 render-deck-defence-title-classic = Deck Defence Clásico
-render-deck-defence-figures = Derrotados { $defeated }/{ $total } · Acciones { $actions }
-render-deck-defence-area-capture = Captura
-render-deck-defence-area-main = Principal
-render-deck-defence-area-hand = Mano
-render-deck-defence-known-top = Cima conocida del mazo
-render-deck-defence-none-until-explore = nada hasta que explores
-render-deck-defence-top-first = la de arriba primero, de izquierda a derecha
-render-deck-defence-disclosed = Reveladas
 render-deck-defence-defeated-of = Derrotados { $n }/{ $total }
-render-deck-defence-none-defeated = aún no hay enemigos derrotados
-render-deck-defence-explored-order = Exploradas: elige el orden
 render-deck-defence-final-score = Puntuación final: { $score }
-render-deck-defence-explore-blocked = No puedes explorar: tu última acción fue explorar
-render-deck-defence-last-action = Última acción
 render-deck-defence-alt-card = { $attribute } { $rank }
 render-deck-defence-alt-enemy = Enemigo de { $attribute }
 render-deck-defence-alt-win = victoria
@@ -136,51 +92,17 @@ render-deck-defence-alt-discard-classic = Descartes { $n }. Reveladas: { $cards 
 render-deck-defence-alt-discard-hidden = Descartes { $n }, boca abajo.
 render-deck-defence-alt-explore-blocked = No puedes explorar justo después de explorar.
 render-deck-defence-alt-defeated = Derrotados: { $cards }.
+render-deck-defence-fact-rows = En el centro, de arriba abajo: la zona de captura, la zona principal y las pilas de la mano, numeradas del 1 al 3 desde la izquierda.
+render-deck-defence-fact-columns =
+    { $classic ->
+        [yes] A la izquierda, de arriba abajo: el mazo, sus cartas de arriba conocidas, los descartes y las cartas reveladas. A la derecha: los enemigos derrotados.
+       *[other] A la izquierda, de arriba abajo: el mazo, sus cartas de arriba conocidas y los descartes. A la derecha: los enemigos derrotados.
+    }
 
 ## Capture
 
 render-capture-and = { $first } y { NAME($second) }
-render-capture-won-resign =
-    { $own ->
-        [yes] { $names } ganaste por rendición ({ $scores })
-       *[other] { $names } gana por rendición ({ $scores })
-    }
-render-capture-won-time =
-    { $own ->
-        [yes] { $names } ganaste por tiempo ({ $scores })
-       *[other] { $names } gana por tiempo ({ $scores })
-    }
-render-capture-abandoned = abandonada ({ $scores })
-render-capture-wins =
-    { $own ->
-        [yes] { $name } ganas { $mine } cartas a { $theirs }
-       *[other] { $name } gana { $mine } cartas a { $theirs }
-    }
-render-capture-draw = empate, { $n } cartas cada uno
-render-capture-all-placed = Todo colocado: confirma
-render-capture-place-more = Coloca { $n } más y confirma
-render-capture-locked-waiting = Confirmado: esperando
-render-capture-players-place = Los jugadores colocan boca abajo
 render-capture-status-round = { $status } ({ $kind })
-render-capture-figures = Ronda { $round } · { $scores }
-render-capture-locked-in = confirmado
-render-capture-placing = colocando: faltan { $n }
-render-capture-placed-all = todo colocado, sin confirmar
-render-capture-dealer = { $name } (reparte)
-render-capture-yours = tuya
-render-capture-carried =
-    { $n ->
-        [1] arrastrada una vez
-        [2] arrastrada dos veces
-       *[other] arrastrada { $n } veces
-    }
-render-capture-newest-right = recientes a la derecha
-render-capture-captured =
-    { $own ->
-        [yes] { $name } capturaste { $n }
-       *[other] { $name } capturó { $n }
-    }
-render-capture-none-yet = ninguna aún
 render-capture-column = Columna { $n }
 render-capture-reveal-fate = { $where }: { $fate } ({ $reason })
 render-capture-reveal-took =
@@ -189,16 +111,12 @@ render-capture-reveal-took =
        *[other] { $where }: { NAME($name) } se lleva { $n } ({ $reason })
     }
 render-capture-turned-up = { $line }; reveladas: { $cards }
-render-capture-dealer-is = reparte: { NAME($name) }
 render-capture-aces-flexible = Los ases valen alto o bajo
 render-capture-aces-set = Ases: solo un grupo los gana
 render-capture-uncaptured = { $n } cartas quedan en columnas empatadas: nadie las captura
 render-capture-reveal-title = Revelación de la ronda { $n }
-render-capture-no-reveal = Aún no hay revelación
 render-capture-last-round = última ronda
 render-capture-short-round = ronda corta
-render-capture-your-hand = Tu mano
-render-capture-all-in-place = Tu mano: todas las cartas colocadas
 render-capture-hidden-until-locked = Las cartas boca abajo siguen ocultas hasta que ambos confirmen
 render-capture-nothing = nada
 render-capture-alt-abandoned = Capture, fin de la partida: abandonada, nadie gana. Capturadas { $a } a { $b }.
@@ -231,51 +149,29 @@ render-capture-alt-column-carried =
     }
 render-capture-alt-hand = Tu mano: { $cards }.
 render-capture-alt-reveal = Revelación de la ronda { $n }: { $lines }.
+# $where: "top" o "bottom" de la imagen; $own: "yes" para el asiento del lector; $dealer: "yes" para quien reparte.
+render-capture-fact-side =
+    { $where ->
+        [top] Arriba
+       *[bottom] Abajo
+    }: { $own ->
+        [yes] tú
+       *[other] { NAME($name) }
+    }{ $dealer ->
+        [yes] {" "}(reparte)
+       *[other] {""}
+    }, { $n ->
+        [one] { $n } carta capturada
+       *[other] { $n } cartas capturadas
+    }.
+render-capture-fact-carried = Un punto dorado junto al número de una columna por cada ronda en que se arrastró.
+render-capture-fact-layout = Las columnas 1 a 5 cruzan el centro y las cartas de cada lado crecen alejándose de él; a la derecha, las cartas capturadas de cada lado están a su altura, con el mazo entre ellas.
 
 ## Tower Defense
 
-render-tower-defense-ended-resign = te rendiste en la ronda { $round }
-render-tower-defense-ended-timeout = se te acabó el tiempo en la ronda { $round }
-render-tower-defense-ended-abandon = abandonada en la ronda { $round }
-render-tower-defense-ended-cap = detenida por exceso de rondas en la ronda { $round }
-render-tower-defense-won = la noche ha terminado, la torre sigue en pie con { $n } (ronda { $round })
-render-tower-defense-fell = la torre cayó en la ronda { $round }
-render-tower-defense-stuck = no hay forma de despejar el campo (ronda { $round })
-render-tower-defense-army =
-    { $army ->
-        [Left] Ejército izquierdo
-        [Top] Ejército superior
-       *[Right] Ejército derecho
-    }
-render-tower-defense-army-value =
-    { $army ->
-        [Left] Ejército izquierdo { $value }
-        [Top] Ejército superior { $value }
-       *[Right] Ejército derecho { $value }
-    }
-render-tower-defense-no-face-up = ninguna carta boca arriba
-render-tower-defense-attacks = ataca la torre
-render-tower-defense-no-attack = no ataca
-render-tower-defense-rear = retaguardia
-render-tower-defense-front = vanguardia
-render-tower-defense-tower-tag = torre
-render-tower-defense-fallen = caída
-render-tower-defense-tower = Torre { $n } de { $cap }
-render-tower-defense-tower-top = Torre { $n } de { $cap }, cima { $value }
-render-tower-defense-discard-down = Descarta hasta { $n } cartas
-render-tower-defense-your-turn-action = Tu turno: acción { $n } de { $limit }
-render-tower-defense-your-turn = Tu turno
 render-tower-defense-figures-pass = Ronda { $round } · Pase { $n }/{ $needed }
 render-tower-defense-attack-none = Ataque ahora: ninguno
-render-tower-defense-no-army-attacks = ningún ejército ataca la torre
-render-tower-defense-attack-now = Ataque ahora: { $total } contra { $value }
-render-tower-defense-would-fall = la cima de la torre caería
-render-tower-defense-would-hold = la torre resistiría
-render-tower-defense-advantages = Ventajas en juego
-render-tower-defense-in-force = En vigor
-render-tower-defense-in-force-nothing = En vigor: nada
 render-tower-defense-your-hand = Tu mano ({ $n } de { $limit })
-render-tower-defense-no-cards = sin cartas
 render-tower-defense-face-down = boca abajo
 render-tower-defense-alt-won = Fin de la partida: victoria en la ronda { $round }, torre de { $n ->
         [one] { $n } carta
@@ -314,6 +210,8 @@ render-tower-defense-alt-advantages = Ventajas: { $cards }.
 render-tower-defense-alt-in-force = En vigor: { $effects }.
 render-tower-defense-alt-piles = Mazo { $deck }. Descartes { $n }.
 render-tower-defense-alt-piles-top = Mazo { $deck }. Descartes { $n }, arriba { $top }.
+render-tower-defense-fact-board = La torre está en el centro, con su altura y su máximo debajo; los ejércitos izquierdo, superior y derecho la rodean, con la retaguardia más afuera; el ataque de cada ejército está sobre su vanguardia, en dorado cuando ataca la torre.
+render-tower-defense-fact-edges = Arriba a la izquierda: el mazo y los descartes. A la derecha: las ventajas en juego. Abajo: tu mano.
 
 ## Under Siege
 
@@ -328,12 +226,6 @@ render-under-siege-you-remove = Retira una figura
 render-under-siege-you-fire = ¿Disparar a figuras?
 render-under-siege-you-deploy = Tu turno: despliega
 render-under-siege-deploying = { $name } está desplegando
-render-under-siege-note-deploy = desplegando
-render-under-siege-note-reserve = puede añadir reserva
-render-under-siege-note-intercept = puede derribarla
-render-under-siege-note-remove = pierde una figura
-render-under-siege-note-fire = puede disparar una Reina
-render-under-siege-note-other = decide
 render-under-siege-battle = Batalla, turno { $turn }
 render-under-siege-battle-at = Batalla, turno { $turn }: posición { $position }
 render-under-siege-shots = Batalla del turno { $turn } terminada: disparos a figuras
@@ -343,37 +235,10 @@ render-under-siege-front-lines = Turno { $turn }: las líneas de frente, boca ab
 render-under-siege-last-battle = Última batalla (turno { $turn })
 render-under-siege-no-front-cards = Turno { $turn }: aún no hay cartas de frente
 render-under-siege-figures = Turno { $turn }/{ $total } · Mazo { $deck } · Muertas { $dead }
-render-under-siege-no-attrition = resistencia sin contar
-render-under-siege-attrition = Resistencia { $n }
 render-under-siege-role = { $role ->
         [defender] defensor
        *[attacker] atacante
     }
-render-under-siege-deployed = desplegado
-render-under-siege-deploys-next = despliega después
-render-under-siege-lost-in-battle = perdió { $n } en batalla
-render-under-siege-hand = Mano { $n }
-render-under-siege-all-placed = todo colocado
-render-under-siege-no-cards = sin cartas
-render-under-siege-reserve = Reserva { $n }
-render-under-siege-back-row = Retaguardia{ $more ->
-        [0] {""}
-       *[other] {" "}(+{ $more } más)
-    }{ $jacks ->
-        [0] {""}
-       *[other] , Jotas +{ $jacks }
-    }{ $pills ->
-        [yes] , daño en fichas
-       *[other] {""}
-    }
-render-under-siege-no-face-cards = sin figuras
-render-under-siege-through = pasa
-render-under-siege-ace = As
-render-under-siege-stopped = detenida
-render-under-siege-shot = derribada
-render-under-siege-taken-out = eliminada
-render-under-siege-position-draw = { $n } empate
-render-under-siege-gold-frame = marco dorado: boca abajo, solo tú la ves
 render-under-siege-defender-first = El defensor despliega primero, luego el atacante
 render-under-siege-alt-damage = daño { $n } de 10 por { $shots }
 render-under-siege-alt-loaded-with = cargada con { $card }
@@ -409,6 +274,20 @@ render-under-siege-alt-attrition = Resistencia: { $scores }.
 render-under-siege-alt-line = { $caption }, posición por posición: { $slots }
 render-under-siege-alt-piles = Mazo { $deck }, pila de muertas { $dead }.
 render-under-siege-alt-latest = Último: { $line }
+# $where: "top" o "bottom" de la imagen; $own: "yes" para el lado del lector; $role: "defender" o "attacker".
+render-under-siege-fact-side =
+    { $where ->
+        [top] Arriba
+       *[bottom] Abajo
+    }: { $own ->
+        [yes] tú
+       *[other] { NAME($name) }
+    }, como { $role ->
+        [defender] defensor
+       *[attacker] atacante
+    }.
+render-under-siege-fact-results = Resultados por posición: { $results }.
+render-under-siege-fact-layout = Cada lado, de izquierda a derecha: su resistencia, mano, reserva y retaguardia (daño sobre las figuras); entre ambos, la línea del frente posición por posición, con el total de cada lado junto a su carta.
 
 ## An event's standings (render.standings)
 render-standings-rank = Puesto

@@ -1,53 +1,21 @@
-## Images de la table (render/) : chaque mot dessiné sur une image ou dit dans son texte alternatif.
+## Images de la table (render/) : les lignes à côté d'une image (faits) et son texte alternatif ; l'image elle-même ne contient aucun mot.
 
-## La boîte à outils : bannières de résultat, journal, mots communs
+## Mots communs
 
-render-banner-win = VICTOIRE : { $text }
-render-banner-loss = DÉFAITE : { $text }
-render-banner-over = FIN DE PARTIE : { $text }
-render-log-since = Depuis ton dernier coup
-render-log-some = { $title } ({ $shown } sur { $total })
 render-you = Toi
-render-player-n = Joueur { $n }
+render-gold-frame = Un cadre doré marque une carte encore face cachée que toi seul vois.
 render-empty = vide
 render-none = aucune
-render-deck = Pioche
 render-deck-n = Pioche { $n }
-render-discard-pile = Défausse
-render-discard-pile-n = Défausse { $n }
-render-round-n = Manche { $n }
-render-turn-n = Tour { $n }
-render-what-happened = Ce qui s'est passé
-render-oldest-not-shown = { $n } plus anciennes masquées
-render-cards =
-    { $n ->
-        [one] { $n } carte
-       *[other] { $n } cartes
-    }
 
-## Faces des cartes (Deck Defence)
+## Les attributs de Deck Defence
 
 render-card-sword = Épée
 render-card-fire = Feu
 render-card-forest = Forêt
-render-card-enemy = ENNEMI
 
 ## Defend and Capture
 
-render-defend-and-capture-game-over = fin de partie
-render-defend-and-capture-result = { $reason } (tour { $turn })
-render-defend-and-capture-actions-left = Actions : { $left } sur { $per_turn } restantes
-render-defend-and-capture-discard-then-end = Défausse, puis finis le tour
-render-defend-and-capture-figures = Dégâts { $damage }/{ $limit } · Capturées { $captured }/{ $goal }
-render-defend-and-capture-battleground = Champ de bataille
-render-defend-and-capture-side = Flanc
-render-defend-and-capture-hand = Main { $n }
-render-defend-and-capture-draws-up-to = complète jusqu'à { $n }
-render-defend-and-capture-captured-of = Capturées { $n }/{ $goal }
-render-defend-and-capture-captured-ranks = { $low } de rang 1-9, { $high } de rang 10
-render-defend-and-capture-no-damage-yet = pas encore de dégâts
-render-defend-and-capture-damage-of = Dégâts { $n }/{ $limit }
-render-defend-and-capture-nothing-yet = rien pour l'instant
 render-defend-and-capture-suit-moons = Lunes
 render-defend-and-capture-suit-suns = Soleils
 render-defend-and-capture-suit-waves = Vagues
@@ -77,32 +45,20 @@ render-defend-and-capture-alt-piles = Pioche { $deck }, défausse { $discard }.
 render-defend-and-capture-alt-piles-top = Pioche { $deck }, défausse { $discard } (dessus : { $top }).
 render-defend-and-capture-alt-captured = Capturées : { $cards }.
 render-defend-and-capture-alt-damaged = Endommagées : { $cards }.
+render-defend-and-capture-fact-captured = Capturées jusqu'ici : { $low } de rang 1 à 9, { $high } de rang 10.
+render-defend-and-capture-fact-hand =
+    { $n ->
+        [one] Main : { $n } carte, complétée jusqu'à { $target } à chaque tour.
+       *[other] Main : { $n } cartes, complétée jusqu'à { $target } à chaque tour.
+    }
+render-defend-and-capture-fact-left = À gauche : le champ de bataille, la rangée de défense en dessous, la colonne de flanc à côté et la pioche dans leur coin.
+render-defend-and-capture-fact-right = À droite, de haut en bas : la main, les capturées (barre verte), les endommagées (barre rouge) et la défausse.
 
 ## Deck Defence
 
-render-deck-defence-result-win = les { $total } ennemis vaincus, score { $score } ({ $actions } actions)
-render-deck-defence-result-resign = abandon avec { $defeated } ennemis vaincus sur { $total } ({ $actions } actions)
-render-deck-defence-result-timeout = temps écoulé avec { $defeated } ennemis vaincus sur { $total } ({ $actions } actions)
-render-deck-defence-result-abandon = partie abandonnée avec { $defeated } ennemis vaincus sur { $total } ({ $actions } actions)
-render-deck-defence-result-stuck = plus aucune action légale ; { $defeated } ennemis vaincus sur { $total } ({ $actions } actions)
-render-deck-defence-status-order = Exploration : choisis l'ordre
-render-deck-defence-status-refill = Choisis la carte pour Principale
-render-deck-defence-status-act = Choisis une action
 render-deck-defence-title-classic = Deck Defence Classique
-render-deck-defence-figures = Vaincus { $defeated }/{ $total } · Actions { $actions }
-render-deck-defence-area-capture = Capture
-render-deck-defence-area-main = Principale
-render-deck-defence-area-hand = Main
-render-deck-defence-known-top = Dessus connu de la pioche
-render-deck-defence-none-until-explore = rien avant d'explorer
-render-deck-defence-top-first = du dessus, de gauche à droite
-render-deck-defence-disclosed = Révélées
 render-deck-defence-defeated-of = Vaincus { $n }/{ $total }
-render-deck-defence-none-defeated = aucun ennemi vaincu
-render-deck-defence-explored-order = Explorées : choisis l'ordre
 render-deck-defence-final-score = Score final : { $score }
-render-deck-defence-explore-blocked = Pas d'exploration : ta dernière action en était une
-render-deck-defence-last-action = Dernière action
 render-deck-defence-alt-card = { $attribute } { $rank }
 render-deck-defence-alt-enemy = Ennemi { $attribute }
 render-deck-defence-alt-win = victoire
@@ -139,51 +95,17 @@ render-deck-defence-alt-discard-classic = Défausse { $n }. Révélées : { $car
 render-deck-defence-alt-discard-hidden = Défausse { $n }, face cachée.
 render-deck-defence-alt-explore-blocked = Tu ne peux pas explorer juste après une exploration.
 render-deck-defence-alt-defeated = Vaincus : { $cards }.
+render-deck-defence-fact-rows = Au milieu, de haut en bas : la zone de capture, la zone principale et les piles de la main, numérotées de 1 à 3 depuis la gauche.
+render-deck-defence-fact-columns =
+    { $classic ->
+        [yes] À gauche, de haut en bas : la pioche, ses cartes du dessus connues, la défausse et les cartes révélées. À droite : les ennemis vaincus.
+       *[other] À gauche, de haut en bas : la pioche, ses cartes du dessus connues et la défausse. À droite : les ennemis vaincus.
+    }
 
 ## Capture
 
 render-capture-and = { $first } et { NAME($second) }
-render-capture-won-resign =
-    { $own ->
-        [yes] { $names } as gagné par abandon ({ $scores })
-       *[other] { $names } gagne par abandon ({ $scores })
-    }
-render-capture-won-time =
-    { $own ->
-        [yes] { $names } as gagné au temps ({ $scores })
-       *[other] { $names } gagne au temps ({ $scores })
-    }
-render-capture-abandoned = partie abandonnée ({ $scores })
-render-capture-wins =
-    { $own ->
-        [yes] { $name } gagnes { $mine } cartes à { $theirs }
-       *[other] { $name } gagne { $mine } cartes à { $theirs }
-    }
-render-capture-draw = égalité, { $n } cartes chacun
-render-capture-all-placed = Tout est posé : valide
-render-capture-place-more = Pose encore { $n }, puis valide
-render-capture-locked-waiting = Validé : en attente
-render-capture-players-place = Les joueurs posent face cachée
 render-capture-status-round = { $status } ({ $kind })
-render-capture-figures = Manche { $round } · { $scores }
-render-capture-locked-in = validé
-render-capture-placing = pose : encore { $n }
-render-capture-placed-all = tout posé, pas validé
-render-capture-dealer = { $name } (donneur)
-render-capture-yours = à toi
-render-capture-carried =
-    { $n ->
-        [1] reportée une fois
-        [2] reportée deux fois
-       *[other] reportée { $n } fois
-    }
-render-capture-newest-right = récentes à droite
-render-capture-captured =
-    { $own ->
-        [yes] { $name } : { $n } capturées
-       *[other] { $name } : { $n } capturées
-    }
-render-capture-none-yet = aucune pour l'instant
 render-capture-column = Colonne { $n }
 render-capture-reveal-fate = { $where } : { $fate } ({ $reason })
 render-capture-reveal-took =
@@ -192,16 +114,12 @@ render-capture-reveal-took =
        *[other] { $where } : { NAME($name) } prend { $n } ({ $reason })
     }
 render-capture-turned-up = { $line } ; retournées : { $cards }
-render-capture-dealer-is = donneur : { NAME($name) }
 render-capture-aces-flexible = Les as comptent haut ou bas
 render-capture-aces-set = As : seule une série les remporte
 render-capture-uncaptured = { $n } cartes restent dans des colonnes à égalité : personne ne les capture
 render-capture-reveal-title = Révélation de la manche { $n }
-render-capture-no-reveal = Pas encore de révélation
 render-capture-last-round = dernière manche
 render-capture-short-round = manche courte
-render-capture-your-hand = Ta main
-render-capture-all-in-place = Ta main : toutes les cartes sont posées
 render-capture-hidden-until-locked = Les cartes face cachée restent secrètes jusqu'à ce que les deux joueurs valident
 render-capture-nothing = rien
 render-capture-alt-abandoned = Capture, fin de partie : abandonnée, personne ne gagne. Capturées { $a } à { $b }.
@@ -234,51 +152,29 @@ render-capture-alt-column-carried =
     }
 render-capture-alt-hand = Ta main : { $cards }.
 render-capture-alt-reveal = Révélation de la manche { $n } : { $lines }.
+# $where : "top" ou "bottom" de l'image ; $own : "yes" pour la place du lecteur ; $dealer : "yes" pour le donneur.
+render-capture-fact-side =
+    { $where ->
+        [top] En haut
+       *[bottom] En bas
+    } : { $own ->
+        [yes] toi
+       *[other] { NAME($name) }
+    }{ $dealer ->
+        [yes] {" "}(donneur)
+       *[other] {""}
+    }, { $n ->
+        [one] { $n } carte capturée
+       *[other] { $n } cartes capturées
+    }.
+render-capture-fact-carried = Un point doré à côté du numéro d'une colonne pour chaque manche où elle a été reportée.
+render-capture-fact-layout = Les colonnes 1 à 5 traversent le milieu, les cartes de chaque côté s'en éloignent ; à droite, les cartes capturées de chaque côté sont à sa hauteur, la pioche entre elles.
 
 ## Tower Defense
 
-render-tower-defense-ended-resign = tu as abandonné à la manche { $round }
-render-tower-defense-ended-timeout = ton temps s'est écoulé à la manche { $round }
-render-tower-defense-ended-abandon = partie abandonnée à la manche { $round }
-render-tower-defense-ended-cap = arrêtée après trop de manches, à la manche { $round }
-render-tower-defense-won = la nuit est finie, la tour tient avec { $n } (manche { $round })
-render-tower-defense-fell = la tour est tombée à la manche { $round }
-render-tower-defense-stuck = impossible de dégager le terrain (manche { $round })
-render-tower-defense-army =
-    { $army ->
-        [Left] Armée de gauche
-        [Top] Armée du haut
-       *[Right] Armée de droite
-    }
-render-tower-defense-army-value =
-    { $army ->
-        [Left] Armée de gauche { $value }
-        [Top] Armée du haut { $value }
-       *[Right] Armée de droite { $value }
-    }
-render-tower-defense-no-face-up = aucune carte visible
-render-tower-defense-attacks = attaque la tour
-render-tower-defense-no-attack = n'attaque pas
-render-tower-defense-rear = arrière
-render-tower-defense-front = avant
-render-tower-defense-tower-tag = tour
-render-tower-defense-fallen = tombée
-render-tower-defense-tower = Tour { $n } sur { $cap }
-render-tower-defense-tower-top = Tour { $n } sur { $cap }, sommet { $value }
-render-tower-defense-discard-down = Défausse jusqu'à { $n } cartes
-render-tower-defense-your-turn-action = À toi : action { $n } sur { $limit }
-render-tower-defense-your-turn = À toi de jouer
 render-tower-defense-figures-pass = Manche { $round } · Passe { $n }/{ $needed }
 render-tower-defense-attack-none = Attaque : aucune
-render-tower-defense-no-army-attacks = aucune armée n'attaque la tour
-render-tower-defense-attack-now = Attaque : { $total } contre { $value }
-render-tower-defense-would-fall = le sommet de la tour tomberait
-render-tower-defense-would-hold = la tour tiendrait
-render-tower-defense-advantages = Avantages en jeu
-render-tower-defense-in-force = En vigueur
-render-tower-defense-in-force-nothing = En vigueur : rien
 render-tower-defense-your-hand = Ta main ({ $n } sur { $limit })
-render-tower-defense-no-cards = aucune carte
 render-tower-defense-face-down = face cachée
 render-tower-defense-alt-won = Fin de partie : victoire à la manche { $round }, tour de { $n ->
         [one] { $n } carte
@@ -317,6 +213,8 @@ render-tower-defense-alt-advantages = Avantages : { $cards }.
 render-tower-defense-alt-in-force = En vigueur : { $effects }.
 render-tower-defense-alt-piles = Pioche { $deck }. Défausse { $n }.
 render-tower-defense-alt-piles-top = Pioche { $deck }. Défausse { $n }, dessus { $top }.
+render-tower-defense-fact-board = La tour est au milieu, sa hauteur et son maximum en dessous ; les armées de gauche, du haut et de droite l'entourent, cartes arrière à l'extérieur ; l'attaque de chaque armée est sur sa carte avant, en doré quand elle attaque la tour.
+render-tower-defense-fact-edges = En haut à gauche : la pioche et la défausse. À droite : les avantages en jeu. En bas : ta main.
 
 ## Under Siege
 
@@ -331,12 +229,6 @@ render-under-siege-you-remove = Retire une figure
 render-under-siege-you-fire = Tirer sur des figures ?
 render-under-siege-you-deploy = À toi : déploie
 render-under-siege-deploying = { $name } se déploie
-render-under-siege-note-deploy = se déploie
-render-under-siege-note-reserve = peut ajouter une réserve
-render-under-siege-note-intercept = peut l'abattre
-render-under-siege-note-remove = perd une figure
-render-under-siege-note-fire = peut tirer avec une Dame
-render-under-siege-note-other = décide
 render-under-siege-battle = Bataille, tour { $turn }
 render-under-siege-battle-at = Bataille, tour { $turn } : position { $position }
 render-under-siege-shots = Bataille du tour { $turn } finie : tirs sur les figures
@@ -346,37 +238,10 @@ render-under-siege-front-lines = Tour { $turn } : les lignes de front, face cach
 render-under-siege-last-battle = Dernière bataille (tour { $turn })
 render-under-siege-no-front-cards = Tour { $turn } : aucune carte de front posée
 render-under-siege-figures = Tour { $turn }/{ $total } · Pioche { $deck } · Morts { $dead }
-render-under-siege-no-attrition = pas d'endurance comptée
-render-under-siege-attrition = Endurance { $n }
 render-under-siege-role = { $role ->
         [defender] défenseur
        *[attacker] attaquant
     }
-render-under-siege-deployed = déployé
-render-under-siege-deploys-next = se déploie ensuite
-render-under-siege-lost-in-battle = { $n } perdus au combat
-render-under-siege-hand = Main { $n }
-render-under-siege-all-placed = tout posé
-render-under-siege-no-cards = aucune carte
-render-under-siege-reserve = Réserve { $n }
-render-under-siege-back-row = Arrière{ $more ->
-        [0] {""}
-       *[other] {" "}(+{ $more } de plus)
-    }{ $jacks ->
-        [0] {""}
-       *[other] , Valets +{ $jacks }
-    }{ $pills ->
-        [yes] , dégâts sur pastilles
-       *[other] {""}
-    }
-render-under-siege-no-face-cards = aucune figure
-render-under-siege-through = perce
-render-under-siege-ace = As
-render-under-siege-stopped = arrêtée
-render-under-siege-shot = abattue
-render-under-siege-taken-out = éliminée
-render-under-siege-position-draw = { $n } égal.
-render-under-siege-gold-frame = cadre doré : face cachée, toi seul la vois
 render-under-siege-defender-first = Le défenseur se déploie d'abord, puis l'attaquant
 render-under-siege-alt-damage = dégâts { $n } sur 10 par { $shots }
 render-under-siege-alt-loaded-with = chargée avec { $card }
@@ -412,6 +277,20 @@ render-under-siege-alt-attrition = Endurance : { $scores }.
 render-under-siege-alt-line = { $caption }, position par position : { $slots }
 render-under-siege-alt-piles = Pioche { $deck }, pile des morts { $dead }.
 render-under-siege-alt-latest = Dernier événement : { $line }
+# $where : "top" ou "bottom" de l'image ; $own : "yes" pour le côté du lecteur ; $role : "defender" ou "attacker".
+render-under-siege-fact-side =
+    { $where ->
+        [top] En haut
+       *[bottom] En bas
+    } : { $own ->
+        [yes] toi
+       *[other] { NAME($name) }
+    }, { $role ->
+        [defender] en défense
+       *[attacker] en attaque
+    }.
+render-under-siege-fact-results = Résultats par position : { $results }.
+render-under-siege-fact-layout = Chaque côté, de gauche à droite : son endurance, sa main, sa réserve et son arrière (dégâts sur les figures) ; entre les deux, la ligne de front position par position, le total de chaque côté près de sa carte.
 
 ## An event's standings (render.standings)
 render-standings-rank = Rang

@@ -83,23 +83,20 @@ class Busy(Refusal):
         super().__init__(reason or Message("bot-busy-default", who=f"<@{user_id}>"))
 
 
-NAME_MAX = 20  # the most of a display name a picture or a game's sentence shows
 _MARKUP = str.maketrans("", "", "*_~`|>@#<:[]()\\\n\r\t")
 
 
 def engine_names(known: Sequence[str | None], bot_seats: Collection[int]) -> tuple[str, ...]:
-    """The names a game's own words and picture use, by seat: display names cleaned of what
-    Discord would read as markdown or a mention and short enough for a picture, the bot as
-    a proper noun ("The bot wins."), "Player N" for a seat whose name was never seen (those
-    two in the current locale)."""
+    """The names a game's own words use, by seat: display names cleaned of what Discord would
+    read as markdown or a mention (whole: Discord keeps them to 32 characters, and no picture
+    draws them), the bot as a proper noun ("The bot wins."), "Player N" for a seat whose name
+    was never seen (those two in the current locale)."""
     out = []
     for seat, name in enumerate(known):
         if seat in bot_seats:
             out.append(t("bot-name-bot"))
             continue
         plain = " ".join((name or "").translate(_MARKUP).split())
-        if len(plain) > NAME_MAX:
-            plain = plain[:NAME_MAX - 1].rstrip() + "\u2026"
         out.append(plain or t("bot-name-player", n=seat + 1))
     return tuple(out)
 

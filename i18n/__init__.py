@@ -28,12 +28,10 @@ from __future__ import annotations
 
 from contextlib import contextmanager
 from contextvars import ContextVar
-from datetime import datetime, timezone
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Callable, Iterator, cast
 
-from babel.dates import format_skeleton, format_time
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.runtime.types import FluentType, fluent_number
 
@@ -204,19 +202,6 @@ def tr(locale: str, key: str, /, **args: Any) -> str:
                 raise ValueError(f"{code}/{key}: {errors[0]}")
             return str(text)
     raise MissingMessage(key)
-
-
-def moment(at: float, locale: str | None = None) -> dict[str, str]:
-    """A moment as words a picture can carry, for a catalogue message's `date` and `time`:
-    the day and the time of day in UTC, in the locale's own forms ("Nov 30" and "2:05 PM",
-    "30 nov." and "14:05").  Discord's `<t:...>` times, shown in each reader's own zone and
-    kept current, work in message text only: a picture or an image's alt text would show
-    the markup itself.  A picture is not redrawn as the clock turns, so it names the moment
-    rather than the time left ("in 12 minutes" would go stale)."""
-    code = locale or current()
-    when = datetime.fromtimestamp(at, timezone.utc)
-    return {"date": format_skeleton("MMMd", when, tzinfo=timezone.utc, locale=code),
-            "time": format_time(when, "short", tzinfo=timezone.utc, locale=code)}
 
 
 def native_name(locale: str) -> str:

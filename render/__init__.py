@@ -20,14 +20,14 @@ palettes, tiles and text masks, which are never mutated.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
 from PIL import Image
 
 import i18n
 
-from . import capture, deck_defence, defend_and_capture, standings, tiles, tower_defense, under_siege
+from . import capture, deck_defence, defend_and_capture, tiles, tower_defense, under_siege
 from .palette import FAST_LEVEL, encode_png, table_palette
 from .theme import DEFAULT_THEME, THEMES, Theme, theme_named
 
@@ -92,21 +92,21 @@ def render_png(game_key: str, view: Any, theme: str | Theme = DEFAULT_THEME, loc
     return Rendered(encode_png(img, chosen, png_level(renderer)), description, img.width, img.height)
 
 
+# View fields no picture draws: the words of what happened, which the message's text says.
+UNDRAWN = ("log",)
+
+
+def cards_only(view: Any) -> Any:
+    """`view` without what its picture does not draw: two views with the same `cards_only`
+    draw the same picture, so a change of words alone keeps the picture a message has."""
+    return replace(view, **{name: () for name in UNDRAWN if hasattr(view, name)})
+
+
 def facts(game_key: str, view: Any) -> list[str]:
     """The lines of `view` the message's text carries beside its picture, in the ambient
     locale (call it inside `i18n.speaking`); KeyError for a game without a renderer."""
     return RENDERERS[game_key].facts(view)
 
 
-def render_standings_png(view: standings.StandingsView, theme: str | Theme = DEFAULT_THEME,
-                         locale: str = "en") -> Rendered:
-    """An event's standings (`render.standings`), drawn, encoded and described like a table."""
-    chosen = theme_named(theme)
-    with i18n.speaking(locale):
-        img = standings.draw(view, chosen)
-        description = standings.describe(view)
-    return Rendered(encode_png(img, chosen, FAST_LEVEL), description, img.width, img.height)
-
-
-__all__ = ["DEFAULT_THEME", "RENDERERS", "THEMES", "GameRenderer", "Rendered", "Theme", "facts", "register", "render_png",
-           "render_standings_png", "theme_named", "warm"]
+__all__ = ["DEFAULT_THEME", "RENDERERS", "THEMES", "UNDRAWN", "GameRenderer", "Rendered", "Theme", "cards_only",
+           "facts", "register", "render_png", "theme_named", "warm"]

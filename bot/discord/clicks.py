@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Callable
 import discord
 
 from i18n import Message
+from render import cards_only
 
 from ..service import (Change, Refusal, Stepped, StepResult, Table, drawn_for_another_version, game_over,
                        not_seated)
@@ -154,6 +155,7 @@ async def on_refresh(surface_of: SurfaceOf, bot: "Host", interaction: discord.In
 
 def picture_changed(click: Click, change: Change, viewer: int | None) -> bool:
     """Whether the clicked message's picture no longer shows `viewer`'s view after the move
-    (a view is a value: equal views draw the same picture)."""
+    (a view is a value: views equal in what is drawn draw the same picture; a move that
+    changed only words, a log line, keeps it)."""
     return (not click.drawn_now or not change.moves
-            or change.moves[0].before.view(viewer) != change.table.state.view(viewer))
+            or cards_only(change.moves[0].before.view(viewer)) != cards_only(change.table.state.view(viewer)))

@@ -24,7 +24,6 @@ from typing import TYPE_CHECKING, Any, Sequence
 import i18n
 from engine import GAMES
 from i18n import Message, t
-from render.standings import StandingRow, StandingsView, describe_rows
 
 from ..discord import sending, threads
 from ..discord.components import Controls, Style, control_button
@@ -38,6 +37,7 @@ from ..discord.translator import said
 from ..storage import EventGame, EventRow, TimerRow
 from ..events import kinds as events
 from .daily import first_metric, loss_metric
+from .standings import StandingRow, StandingsView, describe_rows
 from ..events.kinds import JOIN, LEAVE, PLAY, STANDINGS, Advanced, ChallengeStanding, Standing, kind_of
 from ..discord.voices import Voice, public_voice
 
@@ -61,23 +61,18 @@ def kind_name(event: EventRow) -> str:
     return t(kind_of(event).name_key)
 
 
-def status_line(event: EventRow, now: float, *, picture: bool = False) -> str:
-    """Where the event stands, said for its reader: in message text a start or an end is a
-    Discord time (each reader sees it in their own zone, counting down); in a `picture` and
-    its alt text, where that markup would show as itself, it is a date and time in words."""
+def status_line(event: EventRow, now: float) -> str:
+    """Where the event stands, said for its reader: a start or an end is a Discord time (each
+    reader sees it in their own zone, counting down)."""
     if event.status.over:
         return t("events-status-over")
     if event.status.waiting:
-        if picture:
-            return t("events-status-starts-at", **i18n.moment(event.starts_at))
         return t("events-status-starts", when=f"<t:{int(event.starts_at)}:R>")
     if kind_of(event).rounds:
         return t("events-status-round", round=max(event.round, 1), rounds=event.settings.rounds)
     if event.status.finishing:
         return t("events-status-finishing")
     if event.ends_at is not None:
-        if picture:
-            return t("events-status-ends-at", **i18n.moment(event.ends_at))
         return t("events-status-ends", when=f"<t:{int(event.ends_at)}:R>")
     return t("events-status-running")
 
@@ -105,7 +100,7 @@ def standings_view(event: EventRow, table: Sequence[Standing | ChallengeStanding
                                  score=_score(event, s), games=s.games, on_fire=s.on_fire and kind_of(event).on_fire,
                                  detail=_detail(event, s))
                      for s in table if isinstance(s, Standing))
-    return StandingsView(title=title, status=status_line(event, now, picture=True), rows=rows)
+    return StandingsView(title=title, status=status_line(event, now), rows=rows)
 
 
 def _duration(seconds: float) -> str:

@@ -13,13 +13,11 @@ their own event only, in its server only.
 from __future__ import annotations
 
 import time
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Awaitable, Callable
 
 from engine import GAMES
 from i18n import t
 
-from render.standings import describe
 
 from ..discord import replies, threads
 from ..discord.customid import ComponentId
@@ -30,6 +28,7 @@ from ..event_service import EventService, Joined
 from ..service import Refusal
 from ..storage import EventClosed, EventRow
 from . import challenge, event_board, settings
+from .standings import describe
 from .event_board import event_payload, refresh, standings_of, standings_view
 from ..events.kinds import ARENA, ARENA_MINUTES, CHALLENGE, EVENT_KINDS, START_WITHIN_HOURS, SWISS, SWISS_ROUNDS, kind_of
 
@@ -139,7 +138,7 @@ async def send_standings(bot: "Host", interaction: Interaction, event: EventRow)
     def words() -> list[str]:
         view = standings_view(event, table, names, now)
         # The text's times are Discord's, live in the reader's zone.
-        return _pieces(describe(replace(view, status=event_board.status_line(event, now))))
+        return _pieces(describe(view))
 
     for piece in await worded(voice, words):  # a large event's every line: cut nobody off
         await replies.send_private(interaction, piece)

@@ -154,10 +154,22 @@ def test_tower_defense_lines_never_name_a_face_down_enemy() -> None:
             assert not any(s in text for c in hidden for s in (std_name(c), std_short(c))), text
 
 
-@pytest.mark.parametrize("key", sorted(GAMES))
+@pytest.mark.parametrize("key", sorted(k for k, info in GAMES.items() if max(info.players) >= 2))
 def test_names_with_accents_or_in_any_script_are_said_as_written(key: str) -> None:
-    if max(GAMES[key].players) < 2:
-        pytest.skip("a solo game names nobody")
     state = GAMES[key].new_game(players=2, seed=5).named(("Ren\u00e9e \U0001F600", "\u5c71\u7530"))
     said = " ".join(RENDERERS[key].facts(state.view(None)))
     assert "Ren\u00e9e \U0001F600" in said and "\u5c71\u7530" in said, said
+
+
+@pytest.mark.parametrize("key", sorted(GAMES))
+def test_a_change_of_words_alone_draws_the_same_picture(key: str) -> None:
+    """What `render.UNDRAWN` names (the log) is never drawn: a move that changed only words
+    keeps the message's picture (`bot.discord.clicks.picture_changed` compares `cards_only`)."""
+    logged = 0
+    for state in positions(key, range(2), 12):
+        for viewer in viewers(key):
+            view = state.view(viewer)
+            logged += bool(view.log)
+            whole = render.render_png(key, view).png
+            assert render.render_png(key, render.cards_only(view)).png == whole, (key, viewer)
+    assert logged > 5, "positions with a log to leave out"

@@ -12,8 +12,6 @@ events-status-ends = Endet { $when }
 events-status-finishing = Die Zeit ist um: Die letzten Partien werden noch zu Ende gespielt
 events-status-round = Runde { $round } von { $rounds }
 events-status-over = Endstand
-events-status-starts-at = Beginnt am { $date }, { $time } UTC
-events-status-ends-at = Endet am { $date }, { $time } UTC
 
 ## Die Nachricht des Turniers
 events-message-head = **{ $name }** ({ $kind }: { $game })

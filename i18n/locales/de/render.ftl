@@ -290,16 +290,6 @@ render-under-siege-fact-results = Ergebnisse nach Position: { $results }.
 render-under-siege-fact-layout = Jede Seite von links nach rechts: ihre Ausdauer, Hand, Reserve und Nachhut (Schaden auf den Bildkarten); zwischen den Seiten die Frontlinie Position für Position, die Summe jeder Seite neben ihrer Karte.
 
 ## An event's standings (render.standings)
-render-standings-rank = Platz
-render-standings-player = Spieler
-render-standings-score = Punkte
-render-standings-games = Partien
-render-standings-on-fire = Siegesserie
-render-standings-more =
-    { $n ->
-        [one] und { $n } weiterer Spieler
-       *[other] und { $n } weitere Spieler
-    }
 render-standings-nobody = Noch niemand ist beigetreten.
 render-standings-line =
     { $rank }. { $name }: { $score } ({ $games ->

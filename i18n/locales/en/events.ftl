@@ -13,11 +13,6 @@ events-status-finishing = Time is up: the last games are being finished
 events-status-round = Round { $round } of { $rounds }
 events-status-over = Final standings
 
-## The same in a picture and its alt text, where a Discord time would show as markup: a date and
-## time of day in UTC, in the reader's forms ({ $date }: "Nov 30", { $time }: "2:05 PM")
-events-status-starts-at = Starts { $date }, { $time } UTC
-events-status-ends-at = Ends { $date }, { $time } UTC
-
 ## The event's message
 events-message-head = **{ $name }**: { $kind } of { $game }
 events-message-players =

@@ -275,16 +275,6 @@ render-under-siege-fact-results = Results by position: { $results }.
 render-under-siege-fact-layout = Each side, left to right: its attrition, hand, reserve and back row (damage on the face cards); between the sides, the battle line position by position, each side's total beside its card.
 
 ## An event's standings (render.standings)
-render-standings-rank = Rank
-render-standings-player = Player
-render-standings-score = Score
-render-standings-games = Games
-render-standings-on-fire = on a streak
-render-standings-more =
-    { $n ->
-        [one] and { $n } more player
-       *[other] and { $n } more players
-    }
 render-standings-nobody = Nobody has joined yet.
 render-standings-line =
     { $rank }. { $name }: { $score } ({ $games ->

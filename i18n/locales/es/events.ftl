@@ -12,8 +12,6 @@ events-status-ends = Termina { $when }
 events-status-finishing = Se acabó el tiempo: se están terminando las últimas partidas
 events-status-round = Ronda { $round } de { $rounds }
 events-status-over = Clasificación final
-events-status-starts-at = Empieza el { $date }, { $time } UTC
-events-status-ends-at = Termina el { $date }, { $time } UTC
 
 ## El mensaje del torneo
 events-message-head = **{ $name }**: { $kind } de { $game }

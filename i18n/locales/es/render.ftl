@@ -290,16 +290,6 @@ render-under-siege-fact-results = Resultados por posición: { $results }.
 render-under-siege-fact-layout = Cada lado, de izquierda a derecha: su resistencia, mano, reserva y retaguardia (daño sobre las figuras); entre ambos, la línea del frente posición por posición, con el total de cada lado junto a su carta.
 
 ## An event's standings (render.standings)
-render-standings-rank = Puesto
-render-standings-player = Jugador
-render-standings-score = Puntos
-render-standings-games = Partidas
-render-standings-on-fire = en racha
-render-standings-more =
-    { $n ->
-        [one] y { $n } jugador más
-       *[other] y { $n } jugadores más
-    }
 render-standings-nobody = Nadie se ha unido todavía.
 render-standings-line =
     { $rank }. { $name }: { $score } ({ $games ->

@@ -12,8 +12,6 @@ events-status-ends = Se termine { $when }
 events-status-finishing = Le temps est écoulé : les dernières parties se terminent
 events-status-round = Ronde { $round } sur { $rounds }
 events-status-over = Classement final
-events-status-starts-at = Commence le { $date } à { $time } UTC
-events-status-ends-at = Se termine le { $date } à { $time } UTC
 
 ## Le message du tournoi
 events-message-head = **{ $name }** ({ $kind } : { $game })

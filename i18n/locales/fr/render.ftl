@@ -293,16 +293,6 @@ render-under-siege-fact-results = Résultats par position : { $results }.
 render-under-siege-fact-layout = Chaque côté, de gauche à droite : son endurance, sa main, sa réserve et son arrière (dégâts sur les figures) ; entre les deux, la ligne de front position par position, le total de chaque côté près de sa carte.
 
 ## An event's standings (render.standings)
-render-standings-rank = Rang
-render-standings-player = Joueur
-render-standings-score = Points
-render-standings-games = Parties
-render-standings-on-fire = en série
-render-standings-more =
-    { $n ->
-        [one] et { $n } autre joueur
-       *[other] et { $n } autres joueurs
-    }
 render-standings-nobody = Personne n’a encore rejoint.
 render-standings-line =
     { $rank }. { $name } : { $score } ({ $games ->

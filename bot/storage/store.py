@@ -55,7 +55,7 @@ from .timers import TimerStore
 from .upsert import upsert
 
 
-LAYOUTS_SINCE = "layouts-since"  # meta: see migration 0011
+LAYOUTS_SINCE = "layouts-since"  # meta: see `Storage.layouts_since`
 
 
 class Storage(GameStore):
@@ -146,8 +146,12 @@ class Storage(GameStore):
         await self.db.run(lambda c: c.execute(upsert(self.db, t.meta, {"key": key, "value": value}, ("key",))))
 
     async def layouts_since(self) -> float:
-        """The time from which the bot's messages carry the V2 flag (revision 0011; 0: all)."""
-        return float(await self.get_meta(LAYOUTS_SINCE) or 0)
+        """The time from which the bot's messages carry the Components V2 flag: the first
+        start of a bot that speaks V2 on this database (stored then, the same for every
+        process).  A message posted before it has no flag, and Discord cannot add it by an
+        edit, so such a message keeps its old form (`bot.discord.layout.legacy`)."""
+        # The wall clock, not the storage's: message ids carry Discord's real time.
+        return float(await self.setdefault_meta(LAYOUTS_SINCE, repr(time.time())))
 
     async def setdefault_meta(self, key: str, value: str) -> str:
         """The stored value, or `value` stored now if there was none (the first process to

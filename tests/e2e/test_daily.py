@@ -117,7 +117,7 @@ async def test_daily_is_played_where_only_its_player_sees_it_and_the_channel_get
         assert ("a winnable deal" in panel.text) == deal.proved
         shape = rf"<@{alice.id}> \u00b7 .+ daily #\d+: (won|lost)(, score -?\d+)?, streak 1{proved}"
         assert re.fullmatch(shape, line.text), line.text
-        assert not line.attachments and not line.components and not CARD.search(line.text)
+        assert not line.attachments and not fake.buttons(line) and not fake.selects(line) and not CARD.search(line.text)
         [(result, finished)] = db_rows(settings.database_path, "SELECT result, finished_at IS NOT NULL FROM "
                                        "daily_attempts WHERE game_id = ?", (game_id,))
         assert result in ("win", "loss") and finished

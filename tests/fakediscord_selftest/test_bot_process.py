@@ -53,14 +53,14 @@ async def test_real_entry_point_plays_a_click_and_stops_on_sigterm(fake: FakeDis
         msg = res.message
         if res.response_type == 5:  # "thinking" first (a loaded machine): the table follows
             await fake.wait_for_edit(msg, 0)
-        assert "Deck Defence" in msg.content and msg.attachments[0].data.startswith(b"\x89PNG")
-        before = (msg.content, msg.attachments[0].data, msg.components)
+        assert "Deck Defence" in msg.text and msg.attachments[0].data.startswith(b"\x89PNG")
+        before = (msg.text, msg.attachments[0].data, msg.components)
         edits = msg.edit_count
         click = await fake.click(alice, msg, move_button(fake, msg))
         assert click.updated and not click.private and click.elapsed < DISCORD_DEADLINE
         if click.response_type == 6:  # acknowledged first: the new table follows
             await fake.wait_for_edit(msg, edits)
-        assert click.message.id == msg.id and (msg.content, msg.attachments[0].data, msg.components) != before
+        assert click.message.id == msg.id and (msg.text, msg.attachments[0].data, msg.components) != before
     code = bot.returncode
     print(f"bot exit code after SIGTERM: {code}")
     assert code is not None, "the bot did not stop"

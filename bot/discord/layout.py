@@ -43,9 +43,9 @@ DESCRIPTION_MAX = 1024  # a gallery item's (and an attachment's) alt text
 class Tone(enum.Enum):
     """What a message's accent colour says."""
 
-    YOUR_TURN = 0x5865F2  # someone must act: the reader, on their own panel
+    YOUR_TURN = 0x5865F2  # the reader must act, on their own panel
     WAITING = 0x99AAB5  # the reader waits for someone else
-    PLAYING = 0x5865F2  # a public table in play
+    PLAYING = 0x3498DB  # a public table in play
     WON = 0x3BA55D
     LOST = 0xED4245
     OVER = 0xFAA61A  # ended without one winner to colour for the reader (a draw, a match)

@@ -18,7 +18,7 @@ from typing import Any
 
 import discord
 
-from render import RENDERERS, Rendered, render_png
+from render import RENDERERS, Rendered, facts, render_png
 
 from ..workers import in_workers
 
@@ -47,6 +47,12 @@ def described(key: str, view: Any) -> str:
     """A picture's alt text without drawing it (for a picture a message keeps), in the
     language being spoken."""
     return RENDERERS[key].describe(view)
+
+
+def caption(key: str, view: Any) -> list[str]:
+    """What a picture of `view` shows, in words (`render.facts`: the picture carries the cards
+    and no sentence), as its caption: small type under it, in the language being spoken."""
+    return [f"-# {line}" for line in facts(key, view)]
 
 
 def attachment(data: bytes, filename: str, description: str) -> Attachment:

@@ -19,12 +19,11 @@ from typing import TYPE_CHECKING, Any, Awaitable, Callable, Union
 import discord
 
 import i18n
-import render
 from i18n import Message, t
 
 from .components import finished_view, hand_table_view, picker_view
 from .layout import Kept, Tone, Words
-from .pictures import TABLE_PICTURE, described, drawn, picture
+from .pictures import TABLE_PICTURE, caption, described, drawn, picture
 from ..picker import Step, menu
 from . import replies, sending, threads
 from .replies import mention, message_link, private
@@ -140,16 +139,10 @@ def plays_on_table(table: Table) -> bool:
     return not table.info.hidden_hands
 
 
-def facts(table: Table, viewer: int | None) -> list[str]:
-    """What the table's picture shows, in words, as `viewer` may see it: the picture carries
-    the cards and no sentence (`render.facts`)."""
-    return render.facts(table.row.key, table.state.view(viewer))
-
-
 def state_lines(table: Table, viewer: int | None, note: str, *, parts: TableParts) -> list[str]:
     """What the picture shows in words, the status as `viewer` may read it, the latest move,
     and the result once over (with the lines features add under it: `parts`)."""
-    lines = facts(table, viewer)
+    lines = caption(table.row.key, table.state.view(viewer))  # small type: what matters now comes after
     status = table.state.status(viewer)
     if status:
         lines.append(status)

@@ -31,7 +31,6 @@ from collections import OrderedDict
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
-import render
 from engine import GAMES, GameState, IllegalAction
 from engine.core import SHUFFLE_VERSIONS
 from i18n import t
@@ -42,7 +41,7 @@ from ..discord.customid import ComponentId
 from .daily import deal_code, replay_marker
 from .replay_gif import draw_gif, sample_steps
 from ..discord.pages import Page
-from ..discord.pictures import attachment, picture
+from ..discord.pictures import attachment, caption, picture
 from ..discord.voices import Voice, private_voice, server_voice, worded
 from ..workers import in_workers
 from ..discord.replies import Interaction, mention, message_link
@@ -190,7 +189,7 @@ def text(replay: Replay, step: int, seat: int | None) -> dict[str, Any]:
         parts.append(t("info-replay-from-seat-as", name=table.engine_names[seat]))
     where = (t("info-replay-step-deal") if step == 0 else
              t("info-replay-step-move", step=step, last=replay.last))
-    lines = [where, replay.line(step, seat), *render.facts(table.row.key, replay.view(step, seat))]
+    lines = [*caption(table.row.key, replay.view(step, seat)), where, replay.line(step, seat)]
     state = replay.states[step]
     status = state.status(seat)
     if status:

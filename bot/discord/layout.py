@@ -130,8 +130,8 @@ def _fitted(texts: list[str], limit: int) -> list[str]:
 def gallery(files: Sequence[discord.File], kept: Iterable[Kept] = ()) -> discord.ui.MediaGallery[Any] | None:
     items = [discord.MediaGalleryItem(f"attachment://{f.filename}", description=(f.description or None))
              for f in files]
-    items += [discord.MediaGalleryItem(f"attachment://{k.filename}", description=k.description[:DESCRIPTION_MAX] or None)
-              for k in kept]
+    items += [discord.MediaGalleryItem(f"attachment://{k.filename}",
+                                       description=k.description[:DESCRIPTION_MAX] or None) for k in kept]
     return discord.ui.MediaGallery(*items[:10]) if items else None
 
 
@@ -166,8 +166,8 @@ def legacy(payload: dict[str, Any]) -> dict[str, Any]:
     head = payload.get("head")
     if head:
         out["content"] = "\n".join(filter(None, [head, payload.get("content") or ""]))
-    if "content" in out:
-        out["content"] = fit(out["content"], LEGACY_TEXT_MAX) if len(out["content"]) > LEGACY_TEXT_MAX else out["content"]
+    if len(out.get("content") or "") > LEGACY_TEXT_MAX:  # the old form's limit: cut, as it always was
+        out["content"] = fit(out["content"], LEGACY_TEXT_MAX)
     return out
 
 

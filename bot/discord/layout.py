@@ -64,20 +64,6 @@ class Kept:
     description: str = ""
 
 
-@dataclass(frozen=True)
-class Words:
-    """A message's words as a layout shows them: its heading (above its pictures), the lines
-    under them, and its accent."""
-
-    head: str
-    body: str
-    tone: Tone = Tone.INFO
-
-    def payload(self, **more: Any) -> dict[str, Any]:
-        """As `layout` takes a message (`more`: its pictures, controls, ...)."""
-        return {"head": self.head, "content": self.body, "tone": self.tone, **more}
-
-
 class Layout(discord.ui.LayoutView):
     """A message's layout, sent and then forgotten (as `components.Controls`: every click is
     matched by the dynamic items' templates, so discord.py need store none of them)."""
@@ -136,7 +122,8 @@ def gallery(files: Sequence[discord.File], kept: Iterable[Kept] = ()) -> discord
 
 
 def layout(payload: dict[str, Any]) -> dict[str, Any]:
-    """`payload` as a V2 message: {"view": its layout, and its files as the payload had them}."""
+    """`payload` as a V2 message: {"view": its layout, "attachments": its files}, without
+    "attachments" when the payload names none (an edit then keeps the message's own)."""
     head, below = _texts(payload)
     texts = _fitted([head, *below] if head else below, TEXT_MAX)
     tone: Tone = payload.get("tone") or Tone.INFO
@@ -154,9 +141,8 @@ def layout(payload: dict[str, Any]) -> dict[str, Any]:
     for row in _rows(payload.get("view")):
         view.add_item(row)
     out: dict[str, Any] = {"view": view}
-    for key in ("attachments", "files", "file"):
-        if key in payload:
-            out[key] = payload[key]
+    if any(key in payload for key in ("attachments", "files", "file")):  # else an edit keeps the message's
+        out["attachments"] = _files(payload)
     return out
 
 
@@ -177,10 +163,15 @@ def posted_as_layout(message_id: int, since: float) -> bool:
     return discord.utils.snowflake_time(message_id).timestamp() >= since
 
 
+def as_posted(payload: dict[str, Any], message_id: int, since: float) -> dict[str, Any]:
+    """`payload` in the form of the bot's message `message_id` (see `posted_as_layout`)."""
+    return layout(payload) if posted_as_layout(message_id, since) else legacy(payload)
+
+
 def is_layout(message: discord.Message | None) -> bool:
     """Whether a message (the one a click came from) is a V2 message."""
     return message is None or message.flags.components_v2
 
 
 __all__ = ["DESCRIPTION_MAX", "Kept", "LEGACY_TEXT_MAX", "Layout", "TEXT_MAX", "Tone", "gallery", "is_layout",
-           "layout", "legacy", "posted_as_layout", "Words"]
+           "layout", "legacy", "posted_as_layout", "as_posted"]

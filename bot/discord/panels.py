@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import logging
 import time
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Sequence
 
 import discord
@@ -29,7 +30,8 @@ import i18n
 from i18n import Message, t
 
 from .components import private_controls
-from .layout import Kept, Words, layout, legacy, posted_as_layout
+from .layout import Kept, as_posted
+from .sending import Draft
 from .pictures import described, picture
 from . import notices, replies
 from .replies import mention
@@ -46,7 +48,7 @@ if TYPE_CHECKING:
 log = logging.getLogger("bot.panels")
 
 
-def panel_text(table: Table, seat: int, note: str = "", prompt: str = "", *, parts: TableParts) -> Words:
+def panel_text(table: Table, seat: int, note: str = "", prompt: str = "", *, parts: TableParts) -> Draft:
     others = [(t("bot-against-the-bot") if s in table.bot_seats else mention(uid))
               for s, uid in enumerate(table.users) if s != seat]
     head = (t("bot-panel-head", title=table.info.title, others=", ".join(others)) if others
@@ -60,7 +62,7 @@ def panel_text(table: Table, seat: int, note: str = "", prompt: str = "", *, par
         lines.append(t("bot-panel-waiting", wait=t(table.info.wait_hint)))
     if prompt:
         lines.append(f"*{prompt}*")
-    return Words(head, "\n".join(lines), tone(table, seat))
+    return Draft("\n".join(lines), head=head, tone=tone(table, seat))
 
 
 HAND_PICTURE = "hand.png"
@@ -78,7 +80,7 @@ async def panel_payload(bot: "Host", table: Table, seat: int, voice: Voice, *, p
         said = panel_text(named, seat, i18n.said(note), prompt, parts=parts)
         seen = named.state.view(seat)
         kept = () if with_picture else (Kept(HAND_PICTURE, described(table.row.key, seen)),)
-        return said.payload(view=view, kept=kept), seen
+        return replace(said, controls=view, kept=kept).payload(), seen
 
     payload, seen = await worded(voice, words)
     if with_picture:
@@ -226,8 +228,8 @@ async def update_panel(bot: "Host", change: Change, seat: int) -> None:
     payload = await panel_payload(bot, table, seat, voice, note=change_words(change, seat))
     webhook = discord.Webhook.partial(bot.application_id or 0, found.token, client=bot.client)
     # The panel's own form: one opened before the bot spoke V2 keeps its old form.
-    edit = layout(payload) if posted_as_layout(found.message_id, bot.layouts_since) else legacy(payload)
     try:
-        await webhook.edit_message(found.message_id, **edit, allowed_mentions=replies.NO_MENTIONS)
+        await webhook.edit_message(found.message_id, **as_posted(payload, found.message_id, bot.layouts_since),
+                                   allowed_mentions=replies.NO_MENTIONS)
     except discord.HTTPException:
         log.info("could not update the panel of seat %s in game %s", seat, table.id)

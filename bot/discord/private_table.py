@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from dataclasses import replace
+
 import i18n
 from i18n import Message, t
 
@@ -21,7 +23,8 @@ from . import replies
 from .clicks import Click, Surface, picture_changed
 from .components import control_button, private_controls
 from .customid import ComponentId
-from .layout import Kept, Words
+from .layout import Kept
+from .sending import Draft
 from .pictures import described, picture
 from .replies import Interaction, mention
 from ..service import Change, Refusal, Table
@@ -44,13 +47,13 @@ class Heading(NamedTuple):
     give_up: bool = False
 
 
-def panel_text(bot: "Host", table: Table, head: Heading, note: str = "", prompt: str = "") -> Words:
+def panel_text(bot: "Host", table: Table, head: Heading, note: str = "", prompt: str = "") -> Draft:
     lines = state_lines(table, SEAT, note, parts=bot.table_parts)
     if table.over:
         lines.append(head.over.say(i18n.current()))
     if prompt:
         lines.append(f"*{prompt}*")
-    return Words(head.first.say(i18n.current()), "\n".join(lines), tone(table, SEAT))
+    return Draft("\n".join(lines), head=head.first.say(i18n.current()), tone=tone(table, SEAT))
 
 
 DAILY_PICTURE = "daily.png"
@@ -68,7 +71,7 @@ async def panel_payload(bot: "Host", table: Table, head: Heading, *, path: str =
         view.add_item(control_button(ComponentId(GIVE_UP, table.id, table.version), label=t("events-challenge-give-up"),
                                      style="danger", row=4))
     seen = state.view(SEAT)
-    payload = panel_text(bot, table, head, note, prompt).payload(view=view)
+    payload = replace(panel_text(bot, table, head, note, prompt), controls=view).payload()
     if with_picture:
         payload["attachments"] = [await picture(table.row.key, seen, DAILY_PICTURE, theme=voice.theme,
                                                 locale=voice.locale)]

@@ -94,8 +94,7 @@ async def send_private(interaction: discord.Interaction, content: str, **kwargs:
     `bot.discord.layout` takes it (`file`, `files`, `view`, `head`, `tone`, ...); returns its
     id when known.  Raises discord.HTTPException if it cannot be sent."""
     message = layout({"content": content, **kwargs})
-    files = message.get("files") or message.get("attachments") or (
-        [message["file"]] if message.get("file") is not None else discord.utils.MISSING)
+    files = message.get("attachments") or discord.utils.MISSING
     async with _lock(interaction):
         if not interaction.response.is_done():
             response = await interaction.response.send_message(ephemeral=True, allowed_mentions=NO_MENTIONS,

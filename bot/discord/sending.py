@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, Protocol, Sequence, Union
 
 import discord
 
-from .layout import Kept, Tone, layout, legacy, posted_as_layout
+from .layout import Kept, Tone, as_posted, layout
 from .pictures import Picture
 from .replies import NO_MENTIONS, PING_USERS
 
@@ -143,8 +143,7 @@ async def post(bot: "Host", where: Where, draft: Draft, *, what: str, reply_to: 
 async def edit(bot: "Host", where: Where, message_id: int, draft: Draft, *, what: str) -> Outcome:
     """Change message `message_id` to `draft` (it pings nobody), in its own form: a message
     posted before the bot spoke V2 keeps its old form (`layout.legacy`)."""
-    payload = draft.payload()
-    change = layout(payload) if posted_as_layout(message_id, bot.layouts_since) else legacy(payload)
+    change = as_posted(draft.payload(), message_id, bot.layouts_since)
     try:
         await _channel(bot, where).get_partial_message(message_id).edit(**change, allowed_mentions=NO_MENTIONS)
     except discord.HTTPException as exc:

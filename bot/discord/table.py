@@ -14,6 +14,7 @@ this message names a card a spectator may not see.
 from __future__ import annotations
 
 import logging
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Awaitable, Callable, Union
 
 import discord
@@ -22,7 +23,7 @@ import i18n
 from i18n import Message, t
 
 from .components import finished_view, hand_table_view, picker_view
-from .layout import Kept, Tone, Words
+from .layout import Kept, Tone
 from .pictures import TABLE_PICTURE, caption, described, drawn, picture
 from ..picker import Step, menu
 from . import replies, sending, threads
@@ -181,7 +182,7 @@ def heading(title: str, extras: list[str]) -> str:
     return "\n".join(filter(None, [title, f"-# {' · '.join(extras)}" if extras else ""]))
 
 
-def public_text(table: Table, note: str = "", prompt: str = "", *, parts: TableParts) -> Words:
+def public_text(table: Table, note: str = "", prompt: str = "", *, parts: TableParts) -> Draft:
     rules = table.info.house_rules(table.row.options)
     extras = parts.marked(table.row)
     if table.row.event_name:  # a game of a server's event (bot.events.kinds)
@@ -196,11 +197,11 @@ def public_text(table: Table, note: str = "", prompt: str = "", *, parts: TableP
         lines.append(t("bot-table-waiting", who=who, n=n, act=t(table.info.act_hint, n=n)))
     if prompt:
         lines.append(f"*{prompt}*")
-    return Words(head, "\n".join(lines), tone(table, None))
+    return Draft("\n".join(lines), head=head, tone=tone(table, None))
 
 
 def public_text_and_view(table: Table, *, parts: TableParts, path: str = "", note: str = "",
-                         hints_allowed: bool = True) -> tuple[Words, discord.ui.View | None]:
+                         hints_allowed: bool = True) -> tuple[Draft, discord.ui.View | None]:
     """The table's words and controls (`hints_allowed`: the server offers the Hint button)."""
     out = table.state.outcome()
     if out is not None:
@@ -227,7 +228,7 @@ async def public_draft(bot: "Host", table: Table, *, note: Note = "", path: str 
     one it has."""
     voice = voice or await table_voice(bot, table, interaction)
 
-    def words() -> tuple[Words, discord.ui.View | None, Any, str]:  # every sentence of the message, for its readers
+    def words() -> tuple[Draft, discord.ui.View | None, Any, str]:  # every sentence of the message, for its readers
         named = voiced(table)
         said, view = public_text_and_view(named, parts=bot.table_parts, path=path, note=i18n.said(note),
                                           hints_allowed=voice.hints)
@@ -236,9 +237,9 @@ async def public_draft(bot: "Host", table: Table, *, note: Note = "", path: str 
 
     said, view, view_of_table, alt = await worded(voice, words)
     if not with_picture:
-        return Draft(said.body, controls=view, head=said.head, tone=said.tone, kept=(Kept(TABLE_PICTURE, alt),))
+        return replace(said, controls=view, kept=(Kept(TABLE_PICTURE, alt),))
     attachment = await drawn(table.row.key, view_of_table, TABLE_PICTURE, theme=voice.theme, locale=voice.locale)
-    return Draft(said.body, pictures=(attachment,), controls=view, head=said.head, tone=said.tone)
+    return replace(said, pictures=(attachment,), controls=view)
 
 
 async def public_payload(bot: "Host", table: Table, *, note: Note = "", path: str = "",

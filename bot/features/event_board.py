@@ -19,6 +19,7 @@ the event on (no Discord), then this module shows what changed.
 from __future__ import annotations
 
 import time
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Sequence
 
 import i18n
@@ -29,7 +30,7 @@ from ..discord import sending, threads
 from ..discord.components import Controls, Style, control_button
 from ..event_service import EventService
 from ..discord.customid import ComponentId
-from ..discord.layout import Tone, Words
+from ..discord.layout import Tone
 from ..discord.replies import mention
 from ..discord.sending import Draft, Where
 from ..discord.table import public_draft, table_voice
@@ -129,7 +130,7 @@ def challenge_rows(event: EventRow, table: Sequence[ChallengeStanding], names: d
     return tuple(rows)
 
 
-def event_text(event: EventRow, view: StandingsView, players: int, now: float) -> Words:
+def event_text(event: EventRow, view: StandingsView, players: int, now: float) -> Draft:
     """The event's public message: what it is (its heading), where it stands, how to take
     part, and the standings' first lines as a text table (no picture: it would say nothing
     more), under that one heading (the standings' own title and state would say it again)."""
@@ -145,7 +146,7 @@ def event_text(event: EventRow, view: StandingsView, players: int, now: float) -
         lines += ["", *rows]
     if len(view.rows) > TEXT_ROWS:
         lines.append(t("events-more-players", n=len(view.rows) - TEXT_ROWS))
-    return Words(head, "\n".join(lines), Tone.OVER if event.status.over else Tone.PLAYING)
+    return Draft("\n".join(lines), head=head, tone=Tone.OVER if event.status.over else Tone.PLAYING)
 
 
 def event_controls(event: EventRow) -> Controls:
@@ -197,7 +198,7 @@ async def event_draft(bot: "Host", event: EventRow, voice: Voice, *, now: float 
         view = standings_view(event, table, names, now)
         said = event_text(event, view, present, now)
         controls = event_controls(event)
-    return Draft(said.body, pictures=(), controls=controls, head=said.head, tone=said.tone)
+    return replace(said, pictures=(), controls=controls)
 
 
 async def event_payload(bot: "Host", event: EventRow, voice: Voice, *, now: float | None = None) -> dict[str, Any]:

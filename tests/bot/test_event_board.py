@@ -25,5 +25,5 @@ def test_the_event_message_text_keeps_discords_live_time() -> None:
     row = event()
     with i18n.speaking("en"):
         view = standings_view(row, [], {}, now=ENDS - 720)
-        text = event_text(row, view, players=0, now=ENDS - 720).body
+        text = event_text(row, view, players=0, now=ENDS - 720).content
     assert f"Ends <t:{int(ENDS)}:R>" in text and "UTC" not in text

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 import time
+from dataclasses import replace
 from typing import Any, Iterator
 
 import discord
@@ -94,12 +95,12 @@ def test_every_table_and_panel_is_worded_whole_inside_discords_limits_in_every_l
                 note = change_note(change, None) if seat is not None else ""
                 said, view = public_text_and_view(table, parts=TableParts(), note=note)
                 alt = described(key, after.view(None))
-                found += check(said.payload(view=view, kept=(Kept("table.png", alt),)), where)
+                found += check(replace(said, controls=view, kept=(Kept("table.png", alt),)).payload(), where)
                 found += [f"{where}: markup in the alt text: {alt[:80]!r}" for m in MARKUP if m in alt]
                 for s in range(players):
                     panel = panel_text(table, s, change_note(change, s) if seat is not None else "",
                                        parts=TableParts())
-                    found += check(panel.payload(kept=(Kept("hand.png", described(key, after.view(s))),)),
+                    found += check(replace(panel, kept=(Kept("hand.png", described(key, after.view(s))),)).payload(),
                                    f"{where} seat {s}")
         if seat is None:
             break

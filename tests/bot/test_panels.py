@@ -58,7 +58,7 @@ def public_waiting_line(seats: tuple[int, ...], locale: str, *, lock_first: bool
                 break
         t = Table(t.row, state, BOT)
     with i18n.speaking(locale):
-        return public_text(t, parts=TableParts()).body.splitlines()[-1]
+        return public_text(t, parts=TableParts()).content.splitlines()[-1]
 
 
 # The verbs said to whoever is waited for, by how many: one of them, or both.

@@ -23,6 +23,7 @@ from dataclasses import dataclass, field, replace
 from enum import Enum
 from typing import Any, Awaitable, Callable, Collection, Mapping, Sequence, TypeVar
 
+import i18n
 from i18n import Message, t
 
 from engine import GAMES, GameInfo, GameState, IllegalAction
@@ -115,6 +116,16 @@ class Table:
     # locale current when called (a public table speaks its server's language).
     rating_note: str = ""
     rating_words: Callable[[], str] | None = field(default=None, compare=False, repr=False)
+    # The views worded so far, by seat and locale: a message's caption, picture and alt text
+    # all come from one view, worded once (up to 0.7 ms each).
+    _views: dict[tuple[int | None, str], Any] = field(default_factory=dict, init=False, compare=False, repr=False)
+
+    def view(self, viewer: int | None) -> Any:
+        """`state.view(viewer)` in the current locale, worded once for this table."""
+        key = (viewer, i18n.current())
+        if key not in self._views:
+            self._views[key] = self.state.view(viewer)
+        return self._views[key]
 
     def rating_said(self) -> str:
         """The rating line in the current locale."""

@@ -78,7 +78,7 @@ async def panel_payload(bot: "Host", table: Table, seat: int, voice: Voice, *, p
         view, prompt = private_controls(named.state, named.id, named.version, seat, path,
                                         hint=parts.hint(named) and voice.hints)
         said = panel_text(named, seat, i18n.said(note), prompt, parts=parts)
-        seen = named.state.view(seat)
+        seen = named.view(seat)
         kept = () if with_picture else (Kept(HAND_PICTURE, described(table.row.key, seen)),)
         return replace(said, controls=view, kept=kept).payload(), seen
 

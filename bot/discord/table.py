@@ -143,7 +143,7 @@ def plays_on_table(table: Table) -> bool:
 def state_lines(table: Table, viewer: int | None, note: str, *, parts: TableParts) -> list[str]:
     """What the picture shows in words, the status as `viewer` may read it, the latest move,
     and the result once over (with the lines features add under it: `parts`)."""
-    lines = caption(table.row.key, table.state.view(viewer))  # small type: what matters now comes after
+    lines = caption(table.row.key, table.view(viewer))  # small type: what matters now comes after
     status = table.state.status(viewer)
     if status:
         lines.append(status)
@@ -232,7 +232,7 @@ async def public_draft(bot: "Host", table: Table, *, note: Note = "", path: str 
         named = voiced(table)
         said, view = public_text_and_view(named, parts=bot.table_parts, path=path, note=i18n.said(note),
                                           hints_allowed=voice.hints)
-        seen = named.state.view(None)
+        seen = named.view(None)
         return said, view, seen, "" if with_picture else described(table.row.key, seen)
 
     said, view, view_of_table, alt = await worded(voice, words)

@@ -146,3 +146,18 @@ def test_a_message_posted_before_the_bot_spoke_v2_keeps_its_old_form() -> None:
                    "kept": (Kept("table.png"),), "view": finished_view(1, rematch=False)})
     assert form["content"] == "**Capture** · a vs b\nyour turn"
     assert not {"head", "tone", "kept"} & set(form)
+
+
+def test_a_tables_view_is_worded_once_per_reader_and_language_and_never_outlives_its_state() -> None:
+    info = GAMES["capture"]
+    state = info.new_game(players=2, seed=4)
+    table = table_of("capture", state, 2)
+    with i18n.speaking("fr"):
+        first = table.view(None)
+        assert table.view(None) is first and table.view(0) is not first
+    with i18n.speaking("de"):
+        assert table.view(None) is not first and table.view(None) == state.view(None)
+    seat = sorted(state.to_act())[0]
+    moved = replace(table, state=state.apply(seat, state.legal_actions(seat)[0]))
+    with i18n.speaking("fr"):
+        assert moved.view(None) == moved.state.view(None) != first

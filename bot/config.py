@@ -84,6 +84,13 @@ class Settings:
     # None: SQLite at database_path; else postgresql://, postgresql+asyncpg:// or sqlite:///path.
     # It may carry a password: show it with `database_shown`, never as it is.
     database_url: str | None = None
+    # The web companion (bot.web): served by the bot's own process on web_host:web_port when
+    # web_port is set (None: no web server in this process; `python -m bot.web` runs one
+    # alone).  web_base_url: the pages' public address, for the link buttons in Discord
+    # (None: no links).
+    web_port: int | None = None
+    web_host: str = "127.0.0.1"
+    web_base_url: str | None = None
 
     @property
     def uses_postgresql(self) -> bool:
@@ -158,6 +165,18 @@ def _whole_above_zero(raw: str) -> int | None:
 def _hours(raw: str) -> float | None:  # also minutes: a number above 0
     value = float(raw)
     return value if math.isfinite(value) and value > 0 else None
+
+
+def _port(raw: str) -> int | None:
+    value = _whole_above_zero(raw)
+    return value if value is not None and value <= 65535 else None
+
+
+def _base_url(raw: str) -> str | None:
+    found = urlsplit(raw)
+    if found.scheme not in ("http", "https") or not found.netloc or found.query or found.fragment:
+        return None
+    return raw.rstrip("/")
 
 
 def _processes(raw: str) -> int | None:
@@ -330,4 +349,12 @@ def load_settings(env: Mapping[str, str] | None = None) -> Settings:
                                "is not a number of processes; in .env, set RENDER_PROCESSES to 0 (draw in the "
                                "bot's own process) or a whole number above 0, or leave it empty for one per "
                                "CPU core."),
+        web_port=_read(env, "WEB_PORT", None, _port,
+                       "is not a port; in .env, set WEB_PORT to a whole number from 1 to 65535 (the port the "
+                       "web pages are served on), or leave it empty to serve no web pages from this process."),
+        web_host=env.get("WEB_HOST", "").strip() or "127.0.0.1",
+        web_base_url=_read(env, "WEB_BASE_URL", None, _base_url,
+                           "is not a web address; in .env, set WEB_BASE_URL to the address players open the "
+                           "web pages at, such as https://cards.example.org (http or https, no query), or "
+                           "leave it empty for no links to the web pages."),
     )

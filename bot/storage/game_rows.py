@@ -9,6 +9,7 @@ longer applies).
 from __future__ import annotations
 
 import json
+import secrets
 from typing import Any, Mapping, Sequence
 
 from sqlalchemy import and_, bindparam, func, insert, select
@@ -39,7 +40,7 @@ _GAME_COLUMNS = (t.games.c.id, t.games.c.key, t.games.c.guild_id, t.games.c.chan
                  t.games.c.seed, t.games.c.options, t.games.c.status, t.games.c.version, t.games.c.state,
                  t.games.c.created_at, t.games.c.updated_at, t.games.c.shown_version, t.games.c.mode,
                  t.games.c.shuffle_version, t.games.c.level, t.games.c.hints, t.games.c.verdict,
-                 t.games.c.parent_id, t.games.c.turn_seconds, t.games.c.reaction_seconds)
+                 t.games.c.parent_id, t.games.c.turn_seconds, t.games.c.reaction_seconds, t.games.c.token)
 _REACTION = t.timers.alias("reaction")
 # An event's game (a pairing's, or a challenge's attempt) carries its event's id and name
 # (shown on its table and in /history): indexed lookups on a click's load.
@@ -62,17 +63,27 @@ _LOAD_SEATS = (
 # without even computing a cache key (a click runs a handful of them).
 _GAME_BY_ID = _LOAD_GAME.where(t.games.c.id == bindparam("gid"))
 _SEATS_BY_GAME = _LOAD_SEATS.where(t.seats.c.game_id == bindparam("gid"))
+_GAME_BY_TOKEN = _LOAD_GAME.where(t.games.c.token == bindparam("token"))
 
 
 def read_game(conn: Connection, game_id: int) -> GameRow | None:
     """The game's row with its seats, None when there is no such game."""
-    found = conn.execute(_GAME_BY_ID, {"gid": game_id}).first()
+    return _game(conn, conn.execute(_GAME_BY_ID, {"gid": game_id}).first())
+
+
+def read_game_by_token(conn: Connection, token: str) -> GameRow | None:
+    """The game whose page token is `token` (`new_token`), None when there is none."""
+    return _game(conn, conn.execute(_GAME_BY_TOKEN, {"token": token}).first())
+
+
+def _game(conn: Connection, found: Any) -> GameRow | None:
     if found is None:
         return None
     (gid, key, guild, channel, message, seed, options, status, version, state, created, updated, shown,
-     mode, shuffle_version, level, hints, verdict, parent, turn, reaction, due, data, event_id, event_name) = found
+     mode, shuffle_version, level, hints, verdict, parent, turn, reaction, token, due, data, event_id,
+     event_name) = found
     reaction_due = due if due is not None and json.loads(data).get("version") == version else None
-    by_seat = sorted(conn.execute(_SEATS_BY_GAME, {"gid": game_id}).all())
+    by_seat = sorted(conn.execute(_SEATS_BY_GAME, {"gid": gid}).all())
     return GameRow(
         id=gid, key=key, guild_id=guild, channel_id=channel, message_id=message, seed=seed,
         options=json.loads(options), status=status, version=version, state=json.loads(state),
@@ -80,7 +91,7 @@ def read_game(conn: Connection, game_id: int) -> GameRow | None:
         created_at=created, updated_at=updated, shown_version=shown, reaction_due=reaction_due,
         mode=mode, shuffle_version=shuffle_version, level=level, hints=hints,
         verdict=None if verdict is None else json.loads(verdict),
-        parent_id=parent, turn_seconds=turn, reaction_seconds=reaction,
+        parent_id=parent, turn_seconds=turn, reaction_seconds=reaction, token=token,
         event_id=None if event_id is None else int(event_id), event_name=event_name,
     )
 
@@ -90,6 +101,11 @@ def inserted_game(conn: Connection, game_id: int) -> GameRow:
     row = read_game(conn, game_id)
     assert row is not None  # inserted by this very transaction
     return row
+
+
+def new_token() -> str:
+    """A game page's address: 12 random bytes (96 bits), URL-safe; never derived from the id."""
+    return secrets.token_urlsafe(12)
 
 
 def insert_game(conn: Connection, *, key: str, guild_id: int, channel_id: int, message_id: int | None, seed: int,
@@ -104,10 +120,11 @@ def insert_game(conn: Connection, *, key: str, guild_id: int, channel_id: int, m
         key=key, guild_id=guild_id, channel_id=channel_id, message_id=message_id, seed=seed,
         options=dumps(dict(options)), status=GameStatus.RUNNING.value, version=0, state=dumps(dict(state)),
         created_at=now, updated_at=now, mode=mode, shuffle_version=int(shuffle_version), level=level,
-        parent_id=parent_id, turn_seconds=turn_seconds, reaction_seconds=reaction_seconds)
+        parent_id=parent_id, turn_seconds=turn_seconds, reaction_seconds=reaction_seconds, token=new_token())
         .returning(t.games.c.id)).scalar_one())
     conn.execute(insert(t.seats), [{"game_id": game_id, "seat": i, "user_id": user} for i, user in enumerate(seats)])
     return game_id
 
 
-__all__ = ["MODES", "PRIVATE_MODES", "RESULTS", "STATUSES", "insert_game", "inserted_game", "played_privately", "read_game"]
+__all__ = ["MODES", "PRIVATE_MODES", "RESULTS", "STATUSES", "insert_game", "inserted_game", "new_token", "played_privately", "read_game",
+           "read_game_by_token"]

@@ -32,6 +32,7 @@ class ServerSettings:
     hints: bool = True
     threads: bool = False
     event_role: int | None = None  # None: only members with Manage Server may run events
+    web: bool = False  # the server's web pages (leaderboards, seasons, events) are on
 
     def allows(self, key: str) -> bool:
         return self.games is None or key in self.games
@@ -42,20 +43,26 @@ class MemberSettings:
     user_id: int
     locale: str | None = None  # None: the Discord client's language
     theme: str | None = None  # None: the server's table theme
+    web: bool = False  # the member's web page and games export are on
 
 
 _S = t.server_settings.c
 _M = t.member_settings.c
 _SERVER = select(_S.guild_id, _S.locale, _S.theme, _S.games, _S.turn_hours, _S.reaction_minutes, _S.hints,
-                 _S.threads, _S.event_role).where(_S.guild_id == bindparam("gid"))
-_MEMBER = select(_M.user_id, _M.locale, _M.theme).where(_M.user_id == bindparam("uid"))
+                 _S.threads, _S.event_role, _S.web).where(_S.guild_id == bindparam("gid"))
+_MEMBER = select(_M.user_id, _M.locale, _M.theme, _M.web).where(_M.user_id == bindparam("uid"))
 CHANGEABLE = tuple(f.name for f in fields(ServerSettings) if f.name != "guild_id")
 
 
 def _server(row: Any) -> ServerSettings:
-    gid, locale, theme, games, turn, reaction, hints, threads, event_role = row
+    gid, locale, theme, games, turn, reaction, hints, threads, event_role, web = row
     return ServerSettings(gid, locale, theme, None if games is None else tuple(json.loads(games)), turn, reaction,
-                          hints is None or bool(hints), bool(threads), event_role)
+                          hints is None or bool(hints), bool(threads), event_role, bool(web))
+
+
+def _member(row: Any) -> MemberSettings:
+    uid, locale, theme, web = row
+    return MemberSettings(uid, locale, theme, bool(web))
 
 
 class PreferenceStore:
@@ -69,7 +76,7 @@ class PreferenceStore:
 
     async def member(self, user_id: int) -> MemberSettings:
         found = await self._db.run(lambda c: c.execute(_MEMBER, {"uid": user_id}).first())
-        return MemberSettings(*found) if found else MemberSettings(user_id)
+        return _member(found) if found else MemberSettings(user_id)
 
     async def member_and_server(self, user_id: int, guild_id: int | None) -> tuple[MemberSettings,
                                                                                  ServerSettings | None]:
@@ -77,7 +84,7 @@ class PreferenceStore:
         def op(conn: Any) -> tuple[MemberSettings, ServerSettings | None]:
             member = conn.execute(_MEMBER, {"uid": user_id}).first()
             server = conn.execute(_SERVER, {"gid": guild_id}).first() if guild_id else None
-            return (MemberSettings(*member) if member else MemberSettings(user_id),
+            return (_member(member) if member else MemberSettings(user_id),
                     None if not guild_id else _server(server) if server else ServerSettings(guild_id))
         return await self._db.run(op)
 
@@ -95,21 +102,22 @@ class PreferenceStore:
                       "games": None if now.games is None else json.dumps(sorted(now.games)),
                       "turn_hours": now.turn_hours, "reaction_minutes": now.reaction_minutes,
                       "hints": int(now.hints), "threads": int(now.threads), "event_role": now.event_role,
+                      "web": int(now.web),
                       "updated_at": self._clock(), "updated_by": by}
             conn.execute(upsert(self._db, t.server_settings, values, ("guild_id",)))
             return now
         return await self._db.run(op, write=True)
 
     async def change_member(self, user_id: int, **changes: Any) -> MemberSettings:
-        unknown = set(changes) - {"locale", "theme"}
+        unknown = set(changes) - {"locale", "theme", "web"}
         if unknown:
             raise ValueError(f"no such member setting: {', '.join(sorted(unknown))}")
 
         def op(conn: Any) -> MemberSettings:
             found = conn.execute(_MEMBER, {"uid": user_id}).first()
-            now = replace(MemberSettings(*found) if found else MemberSettings(user_id), **changes)
+            now = replace(_member(found) if found else MemberSettings(user_id), **changes)
             conn.execute(upsert(self._db, t.member_settings,
                                 {"user_id": user_id, "locale": now.locale, "theme": now.theme,
-                                 "updated_at": self._clock()}, ("user_id",)))
+                                 "web": int(now.web), "updated_at": self._clock()}, ("user_id",)))
             return now
         return await self._db.run(op, write=True)

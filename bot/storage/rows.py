@@ -89,6 +89,7 @@ class GameRow:
     reaction_seconds: float | None = None  # likewise for out-of-turn decisions
     event_id: int | None = None  # the event it was paired in (bot.events.kinds), if any
     event_name: str | None = None  # and that event's name, shown on the table
+    token: str | None = None  # its web page's random token (bot.web; revision 0011)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "status", GameStatus(self.status))  # a stored (or written) value, as a member

@@ -64,9 +64,13 @@ games = Table(
     Column("parent_id", BigInteger),
     Column("turn_seconds", Time),
     Column("reaction_seconds", Time),
+    # The random token naming the game's web page (revision 0011): never the row id, so no
+    # page can be found by counting.
+    Column("token", Text),
     CheckConstraint("status IN ('running', 'over')", name="games_status"),
 )
 Index("games_by_channel", games.c.guild_id, games.c.channel_id, games.c.status)
+Index("games_by_token", games.c.token, unique=True)
 
 seats = Table(
     "seats", metadata,
@@ -229,6 +233,7 @@ server_settings = Table(
     Column("updated_at", Time, nullable=False),
     Column("updated_by", BigInteger, nullable=False),
     Column("event_role", BigInteger),  # a role whose members may run events (revision 0008); NULL: none
+    Column("web", Integer),  # 1: the server's web pages are on (revision 0011); NULL: off
 )
 
 # A member's own choices (/settings me), for everything only they see.
@@ -238,6 +243,7 @@ member_settings = Table(
     Column("locale", Text),
     Column("theme", Text),
     Column("updated_at", Time, nullable=False),
+    Column("web", Integer),  # 1: the member's web page and games export are on (revision 0011); NULL: off
 )
 
 # ---- winnable deals (revision 0006) --------------------------------------------------------

@@ -22,6 +22,7 @@ import weakref
 from typing import Any, Hashable
 
 import discord
+from aiohttp.web import AppRunner
 from discord import app_commands
 from discord.ext import commands
 
@@ -42,6 +43,8 @@ from .replies import NO_MENTIONS, private
 from ..service import Busy, Refusal, TableService
 from ..config import Settings
 from ..storage import Storage, redact, unavailable
+from ..storage.web import BOT_USER_META
+from ..web import app as web_app
 from .translator import CatalogueTranslator
 from .voices import adopt_private_voice
 from ..inflight import Work
@@ -138,6 +141,7 @@ class CardBot(commands.AutoShardedBot):
         # each task holds a claim in the database, given back if the process stops.
         self.background: set[asyncio.Task[None]] = set()
         self._restore_task: asyncio.Task[None] | None = None
+        self._web: AppRunner | None = None  # the web pages' server, with WEB_PORT
         self.deals = DealMaker(self)  # finds the winnable deals ahead (bot.features.deals)
         self.table_parts = TABLE_PARTS
         self.layouts_since = 0.0  # read from storage in setup_hook
@@ -157,6 +161,8 @@ class CardBot(commands.AutoShardedBot):
         self._storage = await Storage.open_retrying(self.settings.database_url or self.settings.database_path,
                                                     log=log)
         self.layouts_since = await self._storage.layouts_since()
+        if self.user is not None:  # the web pages, maybe in another process, know the bot's seats by it
+            await self._storage.set_meta(BOT_USER_META, str(self.user.id))
         self._service = TableService(self._storage, reminder_seconds=self.settings.turn_timeout_hours * 3600 / 2,
                                      reaction_seconds=self.settings.reaction_minutes * 60,
                                      bot_user_id=self.user.id if self.user else None)
@@ -177,6 +183,10 @@ class CardBot(commands.AutoShardedBot):
             await self.tree.sync()
         self._timer_task = asyncio.create_task(timers.timer_loop(self), name="timers")
         self._restore_task = asyncio.create_task(self._restore_tables(), name="restore")
+        if self.settings.web_port is not None:  # the web pages, served by this process too
+            self._web = await web_app.serve(
+                web_app.create_app(self.storage, web_app.WebConfig(base_url=self.settings.web_base_url)),
+                self.settings.web_host, self.settings.web_port)
         # A background task like a verdict's: it holds leases, given back when the bot stops.
         deals_task = asyncio.create_task(self.deals.run(), name="deals")
         self.background.add(deals_task)
@@ -215,6 +225,9 @@ class CardBot(commands.AutoShardedBot):
         # not stop in time is left behind (its lease runs out) rather than holding the stop.
         await stop_tasks(list(self.background), STOP_GRACE, "background task")
         await self.outbox.close()
+        if self._web is not None:
+            await self._web.cleanup()
+            self._web = None
         await super().close()
         if self._storage is not None:
             await self._storage.close()

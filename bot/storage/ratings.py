@@ -86,6 +86,12 @@ def rate_game(db: Database, conn: Connection, *, game_id: int, key: str, results
         conn.execute(delete(t.ratings).where(_R.key == key, _R.user_id.in_(unrated), _R.games == 0))
 
 
+def read_changes(conn: Connection, game_id: int) -> list[RatingChange]:
+    """`RatingStore.changes` inside a caller's transaction."""
+    return [RatingChange(game_id=g, user_id=u, key=k, before=Skill(mb, sb), after=Skill(ma, sa), games=n, at=at)
+            for g, u, k, mb, sb, ma, sa, n, at in conn.execute(_CHANGES, {"gid": game_id})]
+
+
 class RatingStore:
     """Reading ratings (a player's, a game's changes, leaderboards) and rebuilding them."""
 
@@ -108,11 +114,7 @@ class RatingStore:
     async def changes(self, game_id: int) -> list[RatingChange]:
         """What a game did to its players' ratings, in the order they were written (user
         id); empty for a game that was not rated (or is not over)."""
-        def op(conn: Connection) -> list[RatingChange]:
-            return [RatingChange(game_id=g, user_id=u, key=k, before=Skill(mb, sb), after=Skill(ma, sa), games=n,
-                                 at=at)
-                    for g, u, k, mb, sb, ma, sa, n, at in conn.execute(_CHANGES, {"gid": game_id})]
-        return await self._db.run(op)
+        return await self._db.run(read_changes, game_id)
 
     def _players(self, key: str, *, guild_id: int | None, user_ids: Collection[int] | None,
                  min_games: int) -> list[Any]:

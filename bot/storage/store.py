@@ -51,6 +51,7 @@ from .panels import PanelStore
 from .preferences import PreferenceStore
 from .ratings import RatingStore
 from .seasons import SeasonStore
+from .web import WebStore
 from .timers import TimerStore
 from .upsert import upsert
 
@@ -75,6 +76,7 @@ class Storage(GameStore):
         self.preferences = PreferenceStore(db, clock)
         self.events = EventStore(db, clock)
         self.seasons = SeasonStore(db, clock)
+        self.web = WebStore(db, clock)
 
     # ---- lifecycle -------------------------------------------------------------------
 

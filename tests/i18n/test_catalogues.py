@@ -21,6 +21,7 @@ import i18n
 ROOT = Path(__file__).resolve().parents[2]
 CODE = ("engine", "bot", "render", "i18n")
 KEY = re.compile(r"^[a-z][a-z0-9]*(-[a-z0-9]+)+$")
+TEMPLATE_KEY = re.compile(r"""\bt\(\s*["']([a-z][a-z0-9]*(?:-[a-z0-9]+)+)["']""")
 CATEGORIES = {"zero", "one", "two", "few", "many", "other"}
 
 
@@ -48,6 +49,9 @@ def literals_in_code() -> frozenset[str]:
             for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
                 if isinstance(node, ast.Constant) and isinstance(node.value, str) and KEY.match(node.value):
                     found.add(node.value)
+        # The web pages' templates (bot/web/templates) word their text with t("key", ...).
+        for path in (ROOT / package).rglob("*.html"):
+            found.update(TEMPLATE_KEY.findall(path.read_text(encoding="utf-8")))
     return frozenset(found)
 
 

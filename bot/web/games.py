@@ -1,0 +1,259 @@
+"""Game pages: `/g/<token>` and its pictures `/g/<token>/<step>.png`.
+
+- A finished game: every step of its public replay (`bot.replays`: `state.view(None)` at
+  each step, so nothing face down is shown), stepped with links (no script needed) and, with
+  the page's script, the arrow keys; the log in words, the result, the players, the deal
+  code and how to play the same deal.
+- A running game: its position now as a spectator in its channel sees it, no history.
+- A game whose deal others may still be playing (a daily deal before its UTC day is over,
+  a same-deal challenge's attempt before the challenge is over) shows nothing of its deal:
+  the page only says when it opens.
+
+A finished game never changes: its replay and its words are cached per process (by token,
+and by token and language), its page carries an ETag and its pictures are immutable.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import re
+from datetime import datetime, timezone
+from collections import OrderedDict
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
+
+import i18n
+from aiohttp import web
+
+from engine import GAMES, IllegalAction
+from render import RENDERERS, facts, render_png
+
+from .. import ratings
+from ..features.daily import deal_code, next_reset, utc_day
+from ..replays import Replay, build
+from ..service import Table, TableService
+from ..storage.web import GameFound
+from ..workers import in_workers
+from .site import CLOCK, STORAGE, etag_of, not_modified, page
+from . import links
+from .words import chosen
+
+TOKEN = re.compile(r"[A-Za-z0-9_-]{16}")
+STEP = re.compile(r"0|[1-9][0-9]{0,4}")
+THEME = "classic"
+FINISHED = "public, max-age=300"  # a finished game's page: its words never change, its names may
+IMMUTABLE = "public, max-age=31536000, immutable"  # a finished game's step picture
+
+routes = web.RouteTableDef()
+K = TypeVar("K")
+V = TypeVar("V")
+
+
+class Lru(Generic[K, V]):
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self._items: OrderedDict[K, V] = OrderedDict()
+
+    def get(self, key: K) -> V | None:
+        found = self._items.get(key)
+        if found is not None:
+            self._items.move_to_end(key)
+        return found
+
+    def put(self, key: K, value: V) -> V:
+        self._items[key] = value
+        self._items.move_to_end(key)
+        while len(self._items) > self.size:
+            self._items.popitem(last=False)
+        return value
+
+
+@dataclass(frozen=True)
+class Step:
+    """One step of a finished game, worded in one language."""
+
+    number: int
+    where: str  # "The deal", "Move 3 of 40"
+    lines: tuple[str, ...]  # what happened
+    facts: tuple[str, ...]  # what the picture shows
+    status: str
+    alt: str  # the picture's alt text
+
+
+@dataclass(frozen=True)
+class Finished:
+    found: GameFound
+    replay: Replay
+
+
+_replays: Lru[str, Finished] = Lru(64)
+_worded: Lru[tuple[str, str], tuple[Step, ...]] = Lru(128)
+_pictures: Lru[tuple[str, str, str], bytes] = Lru(256)
+_bots: dict[int, int | None] = {}  # app id: the bot's user id once read
+
+
+def spoils(found: GameFound, now: float) -> bool:
+    """Whether the page would show a deal that others may still be playing: a daily deal's
+    game before its UTC day is over, a same-deal challenge's before the challenge is over."""
+    row = found.row
+    if row.mode == "daily":
+        return utc_day(now) <= utc_day(row.created_at)
+    if row.mode == "challenge":
+        return found.event_over is not True
+    return False
+
+
+async def _bot_user_id(request: web.Request) -> int | None:
+    key = id(request.app)
+    if _bots.get(key) is None:
+        _bots[key] = await request.app[STORAGE].web.bot_user_id()
+    return _bots[key]
+
+
+async def _table(request: web.Request, found: GameFound) -> Table:
+    service = TableService(request.app[STORAGE], reminder_seconds=0.0, bot_user_id=await _bot_user_id(request))
+    return service.table(found.row)
+
+
+async def _found(request: web.Request) -> GameFound:
+    token = request.match_info["token"]
+    if not TOKEN.fullmatch(token):
+        raise web.HTTPNotFound()
+    cached = _replays.get(token)
+    if cached is not None:
+        return cached.found
+    found = await request.app[STORAGE].web.game(token)
+    if found is None or found.row.key not in GAMES:
+        raise web.HTTPNotFound()
+    return found
+
+
+async def _finished(request: web.Request, found: GameFound) -> Finished:
+    token = found.row.token or ""
+    cached = _replays.get(token)
+    if cached is not None:
+        return cached
+    table = await _table(request, found)
+    try:
+        replay = await asyncio.to_thread(build, table, found.moves)
+    except (IllegalAction, ValueError, KeyError):  # a log this engine cannot replay: only its end
+        replay = Replay(table, (table.state,), ())
+    return _replays.put(token, Finished(found, replay))
+
+
+def _worded_steps(replay: Replay) -> tuple[Step, ...]:
+    """Every step's words in the current language (run in a thread: a long game has hundreds)."""
+    key = replay.table.row.key
+    renderer = RENDERERS[key]
+    out = []
+    for n, state in enumerate(replay.states):
+        view = state.view(None)
+        where = i18n.t("web-step-deal") if n == 0 else i18n.t("web-step-move", step=n, last=replay.last)
+        out.append(Step(n, where, tuple(replay.line(n, None).splitlines()), tuple(facts(key, view)),
+                        state.status(None), renderer.describe(view)))
+    return tuple(out)
+
+
+async def _steps(finished: Finished, lang: str) -> tuple[Step, ...]:
+    token = finished.found.row.token or ""
+    cached = _worded.get((token, lang))
+    if cached is not None:
+        return cached
+
+    def worded() -> tuple[Step, ...]:
+        with i18n.speaking(lang):
+            return _worded_steps(finished.replay)
+    return _worded.put((token, lang), await asyncio.to_thread(worded))
+
+
+def _players(table: Table) -> list[str]:
+    return [i18n.t("web-the-bot") if s in table.bot_seats else name for s, name in enumerate(table.engine_names)]
+
+
+def _result(finished: Finished) -> dict[str, Any]:
+    replay = finished.replay
+    table = replay.table
+    out = replay.states[-1].outcome()
+    names = {table.users[s]: table.engine_names[s] for s in table.human_seats}
+    code = deal_code(table.row)
+    return {"reason": str(out.reason) if out is not None else "",
+            "rating": ratings.note(list(finished.found.rating_changes), names),
+            "code": code, "key": table.row.key}
+
+
+@routes.get(r"/g/{token}")
+async def game_page(request: web.Request) -> web.StreamResponse:
+    found = await _found(request)
+    now = request.app[CLOCK]()
+    row = found.row
+    lang = chosen(request)
+    title = GAMES[row.key].title
+    if spoils(found, now):
+        opens = (datetime.fromtimestamp(next_reset(now), timezone.utc).strftime("%Y-%m-%d %H:%M")
+                 if row.mode == "daily" else None)
+        return page(request, "game_later.html", title=title, opens=opens, cache="no-cache")
+    if not row.status.over:
+        table = await _table(request, found)
+        with i18n.speaking(lang):
+            view = table.view(None)
+            shown = {"facts": facts(row.key, view), "status": table.state.status(None),
+                     "alt": RENDERERS[row.key].describe(view)}
+        etag = etag_of(row.token, row.version, lang)
+        return page(request, "game_running.html", etag=etag, title=title, row=row, players=_players(table),
+                    now=shown, picture=links.game_picture_path(row.token or "", "now") + f"?v={row.version}")
+    finished = await _finished(request, found)
+    steps = await _steps(finished, lang)
+    raw = request.query.get("step", "")
+    shown_step = int(raw) if STEP.fullmatch(raw) and int(raw) <= finished.replay.last else finished.replay.last
+    etag = etag_of(row.token, row.version, lang, shown_step)
+    if not_modified(request, etag):
+        return web.Response(status=304, headers={"ETag": etag, "Cache-Control": FINISHED})
+    table = finished.replay.table
+    with i18n.speaking(lang):
+        result = _result(finished)
+        players = _players(table)
+        rules = GAMES[row.key].house_rules(row.options)
+    return page(request, "game.html", etag=etag, cache=FINISHED, title=title, row=row, players=players,
+                steps=steps, shown=shown_step, last=finished.replay.last, result=result, rules=rules,
+                ended=int(row.updated_at))
+
+
+@routes.get(r"/g/{token}/{step}.png")
+async def game_picture(request: web.Request) -> web.StreamResponse:
+    found = await _found(request)
+    row = found.row
+    step = request.match_info["step"]
+    if spoils(found, request.app[CLOCK]()):
+        raise web.HTTPNotFound()
+    lang = request.query.get("lang", i18n.SOURCE)
+    lang = lang if lang in i18n.SHIPPED else i18n.SOURCE
+    if step == "now":
+        if row.status.over:
+            raise web.HTTPNotFound()
+        table = await _table(request, found)
+        etag = etag_of(row.token, row.version, "now", lang)
+        if not_modified(request, etag):
+            return web.Response(status=304, headers={"ETag": etag})
+        with i18n.speaking(lang):
+            view = table.view(None)
+        drawn = await in_workers(render_png, row.key, view, THEME, lang)
+        return web.Response(body=drawn.png, content_type="image/png",
+                            headers={"ETag": etag, "Cache-Control": "no-cache"})
+    if not row.status.over or not STEP.fullmatch(step):
+        raise web.HTTPNotFound()
+    finished = await _finished(request, found)
+    number = int(step)
+    if number > finished.replay.last:
+        raise web.HTTPNotFound()
+    etag = etag_of(row.token, number, lang, THEME)
+    if not_modified(request, etag):
+        return web.Response(status=304, headers={"ETag": etag, "Cache-Control": IMMUTABLE})
+    png = _pictures.get((row.token or "", step, lang))
+    if png is None:
+        with i18n.speaking(lang):
+            view = finished.replay.view(number, None)
+        png = _pictures.put((row.token or "", step, lang), (await in_workers(render_png, row.key, view, THEME, lang)).png)
+    return web.Response(body=png, content_type="image/png", headers={"ETag": etag, "Cache-Control": IMMUTABLE})
+
+
+__all__ = ["routes", "spoils"]

@@ -1,0 +1,141 @@
+"""What every web page shares: the application's keys, its configuration, answering with a
+template in the reader's language, validators (ETag), and the guard every answer passes.
+
+Every answer passes `guard`: a client over its rate gets 429; an unknown, malformed or
+over-long address gets the 404 page (and nothing in the log but the access line); every
+answer carries the security headers: a Content-Security-Policy that allows no inline
+script or style and nothing from elsewhere, `X-Content-Type-Options: nosniff`, and a
+`Referrer-Policy` that never hands a game's token to another site.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Awaitable, Callable
+
+import i18n
+import jinja2
+from aiohttp import web
+
+from ..storage import Storage
+from . import links, words
+from .limits import RateLimit
+
+log = logging.getLogger("bot.web")
+
+HERE = Path(__file__).parent
+MAX_PATH = 300  # characters: a longer address is nobody's page
+SECURITY_HEADERS = {
+    "Content-Security-Policy": ("default-src 'none'; img-src 'self'; style-src 'self'; script-src 'self'; "
+                                "connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"),
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "no-referrer",
+    "X-Frame-Options": "DENY",
+}
+
+
+@dataclass(frozen=True)
+class WebConfig:
+    base_url: str | None = None  # the pages' public address (WEB_BASE_URL), for absolute links
+    live_seconds: float = 5.0  # how often a live event page asks for news
+    rate: float | None = 20.0  # requests a second a client may keep up (None: no limit)
+    burst: int = 60  # and how many at once
+
+
+STORAGE = web.AppKey("storage", Storage)
+CONFIG = web.AppKey("config", WebConfig)
+TEMPLATES = web.AppKey("templates", jinja2.Environment)
+LIMIT = web.AppKey("limit", RateLimit)
+Clock = Callable[[], float]
+CLOCK: web.AppKey[Clock] = web.AppKey("clock")
+
+
+def plain(text: object) -> str:
+    """A line the bot writes for Discord, without Discord's markup: the page shows words."""
+    out = str(text).removeprefix("-# ")
+    for mark in ("**", "__", "~~", "`"):
+        out = out.replace(mark, "")
+    return out
+
+
+def templates() -> jinja2.Environment:
+    env = jinja2.Environment(loader=jinja2.FileSystemLoader(HERE / "templates"), autoescape=True,
+                             trim_blocks=True, lstrip_blocks=True, undefined=jinja2.StrictUndefined)
+    env.globals.update(t=i18n.t, links=links)
+    env.filters["plain"] = plain
+    return env
+
+
+def etag_of(*parts: object) -> str:
+    return '"' + hashlib.blake2b(repr(parts).encode(), digest_size=12).hexdigest() + '"'
+
+
+def not_modified(request: web.Request, etag: str) -> bool:
+    asked = request.headers.get("If-None-Match", "")
+    return etag in [tag.strip() for tag in asked.split(",")] or asked.strip() == "*"
+
+
+def page(request: web.Request, template: str, *, status: int = 200, etag: str | None = None,
+         cache: str = "no-cache", **context: Any) -> web.Response:
+    """`template` rendered in the request's language; with `etag`, a request that already has
+    this version gets 304 and no body."""
+    lang = words.chosen(request)
+    if etag is not None and status == 200 and not_modified(request, etag):
+        return web.Response(status=304, headers={"ETag": etag, "Cache-Control": cache})
+    with i18n.speaking(lang):
+        body = request.app[TEMPLATES].get_template(template).render(
+            lang=lang, languages=_chooser(request), live_seconds=request.app[CONFIG].live_seconds, **context)
+    response = web.Response(text=body, status=status, content_type="text/html", charset="utf-8")
+    response.headers["Cache-Control"] = cache
+    response.headers["Vary"] = "Accept-Language, Cookie"
+    if etag is not None:
+        response.headers["ETag"] = etag
+    if request.query.get("lang") in i18n.SHIPPED:
+        response.set_cookie(words.COOKIE, request.query["lang"], max_age=365 * 86400, samesite="Lax", httponly=True)
+    return response
+
+
+def _chooser(request: web.Request) -> list[tuple[str, str, str]]:
+    """The language chooser's links: this page in each shipped language."""
+    return [(code, name, str(request.rel_url.update_query(lang=code))) for code, name in words.languages()]
+
+
+def not_found(request: web.Request) -> web.Response:
+    return page(request, "not_found.html", status=404)
+
+
+Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
+
+
+@web.middleware
+async def guard(request: web.Request, handler: Handler) -> web.StreamResponse:
+    limit = request.app[LIMIT]
+    response: web.StreamResponse
+    if not limit.take(request.remote or "?"):
+        response = web.Response(status=429, text="Too many requests; try again in a few seconds.\n",
+                                headers={"Retry-After": "2"})
+    elif len(request.raw_path) > MAX_PATH:
+        response = not_found(request)
+    else:
+        try:
+            response = await handler(request)
+        except web.HTTPNotFound:
+            response = not_found(request)
+        except web.HTTPException as answered:  # a redirect, 304, 405...: aiohttp's own answer
+            response = answered
+        except Exception:
+            log.exception("web page %s failed", request.path)
+            response = web.Response(status=500, text="Something went wrong on our side.\n")
+    response.headers.update(SECURITY_HEADERS)
+    return response
+
+
+async def home(request: web.Request) -> web.StreamResponse:
+    return page(request, "home.html", cache="public, max-age=300")
+
+
+__all__ = ["CLOCK", "CONFIG", "LIMIT", "STORAGE", "TEMPLATES", "WebConfig", "etag_of", "guard", "home",
+           "not_found", "not_modified", "page", "plain", "templates"]

@@ -1,0 +1,23 @@
+# Der Web-Begleiter (bot.web): jedes Wort seiner Seiten.
+web-site-name = Card table
+web-language = Sprache
+web-footer = Seiten des Discord-Bots Card table. Die Seite eines Spielers gibt es nur, wenn er sie einschaltet.
+web-home-text = Partie-, Spieler- und Serverseiten des Bots Card table. Öffne eine über einen Link, den der Bot in Discord gibt.
+web-not-found-title = Seite nicht gefunden
+web-not-found-text = Unter dieser Adresse gibt es keine Seite. Vielleicht ist sie falsch geschrieben, oder ihr Besitzer hat sie nicht eingeschaltet.
+web-game-later = Das Blatt dieser Partie wird noch von anderen gespielt, daher zeigt ihre Seite noch nichts davon.
+web-game-opens = Sie öffnet am { $when } (UTC).
+web-game-running = Diese Partie läuft noch: So sieht jeder in ihrem Kanal den Tisch.
+web-the-bot = der Bot
+web-house-rules = Hausregeln: { $rules }
+web-steps = Züge
+web-first = Anfang
+web-back = Zurück
+web-next = Weiter
+web-last = Ende
+web-keys = Mit den Tasten ← und → gehst du durch die Partie, mit Pos1 und Ende zu ihrem Anfang und Ende.
+web-step-deal = Das Austeilen
+web-step-move = Zug { $step } von { $last }
+web-result = Ergebnis
+web-deal-code = Code des Blatts: { $code }
+web-play-deal = Spiele dasselbe Blatt in Discord:

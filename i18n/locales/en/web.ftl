@@ -1,0 +1,23 @@
+# The web companion (bot.web): every word of its pages.
+web-site-name = Card table
+web-language = Language
+web-footer = Pages of the Card table Discord bot. Players' pages exist only when they turn them on.
+web-home-text = Game pages, player pages and server pages of the Card table bot. Open one from a link the bot gives in Discord.
+web-not-found-title = Page not found
+web-not-found-text = There is no page at this address. It may be mistyped, or its owner has not turned it on.
+web-game-later = This game's deal is still being played by others, so its page shows nothing of it yet.
+web-game-opens = It opens at { $when } (UTC).
+web-game-running = This game is still being played: this is the table as everyone in its channel sees it.
+web-the-bot = the bot
+web-house-rules = House rules: { $rules }
+web-steps = Moves
+web-first = First
+web-back = Back
+web-next = Forward
+web-last = Last
+web-keys = Use the ← and → keys to step through the game, Home and End for its start and end.
+web-step-deal = The deal
+web-step-move = Move { $step } of { $last }
+web-result = Result
+web-deal-code = Deal code: { $code }
+web-play-deal = Play the same deal in Discord:

@@ -1,0 +1,23 @@
+# El compañero web (bot.web): todas las palabras de sus páginas.
+web-site-name = Card table
+web-language = Idioma
+web-footer = Páginas del bot de Discord Card table. La página de un jugador solo existe si la activa.
+web-home-text = Páginas de partidas, jugadores y servidores del bot Card table. Abre una desde un enlace que da el bot en Discord.
+web-not-found-title = Página no encontrada
+web-not-found-text = No hay ninguna página en esta dirección. Quizá esté mal escrita, o su dueño no la ha activado.
+web-game-later = Otros siguen jugando el reparto de esta partida, así que su página aún no muestra nada de él.
+web-game-opens = Se abre el { $when } (UTC).
+web-game-running = Esta partida sigue en juego: esta es la mesa tal como la ve todo su canal.
+web-the-bot = el bot
+web-house-rules = Reglas de la casa: { $rules }
+web-steps = Jugadas
+web-first = Inicio
+web-back = Atrás
+web-next = Adelante
+web-last = Final
+web-keys = Usa las teclas ← y → para recorrer la partida, Inicio y Fin para ir a su principio y a su final.
+web-step-deal = El reparto
+web-step-move = Jugada { $step } de { $last }
+web-result = Resultado
+web-deal-code = Código del reparto: { $code }
+web-play-deal = Juega el mismo reparto en Discord:

@@ -1,0 +1,23 @@
+# Le compagnon web (bot.web) : tous les mots de ses pages.
+web-site-name = Card table
+web-language = Langue
+web-footer = Pages du bot Discord Card table. La page d'un joueur n'existe que s'il l'active.
+web-home-text = Pages des parties, des joueurs et des serveurs du bot Card table. Ouvrez-en une depuis un lien que le bot donne dans Discord.
+web-not-found-title = Page introuvable
+web-not-found-text = Il n'y a pas de page à cette adresse. Elle est peut-être mal écrite, ou son propriétaire ne l'a pas activée.
+web-game-later = La donne de cette partie est encore jouée par d'autres : sa page n'en montre rien pour l'instant.
+web-game-opens = Elle ouvre le { $when } (UTC).
+web-game-running = Cette partie est en cours : voici la table telle que la voient tous les membres de son salon.
+web-the-bot = le bot
+web-house-rules = Règles maison : { $rules }
+web-steps = Coups
+web-first = Début
+web-back = Précédent
+web-next = Suivant
+web-last = Fin
+web-keys = Les touches ← et → parcourent la partie, Début et Fin mènent à son début et à sa fin.
+web-step-deal = La donne
+web-step-move = Coup { $step } sur { $last }
+web-result = Résultat
+web-deal-code = Code de la donne : { $code }
+web-play-deal = Jouer la même donne dans Discord :

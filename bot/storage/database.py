@@ -129,6 +129,14 @@ class Database:
     def sqlite(self) -> bool:
         return self.dialect == "sqlite"
 
+    @property
+    def engine(self) -> Engine:
+        """The synchronous engine the statements run on (SQLAlchemy events listen to it)."""
+        if self._sync is not None:
+            return self._sync
+        assert self._engine is not None
+        return self._engine.sync_engine
+
     @classmethod
     def connect(cls, target: str | Path, *, pool_size: int = 10) -> "Database":
         return cls(to_url(target), pool_size=pool_size)

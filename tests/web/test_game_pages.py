@@ -82,3 +82,20 @@ async def test_security_headers_on_every_answer(storage: Storage, client: Any) -
         csp = answer.headers["Content-Security-Policy"]
         assert "script-src 'self'" in csp and "unsafe-inline" not in csp
         assert answer.headers["X-Content-Type-Options"] == "nosniff"
+
+
+async def test_a_game_page_costs_the_same_statements_whatever_its_length(storage: Storage, client: Any) -> None:
+    from bot.web import games
+    from tests.web.statements import counted
+
+    short = await played(storage, "capture", (ALICE, BOB), seed=5, names=NAMES, moves=2)
+    long = await played(storage, "capture", (ALICE, BOB), seed=6, names=NAMES, channel_id=3)
+    await client.get("/")  # the bot's user id, read once per process
+    costs = []
+    for table in (short, long):
+        games._replays._items.clear()
+        with counted(storage) as seen:
+            assert (await client.get(links.game_path(table.row.token or ""))).status == 200
+        costs.append(len(seen))
+    assert long.row.version > 10 * short.row.version and long.over and not short.over
+    assert costs[0] == costs[1] <= 6, costs

@@ -167,7 +167,11 @@ async def _steps(finished: Finished, lang: str) -> tuple[Step, ...]:
 
 
 def _players(table: Table) -> list[str]:
-    return [i18n.t("web-the-bot") if s in table.bot_seats else name for s, name in enumerate(table.engine_names)]
+    """The players' names as their members chose them (the page escapes them; the game's own
+    sentences use the names cleaned for Discord), the bot as itself."""
+    known = table.row.names
+    return [i18n.t("web-the-bot") if s in table.bot_seats else (known[s] if s < len(known) and known[s] else name)
+            for s, name in enumerate(table.engine_names)]
 
 
 def _result(finished: Finished) -> dict[str, Any]:

@@ -99,3 +99,12 @@ async def test_a_game_page_costs_the_same_statements_whatever_its_length(storage
         costs.append(len(seen))
     assert long.row.version > 10 * short.row.version and long.over and not short.over
     assert costs[0] == costs[1] <= 6, costs
+
+
+async def test_a_members_chosen_name_is_shown_as_text_escaped(storage: Storage, client: Any) -> None:
+    table = await played(storage, "capture", (ALICE, BOB), seed=5,
+                         names={ALICE: "Alice", BOB: "<script>alert(1)</script>"})
+    page = await (await client.get(links.game_path(table.row.token or ""))).text()
+    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in page
+    assert "<script>alert" not in page
+    assert all('src="/static/' in tag for tag in re.findall(r"<script[^>]*>", page))

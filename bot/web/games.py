@@ -34,7 +34,7 @@ from ..replays import Replay, build
 from ..service import Table, TableService
 from ..storage.web import GameFound
 from ..workers import in_workers
-from .site import CLOCK, STORAGE, etag_of, not_modified, page
+from .site import CLOCK, STORAGE, answer, etag_of, not_modified, page, rendered, unchanged
 from . import links
 from .words import chosen
 
@@ -86,8 +86,9 @@ class Finished:
     replay: Replay
 
 
-_replays: Lru[str, Finished] = Lru(64)
-_worded: Lru[tuple[str, str], tuple[Step, ...]] = Lru(128)
+_replays: Lru[str, Finished] = Lru(256)
+_worded: Lru[tuple[str, str, int], Step] = Lru(4096)
+_bodies: Lru[tuple[str, str], tuple[str, str]] = Lru(1024)  # (language, address): (ETag, page)
 _pictures: Lru[tuple[str, str, str], bytes] = Lru(256)
 _bots: dict[int, int | None] = {}  # app id: the bot's user id once read
 
@@ -141,36 +142,31 @@ async def _finished(request: web.Request, found: GameFound) -> Finished:
     return _replays.put(token, Finished(found, replay))
 
 
-def _worded_steps(replay: Replay) -> tuple[Step, ...]:
-    """Every step's words in the current language (run in a thread: a long game has hundreds)."""
+def _worded_step(replay: Replay, n: int) -> Step:
+    """Step `n`'s words in the current language (about a millisecond: a long game's steps are
+    worded one at a time, as they are asked for, never all for one page)."""
     key = replay.table.row.key
-    renderer = RENDERERS[key]
-    out = []
-    for n, state in enumerate(replay.states):
-        view = state.view(None)
-        where = i18n.t("web-step-deal") if n == 0 else i18n.t("web-step-move", step=n, last=replay.last)
-        out.append(Step(n, where, tuple(replay.line(n, None).splitlines()), tuple(facts(key, view)),
-                        state.status(None), renderer.describe(view)))
-    return tuple(out)
+    state = replay.states[n]
+    view = state.view(None)
+    where = i18n.t("web-step-deal") if n == 0 else i18n.t("web-step-move", step=n, last=replay.last)
+    return Step(n, where, tuple(replay.line(n, None).splitlines()), tuple(facts(key, view)), state.status(None),
+                RENDERERS[key].describe(view))
 
 
-async def _steps(finished: Finished, lang: str) -> tuple[Step, ...]:
+def _step(finished: Finished, lang: str, n: int) -> Step:
     token = finished.found.row.token or ""
-    cached = _worded.get((token, lang))
+    cached = _worded.get((token, lang, n))
     if cached is not None:
         return cached
-
-    def worded() -> tuple[Step, ...]:
-        with i18n.speaking(lang):
-            return _worded_steps(finished.replay)
-    return _worded.put((token, lang), await asyncio.to_thread(worded))
+    with i18n.speaking(lang):
+        return _worded.put((token, lang, n), _worded_step(finished.replay, n))
 
 
 def _players(table: Table) -> list[str]:
     """The players' names as their members chose them (the page escapes them; the game's own
     sentences use the names cleaned for Discord), the bot as itself."""
     known = table.row.names
-    return [i18n.t("web-the-bot") if s in table.bot_seats else (known[s] if s < len(known) and known[s] else name)
+    return [i18n.t("web-the-bot") if s in table.bot_seats else (known[s] or name) if s < len(known) else name
             for s, name in enumerate(table.engine_names)]
 
 
@@ -200,26 +196,50 @@ async def game_page(request: web.Request) -> web.StreamResponse:
         table = await _table(request, found)
         with i18n.speaking(lang):
             view = table.view(None)
-            shown = {"facts": facts(row.key, view), "status": table.state.status(None),
+            position = {"facts": facts(row.key, view), "status": table.state.status(None),
                      "alt": RENDERERS[row.key].describe(view)}
         etag = etag_of(row.token, row.version, lang)
         return page(request, "game_running.html", etag=etag, title=title, row=row, players=_players(table),
-                    now=shown, picture=links.game_picture_path(row.token or "", "now") + f"?v={row.version}")
+                    now=position, picture=links.game_picture_path(row.token or "", "now") + f"?v={row.version}")
+    cached = _bodies.get((lang, str(request.rel_url)))
+    if cached is not None:
+        etag, body = cached
+        return unchanged(etag, FINISHED) if not_modified(request, etag) else answer(request, body, etag=etag,
+                                                                                     cache=FINISHED)
     finished = await _finished(request, found)
-    steps = await _steps(finished, lang)
     raw = request.query.get("step", "")
-    shown_step = int(raw) if STEP.fullmatch(raw) and int(raw) <= finished.replay.last else finished.replay.last
-    etag = etag_of(row.token, row.version, lang, shown_step)
+    shown = int(raw) if STEP.fullmatch(raw) and int(raw) <= finished.replay.last else finished.replay.last
+    etag = etag_of(row.token, row.version, lang, shown)
     if not_modified(request, etag):
-        return web.Response(status=304, headers={"ETag": etag, "Cache-Control": FINISHED})
+        return unchanged(etag, FINISHED)
     table = finished.replay.table
     with i18n.speaking(lang):
         result = _result(finished)
         players = _players(table)
         rules = GAMES[row.key].house_rules(row.options)
-    return page(request, "game.html", etag=etag, cache=FINISHED, title=title, row=row, players=players,
-                steps=steps, shown=shown_step, last=finished.replay.last, result=result, rules=rules,
-                ended=int(row.updated_at))
+    body = rendered(request, "game.html", title=title, row=row, players=players, step=_step(finished, lang, shown),
+                    last=finished.replay.last, result=result, rules=rules)
+    _bodies.put((lang, str(request.rel_url)), (etag, body))
+    return answer(request, body, etag=etag, cache=FINISHED)
+
+
+@routes.get(r"/g/{token}/steps/{step}")
+async def game_step(request: web.Request) -> web.StreamResponse:
+    """One step of a finished game as a page fragment, for the page's script (the arrow keys)."""
+    found = await _found(request)
+    step = request.match_info["step"]
+    if spoils(found, request.app[CLOCK]()) or not found.row.status.over or not STEP.fullmatch(step):
+        raise web.HTTPNotFound()
+    finished = await _finished(request, found)
+    if int(step) > finished.replay.last:
+        raise web.HTTPNotFound()
+    lang = chosen(request)
+    etag = etag_of(found.row.token, found.row.version, lang, "step", step)
+    if not_modified(request, etag):
+        return unchanged(etag, FINISHED)
+    body = rendered(request, "_step.html", row=found.row, step=_step(finished, lang, int(step)),
+                    last=finished.replay.last)
+    return answer(request, body, etag=etag, cache=FINISHED)
 
 
 @routes.get(r"/g/{token}/{step}.png")

@@ -78,16 +78,17 @@ def not_modified(request: web.Request, etag: str) -> bool:
     return etag in [tag.strip() for tag in asked.split(",")] or asked.strip() == "*"
 
 
-def page(request: web.Request, template: str, *, status: int = 200, etag: str | None = None,
-         cache: str = "no-cache", **context: Any) -> web.Response:
-    """`template` rendered in the request's language; with `etag`, a request that already has
-    this version gets 304 and no body."""
+def rendered(request: web.Request, template: str, **context: Any) -> str:
+    """`template` rendered in the request's language."""
     lang = words.chosen(request)
-    if etag is not None and status == 200 and not_modified(request, etag):
-        return web.Response(status=304, headers={"ETag": etag, "Cache-Control": cache})
     with i18n.speaking(lang):
-        body = request.app[TEMPLATES].get_template(template).render(
+        return request.app[TEMPLATES].get_template(template).render(
             lang=lang, languages=_chooser(request), live_seconds=request.app[CONFIG].live_seconds, **context)
+
+
+def answer(request: web.Request, body: str, *, status: int = 200, etag: str | None = None,
+           cache: str = "no-cache") -> web.Response:
+    """An HTML answer of `body` (a language chosen with ?lang= is remembered in a cookie)."""
     response = web.Response(text=body, status=status, content_type="text/html", charset="utf-8")
     response.headers["Cache-Control"] = cache
     response.headers["Vary"] = "Accept-Language, Cookie"
@@ -96,6 +97,20 @@ def page(request: web.Request, template: str, *, status: int = 200, etag: str | 
     if request.query.get("lang") in i18n.SHIPPED:
         response.set_cookie(words.COOKIE, request.query["lang"], max_age=365 * 86400, samesite="Lax", httponly=True)
     return response
+
+
+def unchanged(etag: str, cache: str) -> web.Response:
+    """304: the client's copy (its If-None-Match) is this version."""
+    return web.Response(status=304, headers={"ETag": etag, "Cache-Control": cache})
+
+
+def page(request: web.Request, template: str, *, status: int = 200, etag: str | None = None,
+         cache: str = "no-cache", **context: Any) -> web.Response:
+    """`template` rendered in the request's language; with `etag`, a request that already has
+    this version gets 304 and no body."""
+    if etag is not None and status == 200 and not_modified(request, etag):
+        return unchanged(etag, cache)
+    return answer(request, rendered(request, template, **context), status=status, etag=etag, cache=cache)
 
 
 def _chooser(request: web.Request) -> list[tuple[str, str, str]]:
@@ -137,5 +152,5 @@ async def home(request: web.Request) -> web.StreamResponse:
     return page(request, "home.html", cache="public, max-age=300")
 
 
-__all__ = ["CLOCK", "CONFIG", "LIMIT", "STORAGE", "TEMPLATES", "WebConfig", "etag_of", "guard", "home",
-           "not_found", "not_modified", "page", "plain", "templates"]
+__all__ = ["CLOCK", "CONFIG", "LIMIT", "STORAGE", "TEMPLATES", "WebConfig", "answer", "etag_of", "guard", "home",
+           "not_found", "not_modified", "page", "plain", "rendered", "templates", "unchanged"]

@@ -34,19 +34,27 @@ async def client(storage: Storage) -> AsyncIterator[TestClient[Any, Any]]:
         yield web
 
 
-async def test_a_finished_capture_game_has_every_step_on_its_page(storage: Storage, client: Any) -> None:
+async def test_a_finished_game_page_shows_its_last_step_and_every_step_can_be_asked(storage: Storage,
+                                                                                   client: Any) -> None:
     table = await played(storage, "capture", (ALICE, BOB), seed=5, names=NAMES)
     assert table.over and table.row.token and len(table.row.token) == 16 and not table.row.token.isdigit()
     answer = await client.get(links.game_path(table.row.token))
     assert answer.status == 200
     page = await answer.text()
-    steps = re.findall(r'<section class="step" id="step-(\d+)"', page)
-    assert steps == [str(n) for n in range(len(steps))] and len(steps) > 2
+    last = int(re.search(r'data-last="(\d+)"', page)[1])
+    assert re.findall(r'<section class="step" id="step-(\d+)"', page) == [str(last)] and last > 2
     assert "Alice" in page and "Bob" in page and "Capture" in page
     assert re.search(r"Deal code: \S+", page)
     assert answer.headers["ETag"] and "no-referrer" == answer.headers["Referrer-Policy"]
     again = await client.get(links.game_path(table.row.token), headers={"If-None-Match": answer.headers["ETag"]})
     assert again.status == 304
+    for step in (0, 1, last):  # the page's script asks for the others as fragments; the links as pages
+        fragment = await (await client.get(f"{links.game_path(table.row.token)}/steps/{step}")).text()
+        assert fragment.startswith(f'<section class="step" id="step-{step}"') and "<html" not in fragment
+        whole = await (await client.get(links.game_path(table.row.token, step))).text()
+        assert re.findall(r'<section class="step" id="step-(\d+)"', whole) == [str(step)]
+    assert "Move 1 of" in await (await client.get(f"{links.game_path(table.row.token)}/steps/1")).text()
+    assert (await client.get(f"{links.game_path(table.row.token)}/steps/{last + 1}")).status == 404
     picture = await client.get(links.game_picture_path(table.row.token, 0))
     assert picture.status == 200 and picture.headers["Content-Type"] == "image/png"
     assert (await picture.read()).startswith(b"\x89PNG")

@@ -94,6 +94,7 @@ async def test_no_page_shows_a_hidden_card_or_a_secret_deal_code(storage: Storag
                 assert 'class="step"' not in page and "<img" not in page
                 for step in ("now", 0, 1):
                     assert (await client.get(links.game_picture_path(token, step))).status == 404, context
+                    assert (await client.get(f"{links.game_path(token)}/steps/{step}")).status == 404, context
 
 
 async def test_a_finished_challenge_attempt_opens_once_the_challenge_is_over(storage: Storage) -> None:

@@ -1,32 +1,66 @@
-// A finished game's page: step through its moves with the links or the arrow keys, without
-// asking the server again (every step is on the page; only the shown one is visible).
+// A finished game's page: step through its moves with the links or the arrow keys.  Each
+// step is a fragment of the page asked from the server once (and its neighbours ahead of
+// time), so a long game's page stays small; without this script the links still work.
 "use strict";
 (function () {
   const nav = document.querySelector(".stepper");
   if (!nav) { return; }
   const last = parseInt(nav.dataset.last, 10);
-  const steps = Array.from(document.querySelectorAll("section.step"));
-  let shown = steps.findIndex((s) => !s.hidden);
+  const base = nav.dataset.steps;
+  const lang = nav.dataset.lang;
+  const fragments = new Map();
+  let shown = parseInt(nav.dataset.step, 10);
+  let wanted = shown;
   const targets = {
     first: () => 0, back: () => Math.max(shown - 1, 0),
     next: () => Math.min(shown + 1, last), last: () => last,
   };
-  function show(step) {
-    if (step === shown || step < 0 || step > last) { return; }
-    steps[shown].hidden = true;
-    steps[step].hidden = false;
-    const img = steps[step].querySelector("img");
-    if (img) { img.loading = "eager"; }
-    shown = step;
+
+  function fragment(step) {
+    if (!fragments.has(step)) {
+      const asked = fetch(base + step + "?lang=" + encodeURIComponent(lang), {credentials: "same-origin"})
+        .then((answer) => {
+          if (!answer.ok) { throw new Error("step " + step + ": " + answer.status); }
+          return answer.text();
+        });
+      asked.catch(() => fragments.delete(step));
+      fragments.set(step, asked);
+    }
+    return fragments.get(step);
+  }
+
+  function links() {
     nav.querySelectorAll("a[data-go]").forEach((a) => {
       const target = targets[a.dataset.go]();
       a.href = "?step=" + target;
       a.setAttribute("aria-disabled", String(target === shown));
     });
+  }
+
+  async function show(step) {
+    if (step < 0 || step > last || step === wanted) { return; }
+    wanted = step;
+    let html;
+    try {
+      html = await fragment(step);
+    } catch (error) {
+      window.location.search = "?step=" + step;  // the server draws it as a whole page instead
+      return;
+    }
+    if (wanted !== step) { return; }  // a later key press won
+    const current = document.querySelector("section.step");
+    const holder = document.createElement("div");
+    holder.innerHTML = html;  // the server's own escaped fragment
+    current.replaceWith(holder.firstElementChild);
+    shown = step;
+    nav.dataset.step = String(step);
+    links();
     const url = new URL(window.location.href);
     url.searchParams.set("step", String(step));
     window.history.replaceState(null, "", url);
+    [step - 1, step + 1].filter((n) => n >= 0 && n <= last).forEach((n) => fragment(n).catch(() => {}));
   }
+
   nav.addEventListener("click", (event) => {
     const link = event.target.closest("a[data-go]");
     if (!link) { return; }
@@ -40,5 +74,5 @@
     event.preventDefault();
     show(targets[go]());
   });
-  show(shown);
+  links();
 })();

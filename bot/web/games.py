@@ -167,7 +167,12 @@ async def _steps(finished: Finished, lang: str) -> tuple[Step, ...]:
 
 
 def _players(table: Table) -> list[str]:
-    return [i18n.t("web-the-bot") if s in table.bot_seats else name for s, name in enumerate(table.engine_names)]
+    """Who sits where: each member's display name whole, as last seen (the page escapes it; the
+    game's own words use `engine_names`, cleaned of what Discord reads as markup), the bot,
+    "Player N" for a name never seen."""
+    known = [" ".join((name or "").split()) for name in table.row.names]
+    return [i18n.t("web-the-bot") if s in table.bot_seats else (known[s] if s < len(known) else "") or name
+            for s, name in enumerate(table.engine_names)]
 
 
 def _result(finished: Finished) -> dict[str, Any]:

@@ -11,6 +11,13 @@
     first: () => 0, back: () => Math.max(shown - 1, 0),
     next: () => Math.min(shown + 1, last), last: () => last,
   };
+  function mark() {  // each link leads to its step; one that leads nowhere new is disabled
+    nav.querySelectorAll("a[data-go]").forEach((a) => {
+      const target = targets[a.dataset.go]();
+      a.href = "?step=" + target;
+      a.setAttribute("aria-disabled", String(target === shown));
+    });
+  }
   function show(step) {
     if (step === shown || step < 0 || step > last) { return; }
     steps[shown].hidden = true;
@@ -18,11 +25,7 @@
     const img = steps[step].querySelector("img");
     if (img) { img.loading = "eager"; }
     shown = step;
-    nav.querySelectorAll("a[data-go]").forEach((a) => {
-      const target = targets[a.dataset.go]();
-      a.href = "?step=" + target;
-      a.setAttribute("aria-disabled", String(target === shown));
-    });
+    mark();
     const url = new URL(window.location.href);
     url.searchParams.set("step", String(step));
     window.history.replaceState(null, "", url);
@@ -40,5 +43,5 @@
     event.preventDefault();
     show(targets[go]());
   });
-  show(shown);
+  mark();
 })();

@@ -32,14 +32,14 @@ import i18n
 from i18n import Message, t
 from engine import GAMES, GameInfo, IllegalAction
 
-from .components import finished_view, invitation_view
+from .components import invitation_view
 from ..deal_codes import BadCode, encode, parse as parse_deal
 from . import notices, replies, sending, threads
 from .replies import PING_USERS, mention, message_link, send_public
 from ..service import Busy, Change, Refusal, Table
 from ..storage import InvitationExists, InvitationRow, InvitationStatus
 from .sending import Draft, Where
-from .table import edit_public, public_draft, public_payload, table_voice
+from .table import edit_public, finished_controls, public_draft, public_payload, table_voice
 from .host import Starter
 from .voices import Voice, public_voice, server_voice, worded
 
@@ -495,8 +495,7 @@ async def mark_used(bot: "Host", table: Table) -> None:
     if table.row.message_id is None:
         return
     voice = await table_voice(bot, table)
-    view = await worded(voice, lambda: finished_view(table.id, rematch=table.timed, used=True,
-                                                     verdict=bot.table_parts.verdict(table)))
+    view = await worded(voice, lambda: finished_controls(table, bot.table_parts, bot.settings.web_base_url, used=True))
     # The whole message again (a layout's words are components too), its picture kept.
     draft = replace(await public_draft(bot, table, voice=voice, with_picture=False), controls=view)
     await sending.edit(bot, Where.of(table.row), table.row.message_id, draft,

@@ -34,6 +34,7 @@ from ..storage.game_rows import played_privately
 from .clicks import Click, Surface, picture_changed
 from .host import TableParts
 from .voices import Voice, private_voice, public_voice, worded
+from .web_links import game_link, with_links
 
 if TYPE_CHECKING:
     from .host import Host
@@ -200,15 +201,24 @@ def public_text(table: Table, note: str = "", prompt: str = "", *, parts: TableP
     return Draft("\n".join(lines), head=head, tone=tone(table, None))
 
 
+def finished_controls(table: Table, parts: TableParts, web_base_url: str | None, *,
+                      used: bool = False) -> discord.ui.View | None:
+    """A finished game's controls: Rematch or Play again (disabled once `used`), "Was it
+    winnable?" where a feature offers it, and a link to the game's web page."""
+    done = finished_view(table.id, rematch=table.timed, used=used, verdict=parts.verdict(table))
+    return with_links(done, game_link(web_base_url, table.row))
+
+
 def public_text_and_view(table: Table, *, parts: TableParts, path: str = "", note: str = "",
-                         hints_allowed: bool = True) -> tuple[Draft, discord.ui.View | None]:
-    """The table's words and controls (`hints_allowed`: the server offers the Hint button)."""
+                         hints_allowed: bool = True, web_base_url: str | None = None
+                         ) -> tuple[Draft, discord.ui.View | None]:
+    """The table's words and controls (`hints_allowed`: the server offers the Hint button;
+    `web_base_url`: a finished game links to its web page)."""
     out = table.state.outcome()
     if out is not None:
         if out.ending == "abandon":  # nobody played: nothing to offer on this message
             return public_text(table, note, parts=parts), None
-        return public_text(table, note, parts=parts), finished_view(table.id, rematch=table.timed,
-                                                                    verdict=parts.verdict(table))
+        return public_text(table, note, parts=parts), finished_controls(table, parts, web_base_url)
     if not plays_on_table(table):
         return public_text(table, note, parts=parts), hand_table_view(table.id, table.version)
     if not table.waiting:  # nothing for a person to do (a bot is thinking): resign only
@@ -231,7 +241,7 @@ async def public_draft(bot: "Host", table: Table, *, note: Note = "", path: str 
     def words() -> tuple[Draft, discord.ui.View | None, Any, str]:  # every sentence of the message, for its readers
         named = voiced(table)
         said, view = public_text_and_view(named, parts=bot.table_parts, path=path, note=i18n.said(note),
-                                          hints_allowed=voice.hints)
+                                          hints_allowed=voice.hints, web_base_url=bot.settings.web_base_url)
         seen = named.view(None)
         return said, view, seen, "" if with_picture else described(table.row.key, seen)
 

@@ -40,7 +40,8 @@ from ..events import kinds as events
 from .daily import first_metric, loss_metric
 from .standings import StandingRow, StandingsView, describe_rows
 from ..events.kinds import JOIN, LEAVE, PLAY, STANDINGS, Advanced, ChallengeStanding, Standing, kind_of
-from ..discord.voices import Voice, public_voice
+from ..discord.voices import Voice, public_voice, server_settings
+from ..discord.web_links import Link, event_link, with_links
 
 if TYPE_CHECKING:
     from ..discord.host import Host
@@ -197,8 +198,15 @@ async def event_draft(bot: "Host", event: EventRow, voice: Voice, *, now: float 
     with i18n.speaking(voice.locale):
         view = standings_view(event, table, names, now)
         said = event_text(event, view, present, now)
-        controls = event_controls(event)
+        controls = with_links(event_controls(event), await page_link(bot, event))
     return replace(said, pictures=(), controls=controls)
+
+
+async def page_link(bot: "Host", event: EventRow) -> Link | None:
+    """A link to the event's web page (worded in the current locale), when its server turned
+    its pages on; the server's settings are read only when the pages have an address."""
+    base = bot.settings.web_base_url
+    return event_link(base, await server_settings(bot, event.guild_id), event) if base else None
 
 
 async def event_payload(bot: "Host", event: EventRow, voice: Voice, *, now: float | None = None) -> dict[str, Any]:
@@ -329,7 +337,8 @@ def _post_podium(bot: "Host", event: EventRow) -> None:
             text = t("events-podium", name=current.name, podium=", ".join(podium) or t("events-nobody-played"),
                      n=len(podium))
             rows = describe_rows(StandingsView(view.title, view.status, view.rows[:TEXT_ROWS]))
-        draft = Draft("\n".join(rows), ping=True, head=text, tone=Tone.OVER)
+            controls = with_links(None, await page_link(bot, current))
+        draft = Draft("\n".join(rows), controls=controls, ping=True, head=text, tone=Tone.OVER)
         await sending.post(bot, Where.of(current), draft, what=f"post the podium of event {event.id}")
 
     bot.outbox.put(event.channel_id, ("event-podium", event.id), send)

@@ -48,6 +48,7 @@ from ..storage import GameRow
 from ..storage.game_rows import played_privately
 from ..storage.history import PastGame, recent_games
 from ..discord.translator import LEVEL_KEYS
+from ..discord.web_links import Link, game_link, with_links
 
 if TYPE_CHECKING:
     from ..discord.host import Host
@@ -156,12 +157,21 @@ def buttons(replay: Replay, step: int, *, seat: bool) -> Controls:
     return view
 
 
-async def step_message(replay: Replay, step: int, seat: int | None, voice: Voice) -> dict[str, Any]:
+def page_link(replay: Replay, web_base_url: str | None) -> Link | None:
+    """A link to the game's web page, once its deal may be seen by anyone (`public_allowed`:
+    the page is public, whoever was given its address)."""
+    return game_link(web_base_url, replay.table.row) if public_allowed(replay.table.row) else None
+
+
+async def step_message(replay: Replay, step: int, seat: int | None, voice: Voice,
+                       web_base_url: str | None = None) -> dict[str, Any]:
     """The message of one step: content, the picture of `view(seat)` (the public view for
-    None) in `voice`'s theme and language, and the buttons."""
+    None) in `voice`'s theme and language, the buttons, and a link to the game's web page
+    (`web_base_url`: the pages' address)."""
     file = await picture(replay.table.row.key, replay.view(step, seat), filename="replay.png", theme=voice.theme,
                          locale=voice.locale)
-    return {**text(replay, step, seat), "attachments": [file], "view": buttons(replay, step, seat=seat is not None)}
+    view = with_links(buttons(replay, step, seat=seat is not None), page_link(replay, web_base_url))
+    return {**text(replay, step, seat), "attachments": [file], "view": view}
 
 
 def target_step(replay: Replay, path: str) -> int:
@@ -189,14 +199,15 @@ async def on_click(bot: "Host", interaction: Interaction, cid: ComponentId) -> N
     step = target_step(replay, cid.path)
     # A seat's replay is its player's (their language and theme); the public one the server's.
     shown = await private_voice(bot, interaction) if seat is not None else await server_voice(bot, interaction)
-    payload = await worded(shown, lambda: step_message(replay, step, seat, shown))
+    payload = await worded(shown, lambda: step_message(replay, step, seat, shown, bot.settings.web_base_url))
     await replies.edit(interaction, **payload)
 
 
-async def gif_message(replay: Replay, seat: int | None, voice: Voice) -> dict[str, Any]:
+async def gif_message(replay: Replay, seat: int | None, voice: Voice,
+                      web_base_url: str | None = None) -> dict[str, Any]:
     """The whole game as one animated GIF of `view(seat)` (the public view for None), drawn
     in the render workers in `voice`'s theme and language, at most `bot.features.replay_gif.MAX_FRAMES`
-    frames."""
+    frames; with a link to the game's web page (`web_base_url`: the pages' address)."""
     steps = sample_steps(replay.last)
     data = await in_workers(draw_gif, replay.table.row.key, [replay.view(s, seat) for s in steps], 1.0,
                             voice.theme, voice.locale)
@@ -209,7 +220,7 @@ async def gif_message(replay: Replay, seat: int | None, voice: Voice) -> dict[st
     file = attachment(data, f"game-{table.id}.gif",
                       t("info-replay-gif-alt", game=table.info.title, id=table.id, every=every))
     return {"head": " \u00b7 ".join(parts), "content": t("info-replay-gif-text", every=every, id=table.id),
-            "attachments": [file]}
+            "attachments": [file], "view": with_links(None, page_link(replay, web_base_url))}
 
 
 async def replay_command(bot: "Host", interaction: Interaction, game_id: int, from_seat: bool,
@@ -217,17 +228,18 @@ async def replay_command(bot: "Host", interaction: Interaction, game_id: int, fr
     """A replay from the caller's seat, only they see (in their language), or the public one
     (in the server's); a refusal is theirs."""
     replay = await load(bot, game_id, interaction.guild_id, interaction.user.id if from_seat else None)
+    web = bot.settings.web_base_url
     if from_seat:
         mine = await private_voice(bot, interaction)
         seat = seat_of(replay, interaction.user.id)
-        payload = await (gif_message(replay, seat, mine) if gif else step_message(replay, 0, seat, mine))
+        payload = await (gif_message(replay, seat, mine, web) if gif else step_message(replay, 0, seat, mine, web))
         await replies.send_private(interaction, **payload)
         return
     if not public_allowed(replay.table.row):
         raise Refusal("info-replay-not-yet")
     public = await server_voice(bot, interaction)  # the message, which anyone in the channel reads
-    await replies.send_public(interaction, await worded(public, lambda: gif_message(replay, None, public) if gif else
-                                                        step_message(replay, 0, None, public)))
+    await replies.send_public(interaction, await worded(public, lambda: gif_message(replay, None, public, web) if gif
+                                                        else step_message(replay, 0, None, public, web)))
 
 
 # --- /history ---------------------------------------------------------------------------

@@ -20,10 +20,11 @@ from ..discord import replies
 from ..discord.members import can_open_threads, has_role, manages_server
 from ..discord.replies import Interaction
 from ..discord.voices import DEFAULT_THEME, adopt_private_voice, settings_changed
+from ..web import links
 
 if TYPE_CHECKING:
     from ..discord.host import Host
-    from ..storage import ServerSettings
+    from ..storage import MemberSettings, ServerSettings
 
 log = logging.getLogger("bot.preferences")
 
@@ -72,17 +73,28 @@ def server_text(bot: "Host", server: "ServerSettings", guild_locale: object) -> 
         t("settings-line-threads", on="yes" if server.threads else "no"),
         (t("settings-line-events-role", role=f"<@&{server.event_role}>") if server.event_role is not None else
          t("settings-line-events-manage")),
+        *_web_lines("settings-line-web", server.web, links.server_path(server.guild_id), bot.settings.web_base_url),
         t("settings-server-how"),
     ])
 
 
-def member_text(member: Any, client_locale: object) -> str:
+def _web_lines(key: str, on: bool, path: str, base_url: str | None) -> list[str]:
+    """Whether a web page is on, and its address while it is, when the pages have one."""
+    address = links.absolute(base_url, path) if on else None
+    return [t(key, on="yes" if on else "no"), *([t("settings-line-web-address", url=address)] if address else [])]
+
+
+def member_text(member: "MemberSettings", client_locale: object, base_url: str | None = None) -> str:
+    """The member's settings; `base_url`: the web pages' address (`WEB_BASE_URL`), to show
+    their page's."""
     lang = (t("settings-value-chosen", value=_language_name(member.locale)) if member.locale else
             t("settings-value-discord-client", value=_language_name(i18n.resolve(client_locale))))
     theme = (t(THEME_KEYS.get(member.theme, "settings-theme-classic")) if member.theme else
              t("settings-value-server-theme"))
     return "\n".join([t("settings-me-title"), t("settings-line-language-me", value=lang),
-                       t("settings-line-theme-me", value=theme), t("settings-me-how")])
+                       t("settings-line-theme-me", value=theme),
+                       *_web_lines("settings-line-web-me", member.web, links.player_path(member.user_id), base_url),
+                       t("settings-me-how")])
 
 
 def may_organise_events(interaction: Interaction, server: "ServerSettings | None") -> bool:
@@ -115,7 +127,7 @@ def _between(value: float | None, bounds: tuple[float, float], key: str) -> floa
 async def change_server(bot: "Host", interaction: Interaction, *, language: str | None,
                         theme: str | None, allow: str | None, forbid: str | None, turn_hours: float | None,
                         reaction_minutes: float | None, hints: bool | None, threads: bool | None,
-                        event_role: int | None, no_event_role: bool, reset: bool) -> None:
+                        event_role: int | None, no_event_role: bool, web_pages: bool | None, reset: bool) -> None:
     """`/settings server` (Manage Server): the server's settings changed, then shown."""
     guild_id = interaction.guild_id
     if guild_id is None or not manages_server(interaction):
@@ -129,7 +141,7 @@ async def change_server(bot: "Host", interaction: Interaction, *, language: str 
     try:
         if reset:
             changes.update(locale=None, theme=None, games=None, turn_hours=None, reaction_minutes=None,
-                           hints=True, threads=False, event_role=None)
+                           hints=True, threads=False, event_role=None, web=False)
         if language is not None:
             changes["locale"] = None if language == AUTO else i18n.resolve(language)
         if theme is not None:
@@ -151,6 +163,8 @@ async def change_server(bot: "Host", interaction: Interaction, *, language: str 
             changes["hints"] = hints
         if threads is not None:
             changes["threads"] = threads
+        if web_pages is not None:
+            changes["web"] = web_pages
         if event_role is not None and no_event_role:
             raise SettingsRefused("settings-refused-event-role-both")
         if event_role is not None or no_event_role:
@@ -169,13 +183,17 @@ async def change_server(bot: "Host", interaction: Interaction, *, language: str 
     await replies.send_private(interaction, lead + server_text(bot, current, interaction.guild_locale) + warning)
 
 
-async def change_member(bot: "Host", interaction: Interaction, *, language: str | None, theme: str | None) -> None:
-    """`/settings me`: the asker's own language and theme (`AUTO`: back to the default)."""
+async def change_member(bot: "Host", interaction: Interaction, *, language: str | None, theme: str | None,
+                        web_page: bool | None = None) -> None:
+    """`/settings me`: the asker's own language and theme (`AUTO`: back to the default), and
+    whether their player page and games export are on the web."""
     changes: dict[str, Any] = {}
     if language is not None:
         changes["locale"] = None if language == AUTO else i18n.resolve(language)
     if theme is not None:
         changes["theme"] = None if theme == AUTO else theme
+    if web_page is not None:
+        changes["web"] = web_page
     if changes:
         member = await bot.storage.preferences.change_member(interaction.user.id, **changes)
     else:
@@ -183,4 +201,4 @@ async def change_member(bot: "Host", interaction: Interaction, *, language: str 
     # Read again and adopted: the new choice applies at once, to this answer too.
     await adopt_private_voice(bot, interaction, again=True)
     lead = t("settings-saved") + "\n" if changes else ""
-    await replies.send_private(interaction, lead + member_text(member, interaction.locale))
+    await replies.send_private(interaction, lead + member_text(member, interaction.locale, bot.settings.web_base_url))

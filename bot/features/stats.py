@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import time
 from datetime import date
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from babel.dates import format_skeleton
 
@@ -19,6 +19,10 @@ from ..service import engine_names
 from ..storage import Storage, season_of
 from ..discord.pages import Page
 from ..discord.translator import said
+from ..discord.web_links import View, player_link, server_link, with_links
+
+if TYPE_CHECKING:
+    from ..discord.host import Host
 
 
 def _title(key: str, options: dict[str, Any]) -> str:
@@ -190,6 +194,17 @@ async def _season_fields(storage: Storage, page: Page, *, guild_id: int, key: st
                  for i, row in enumerate(board, 1)]
         if lines or month == season:
             page.add_field(name=heading, value="\n".join(lines) or t("info-season-none"))
+
+
+async def stats_links(bot: "Host", *, guild_id: int, user_id: int, key: str | None) -> View | None:
+    """A /stats answer's links to the web pages: the player's, when they turned theirs on;
+    with a game's boards, the server's, when it turned its pages on (none without
+    `WEB_BASE_URL`).  Worded in the answer's voice."""
+    base = bot.settings.web_base_url
+    if not base:
+        return None
+    member, server = await bot.storage.preferences.member_and_server(user_id, guild_id)
+    return with_links(None, player_link(base, member), server_link(base, server) if key else None)
 
 
 def stats_are_private(*, asker: int, about: int, share: bool) -> bool:

@@ -2,17 +2,21 @@
 command tree carries localisations for every command and option; `/settings server` by an
 admin applies at once and is refused for a member; `/settings me`; a German member's private
 panel and a French server's public table in one game; a thread per game with its notices
-inside, archived at the end, across a restart; forbidden games and hints turned off."""
+inside, archived at the end, across a restart; forbidden games and hints turned off; a
+member's and a server's web pages turned on and off, their address shown when the pages have
+one."""
 
 from __future__ import annotations
 
 import random
 import re
 import time
+from dataclasses import replace
 
 import pytest
 
 import i18n
+from bot.discord.app import create_bot
 from bot.discord.commands import RULES_PART_MAX
 from tests.fakediscord import FakeDiscord, running_bot
 
@@ -363,3 +367,66 @@ async def test_help_is_whole_in_every_language_and_tells_of_events_seasons_and_d
     assert res.private and f"/{i18n.tr(code, 'settings-cmd-name')}" in text and len(text) <= 4000
     assert "Card table" in text and (code == "en" or "`/play" not in text)
     assert len(text) <= 4000
+
+
+# Issue 36: the web companion's pages are each owner's choice.
+WEB = "https://cards.example.org"
+
+
+async def test_a_member_turns_their_web_page_on_and_off_and_sees_its_address_only_with_a_web_address(
+        fake_discord: FakeDiscord, make_bot, settings) -> None:
+    fake = fake_discord
+    anna = fake.add_member("anna")
+    db = settings.database_path
+    page = f"{WEB}/p/{anna.id}"
+    async with running_bot(fake, create_bot(replace(settings, web_base_url=WEB))):
+        shown = answered_in_time(await fake.slash(anna, "settings", subcommand="me"))
+        assert "Your player page and games export on the web: off" in shown.answer.text, said(shown)
+        assert WEB not in shown.answer.text  # off: no page to go to
+
+        on = answered_in_time(await fake.slash(anna, "settings", subcommand="me", options={"web_page": True}))
+        assert on.private and on.answer.text.startswith("Saved."), said(on)
+        assert "Your player page and games export on the web: on" in on.answer.text
+        assert f"Address: {page}" in on.answer.text, said(on)
+        assert db_rows(db, "SELECT web FROM member_settings WHERE user_id = ?", (anna.id,)) == [(1,)]
+
+        off = answered_in_time(await fake.slash(anna, "settings", subcommand="me", options={"web_page": False}))
+        assert "on the web: off" in off.answer.text and WEB not in off.answer.text, said(off)
+        assert db_rows(db, "SELECT web FROM member_settings WHERE user_id = ?", (anna.id,)) == [(0,)]
+
+    async with running_bot(fake, make_bot()):  # no WEB_BASE_URL: the choice, no address
+        again = answered_in_time(await fake.slash(anna, "settings", subcommand="me", options={"web_page": True}))
+        assert "on the web: on" in again.answer.text and "Address:" not in again.answer.text, said(again)
+    assert db_rows(db, "SELECT web FROM member_settings WHERE user_id = ?", (anna.id,)) == [(1,)]
+
+
+async def test_only_an_admin_turns_the_servers_web_pages_on_and_reset_turns_them_off(
+        fake_discord: FakeDiscord, make_bot, settings) -> None:
+    fake = fake_discord
+    member = fake.add_member("member")
+    db = settings.database_path
+    async with running_bot(fake, create_bot(replace(settings, web_base_url=WEB))):
+        refused = answered_in_time(await fake.slash(member, "settings", subcommand="server",
+                                                    options={"web_pages": True}))
+        assert refused.private and "Only members who may manage this server" in refused.answer.text, said(refused)
+        assert db_rows(db, "SELECT COUNT(*) FROM server_settings") == [(0,)]
+
+        shown = answered_in_time(await fake.slash(fake.owner, "settings", subcommand="server"))
+        assert "Web pages (leaderboards, season board, events): off" in shown.answer.text, said(shown)
+        assert WEB not in shown.answer.text
+
+        on = answered_in_time(await fake.slash(fake.owner, "settings", subcommand="server",
+                                               options={"web_pages": True}))
+        assert "Web pages (leaderboards, season board, events): on" in on.answer.text, said(on)
+        assert f"Address: {WEB}/s/{fake.guild_id}" in on.answer.text
+        assert db_rows(db, "SELECT web FROM server_settings") == [(1,)]
+
+        reset = answered_in_time(await fake.slash(fake.owner, "settings", subcommand="server",
+                                                  options={"reset": True}))
+        assert "events): off" in reset.answer.text and WEB not in reset.answer.text, said(reset)
+        assert db_rows(db, "SELECT web FROM server_settings") == [(0,)]
+
+    async with running_bot(fake, make_bot()):  # no WEB_BASE_URL: the choice, no address
+        on = answered_in_time(await fake.slash(fake.owner, "settings", subcommand="server",
+                                               options={"web_pages": True}))
+        assert "events): on" in on.answer.text and "Address:" not in on.answer.text, said(on)

@@ -17,6 +17,11 @@ The rules, as Discord documents them:
   components), and at most 4,000 characters across all Text Displays.
 - An ``attachment://<filename>`` url names a file the message has once the request is applied:
   uploaded with it, or kept by an edit. A File component shows an attachment, nothing else.
+- A button that sends an interaction (styles 1-4) has a ``custom_id`` and no ``url``; a link
+  button (style 5) has an http(s) or discord ``url`` of at most 512 characters and no
+  ``custom_id`` (Discord sends nothing when one is pressed); a premium button (style 6) has a
+  ``sku_id`` and neither. Where Discord's documentation names no error code for a breach, the
+  fake's code says what it is (``BUTTON_..._NOT_ALLOWED``).
 
 :func:`message_problems` lists the breaches as ``(path, code, message)``; :func:`form_errors`
 nests them into Discord's ``errors`` object (``{"components": {"0": {"_errors": [...]}}}``),
@@ -119,6 +124,27 @@ def _action_row(row: dict[str, Any], where: str, files: set[str]) -> Iterator[Pr
         yield from _length(items, f"{where}.components", 1, 5)
 
 
+LINK, PREMIUM = 5, 6  # button styles that send the bot no interaction
+URL_SCHEMES = ("http://", "https://", "discord://")
+MAX_URL = 512
+
+
+def _button(button: dict[str, Any], where: str, files: set[str]) -> Iterator[Problem]:
+    style = button.get("style")
+    wanted = {LINK: "url", PREMIUM: "sku_id"}.get(style, "custom_id")
+    if not button.get(wanted):
+        yield (f"{where}.{wanted}", "BASE_TYPE_REQUIRED", "This field is required")
+    for field in ("custom_id", "url", "sku_id"):
+        if field != wanted and button.get(field) is not None:
+            yield (f"{where}.{field}", f"BUTTON_{field.upper()}_NOT_ALLOWED",
+                   f"A button of style {style} cannot have a {field}")
+    url = button.get("url")
+    if url and not url.startswith(URL_SCHEMES):
+        yield (f"{where}.url", "URL_TYPE_INVALID_SCHEME", "Scheme must be one of ('http', 'https', 'discord').")
+    elif url and len(url) > MAX_URL:
+        yield (f"{where}.url", "BASE_TYPE_MAX_LENGTH", f"Must be {MAX_URL} or fewer in length.")
+
+
 def _section(section: dict[str, Any], where: str, files: set[str]) -> Iterator[Problem]:
     texts = section.get("components") or []
     yield from _each(texts, f"{where}.components", (TEXT_DISPLAY,), files)
@@ -171,6 +197,7 @@ def _attachment(url: str, where: str, files: set[str]) -> Iterator[Problem]:
 
 _RULES: dict[int, Callable[[dict[str, Any], str, set[str]], Iterator[Problem]]] = {
     ACTION_ROW: _action_row,
+    BUTTON: _button,
     SECTION: _section,
     CONTAINER: _container,
     MEDIA_GALLERY: _gallery,

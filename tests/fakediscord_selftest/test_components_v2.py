@@ -247,6 +247,31 @@ async def test_section_holds_one_to_three_text_displays_and_a_button_or_thumbnai
     assert msg.text == "a\nb\nc\nd"
 
 
+def link(url: str | None = "https://example.com/g/abc", **extra: Any) -> dict[str, Any]:
+    found: dict[str, Any] = {"type": 2, "style": 5, "label": "Page", **extra}
+    if url is not None:
+        found["url"] = url
+    return found
+
+
+@pytest.mark.parametrize("bad, path, code", [
+    (link(None), "components.0.components.0.url", "BASE_TYPE_REQUIRED"),
+    (link(custom_id="page"), "components.0.components.0.custom_id", "BUTTON_CUSTOM_ID_NOT_ALLOWED"),
+    (link("ftp://example.com/g"), "components.0.components.0.url", "URL_TYPE_INVALID_SCHEME"),
+    (link("https://example.com/" + "a" * 500), "components.0.components.0.url", "BASE_TYPE_MAX_LENGTH"),
+    ({"type": 2, "style": 1, "label": "Press"}, "components.0.components.0.custom_id", "BASE_TYPE_REQUIRED"),
+    ({**button(), "url": "https://example.com"}, "components.0.components.0.url", "BUTTON_URL_NOT_ALLOWED"),
+], ids=["link without url", "link with custom_id", "link to ftp", "link over 512", "button without custom_id",
+        "button with url"])
+async def test_a_link_button_has_a_web_url_and_no_custom_id_and_any_other_button_the_reverse(
+        fake_discord: FakeDiscord, bad: dict[str, Any], path: str, code: str) -> None:
+    assert await refused(fake_discord, {"content": "hi", "components": [row(bad)]}) == {path: [code]}
+    in_layout = await refused(fake_discord, {"flags": V2, "components": [container(text()), row(bad)]})
+    assert in_layout == {path.replace("components.0.", "components.1.", 1): [code]}
+    msg = await accepted(fake_discord, {"flags": V2, "components": [container(text()), row(button(), link())]})
+    assert [(b.custom_id, b.url) for b in buttons_of(msg)] == [("b0", None), (None, "https://example.com/g/abc")]
+
+
 # --- how much a message holds
 
 def nested_layout(total: int) -> list[dict[str, Any]]:

@@ -29,7 +29,7 @@ from .. import replies
 from ..pages import payload
 from ..translator import keyed
 from ..voices import private_voice, server_voice, worded
-from ...features.stats import stats_are_private, stats_page
+from ...features.stats import stats_are_private, stats_links, stats_page
 from .daily import daily_group
 from .events import event_group
 from .history import register_history
@@ -82,9 +82,10 @@ def register_commands(bot: "Host") -> None:
         private = stats_are_private(asker=interaction.user.id, about=user.id, share=bool(share))
         async with bot.work:
             voice = await private_voice(bot, interaction) if private else await server_voice(bot, interaction)
+            guild_id, key = interaction.guild_id or 0, game.value if game else None
             page = payload(await worded(voice, lambda: stats_page(
-                bot.storage, guild_id=interaction.guild_id or 0, user_id=user.id, name=user.display_name,
-                key=game.value if game else None)))
+                bot.storage, guild_id=guild_id, user_id=user.id, name=user.display_name, key=key)))
+            page["view"] = await worded(voice, lambda: stats_links(bot, guild_id=guild_id, user_id=user.id, key=key))
             if private:
                 await replies.send_private(interaction, **page)
             else:

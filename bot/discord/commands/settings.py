@@ -68,6 +68,8 @@ def register_settings(bot: "Host") -> None:
         threads=_ls("Whether each game gets its own thread", "settings-opt-threads-desc"),
         event_role=_ls("A role whose members may run events too", "settings-opt-event-role-desc"),
         no_event_role=_ls("Let only members with Manage Server run events", "settings-opt-no-event-role-desc"),
+        web_pages=_ls("Show this server's leaderboards, season board and event pages on the web",
+                      "settings-opt-web-pages-desc"),
         reset=_ls("Put every setting back to its default", "settings-opt-reset-desc"))
     @app_commands.rename(language=_ls("language", "settings-opt-language-name"),
                          theme=_ls("theme", "settings-opt-theme-name"),
@@ -79,6 +81,7 @@ def register_settings(bot: "Host") -> None:
                          threads=_ls("threads", "settings-opt-threads-name"),
                          event_role=_ls("event_role", "settings-opt-event-role-name"),
                          no_event_role=_ls("no_event_role", "settings-opt-no-event-role-name"),
+                         web_pages=_ls("web_pages", "settings-opt-web-pages-name"),
                          reset=_ls("reset", "settings-opt-reset-name"))
     @app_commands.choices(language=_language_choices("The server's Discord language", "settings-choice-language-auto"),
                           theme=_theme_choices(None, None), allow=_game_choices(), forbid=_game_choices())
@@ -90,25 +93,28 @@ def register_settings(bot: "Host") -> None:
                      turn_hours: Optional[float] = None, reaction_minutes: Optional[float] = None,
                      hints: Optional[bool] = None, threads: Optional[bool] = None,
                      event_role: Optional[discord.Role] = None, no_event_role: Optional[bool] = None,
-                     reset: Optional[bool] = None) -> None:
+                     web_pages: Optional[bool] = None, reset: Optional[bool] = None) -> None:
         async with bot.work:  # answered in the asker's language, the ambient one (`adopt_private_voice`)
             await change_server(bot, interaction, language=_value(language), theme=_value(theme),
                                 allow=_value(allow), forbid=_value(forbid), turn_hours=turn_hours,
                                 reaction_minutes=reaction_minutes, hints=hints, threads=threads,
                                 event_role=event_role.id if event_role else None,
-                                no_event_role=bool(no_event_role), reset=bool(reset))
+                                no_event_role=bool(no_event_role), web_pages=web_pages, reset=bool(reset))
 
     @group.command(name=_ls("me", "settings-cmd-me-name"),
                    description=_ls("Your own language and theme, for what only you see", "settings-cmd-me-desc"))
     @app_commands.describe(language=_ls("Language of what only you see", "settings-opt-my-language-desc"),
-                           theme=_ls("Theme of the pictures only you see", "settings-opt-my-theme-desc"))
+                           theme=_ls("Theme of the pictures only you see", "settings-opt-my-theme-desc"),
+                           web_page=_ls("Show my player page and games export on the web",
+                                        "settings-opt-web-page-desc"))
     @app_commands.rename(language=_ls("language", "settings-opt-language-name"),
-                         theme=_ls("theme", "settings-opt-theme-name"))
+                         theme=_ls("theme", "settings-opt-theme-name"),
+                         web_page=_ls("web_page", "settings-opt-web-page-name"))
     @app_commands.choices(language=_language_choices("My Discord language", "settings-choice-language-client"),
                           theme=_theme_choices("The server's theme", "settings-choice-theme-server"))
     async def me(interaction: discord.Interaction, language: Optional[app_commands.Choice[str]] = None,
-                 theme: Optional[app_commands.Choice[str]] = None) -> None:
+                 theme: Optional[app_commands.Choice[str]] = None, web_page: Optional[bool] = None) -> None:
         async with bot.work:
-            await change_member(bot, interaction, language=_value(language), theme=_value(theme))
+            await change_member(bot, interaction, language=_value(language), theme=_value(theme), web_page=web_page)
 
     bot.tree.add_command(group)

@@ -19,6 +19,11 @@ bot-button-new-game-started = Neues Spiel gestartet
 bot-button-winnable = War es zu gewinnen?
 bot-button-confirm-resign = Ja, aufgeben
 bot-button-bring-back = Tisch hierher holen
+# Knöpfe, die eine Seite der Website im Browser öffnen.
+web-link-game = Seite der Partie
+web-link-player = Spielerseite
+web-link-server = Serverseite
+web-link-event = Turnierseite
 
 ## Names
 

@@ -29,10 +29,14 @@ settings-opt-event-role-name = turnier_rolle
 settings-opt-event-role-desc = Eine Rolle, deren Mitglieder ebenfalls Turniere starten dürfen
 settings-opt-no-event-role-name = keine_turnier_rolle
 settings-opt-no-event-role-desc = Nur Mitglieder mit „Server verwalten“ dürfen Turniere starten
+settings-opt-web-pages-name = webseiten
+settings-opt-web-pages-desc = Bestenlisten, Saisontabelle und Turnierseiten dieses Servers im Web zeigen
 settings-opt-reset-name = zurücksetzen
 settings-opt-reset-desc = Alle Einstellungen auf ihren Standard zurücksetzen
 settings-opt-my-language-desc = Sprache von allem, was nur du siehst
 settings-opt-my-theme-desc = Thema der Bilder, die nur du siehst
+settings-opt-web-page-name = webseite
+settings-opt-web-page-desc = Meine Spielerseite und den Export meiner Partien im Web zeigen
 settings-choice-language-auto = Die Discord-Sprache des Servers
 settings-choice-language-client = Meine Discord-Sprache
 settings-choice-theme-server = Das Thema des Servers
@@ -65,10 +69,19 @@ settings-line-threads = Ein Thread pro Spiel: { $on ->
 }
 settings-line-events-manage = Wer Turniere starten darf: Mitglieder mit „Server verwalten“
 settings-line-events-role = Wer Turniere starten darf: Mitglieder mit „Server verwalten“ und die Rolle { $role }
+settings-line-web = Webseiten (Bestenlisten, Saisontabelle, Turniere): { $on ->
+    [yes] an
+   *[other] aus
+}
+settings-line-web-address = Adresse: { $url }
 settings-server-how = Ändern mit `/einstellungen server`; neue Spiele nutzen neue Zeitlimits, laufende behalten ihre.
 settings-me-title = **Deine Einstellungen**
 settings-line-language-me = Sprache von allem, was nur du siehst: { $value }
 settings-line-theme-me = Thema der Bilder, die nur du siehst: { $value }
+settings-line-web-me = Deine Spielerseite und der Export deiner Partien im Web: { $on ->
+    [yes] an
+   *[other] aus
+}
 settings-me-how = Ändern mit `/einstellungen ich`.
 settings-value-chosen = { $value }
 settings-value-discord-language = die Discord-Sprache des Servers ({ $value })

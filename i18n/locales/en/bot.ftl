@@ -22,6 +22,11 @@ bot-button-new-game-started = New game started
 bot-button-winnable = Was it winnable?
 bot-button-confirm-resign = Yes, resign
 bot-button-bring-back = Bring the table here
+# Buttons opening a page of the web companion in the browser (bot/discord/web_links.py).
+web-link-game = Game page
+web-link-player = Player page
+web-link-server = Server page
+web-link-event = Event page
 
 ## Names
 

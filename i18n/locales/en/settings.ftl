@@ -29,10 +29,14 @@ settings-opt-event-role-name = event_role
 settings-opt-event-role-desc = A role whose members may run events too
 settings-opt-no-event-role-name = no_event_role
 settings-opt-no-event-role-desc = Let only members with Manage Server run events
+settings-opt-web-pages-name = web_pages
+settings-opt-web-pages-desc = Show this server's leaderboards, season board and event pages on the web
 settings-opt-reset-name = reset
 settings-opt-reset-desc = Put every setting back to its default
 settings-opt-my-language-desc = Language of what only you see
 settings-opt-my-theme-desc = Theme of the pictures only you see
+settings-opt-web-page-name = web_page
+settings-opt-web-page-desc = Show my player page and games export on the web
 settings-choice-language-auto = The server's Discord language
 settings-choice-language-client = My Discord language
 settings-choice-theme-server = The server's theme
@@ -65,10 +69,19 @@ settings-line-threads = A thread for each game: { $on ->
 }
 settings-line-events-manage = Who may run events: members with Manage Server
 settings-line-events-role = Who may run events: members with Manage Server, and the role { $role }
+settings-line-web = Web pages (leaderboards, season board, events): { $on ->
+    [yes] on
+   *[other] off
+}
+settings-line-web-address = Address: { $url }
 settings-server-how = Change them with `/settings server`; new games use new time limits, running games keep theirs.
 settings-me-title = **Your settings**
 settings-line-language-me = Language of what only you see: { $value }
 settings-line-theme-me = Theme of the pictures only you see: { $value }
+settings-line-web-me = Your player page and games export on the web: { $on ->
+    [yes] on
+   *[other] off
+}
 settings-me-how = Change them with `/settings me`.
 settings-value-chosen = { $value }
 settings-value-discord-language = the server's Discord language ({ $value })

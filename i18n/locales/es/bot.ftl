@@ -19,6 +19,11 @@ bot-button-new-game-started = Nueva partida iniciada
 bot-button-winnable = ¿Se podía ganar?
 bot-button-confirm-resign = Sí, rendirme
 bot-button-bring-back = Traer la mesa aquí
+# Botones que abren una página del sitio web en el navegador.
+web-link-game = Página de la partida
+web-link-player = Página del jugador
+web-link-server = Página del servidor
+web-link-event = Página del torneo
 
 ## Names
 

@@ -29,10 +29,14 @@ settings-opt-event-role-name = rol_torneos
 settings-opt-event-role-desc = Un rol cuyos miembros también pueden crear torneos
 settings-opt-no-event-role-name = sin_rol_torneos
 settings-opt-no-event-role-desc = Solo los miembros con «Gestionar servidor» crean torneos
+settings-opt-web-pages-name = páginas_web
+settings-opt-web-pages-desc = Mostrar en la web las clasificaciones, la temporada y las páginas de torneos del servidor
 settings-opt-reset-name = restablecer
 settings-opt-reset-desc = Devolver todos los ajustes a su valor por defecto
 settings-opt-my-language-desc = Idioma de lo que solo ves tú
 settings-opt-my-theme-desc = Tema de las imágenes que solo ves tú
+settings-opt-web-page-name = página_web
+settings-opt-web-page-desc = Mostrar en la web mi página de jugador y la exportación de mis partidas
 settings-choice-language-auto = El idioma de Discord del servidor
 settings-choice-language-client = Mi idioma de Discord
 settings-choice-theme-server = El tema del servidor
@@ -65,10 +69,19 @@ settings-line-threads = Un hilo por partida: { $on ->
 }
 settings-line-events-manage = Quién puede crear torneos: los miembros con «Gestionar servidor»
 settings-line-events-role = Quién puede crear torneos: los miembros con «Gestionar servidor» y el rol { $role }
+settings-line-web = Páginas web (clasificaciones, temporada, torneos): { $on ->
+    [yes] sí
+   *[other] no
+}
+settings-line-web-address = Dirección: { $url }
 settings-server-how = Cámbialos con `/ajustes servidor`; las partidas nuevas usan los nuevos plazos y las que están en curso conservan los suyos.
 settings-me-title = **Tus ajustes**
 settings-line-language-me = Idioma de lo que solo ves tú: { $value }
 settings-line-theme-me = Tema de las imágenes que solo ves tú: { $value }
+settings-line-web-me = Tu página de jugador y la exportación de tus partidas en la web: { $on ->
+    [yes] sí
+   *[other] no
+}
 settings-me-how = Cámbialos con `/ajustes yo`.
 settings-value-chosen = { $value }
 settings-value-discord-language = el idioma de Discord del servidor ({ $value })

@@ -19,6 +19,11 @@ bot-button-new-game-started = Nouvelle partie lancée
 bot-button-winnable = Était-ce gagnable ?
 bot-button-confirm-resign = Oui, abandonner
 bot-button-bring-back = Amener la table ici
+# Boutons qui ouvrent une page du site compagnon dans le navigateur.
+web-link-game = Page de la partie
+web-link-player = Page du joueur
+web-link-server = Page du serveur
+web-link-event = Page du tournoi
 
 ## Names
 

@@ -29,10 +29,14 @@ settings-opt-event-role-name = rôle_tournois
 settings-opt-event-role-desc = Un rôle dont les membres peuvent aussi lancer des tournois
 settings-opt-no-event-role-name = sans_rôle_tournois
 settings-opt-no-event-role-desc = Seuls les membres pouvant gérer le serveur lancent des tournois
+settings-opt-web-pages-name = pages_web
+settings-opt-web-pages-desc = Montrer sur le web les classements, la saison et les pages de tournois du serveur
 settings-opt-reset-name = réinitialiser
 settings-opt-reset-desc = Remettre tous les paramètres par défaut
 settings-opt-my-language-desc = Langue de ce que toi seul vois
 settings-opt-my-theme-desc = Thème des images que toi seul vois
+settings-opt-web-page-name = page_web
+settings-opt-web-page-desc = Montrer sur le web ma page de joueur et l'export de mes parties
 settings-choice-language-auto = La langue Discord du serveur
 settings-choice-language-client = Ma langue Discord
 settings-choice-theme-server = Le thème du serveur
@@ -65,10 +69,19 @@ settings-line-threads = Un fil par partie : { $on ->
 }
 settings-line-events-manage = Qui peut lancer des tournois : les membres avec « Gérer le serveur »
 settings-line-events-role = Qui peut lancer des tournois : les membres avec « Gérer le serveur », et le rôle { $role }
+settings-line-web = Pages web (classements, saison, tournois) : { $on ->
+    [yes] oui
+   *[other] non
+}
+settings-line-web-address = Adresse : { $url }
 settings-server-how = Modifie-les avec `/paramètres serveur` ; les nouvelles parties prennent les nouveaux délais, celles en cours gardent les leurs.
 settings-me-title = **Tes paramètres**
 settings-line-language-me = Langue de ce que toi seul vois : { $value }
 settings-line-theme-me = Thème des images que toi seul vois : { $value }
+settings-line-web-me = Ta page de joueur et l'export de tes parties sur le web : { $on ->
+    [yes] oui
+   *[other] non
+}
 settings-me-how = Modifie-les avec `/paramètres moi`.
 settings-value-chosen = { $value }
 settings-value-discord-language = la langue Discord du serveur ({ $value })

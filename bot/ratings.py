@@ -158,12 +158,16 @@ def standing(games: int, mu: float) -> str:
     return str(display(mu))
 
 
+def points(change: RatingChange) -> int:
+    """What a rated game did to the rating a player sees (14, -14)."""
+    return display(change.after.mu) - display(change.before.mu)
+
+
 def change_text(name: str, change: RatingChange) -> str:
     """"Alice +14, now 1532", or "Alice provisional (3 of 5 games)" before the fifth rated game."""
     if provisional(change.games):
         return t("info-rating-change-provisional", name=name, games=change.games, total=PROVISIONAL_GAMES)
-    points = display(change.after.mu) - display(change.before.mu)
-    return t("info-rating-change", name=name, points=signed(points), rating=display(change.after.mu))
+    return t("info-rating-change", name=name, points=signed(points(change)), rating=display(change.after.mu))
 
 
 def note(changes: Sequence[RatingChange], names: Mapping[int, str]) -> str:

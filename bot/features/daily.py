@@ -156,6 +156,10 @@ def deal_line(row: GameRow, now: float | None = None) -> str:
     return t("info-code-line", code=code, game=row.key)
 
 
+# What a game of each mode is marked with in a list of games (/history, a player's web page).
+MODE_MARKERS = {"daily": "info-history-daily", "replay": "info-code-replayed", "winnable": "winnable-marker"}
+
+
 def replay_marker(row: GameRow) -> str:
     """What a table played from a deal code, or dealt proved winnable, says of itself (""
     for any other game)."""
@@ -164,5 +168,5 @@ def replay_marker(row: GameRow) -> str:
     return t("info-code-replayed") if row.mode == "replay" else ""
 
 
-__all__ = ["daily_candidate", "daily_games", "daily_secret", "daily_seed", "day_number", "deal_code", "deal_line",
+__all__ = ["MODE_MARKERS", "daily_candidate", "daily_games", "daily_secret", "daily_seed", "day_number", "deal_code", "deal_line",
            "next_reset", "replay_marker", "result_line", "result_word", "utc_day"]

@@ -35,7 +35,7 @@ from i18n import t
 from ..discord import replies
 from ..discord.components import Controls, control_button, controls_on
 from ..discord.customid import ComponentId
-from .daily import deal_code, replay_marker
+from .daily import MODE_MARKERS, deal_code, replay_marker
 from .replay_gif import draw_gif, sample_steps
 from ..discord.pages import Page
 from ..discord.pictures import attachment, caption, picture
@@ -246,7 +246,6 @@ async def replay_command(bot: "Host", interaction: Interaction, game_id: int, fr
 
 RESULT_WORDS = {"win": "info-result-win", "loss": "info-result-loss", "draw": "info-result-draw",
                 "abandoned": "info-result-abandoned"}
-MODE_MARKERS = {"daily": "info-history-daily", "replay": "info-code-replayed", "winnable": "winnable-marker"}
 
 
 def _the_bot(level: str | None) -> str:

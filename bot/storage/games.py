@@ -84,6 +84,38 @@ def _best(values: list[Any], higher: bool) -> Any:
     return max(found) if higher else min(found)
 
 
+def summarise(found: Iterable[tuple[str, str, str, str]], *, metrics: Mapping[str, Sequence[tuple[str, bool]]],
+              sums: Mapping[str, Sequence[str]] | None = None, ignore: Sequence[str] = ()) -> list[dict[str, Any]]:
+    """A player's results (key, options, result, stats; options and stats as stored) summed
+    up per game key and option set: `GameStore.player_summary`'s dicts, in its order."""
+    groups: dict[tuple[str, str], list[tuple[str, dict[str, Any]]]] = defaultdict(list)
+    for k, options, result, stats in found:
+        groups[(k, _without(options, ignore))].append((result, json.loads(stats)))
+    out = []
+    for (k, options), rows in groups.items():
+        counts = {r: sum(1 for res, _ in rows if res == r) for r in RESULTS}
+        wins = [stats for res, stats in rows if res == "win"]
+        best = {m: _best([s.get(m) for s in wins], higher) for m, higher in metrics.get(k, ())}
+        totals = {m: int(sum(s.get(m) or 0 for _, s in rows)) for m in (sums or {}).get(k, ())}
+        out.append({
+            "key": k, "options": json.loads(options), "played": len(rows), "won": counts["win"],
+            "lost": counts["loss"], "drawn": counts["draw"], "abandoned": counts["abandoned"],
+            "win_rate": counts["win"] / len(rows), "best": best, "totals": totals,
+        })
+    out.sort(key=lambda d: (d["key"], -d["played"], dumps(d["options"])))
+    return out
+
+
+def win_streaks(results: Iterable[str]) -> tuple[int, int]:
+    """(the current, the longest) run of wins in a player's results, given oldest first: any
+    other result (a loss, a draw, an abandoned game) ends a run."""
+    current = longest = 0
+    for result in results:
+        current = current + 1 if result == "win" else 0
+        longest = max(longest, current)
+    return current, longest
+
+
 class GameStore:
     """Games, their seats, moves and results, and the statistics read from them (the part of
     `Storage` that is about games: `Storage` is one)."""
@@ -412,22 +444,9 @@ class GameStore:
         where = [t.results.c.guild_id == guild_id, t.results.c.user_id == user_id]
         if key is not None:
             where.append(t.results.c.key == key)
-        groups: dict[tuple[str, str], list[tuple[str, dict[str, Any]]]] = defaultdict(list)
-        for _, k, options, result, stats in await self._finished(where, mode):
-            groups[(k, _without(options, ignore))].append((result, json.loads(stats)))
-        out = []
-        for (k, options), rows in groups.items():
-            counts = {r: sum(1 for res, _ in rows if res == r) for r in RESULTS}
-            wins = [stats for res, stats in rows if res == "win"]
-            best = {m: _best([s.get(m) for s in wins], higher) for m, higher in metrics.get(k, ())}
-            totals = {m: int(sum(s.get(m) or 0 for _, s in rows)) for m in (sums or {}).get(k, ())}
-            out.append({
-                "key": k, "options": json.loads(options), "played": len(rows), "won": counts["win"],
-                "lost": counts["loss"], "drawn": counts["draw"], "abandoned": counts["abandoned"],
-                "win_rate": counts["win"] / len(rows), "best": best, "totals": totals,
-            })
-        out.sort(key=lambda d: (d["key"], -d["played"], dumps(d["options"])))
-        return out
+        found = await self._finished(where, mode)
+        return summarise([(k, options, result, stats) for _, k, options, result, stats in found], metrics=metrics,
+                         sums=sums, ignore=ignore)
 
     async def option_sets(self, *, guild_id: int, key: str, limit: int = 3,
                           ignore: Sequence[str] = ()) -> list[dict[str, Any]]:
@@ -481,4 +500,4 @@ class GameStore:
         return board[:int(limit)]
 
 
-__all__ = ["GameStore"]
+__all__ = ["GameStore", "summarise", "win_streaks"]

@@ -9,7 +9,6 @@ SQLAlchemy Core for SQLite and PostgreSQL alike.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from sqlalchemy import select
@@ -17,22 +16,13 @@ from sqlalchemy.engine import Connection
 
 from . import schema as t
 from .game_rows import read_game
-from .rows import GameRow, GameStatus
+from .rows import GameStatus, PastGame
 
 if TYPE_CHECKING:
     from .store import Storage
 
 HISTORY_MODES = ("normal", "replay", "daily", "challenge")
 HISTORY_LIMIT = 10
-
-
-@dataclass(frozen=True)
-class PastGame:
-    row: GameRow
-    seat: int
-    result: str  # "win" | "loss" | "draw" | "abandoned"
-    score: int
-    ended_at: float
 
 
 async def recent_games(storage: "Storage", *, guild_id: int, user_id: int, key: str | None = None,

@@ -41,6 +41,12 @@ _GAMES_SO_FAR = (select(func.count()).select_from(_LATER)
 _CHANGES = (select(_C.game_id, _C.user_id, _C.key, _C.mu_before, _C.sigma_before, _C.mu_after, _C.sigma_after,
                    _GAMES_SO_FAR, _C.at)
             .where(_C.game_id == bindparam("gid")).order_by(_C.id))
+# One player's changes, oldest first, reached through their seats (indexed by user).
+_PLAYER_CHANGES = (select(_C.game_id, _C.user_id, _C.key, _C.mu_before, _C.sigma_before, _C.mu_after, _C.sigma_after,
+                          _C.at)
+                   .select_from(t.seats.join(t.rating_changes, and_(_C.game_id == t.seats.c.game_id,
+                                                                     _C.user_id == t.seats.c.user_id)))
+                   .where(t.seats.c.user_id == bindparam("uid")).order_by(_C.id))
 _BUMP = (update(t.ratings).where(_R.user_id == bindparam("uid"), _R.key == bindparam("k"))
          .values(mu=bindparam("mu"), sigma=bindparam("sigma"), games=_R.games + 1, updated_at=bindparam("now")))
 
@@ -90,6 +96,19 @@ def read_changes(conn: Connection, game_id: int) -> list[RatingChange]:
     """`RatingStore.changes` inside a caller's transaction."""
     return [RatingChange(game_id=g, user_id=u, key=k, before=Skill(mb, sb), after=Skill(ma, sa), games=n, at=at)
             for g, u, k, mb, sb, ma, sa, n, at in conn.execute(_CHANGES, {"gid": game_id})]
+
+
+def read_player_changes(conn: Connection, user_id: int) -> list[RatingChange]:
+    """Every change of one player's ratings, oldest first, inside a caller's transaction; each
+    one's `games` counted here, per game key in the order of the rows (`read_changes` counts
+    them in SQL, which for every row of a long history would read the history again)."""
+    so_far: dict[str, int] = defaultdict(int)
+    out = []
+    for g, u, k, mb, sb, ma, sa, at in conn.execute(_PLAYER_CHANGES, {"uid": user_id}):
+        so_far[k] += 1
+        out.append(RatingChange(game_id=g, user_id=u, key=k, before=Skill(mb, sb), after=Skill(ma, sa),
+                                games=so_far[k], at=at))
+    return out
 
 
 class RatingStore:
@@ -221,4 +240,4 @@ class RatingStore:
         return await db.run(op, write=True)
 
 
-__all__ = ["RatingStore", "rate_game"]
+__all__ = ["RatingStore", "rate_game", "read_changes", "read_player_changes"]

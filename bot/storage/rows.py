@@ -102,6 +102,18 @@ class GameRow:
 
 
 @dataclass(frozen=True)
+class PastGame:
+    """One of a player's finished games (`/history`, the web's player pages): its row, their
+    seat, result and score, and when it ended."""
+
+    row: GameRow
+    seat: int
+    result: str  # "win" | "loss" | "draw" | "abandoned"
+    score: int
+    ended_at: float
+
+
+@dataclass(frozen=True)
 class NewGame:
     """A game the table service prepared, inserted by a caller's transaction (an event's
     pairing inserts its round's games with the pairing itself): `insert_game`'s fields, the

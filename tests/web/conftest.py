@@ -24,6 +24,9 @@ How a test uses them:
   test that provokes one on purpose checks it and clears the list.
 - `browser`: the launched `Browser`, for what the above do not cover (close what you open).
 
+And for the pages' data: `storage`, a `Storage` on a fresh database of each backend
+(`tests.databases.database`: the test runs on SQLite and on PostgreSQL).
+
 Deadlines: every Playwright wait in these contexts (actions, navigations, `wait_for_*`)
 has WAIT_MS, and `expect(...)` assertions too (set below); launching has LAUNCH_MS and
 closing CLOSE_S.  `page.evaluate` has no deadline of its own: never make it await a promise
@@ -41,6 +44,9 @@ import pytest
 from aiohttp import web
 from aiohttp.test_utils import TestServer
 from playwright.async_api import Browser, BrowserContext, Page, WebError, async_playwright, expect
+
+from bot.storage import Storage
+from tests.databases import database, postgres_server  # noqa: F401  (pytest fixtures)
 
 CHROMIUM = "/usr/bin/chromium"  # Debian's `chromium` package
 # Running as root needs --no-sandbox; the last four keep chromium off Google's hosts (these
@@ -64,6 +70,16 @@ def find_chromium() -> str:
     if found is None:
         pytest.fail(INSTALL_HINT, pytrace=False)
     return found
+
+
+@pytest.fixture
+async def storage(database: str) -> AsyncIterator[Storage]:
+    """A `Storage` on a fresh database, SQLite's or PostgreSQL's (the test runs on both)."""
+    store = await Storage.open(database)
+    try:
+        yield store
+    finally:
+        await store.close()
 
 
 @pytest.fixture

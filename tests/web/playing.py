@@ -25,9 +25,11 @@ async def service(storage: Storage) -> TableService:
 
 async def played(storage: Storage, key: str, users: Sequence[int], *, seed: int, guild_id: int = 1,
                  channel_id: int = 2, names: Mapping[int, str] | None = None, moves: int | None = None,
-                 mode: str = "normal", options: Mapping[str, Any] | None = None, level: str | None = None) -> Table:
+                 mode: str = "normal", options: Mapping[str, Any] | None = None, level: str | None = None,
+                 resigns: int | None = None) -> Table:
     """A game of `key` between `users` (BOT for the bot) played with random legal moves: to its
-    end, or `moves` moves in.  Names (by user id) are remembered first, as the bot does."""
+    end, or `moves` moves in, after which seat `resigns` (if given) resigns: a game over at
+    once.  Names (by user id) are remembered first, as the bot does."""
     tables = await service(storage)
     if names:
         await storage.remember_names(names)
@@ -47,6 +49,8 @@ async def played(storage: Storage, key: str, users: Sequence[int], *, seed: int,
         action = chooser.choice(table.state.legal_actions(seat))
         table = (await tables.act(table, table.users[seat], action)).table
         made += 1
+    if resigns is not None and not table.over:
+        table = (await tables.stop(table, resigns, "resign")).table
     return table
 
 

@@ -12,20 +12,10 @@ from aiohttp.test_utils import TestClient, TestServer
 from bot.storage import Storage
 from bot.web.app import WebConfig, create_app
 from bot.web import links
-from tests.databases import database, postgres_server  # noqa: F401  (pytest fixtures)
 from tests.web.playing import BOT, played
 
 ALICE, BOB = 11, 12
 NAMES = {ALICE: "Alice", BOB: "Bob"}
-
-
-@pytest.fixture
-async def storage(database: str) -> AsyncIterator[Storage]:
-    store = await Storage.open(database)
-    try:
-        yield store
-    finally:
-        await store.close()
 
 
 @pytest.fixture

@@ -8,7 +8,7 @@ from __future__ import annotations
 import html
 import re
 import time
-from typing import Any, AsyncIterator
+from typing import Any
 
 import pytest
 from aiohttp.test_utils import TestClient, TestServer
@@ -20,22 +20,12 @@ from bot.storage import Storage
 from bot.web import links
 from bot.web.app import WebConfig, create_app
 from engine import GAMES
-from tests.databases import database, postgres_server  # noqa: F401  (pytest fixtures)
 from tests.engine.test_secrecy import card_codes, json_codes, mentions, where
 from tests.web.playing import played
 
 ALICE, BOB = 21, 22
 NAMES = {ALICE: "Alice", BOB: "Bob"}
 YEAR = 365 * 86400
-
-
-@pytest.fixture
-async def storage(database: str) -> AsyncIterator[Storage]:
-    store = await Storage.open(database)
-    try:
-        yield store
-    finally:
-        await store.close()
 
 
 def visible_text(page: str) -> str:

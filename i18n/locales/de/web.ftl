@@ -21,3 +21,26 @@ web-step-move = Zug { $step } von { $last }
 web-result = Ergebnis
 web-deal-code = Code des Blatts: { $code }
 web-play-deal = Spiele dasselbe Blatt in Discord:
+# Die Seite eines Spielers (/p/<id>).
+web-player-unnamed = Ein Spieler
+web-player-export = Alle Partien als Daten (NDJSON)
+web-player-none = Noch keine beendete Partie.
+web-player-rating = Wertung: { $rating }
+web-rating-chart = Wertung in { $game } im Verlauf
+# Die Textalternative des Diagramms: Daten so, wie die Sprache des Lesers sie schreibt, Wertungen als Zahlen.
+web-chart-alt = Wertung vom { $first } bis zum { $last }: niedrigste { $low }, höchste { $high }, jetzt { $now }.
+web-chart-later = Das Diagramm erscheint, sobald die Wertung nicht mehr vorläufig ist.
+web-results = Ergebnisse
+web-rules = Regeln
+web-rules-standard = Standardregeln
+web-played = Gespielt
+web-won = Gewonnen
+web-lost = Verloren
+web-drawn = Unentschieden
+web-streaks = Siegesserie: { $current } (Rekord: { $best })
+web-recent = Letzte Partien
+web-date = Datum
+web-opponents = Gegner
+web-rating = Wertung
+web-rating-change = { $points }, jetzt { $rating }
+web-alone = allein gespielt

@@ -21,3 +21,26 @@ web-step-move = Move { $step } of { $last }
 web-result = Result
 web-deal-code = Deal code: { $code }
 web-play-deal = Play the same deal in Discord:
+# A player's page (/p/<id>).
+web-player-unnamed = A player
+web-player-export = Every game as data (NDJSON)
+web-player-none = No finished game yet.
+web-player-rating = Rating: { $rating }
+web-rating-chart = { $game } rating over time
+# The chart's text alternative: dates as the reader's language writes them, ratings as plain figures.
+web-chart-alt = Rating from { $first } to { $last }: lowest { $low }, highest { $high }, now { $now }.
+web-chart-later = The chart appears once the rating is no longer provisional.
+web-results = Results
+web-rules = Rules
+web-rules-standard = Standard rules
+web-played = Played
+web-won = Won
+web-lost = Lost
+web-drawn = Drawn
+web-streaks = Winning streak: { $current } (best: { $best })
+web-recent = Recent games
+web-date = Date
+web-opponents = Opponents
+web-rating = Rating
+web-rating-change = { $points }, now { $rating }
+web-alone = played alone

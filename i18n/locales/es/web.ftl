@@ -21,3 +21,26 @@ web-step-move = Jugada { $step } de { $last }
 web-result = Resultado
 web-deal-code = Código del reparto: { $code }
 web-play-deal = Juega el mismo reparto en Discord:
+# La página de un jugador (/p/<id>).
+web-player-unnamed = Un jugador
+web-player-export = Todas las partidas como datos (NDJSON)
+web-player-none = Todavía no hay ninguna partida terminada.
+web-player-rating = Valoración: { $rating }
+web-rating-chart = Valoración en { $game } a lo largo del tiempo
+# La alternativa de texto del gráfico: las fechas como las escribe el idioma del lector, las valoraciones en cifras.
+web-chart-alt = Valoración del { $first } al { $last }: mínima { $low }, máxima { $high }, ahora { $now }.
+web-chart-later = El gráfico aparece cuando la valoración deja de ser provisional.
+web-results = Resultados
+web-rules = Reglas
+web-rules-standard = Reglas estándar
+web-played = Jugadas
+web-won = Ganadas
+web-lost = Perdidas
+web-drawn = Empates
+web-streaks = Racha de victorias: { $current } (récord: { $best })
+web-recent = Partidas recientes
+web-date = Fecha
+web-opponents = Rivales
+web-rating = Valoración
+web-rating-change = { $points }, ahora { $rating }
+web-alone = en solitario

@@ -21,3 +21,26 @@ web-step-move = Coup { $step } sur { $last }
 web-result = Résultat
 web-deal-code = Code de la donne : { $code }
 web-play-deal = Jouer la même donne dans Discord :
+# La page d'un joueur (/p/<id>).
+web-player-unnamed = Un joueur
+web-player-export = Toutes les parties sous forme de données (NDJSON)
+web-player-none = Aucune partie terminée pour l'instant.
+web-player-rating = Cote : { $rating }
+web-rating-chart = Cote à { $game } au fil du temps
+# L'alternative textuelle du graphique : les dates telles que la langue du lecteur les écrit, les cotes en chiffres.
+web-chart-alt = Cote du { $first } au { $last } : au plus bas { $low }, au plus haut { $high }, actuellement { $now }.
+web-chart-later = Le graphique apparaît quand la cote n'est plus provisoire.
+web-results = Résultats
+web-rules = Règles
+web-rules-standard = Règles standard
+web-played = Jouées
+web-won = Gagnées
+web-lost = Perdues
+web-drawn = Nulles
+web-streaks = Série de victoires : { $current } (record : { $best })
+web-recent = Parties récentes
+web-date = Date
+web-opponents = Adversaires
+web-rating = Cote
+web-rating-change = { $points }, désormais { $rating }
+web-alone = en solo

@@ -36,16 +36,27 @@ edits a message, and is listed in ``fake.refused``. Read a message as a user doe
 ``message.text`` (content and Text Displays), ``message.pictures`` (what its galleries show),
 ``message.v2`` and ``message.accent``.
 
+Anywhere (a user-installable app): ``fake.open_dm(user)``, ``fake.add_group_dm(*users)``,
+``fake.add_private_dm(a, b)`` and ``fake.add_foreign_guild()`` are places for ``slash(...,
+channel=...)``; ``fake.install_app(user)`` is a user install; commands are offered where their
+synced ``contexts``/``integration_types`` allow (``force=True`` delivers anyway). Where the bot is
+no member only interaction responses work (``fake.refused_sends``); interaction tokens expire
+after 15 minutes of ``fake.now()`` (``fake.advance(seconds)``, ``fake.expired_tokens``); the bot's
+DMs are refused per user (``fake.dm_closed``, ``fake.no_mutual_guild``, ``fake.dm_refusals``) and
+paced (``fake.dm_open_limit``, ``fake.dm_channels_opened``, ``fake.dm_open_refusals``).
+``tests/fakediscord_selftest/test_anywhere.py`` shows each.
+
 Public names: :class:`FakeDiscord` (server, world and user actions), :func:`running_bot`,
 :class:`FakeUser`, :class:`FakeRole`, :class:`FakeMessage`, :class:`FakeAttachment` (unpacks as
 ``(filename, bytes, description)``), :class:`FakeButton`, :class:`FakeSelect`,
 :class:`FakeRequest` (``(method, path, json, files)``), :class:`InteractionResult`,
+:class:`FakeRefusal` (a refused request: status, code, time), :class:`FakeDmOpen`,
 :class:`FakeDiscordError`. Request-body validation against Discord's OpenAPI file lives in
 :mod:`tests.fakediscord.openapi_check`.
 """
 
-from .models import (COMPONENTS_V2, EPHEMERAL, FakeAttachment, FakeButton, FakeMessage, FakeRateLimitHit, FakeRequest,
-                     FakeRole, FakeSelect, FakeUpload, FakeUser, InteractionResult)
+from .models import (COMPONENTS_V2, EPHEMERAL, FakeAttachment, FakeButton, FakeDmOpen, FakeMessage, FakeRateLimitHit,
+                     FakeRefusal, FakeRequest, FakeRole, FakeSelect, FakeUpload, FakeUser, InteractionResult)
 from .server import DISCORD_MESSAGE_LIMIT, FakeDiscord, FakeDiscordError, running_bot, started_fake
 
 __all__ = [
@@ -56,8 +67,10 @@ __all__ = [
     "FakeButton",
     "FakeDiscord",
     "FakeDiscordError",
+    "FakeDmOpen",
     "FakeMessage",
     "FakeRateLimitHit",
+    "FakeRefusal",
     "FakeRequest",
     "FakeRole",
     "FakeSelect",

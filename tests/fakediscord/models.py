@@ -156,7 +156,7 @@ class FakeMessage:
 
     id: int
     channel_id: int
-    guild_id: int
+    guild_id: int | None  # None: a DM or group DM
     author: FakeUser
     content: str = ""
     embeds: list[dict[str, Any]] = field(default_factory=list)
@@ -174,6 +174,8 @@ class FakeMessage:
     interaction_id: int | None = None
     interaction_type: int | None = None
     interaction_name: str | None = None
+    # the authorizing_integration_owners of that interaction ({"0": guild id} or {"1": user id}, ...)
+    interaction_owners: dict[str, str] | None = None
     deleted: bool = False
 
     @property
@@ -225,7 +227,6 @@ class FakeMessage:
         data: dict[str, Any] = {
             "id": str(self.id),
             "channel_id": str(self.channel_id),
-            "guild_id": str(self.guild_id),
             "author": self.author.user_payload(),
             "content": self.content,
             "timestamp": self.timestamp,
@@ -241,6 +242,8 @@ class FakeMessage:
             "type": self.type,
             "flags": self.flags,
         }
+        if self.guild_id is not None:
+            data["guild_id"] = str(self.guild_id)
         if self.webhook_id is not None:
             data["webhook_id"] = str(self.webhook_id)
         if self.application_id is not None:
@@ -250,7 +253,8 @@ class FakeMessage:
                 "id": str(self.interaction_id),
                 "type": self.interaction_type,
                 "user": self.interaction_user.user_payload(),
-                "authorizing_integration_owners": {"0": str(self.guild_id)},
+                "authorizing_integration_owners": dict(self.interaction_owners) if self.interaction_owners is not None
+                else {"0": str(self.guild_id)},
             }
             data["interaction"] = {
                 "id": str(self.interaction_id),
@@ -292,6 +296,36 @@ class FakeRateLimitHit:
     at: float  # the event loop's clock
     retry_after: float  # seconds until the bucket resets, as the answer said
     request: FakeRequest
+
+
+@dataclass(frozen=True)
+class FakeRefusal:
+    """A request the fake refused as Discord refuses it, with Discord's status and JSON code:
+    a send where the bot is no member (403, 50001), a DM the user does not take (403, 50007 or
+    50278), a DM opened too fast (429, 40003), an expired interaction token (401, 50027), a
+    follow-up over a user-installed app's limit (400, 40094)."""
+
+    method: str
+    path: str
+    status: int
+    code: int
+    message: str
+    at: float  # the fake's clock (FakeDiscord.now())
+    channel_id: int | None
+    user_id: int | None  # the DM's user, for DM refusals
+    request: FakeRequest
+    retry_after: float | None = None  # for a 429
+
+
+@dataclass(frozen=True)
+class FakeDmOpen:
+    """One ``POST /users/@me/channels`` the fake answered: the bot opened (or reopened) its DM
+    with a user."""
+
+    user_id: int
+    channel_id: int
+    at: float  # the fake's clock (FakeDiscord.now())
+    new: bool  # the first time this DM channel was handed out
 
 
 @dataclass(frozen=True)
@@ -385,6 +419,8 @@ class InteractionResult:
     followups: list[FakeMessage]
     requests: list[FakeRequest]
     callback: dict[str, Any] | None = None
+    context: int = 0  # the interaction's context: 0 GUILD, 1 BOT_DM, 2 PRIVATE_CHANNEL
+    owners: dict[str, str] = field(default_factory=dict)  # its authorizing_integration_owners
 
     @property
     def ephemeral(self) -> bool:

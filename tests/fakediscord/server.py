@@ -56,6 +56,46 @@ Set-up mistakes answer as Discord does: a call made with another token than
 other than the fake's, or with :attr:`FakeDiscord.commands_scope` set to False (the bot added
 without ``applications.commands``), gets 403 Missing Access (code 50001).
 
+Places beyond the bot's guilds (a user-installable app), as Discord documents them:
+
+- Commands: a synced global command keeps its ``integration_types`` (0 guild install, 1 user
+  install; null: :attr:`FakeDiscord.default_integration_types`, ``[0]``) and ``contexts`` (0
+  GUILD, 1 BOT_DM, 2 PRIVATE_CHANNEL; null: all three, without BOT_DM when the deprecated
+  ``dm_permission`` is false); other values get 400. ``slash`` refuses (FakeDiscordError) a
+  command Discord would not offer there, unless ``force=True``; :meth:`FakeDiscord.command_owners`
+  says what it would carry.
+- Places: :meth:`FakeDiscord.open_dm` (the bot's DM with a user, BOT_DM),
+  :meth:`FakeDiscord.add_group_dm` and :meth:`FakeDiscord.add_private_dm` (a group DM, a DM
+  between two users: PRIVATE_CHANNEL, the bot no member), :meth:`FakeDiscord.add_foreign_guild`
+  (a server the bot is not in: GUILD, no GUILD_CREATE), :meth:`FakeDiscord.add_user` (someone in
+  none of the bot's guilds), :meth:`FakeDiscord.install_app` (a user install). Interactions there
+  carry ``context``, ``authorizing_integration_owners`` (``{"0": guild id}`` for the guild
+  install where the bot is, ``{"0": "0"}`` in the bot's DM, ``{"1": user id}`` for the user's
+  install; a component's interaction carries those of the interaction that made its message,
+  so in a group DM the installer's id whoever clicks), a DM's ``user`` instead of
+  ``guild_id``/``member``, the partial ``channel`` (the bot's DM with ``recipients``; a channel
+  the bot is not in without them) and Discord's ``app_permissions`` for (G)DMs. DM events go to
+  shard 0. Only members of a DM or group DM can act in it.
+- Where the bot is no member (group DM, DM between users, foreign server) every
+  ``/channels/{id}...`` call answers 403 ``{"message": "Missing Access", "code": 50001}``
+  (:attr:`FakeDiscord.refused_sends`); interaction callbacks, follow-ups and webhook edits work
+  and their messages are stored. An interaction authorized by a user install alone may create 5
+  follow-ups; the 6th answers 400 code 40094. A foreign server without Use External Apps gets
+  every answer ephemeral.
+- Time: :meth:`FakeDiscord.now` is the loop's clock plus :meth:`FakeDiscord.advance`. A webhook
+  call (follow-up, GET/PATCH/DELETE of ``@original`` or a follow-up) with a token more than 15
+  minutes old answers 401 ``{"message": "Invalid Webhook Token", "code": 50027}``
+  (:attr:`FakeDiscord.expired_tokens`); a callback then answers 404 code 10062, and
+  ``callback_deadline`` counts on this clock too.
+- DMs the bot opens: ``POST /users/@me/channels`` gives the same channel per user (every call
+  listed in :attr:`FakeDiscord.dm_channels_opened`, with its time); at most
+  :attr:`FakeDiscord.dm_open_limit` calls in a window, more answer 429 code 40003 with
+  ``retry_after`` (:attr:`FakeDiscord.dm_open_refusals`). A send into the DM of a user set by
+  :meth:`FakeDiscord.dm_closed` answers 403 code 50007, by :meth:`FakeDiscord.no_mutual_guild`
+  403 code 50278 (:attr:`FakeDiscord.dm_refusals`); :meth:`FakeDiscord.dm_messages` lists what
+  reached a user. A DM has no threads (400 code 50003). ``GET /users/{id}`` answers any user.
+  Every refusal of these places is a :class:`FakeRefusal` in :attr:`FakeDiscord.refusals`.
+
 Tests act as users with :meth:`FakeDiscord.slash`, :meth:`FakeDiscord.click` and
 :meth:`FakeDiscord.select`; each dispatches INTERACTION_CREATE, waits for the callback (Discord's
 3-second deadline; :attr:`InteractionResult.elapsed` is the time to it), then waits until the
@@ -84,6 +124,15 @@ Behaviour chosen where Discord's documentation is vague:
   test works through interactions, and echoing updates could race discord.py's view store).
 - ``click``/``select`` refuse what a real user could not do: a missing or disabled component,
   a value not offered, or someone else's ephemeral message (pass ``force=True`` to bypass).
+- A group DM's or users' DM's partial channel has no ``recipients`` (Discord does not promise
+  them to an app that is not in the channel), so a bot must learn its players from who acts.
+- A server the bot is not in gets the (G)DM ``app_permissions``; DM events and interactions
+  from DMs go to shard 0, a foreign server's by its id like any guild's.
+- Whether the bot may DM a user it shares no server with is the test's to say
+  (:meth:`FakeDiscord.no_mutual_guild`); a user from :meth:`FakeDiscord.add_user` is not
+  refused by default.
+- The pace of opening DMs counts every ``POST /users/@me/channels`` answered, reopened DMs too
+  (Discord does not document the window; a test sets it).
 """
 
 from __future__ import annotations
@@ -95,6 +144,7 @@ import math
 import re
 import secrets
 import time
+from dataclasses import dataclass
 from typing import Any, AsyncIterator, Awaitable, Callable, Iterable, Iterator, TypeVar
 
 from aiohttp import WSMsgType, web
@@ -107,8 +157,10 @@ from .models import (
     SUPPRESS_EMBEDS,
     FakeAttachment,
     FakeButton,
+    FakeDmOpen,
     FakeMessage,
     FakeRateLimitHit,
+    FakeRefusal,
     FakeRequest,
     FakeRole,
     FakeSelect,
@@ -138,6 +190,27 @@ _OPTION_TYPES = {bool: 5, int: 4, float: 10, str: 3}
 DISCORD_MESSAGE_LIMIT = (5, 5.0)
 MESSAGE_BUCKET = "4c3a0d2b9e6f41a8b7c5d1e2f3a4b5c6"  # the X-RateLimit-Bucket of that bucket
 
+# Installation contexts (a command's `integration_types`, the keys of authorizing_integration_owners)
+GUILD_INSTALL, USER_INSTALL = 0, 1
+# Interaction contexts (a command's `contexts`, an interaction's `context`)
+GUILD, BOT_DM, PRIVATE_CHANNEL = 0, 1, 2
+ALL_CONTEXTS = [GUILD, BOT_DM, PRIVATE_CHANNEL]
+# Places an interaction can come from (FakeDiscord.place_of) and their interaction context.
+PLACE_GUILD, PLACE_FOREIGN_GUILD, PLACE_BOT_DM, PLACE_GROUP_DM, PLACE_PRIVATE_DM = (
+    "guild", "foreign guild", "bot DM", "group DM", "private DM")
+PLACE_CONTEXTS = {PLACE_GUILD: GUILD, PLACE_FOREIGN_GUILD: GUILD, PLACE_BOT_DM: BOT_DM,
+                  PLACE_GROUP_DM: PRIVATE_CHANNEL, PLACE_PRIVATE_DM: PRIVATE_CHANNEL}
+DM_CHANNEL, GROUP_DM_CHANNEL = 1, 3  # channel types
+GROUP_DM_LIMIT = 10  # members of a group DM
+# app_permissions where the bot is no member, as Discord documents them: ATTACH_FILES |
+# EMBED_LINKS | MENTION_EVERYONE in (G)DMs with other users, and USE_EXTERNAL_EMOJIS too in the
+# bot's own DMs. A server the bot is not in gets the (G)DM set (the app answers there through
+# interactions only, as in a group DM).
+PRIVATE_APP_PERMISSIONS = (1 << 15) | (1 << 14) | (1 << 17)
+BOT_DM_APP_PERMISSIONS = PRIVATE_APP_PERMISSIONS | (1 << 18)
+TOKEN_LIFETIME = 15 * 60.0  # seconds an interaction token works for webhook calls
+USER_APP_FOLLOWUPS = 5  # follow-ups an interaction authorized by a user install alone may create
+
 C = TypeVar("C", FakeButton, FakeSelect)
 
 
@@ -159,7 +232,7 @@ class _InvalidBody(Exception):
 
 class _Interaction:
     def __init__(self, id: int, token: str, type: int, user: FakeUser, channel_id: int, name: str | None,
-                 message: FakeMessage | None) -> None:
+                 message: FakeMessage | None, owners: dict[str, str], context: int) -> None:
         self.id = id
         self.token = token
         self.type = type
@@ -175,8 +248,23 @@ class _Interaction:
         self.followups: list[FakeMessage] = []
         self.requests: list[FakeRequest] = []
         self.activity = 0  # requests after the callback, to detect the end of a deferred reply
-        self.dispatched_at: float | None = None
+        self.born = 0.0  # dispatched at, on the fake's clock (FakeDiscord.now())
         self.expired_at: float | None = None  # a callback refused for coming after callback_deadline
+        self.owners = owners  # authorizing_integration_owners
+        self.context = context
+
+
+@dataclass
+class _PrivateChannel:
+    """A DM or group DM: the bot's DM with one user (``with_bot``), a group DM, or a DM between
+    two users; in the last two the bot is no member (a user-installed app is used there)."""
+
+    id: int
+    type: int  # DM_CHANNEL or GROUP_DM_CHANNEL
+    users: list[FakeUser]
+    with_bot: bool
+    name: str | None = None
+    owner: FakeUser | None = None
 
 
 def shard_of(guild_id: int, shard_count: int) -> int:
@@ -236,7 +324,8 @@ class _Gateway:
 
 class FakeDiscord:
     """One application, one bot user, one guild with one text channel; add members, channels
-    and guilds (:meth:`add_guild`; every member is in every guild).
+    and guilds (:meth:`add_guild`; every member is in every guild), and places the bot is not in
+    (:meth:`open_dm`, :meth:`add_group_dm`, :meth:`add_private_dm`, :meth:`add_foreign_guild`).
 
     Use :meth:`start`, then :meth:`patched` around the bot's lifetime, :meth:`wait_ready`, user
     actions, and :meth:`stop` after the bot is closed.
@@ -252,7 +341,8 @@ class FakeDiscord:
         ``record_requests``: keep every REST call in :attr:`requests` (off for load runs: no
         request bodies are kept, and :attr:`InteractionResult.requests` is empty);
         ``callback_deadline``: when set, a callback arriving that many seconds after the
-        interaction was dispatched is refused like Discord refuses it (404 Unknown interaction);
+        interaction was dispatched (on :meth:`now`'s clock, which :meth:`advance` moves) is
+        refused like Discord refuses it (404 Unknown interaction);
         the interaction then stays unanswered and its id goes to :attr:`expired_callbacks`.
         ``shards``: the shard count ``GET /gateway/bot`` recommends (:attr:`recommended_shards`,
         may be changed later); ``port``: the port :meth:`start` listens on (0: any free one; a
@@ -280,6 +370,24 @@ class FakeDiscord:
         # Whether the bot was added to the guild with the applications.commands scope: without it
         # (or for a guild the bot is not in) a guild command sync gets 403 Missing Access.
         self.commands_scope = True
+        # What a synced global command without `integration_types` gets (the app's installation
+        # contexts; Discord's default for a bulk overwrite is [0], guild install).
+        self.default_integration_types = [GUILD_INSTALL]
+        # Places besides the bot's guilds: DMs and group DMs, servers the bot is not in
+        # (id -> {"name": ..., "external_apps": bool}), users outside every guild of the bot.
+        self.private_channels: dict[int, _PrivateChannel] = {}
+        self._bot_dms: dict[int, int] = {}  # user id -> the bot's DM channel with them
+        self.foreign_guilds: dict[int, dict[str, Any]] = {}
+        self.outsiders: dict[int, FakeUser] = {}
+        self.installed: set[int] = set()  # ids of the users who installed the app to their account
+        self._dm_closed: set[int] = set()
+        self._no_mutual_guild: set[int] = set()
+        # (opens, seconds): at most that many POST /users/@me/channels in any window of that
+        # many seconds; more answer 429 code 40003. None: no limit.
+        self.dm_open_limit: tuple[int, float] | None = None
+        self.dm_channels_opened: list[FakeDmOpen] = []  # every DM the bot opened, oldest first
+        self.refusals: list[FakeRefusal] = []  # every refusal of these places, oldest first
+        self._clock_offset = 0.0  # added to the event loop's clock by advance()
         self._edit_waiters: dict[int, list[asyncio.Future[None]]] = {}
         # ``async () -> None`` returning once the bot has nothing in flight; set by running_bot.
         self.idle_probe: Callable[[], Awaitable[None]] | None = None
@@ -446,14 +554,15 @@ class FakeDiscord:
         return role
 
     def add_channel(self, name: str, guild_id: int | None = None) -> int:
-        """A text channel in ``guild_id`` (default: the first guild)."""
+        """A text channel in ``guild_id`` (default: the first guild; a foreign guild's channel
+        reaches the bot by no event)."""
         guild_id = self.guild_id if guild_id is None else guild_id
-        if guild_id not in self.guilds:
+        if guild_id not in self.guilds and guild_id not in self.foreign_guilds:
             raise FakeDiscordError(f"unknown guild {guild_id}")
         channel_id = self._ids.next()
         self.channels[channel_id] = name
         self.channel_guilds[channel_id] = guild_id
-        if self._serving(guild_id) is not None:
+        if guild_id in self.guilds and self._serving(guild_id) is not None:
             asyncio.get_running_loop().create_task(
                 self._dispatch("CHANNEL_CREATE", self._channel_payload(channel_id), guild_id))
         return channel_id
@@ -486,6 +595,165 @@ class FakeDiscord:
 
     def guild_of(self, channel_id: int) -> int:
         return self.channel_guilds[channel_id]
+
+    # --- places beyond the bot's guilds (a user-installable app)
+
+    def add_user(self, username: str, *, locale: str = "en-US") -> FakeUser:
+        """A user in none of the bot's guilds (not in :attr:`members`, no GUILD_CREATE lists
+        them): someone met in a group DM or a server the bot is not in."""
+        user = FakeUser(self._ids.next(), username, locale=locale)
+        self.outsiders[user.id] = user
+        return user
+
+    def install_app(self, user: FakeUser, installed: bool = True) -> None:
+        """``user`` adds the app to their account (a user install; ``installed=False`` removes
+        it): commands with ``integration_types`` holding 1 become usable by them in group DMs,
+        DMs with others and servers the bot is not in, and their interactions carry
+        ``authorizing_integration_owners["1"]``."""
+        if installed:
+            self.installed.add(user.id)
+        else:
+            self.installed.discard(user.id)
+
+    def open_dm(self, user: FakeUser) -> int:
+        """The bot's DM channel with ``user`` (type 1; the same id each time, the one ``POST
+        /users/@me/channels`` gives the bot): where the user runs commands in the BOT_DM context.
+        Opening it here is the user's doing and is not counted in :attr:`dm_channels_opened`."""
+        return self._bot_dm(user)[0]
+
+    def _bot_dm(self, user: FakeUser) -> tuple[int, bool]:
+        cid = self._bot_dms.get(user.id)
+        if cid is not None:
+            return cid, False
+        cid = self._ids.next()
+        self.private_channels[cid] = _PrivateChannel(cid, DM_CHANNEL, [user], with_bot=True)
+        self._bot_dms[user.id] = cid
+        return cid, True
+
+    def add_group_dm(self, *users: FakeUser, name: str | None = None, owner: FakeUser | None = None) -> int:
+        """A group DM (channel type 3) of ``users`` (1 to 10; ``owner`` defaults to the first);
+        the bot is no member: only a user-installed app is used there (context PRIVATE_CHANNEL),
+        and only through interaction responses."""
+        if not 1 <= len(users) <= GROUP_DM_LIMIT:
+            raise FakeDiscordError(f"a group DM has 1 to {GROUP_DM_LIMIT} members, not {len(users)}")
+        cid = self._ids.next()
+        self.private_channels[cid] = _PrivateChannel(cid, GROUP_DM_CHANNEL, list(users), with_bot=False, name=name,
+                                                     owner=owner or users[0])
+        return cid
+
+    def add_private_dm(self, first: FakeUser, second: FakeUser) -> int:
+        """A DM between two users (channel type 1, not the bot's): like a group DM, a place of
+        the PRIVATE_CHANNEL context where only a user-installed app is used."""
+        cid = self._ids.next()
+        self.private_channels[cid] = _PrivateChannel(cid, DM_CHANNEL, [first, second], with_bot=False)
+        return cid
+
+    def add_foreign_guild(self, name: str = "Foreign Guild", *, external_apps: bool = True) -> tuple[int, int]:
+        """A server the bot is not in, with one text channel "general"; returns ``(guild_id,
+        channel_id)``. No GUILD_CREATE reaches the bot and it has no access to the channels
+        (REST calls there answer 403 Missing Access); a user who installed the app runs its
+        commands there (context GUILD, authorizing owner ``{"1": user}``). ``external_apps``:
+        the server's Use External Apps permission; without it Discord makes every response of
+        the app ephemeral."""
+        guild_id = self._ids.next()
+        self.foreign_guilds[guild_id] = {"name": name, "external_apps": external_apps}
+        return guild_id, self.add_channel("general", guild_id)
+
+    def dm_closed(self, user: FakeUser, closed: bool = True) -> None:
+        """``user`` takes no DMs from the bot (blocked it, or DMs from server members off): a
+        message sent into the bot's DM with them answers 403 code 50007."""
+        if closed:
+            self._dm_closed.add(user.id)
+        else:
+            self._dm_closed.discard(user.id)
+
+    def no_mutual_guild(self, user: FakeUser, value: bool = True) -> None:
+        """The bot shares no server with ``user``: a message sent into the bot's DM with them
+        answers 403 code 50278 (opening the DM channel still works, as on Discord)."""
+        if value:
+            self._no_mutual_guild.add(user.id)
+        else:
+            self._no_mutual_guild.discard(user.id)
+
+    def dm_channel(self, user: FakeUser) -> int | None:
+        """The bot's DM channel with ``user`` if it was opened (by either side), else None."""
+        return self._bot_dms.get(user.id)
+
+    def dm_messages(self, user: FakeUser) -> list[FakeMessage]:
+        """Messages in the bot's DM with ``user`` (sent by the bot, or answers to commands the
+        user ran there), oldest first."""
+        cid = self._bot_dms.get(user.id)
+        return [] if cid is None else self.channel_messages(cid)
+
+    def place_of(self, channel_id: int) -> str:
+        """Where a channel is: :data:`PLACE_GUILD` (a guild the bot is in),
+        :data:`PLACE_FOREIGN_GUILD`, :data:`PLACE_BOT_DM`, :data:`PLACE_GROUP_DM` or
+        :data:`PLACE_PRIVATE_DM` (a DM between two users)."""
+        private = self.private_channels.get(channel_id)
+        if private is not None:
+            if private.with_bot:
+                return PLACE_BOT_DM
+            return PLACE_GROUP_DM if private.type == GROUP_DM_CHANNEL else PLACE_PRIVATE_DM
+        if channel_id in self.channels:
+            return PLACE_FOREIGN_GUILD if self.channel_guilds[channel_id] in self.foreign_guilds else PLACE_GUILD
+        raise FakeDiscordError(f"unknown channel {channel_id}")
+
+    def context_of(self, channel_id: int) -> int:
+        """The interaction context of a channel: 0 GUILD, 1 BOT_DM, 2 PRIVATE_CHANNEL."""
+        return PLACE_CONTEXTS[self.place_of(channel_id)]
+
+    def now(self) -> float:
+        """The fake's clock: the event loop's clock plus every :meth:`advance`. Interaction tokens
+        expire, ``callback_deadline`` passes and the DM-opening pace counts on it."""
+        return asyncio.get_running_loop().time() + self._clock_offset
+
+    def advance(self, seconds: float) -> None:
+        """Move the fake's clock forward, without sleeping (``advance(15 * 60)`` expires every
+        interaction token given out so far). Rate-limit buckets keep the real clock."""
+        if seconds < 0:
+            raise ValueError("the clock only moves forward")
+        self._clock_offset += seconds
+
+    @property
+    def refused_sends(self) -> list[FakeRefusal]:
+        """REST calls into a place the bot is not in (403 Missing Access, code 50001)."""
+        return [r for r in self.refusals if r.code == 50001]
+
+    @property
+    def dm_refusals(self) -> list[FakeRefusal]:
+        """Messages into the bot's DM with a user who takes none (403, code 50007 or 50278)."""
+        return [r for r in self.refusals if r.code in (50007, 50278)]
+
+    @property
+    def dm_open_refusals(self) -> list[FakeRefusal]:
+        """DM channels opened too fast (429, code 40003; ``retry_after`` as answered)."""
+        return [r for r in self.refusals if r.code == 40003]
+
+    @property
+    def expired_tokens(self) -> list[FakeRefusal]:
+        """Webhook calls with an interaction token older than 15 minutes (401, code 50027)."""
+        return [r for r in self.refusals if r.code == 50027]
+
+    @property
+    def followup_refusals(self) -> list[FakeRefusal]:
+        """Follow-ups over the 5 a user-installed app may send for one interaction (400, 40094)."""
+        return [r for r in self.refusals if r.code == 40094]
+
+    def _refuse(self, record: FakeRequest, status: int, code: int, message: str, *, channel_id: int | None = None,
+                user_id: int | None = None, retry_after: float | None = None) -> web.Response:
+        self.refusals.append(FakeRefusal(record.method, record.path, status, code, message, self.now(), channel_id,
+                                         user_id, record, retry_after))
+        body: dict[str, Any] = {"message": message, "code": code}
+        if retry_after is not None:
+            body.update({"retry_after": retry_after, "global": False})
+        response = _json(body, status=status)
+        if retry_after is not None:
+            # discord.py treats a 429 without Via as Cloudflare's ban rather than a rate limit.
+            response.headers.update({"Retry-After": str(math.ceil(retry_after)), "Via": "1.1 google"})
+        return response
+
+    def _user(self, user_id: int) -> FakeUser | None:
+        return self.members.get(user_id) or self.outsiders.get(user_id)
 
     def post_old_form(self, message: FakeMessage, *, age: float) -> FakeMessage:
         """The bot's V2 `message` as a bot that did not speak V2 would have posted it `age`
@@ -535,20 +803,32 @@ class FakeDiscord:
         channel: int | None = None,
         expect_response: bool = True,
         settle: bool = True,
+        force: bool = False,
     ) -> InteractionResult:
-        """Run ``/name [group] [subcommand] option:value...`` as ``user``.
+        """Run ``/name [group] [subcommand] option:value...`` as ``user`` in ``channel`` (default:
+        the first guild's channel; also a DM from :meth:`open_dm`, :meth:`add_group_dm`,
+        :meth:`add_private_dm`, or a channel of :meth:`add_foreign_guild`).
 
         ``subcommand`` may be "group sub". Option types come from what the bot synced; values of
         Python type bool/int/float/str/FakeUser are used when the command was not synced.
         ``settle=False``: return once the callback arrived, without waiting for the bot's
         further work (for load runs, where the bot is never quiet).
+
+        Discord offers a command only where its ``contexts`` and ``integration_types`` allow it
+        (see :meth:`command_owners`); elsewhere this raises :class:`FakeDiscordError`, unless
+        ``force=True`` delivers it anyway (to test the bot's own checks).
         """
         path = subcommand.split() if subcommand else []
         channel = channel or self.channel_id
-        if channel not in self.channels:
-            raise FakeDiscordError(f"unknown channel {channel}")
-        guild_id = self.channel_guilds[channel]
+        place = self.place_of(channel)
+        self._check_present(user, channel)
+        guild_id = self.channel_guilds.get(channel)
         command, guild_scoped = self._find_command(name, guild_id)
+        owners, refusal = self._command_owners(name, command, guild_scoped, channel, user)
+        if refusal is not None:
+            if not force:
+                raise FakeDiscordError(refusal)
+            owners = self._place_owners(channel, user, [GUILD_INSTALL, USER_INSTALL])
         spec_options = command.get("options", []) if command else []
         for part in path:
             match = next((o for o in spec_options if o.get("name") == part and o.get("type") in (1, 2)), None)
@@ -560,9 +840,10 @@ class FakeDiscord:
             if isinstance(value, FakeUser):
                 leaf.append({"name": key, "type": spec["type"] if spec else 6, "value": str(value.id)})
                 resolved.setdefault("users", {})[str(value.id)] = value.user_payload()
-                member = value.member_payload(with_permissions=True)
-                member.pop("user")
-                resolved.setdefault("members", {})[str(value.id)] = member
+                if place in (PLACE_GUILD, PLACE_FOREIGN_GUILD):
+                    member = value.member_payload(with_permissions=True)
+                    member.pop("user")
+                    resolved.setdefault("members", {})[str(value.id)] = member
             elif isinstance(value, FakeRole):
                 leaf.append({"name": key, "type": 8, "value": str(value.id)})
                 resolved.setdefault("roles", {})[str(value.id)] = value.payload()
@@ -583,7 +864,61 @@ class FakeDiscord:
         if resolved:
             data["resolved"] = resolved
         full_name = " ".join([name, *path])
-        return await self._interact(2, user, channel, data, None, full_name, expect_response, settle=settle)
+        return await self._interact(2, user, channel, data, None, full_name, expect_response, owners, settle=settle)
+
+    def command_owners(self, user: FakeUser, name: str, channel: int | None = None) -> dict[str, str] | None:
+        """The ``authorizing_integration_owners`` of ``/name`` run by ``user`` in ``channel``, or
+        None when Discord would not offer the command there. As Discord decides: the command's
+        ``contexts`` (synced; null means all three, without BOT_DM when ``dm_permission`` is
+        false) must hold the channel's context, and some installation of its
+        ``integration_types`` (null: :attr:`default_integration_types`) must apply there: a guild
+        install ("0": the guild's id) in a guild the bot is in or in the bot's DM ("0": "0"), a
+        user install ("1": the user's id) wherever the user installed the app (:meth:`install_app`).
+        A guild command is offered in its guild only."""
+        channel = channel or self.channel_id
+        command, guild_scoped = self._find_command(name, self.channel_guilds.get(channel))
+        owners, refusal = self._command_owners(name, command, guild_scoped, channel, user)
+        return None if refusal is not None else owners
+
+    def _command_owners(self, name: str, command: dict[str, Any] | None, guild_scoped: bool, channel: int,
+                        user: FakeUser) -> tuple[dict[str, str], str | None]:
+        """The owners of the command's interaction, and why Discord would not offer it (or None)."""
+        place = self.place_of(channel)
+        if guild_scoped:
+            types, contexts = [GUILD_INSTALL], [GUILD]
+        else:
+            types, contexts = _command_types(command or {}, self.default_integration_types)
+        context = PLACE_CONTEXTS[place]
+        if context not in contexts:
+            return {}, f"Discord does not offer /{name} in a {place}: its contexts are {contexts}"
+        owners = self._place_owners(channel, user, types)
+        if not owners:
+            installed = "installed" if user.id in self.installed else "not installed"
+            return {}, (f"Discord does not offer /{name} to {user.username} in a {place}: its integration_types "
+                        f"are {types} and {user.username} has {installed} the app")
+        return owners, None
+
+    def _place_owners(self, channel: int, user: FakeUser, types: Iterable[int]) -> dict[str, str]:
+        """The installations of ``types`` that apply to ``user`` in ``channel``."""
+        place = self.place_of(channel)
+        owners: dict[str, str] = {}
+        if GUILD_INSTALL in types:
+            if place == PLACE_GUILD:
+                owners["0"] = str(self.channel_guilds[channel])
+            elif place == PLACE_BOT_DM:
+                owners["0"] = "0"
+        if USER_INSTALL in types and user.id in self.installed:
+            owners["1"] = str(user.id)
+        return owners
+
+    def _component_owners(self, user: FakeUser, message: FakeMessage) -> dict[str, str]:
+        """A component's interaction is authorized as the one that made its message was (in a
+        group DM: the installer's id, whoever clicks); a message the bot posted itself by the
+        installations that apply to the user there."""
+        origin = self._interactions.get(message.interaction_id) if message.interaction_id is not None else None
+        if origin is not None:
+            return dict(origin.owners)
+        return self._place_owners(message.channel_id, user, [GUILD_INSTALL, USER_INSTALL])
 
     async def click(
         self, user: FakeUser, message: FakeMessage, custom_id: str | FakeButton, *, force: bool = False,
@@ -596,7 +931,8 @@ class FakeDiscord:
         if not force:
             self._usable(user, message, custom_id, buttons_of(message), "button")
         data = {"custom_id": custom_id, "component_type": 2}
-        return await self._interact(3, user, message.channel_id, data, message, None, True, settle=settle)
+        return await self._interact(3, user, message.channel_id, data, message, None, True,
+                                    self._component_owners(user, message), settle=settle)
 
     def _usable(self, user: FakeUser, message: FakeMessage, custom_id: str, components: list[C], what: str) -> C:
         """The component a user may use on the message, as Discord's client lets them: on
@@ -627,7 +963,8 @@ class FakeDiscord:
             if not menu.min_values <= len(values) <= menu.max_values:
                 raise FakeDiscordError(f"{len(values)} values outside {menu.min_values}..{menu.max_values}")
         data = {"custom_id": custom_id, "component_type": component_type, "values": list(values)}
-        return await self._interact(3, user, message.channel_id, data, message, None, True, settle=settle)
+        return await self._interact(3, user, message.channel_id, data, message, None, True,
+                                    self._component_owners(user, message), settle=settle)
 
     async def submit_modal(self, user: FakeUser, opened: InteractionResult, values: dict[str, Any]) -> InteractionResult:
         """Submit the modal the bot opened in ``opened`` with text inputs ``custom_id -> value``."""
@@ -640,7 +977,7 @@ class FakeDiscord:
         data = {"custom_id": modal["custom_id"], "components": _modal_answers(modal.get("components") or [], values)}
         origin = self._interactions[opened.interaction_id]
         source = self._live(origin.message) if origin.message is not None else None
-        return await self._interact(5, user, origin.channel_id, data, source, None, True)
+        return await self._interact(5, user, origin.channel_id, data, source, None, True, dict(origin.owners))
 
     # ------------------------------------------------------------------ interaction plumbing
 
@@ -651,11 +988,18 @@ class FakeDiscord:
         return live
 
     def _check_can_use(self, user: FakeUser, message: FakeMessage) -> None:
+        self._check_present(user, message.channel_id)
         if not message.visible_to(user):
             raise FakeDiscordError(f"{user.username} cannot see ephemeral message {message.id}")
 
-    def _find_command(self, name: str, guild_id: int) -> tuple[dict[str, Any] | None, bool]:
-        for cmd in self.synced_guild_commands.get(guild_id, []):
+    def _check_present(self, user: FakeUser, channel: int) -> None:
+        """A DM or group DM is seen by its members only."""
+        private = self.private_channels.get(channel)
+        if private is not None and all(u.id != user.id for u in private.users):
+            raise FakeDiscordError(f"{user.username} is not in the {self.place_of(channel)} {channel}")
+
+    def _find_command(self, name: str, guild_id: int | None) -> tuple[dict[str, Any] | None, bool]:
+        for cmd in self.synced_guild_commands.get(guild_id, []) if guild_id is not None else []:
             if cmd["name"] == name:
                 return cmd, True
         for cmd in self.synced_commands:
@@ -698,47 +1042,71 @@ class FakeDiscord:
     def threads_in(self, parent_id: int) -> list[int]:
         return [tid for tid, th in self.threads.items() if th["parent"] == parent_id]
 
+    def _private_payload(self, channel_id: int) -> dict[str, Any]:
+        """A DM or group DM as Discord shows it to the app. The bot's DM lists its user in
+        ``recipients`` (as ``POST /users/@me/channels`` answers); a channel the bot is not in
+        comes without them (Discord does not promise them there: the players are whoever acts)."""
+        private = self.private_channels[channel_id]
+        payload: dict[str, Any] = {"id": str(channel_id), "type": private.type, "last_message_id": None, "flags": 0}
+        if private.with_bot:
+            payload["recipients"] = [u.user_payload() for u in private.users]
+        if private.type == GROUP_DM_CHANNEL:
+            payload.update({"name": private.name, "icon": None,
+                            "owner_id": str(private.owner.id) if private.owner is not None else None})
+        return payload
+
     def _interaction_payload(self, inter: _Interaction, data: dict[str, Any]) -> dict[str, Any]:
-        guild_id = self.channel_guilds[inter.channel_id]
+        """INTERACTION_CREATE as Discord sends it from each place: in a server ``guild_id``,
+        a partial ``guild`` and ``member``; in a DM or group DM a ``user`` and none of those."""
+        place = self.place_of(inter.channel_id)
+        app_permissions = {PLACE_GUILD: self.app_permissions, PLACE_BOT_DM: BOT_DM_APP_PERMISSIONS}.get(
+            place, PRIVATE_APP_PERMISSIONS)
         payload: dict[str, Any] = {
             "id": str(inter.id),
             "application_id": str(self.application_id),
             "type": inter.type,
             "data": data,
-            "guild_id": str(guild_id),
-            "guild": {"id": str(guild_id), "locale": self.guild_locale(guild_id), "features": []},
             "channel_id": str(inter.channel_id),
-            "channel": self._channel_payload(inter.channel_id),
-            "member": inter.user.member_payload(with_permissions=True),
             "token": inter.token,
             "version": 1,
-            "app_permissions": str(self.app_permissions),
+            "app_permissions": str(app_permissions),
             "locale": inter.user.locale,
-            "guild_locale": self.guild_locale(guild_id),
             "entitlements": [],
-            "authorizing_integration_owners": {"0": str(guild_id)},
-            "context": 0,
+            "authorizing_integration_owners": dict(inter.owners),
+            "context": inter.context,
             "attachment_size_limit": ATTACHMENT_SIZE_LIMIT,
         }
+        if place in (PLACE_GUILD, PLACE_FOREIGN_GUILD):
+            guild_id = self.channel_guilds[inter.channel_id]
+            payload.update({
+                "guild_id": str(guild_id),
+                "guild": {"id": str(guild_id), "locale": self.guild_locale(guild_id), "features": []},
+                "channel": self._channel_payload(inter.channel_id),
+                "member": inter.user.member_payload(with_permissions=True),
+                "guild_locale": self.guild_locale(guild_id),
+            })
+        else:
+            payload.update({"channel": self._private_payload(inter.channel_id), "user": inter.user.user_payload()})
         if inter.message is not None:
             payload["message"] = inter.message.payload(self.cdn_base)
         return payload
 
     async def _interact(
         self, type: int, user: FakeUser, channel_id: int, data: dict[str, Any], message: FakeMessage | None,
-        name: str | None, expect_response: bool, *, settle: bool = True,
+        name: str | None, expect_response: bool, owners: dict[str, str], *, settle: bool = True,
     ) -> InteractionResult:
-        if channel_id not in self.channels:
-            raise FakeDiscordError(f"unknown channel {channel_id}")
+        context = self.context_of(channel_id)
         iid = self._ids.next()
-        inter = _Interaction(iid, f"itok.{iid}.{secrets.token_urlsafe(16)}", type, user, channel_id, name, message)
+        inter = _Interaction(iid, f"itok.{iid}.{secrets.token_urlsafe(16)}", type, user, channel_id, name, message,
+                             owners, context)
         self._interactions[iid] = inter
         self._by_token[inter.token] = inter
         loop = asyncio.get_running_loop()
         first_request, first_refusal = len(self.requests), len(self.refused)
-        started = inter.dispatched_at = loop.time()
+        started = loop.time()
+        inter.born = self.now()
         await self._dispatch("INTERACTION_CREATE", self._interaction_payload(inter, data),
-                             self.channel_guilds[channel_id])
+                             self.channel_guilds.get(channel_id), private=channel_id in self.private_channels)
         try:
             await asyncio.wait_for(inter.answered.wait(), self.timeout)
         except asyncio.TimeoutError:
@@ -771,6 +1139,8 @@ class FakeDiscord:
             followups=list(inter.followups),
             requests=self.requests[first_request:],
             callback=inter.callback,
+            context=inter.context,
+            owners=dict(inter.owners),
         )
 
     async def settled(self) -> None:
@@ -852,8 +1222,16 @@ class FakeDiscord:
         gw.seq += 1
         await self._send(gw, {"op": 0, "t": event, "s": gw.seq, "d": data})
 
-    async def _dispatch(self, event: str, data: dict[str, Any], guild_id: int | None = None) -> None:
-        """An event of a guild (default: the first one), sent on the connection serving it."""
+    async def _dispatch(self, event: str, data: dict[str, Any], guild_id: int | None = None, *,
+                        private: bool = False) -> None:
+        """An event of a guild (default: the first one), sent on the connection serving it; an
+        event of a DM or group DM (``private``) goes to shard 0, as Discord sends DM events."""
+        if private:
+            gw = next((g for g in reversed(self._gateways) if g.live and g.shard[0] == 0), None)
+            if gw is None:
+                raise FakeDiscordError(f"no bot connected on shard 0 to receive {event} from a DM")
+            await self._send_event(gw, event, data)
+            return
         guild_id = self.guild_id if guild_id is None else guild_id
         gw = self._serving(guild_id)
         if gw is None:
@@ -1014,6 +1392,8 @@ class FakeDiscord:
     def _routes(self) -> list[tuple[str, str, Callable[..., Awaitable[web.Response]]]]:
         return [
             ("GET", r"/users/@me", self._get_me),
+            ("GET", r"/users/(?P<uid>\d+)", self._get_user),
+            ("POST", r"/users/@me/channels", self._open_dm),
             ("GET", r"/oauth2/applications/@me", self._get_app),
             ("GET", r"/applications/@me", self._get_app),
             ("GET", r"/gateway(?:/bot)?", self._get_gateway),
@@ -1052,6 +1432,11 @@ class FakeDiscord:
             for method, pattern, handler in self._routes():
                 match = re.fullmatch(pattern, path)
                 if match and method == request.method:
+                    cid = match.groupdict().get("cid")
+                    if cid is not None and self._foreign_place(int(cid)):
+                        # The bot is not in that group DM, DM or server: it answers there only
+                        # through interaction callbacks and webhooks.
+                        return self._refuse(record, 403, 50001, "Missing Access", channel_id=int(cid))
                     try:
                         if self.rate_limit is not None and handler in self._bucketed():
                             return await self._in_bucket(request, record, method, pattern, handler, match)
@@ -1123,6 +1508,47 @@ class FakeDiscord:
     async def _get_me(self, request: web.Request, record: FakeRequest) -> web.Response:
         return _json({**self.bot_user.user_payload(), "verified": True, "mfa_enabled": False, "email": None})
 
+    async def _get_user(self, request: web.Request, record: FakeRequest, uid: str) -> web.Response:
+        user = self.bot_user if int(uid) == self.bot_user.id else self._user(int(uid))
+        if user is None:
+            return _json({"message": "Unknown User", "code": 10013}, status=404)
+        return _json(user.user_payload())
+
+    # --- places the bot is not in, DMs
+
+    def _foreign_place(self, channel_id: int) -> bool:
+        """A channel the bot cannot reach by REST: a group DM, a DM between users, or a channel
+        of a server the bot is not in."""
+        private = self.private_channels.get(channel_id)
+        if private is not None:
+            return not private.with_bot
+        return self.channel_guilds.get(channel_id) in self.foreign_guilds
+
+    def _no_external_apps(self, channel_id: int) -> bool:
+        guild = self.foreign_guilds.get(self.channel_guilds.get(channel_id, 0))
+        return guild is not None and not guild["external_apps"]
+
+    async def _open_dm(self, request: web.Request, record: FakeRequest) -> web.Response:
+        """POST /users/@me/channels {"recipient_id": ...}: the bot's DM channel with a user (the
+        same one each time), within :attr:`dm_open_limit`."""
+        body = record.json if isinstance(record.json, dict) else {}
+        if not body.get("recipient_id"):
+            raise _InvalidBody([("recipient_id", "BASE_TYPE_REQUIRED", "This field is required")])
+        user = self._user(int(body["recipient_id"])) if str(body["recipient_id"]).isdigit() else None
+        if user is None:
+            return _json({"message": "Unknown User", "code": 10013}, status=404)
+        now = self.now()
+        if self.dm_open_limit is not None:
+            limit, per = self.dm_open_limit
+            recent = [o.at for o in self.dm_channels_opened if o.at > now - per]
+            if len(recent) >= limit:
+                retry_after = math.ceil((recent[-limit] + per - now) * 1000) / 1000
+                return self._refuse(record, 429, 40003, "You are opening direct messages too fast.",
+                                    user_id=user.id, retry_after=max(retry_after, 0.001))
+        cid, new = self._bot_dm(user)
+        self.dm_channels_opened.append(FakeDmOpen(user.id, cid, now, new))
+        return _json(self._private_payload(cid))
+
     async def _get_app(self, request: web.Request, record: FakeRequest) -> web.Response:
         return _json({
             "id": str(self.application_id),
@@ -1156,6 +1582,15 @@ class FakeDiscord:
         if guild is not None and (int(guild) not in self.guilds or not self.commands_scope):
             # A guild the bot is not in, or one it joined without applications.commands.
             return _json({"message": "Missing Access", "code": 50001}, status=403)
+        problems: list[Problem] = []
+        for n, cmd in enumerate(record.json or []):
+            for key, allowed in (("integration_types", (GUILD_INSTALL, USER_INSTALL)), ("contexts", ALL_CONTEXTS)):
+                for m, value in enumerate(cmd.get(key) or []):
+                    if value not in allowed:
+                        problems.append((f"{n}.{key}.{m}", "BASE_TYPE_CHOICES",
+                                         f"Value must be one of {tuple(allowed)}."))
+        if problems:
+            raise _InvalidBody(problems)
         self.command_syncs += 1
         stored = []
         for cmd in record.json or []:
@@ -1172,6 +1607,9 @@ class FakeDiscord:
             }
             if guild is not None:
                 item["guild_id"] = guild
+            else:
+                # Discord stores a global command's defaults: guild install, every context.
+                item["integration_types"], item["contexts"] = _command_types(cmd, self.default_integration_types)
             stored.append(item)
         if guild is None:
             self.synced_commands = stored
@@ -1189,14 +1627,17 @@ class FakeDiscord:
 
     def _new_message(self, channel_id: int, inter: _Interaction | None, body: dict[str, Any],
                      uploads: list[FakeUpload], *, extra_flags: int = 0) -> FakeMessage:
+        flags = body.get("flags") or 0
+        if inter is not None and self._no_external_apps(channel_id):
+            flags |= EPHEMERAL  # a server without Use External Apps sees a user app's answers privately
         msg = FakeMessage(
             id=self._ids.next(),
             channel_id=channel_id,
-            guild_id=self.channel_guilds[channel_id],
+            guild_id=self.channel_guilds.get(channel_id),
             author=self.bot_user,
             application_id=self.application_id,
             # Discord ignores IS_COMPONENTS_V2 on a deferral: the edit that fills it sets the flag.
-            flags=(body.get("flags") or 0) & (EPHEMERAL | SUPPRESS_EMBEDS | (1 << 12)
+            flags=flags & (EPHEMERAL | SUPPRESS_EMBEDS | (1 << 12)
                                               | (0 if extra_flags & LOADING else COMPONENTS_V2)) | extra_flags,
         )
         if inter is not None:
@@ -1205,6 +1646,7 @@ class FakeDiscord:
             msg.interaction_id = inter.id
             msg.interaction_type = inter.type
             msg.interaction_name = inter.name
+            msg.interaction_owners = dict(inter.owners)
             msg.type = 20 if inter.type == 2 else 0
         self._apply(msg, body, uploads, edit=False)
         self.messages[msg.id] = msg
@@ -1265,15 +1707,14 @@ class FakeDiscord:
         if inter is None or inter.token != token:
             return _json({"message": "Unknown interaction", "code": 10062}, status=404)
         self._keep(inter, record)
-        if inter.response_type is not None:
+        age = self.now() - inter.born
+        if inter.response_type is not None and age <= TOKEN_LIFETIME:
             return _json({"message": "Interaction has already been acknowledged.", "code": 40060}, status=400)
-        now = asyncio.get_running_loop().time()
-        if (self.callback_deadline is not None and inter.dispatched_at is not None
-                and now - inter.dispatched_at > self.callback_deadline):
+        if (self.callback_deadline is not None and age > self.callback_deadline) or age > TOKEN_LIFETIME:
             # Discord forgets an interaction not answered in time; the user saw "did not respond".
-            if inter.expired_at is None:
-                inter.expired_at = now
-                self.expired_callbacks[inter.id] = now - inter.dispatched_at
+            if inter.expired_at is None and inter.response_type is None:
+                inter.expired_at = asyncio.get_running_loop().time()
+                self.expired_callbacks[inter.id] = age
                 inter.answered.set()
             return _json({"message": "Unknown interaction", "code": 10062}, status=404)
         body = record.json or {}
@@ -1320,6 +1761,12 @@ class FakeDiscord:
             return None
         return inter
 
+    def _expired(self, inter: _Interaction, record: FakeRequest) -> web.Response | None:
+        """401 Invalid Webhook Token for a token older than 15 minutes (on the fake's clock)."""
+        if self.now() - inter.born <= TOKEN_LIFETIME:
+            return None
+        return self._refuse(record, 401, 50027, "Invalid Webhook Token", channel_id=inter.channel_id)
+
     def _webhook_target(self, inter: _Interaction, mid: str) -> FakeMessage | None:
         if mid == "@original":
             return inter.original
@@ -1335,8 +1782,15 @@ class FakeDiscord:
             return _json({"message": "Unknown Webhook", "code": 10015}, status=404)
         self._keep(inter, record)
         inter.activity += 1
+        expired = self._expired(inter, record)
+        if expired is not None:
+            return expired
         if inter.response_type is None:
             return _json({"message": "Unknown Webhook", "code": 10015}, status=404)
+        if str(GUILD_INSTALL) not in inter.owners and len(inter.followups) >= USER_APP_FOLLOWUPS:
+            # Only an app installed to the server (or the bot's DM) may send more.
+            return self._refuse(record, 400, 40094, "This interaction has hit the maximum number of follow up messages",
+                                channel_id=inter.channel_id)
         body = record.json or {}
         original = inter.original
         if inter.response_type == 5 and original is not None and original.loading and not original.deleted:
@@ -1352,41 +1806,48 @@ class FakeDiscord:
             return web.Response(status=204)
         return self._msg_response(msg)
 
-    def _webhook_message(self, app: str, token: str, mid: str, record: FakeRequest | None) -> FakeMessage | None:
-        """The message a webhook call names; a changing call counts as the interaction's activity."""
+    def _webhook_message(self, app: str, token: str, mid: str, record: FakeRequest,
+                         changes: bool) -> FakeMessage | web.Response:
+        """The message a webhook call names, or the refusal; a changing call counts as the
+        interaction's activity."""
         inter = self._webhook_interaction(app, token)
         if inter is None:
-            return None
-        if record is not None:
+            return _unknown_message()
+        if changes:
             self._keep(inter, record)
             inter.activity += 1
-        return self._webhook_target(inter, mid)
+        expired = self._expired(inter, record)
+        if expired is not None:
+            return expired
+        return self._webhook_target(inter, mid) or _unknown_message()
 
     async def _webhook_get(self, request: web.Request, record: FakeRequest, app: str, token: str,
                            mid: str) -> web.Response:
-        msg = self._webhook_message(app, token, mid, None)
-        if msg is None:
-            return _unknown_message()
+        msg = self._webhook_message(app, token, mid, record, False)
+        if isinstance(msg, web.Response):
+            return msg
         return self._msg_response(msg)
 
     async def _webhook_edit(self, request: web.Request, record: FakeRequest, app: str, token: str,
                             mid: str) -> web.Response:
-        msg = self._webhook_message(app, token, mid, record)
-        if msg is None:
-            return _unknown_message()
+        msg = self._webhook_message(app, token, mid, record, True)
+        if isinstance(msg, web.Response):
+            return msg
         self._apply(msg, record.json or {}, record.files, edit=True)
         msg.flags &= ~LOADING
         return self._msg_response(msg)
 
     async def _webhook_delete(self, request: web.Request, record: FakeRequest, app: str, token: str,
                               mid: str) -> web.Response:
-        msg = self._webhook_message(app, token, mid, record)
-        if msg is None:
-            return _unknown_message()
+        msg = self._webhook_message(app, token, mid, record, True)
+        if isinstance(msg, web.Response):
+            return msg
         msg.deleted = True
         return web.Response(status=204)
 
     async def _get_channel(self, request: web.Request, record: FakeRequest, cid: str) -> web.Response:
+        if int(cid) in self.private_channels:
+            return _json(self._private_payload(int(cid)))
         if int(cid) not in self.channels:
             return _json({"message": "Unknown Channel", "code": 10003}, status=404)
         return _json(self._channel_payload(int(cid)))
@@ -1394,6 +1855,8 @@ class FakeDiscord:
     async def _start_thread(self, request: web.Request, record: FakeRequest, cid: str) -> web.Response:
         """POST /channels/{id}/threads: a thread without a starter message."""
         parent = int(cid)
+        if parent in self.private_channels:
+            return _dm_action()
         if parent not in self.channels or parent in self.threads:
             return _json({"message": "Unknown Channel", "code": 10003}, status=404)
         if not self.app_permissions & (1 << 35):
@@ -1412,6 +1875,8 @@ class FakeDiscord:
 
     async def _edit_channel(self, request: web.Request, record: FakeRequest, cid: str) -> web.Response:
         """PATCH /channels/{id}: only a thread's `archived` (and name) are modelled."""
+        if int(cid) in self.private_channels:
+            return _dm_action()
         thread = self.threads.get(int(cid))
         if thread is None:
             return _json({"message": "Unknown Channel", "code": 10003}, status=404)
@@ -1426,7 +1891,17 @@ class FakeDiscord:
         return web.Response(status=204)
 
     async def _channel_post(self, request: web.Request, record: FakeRequest, cid: str) -> web.Response:
-        if int(cid) not in self.channels:
+        private = self.private_channels.get(int(cid))
+        if private is not None:
+            [user] = private.users  # the bot's own DM: any other is refused before this
+            if user.id in self._no_mutual_guild:
+                return self._refuse(record, 403, 50278,
+                                    "Cannot send messages to this user due to having no mutual guilds",
+                                    channel_id=int(cid), user_id=user.id)
+            if user.id in self._dm_closed:
+                return self._refuse(record, 403, 50007, "Cannot send messages to this user", channel_id=int(cid),
+                                    user_id=user.id)
+        elif int(cid) not in self.channels:
             return _json({"message": "Unknown Channel", "code": 10003}, status=404)
         body = dict(record.json or {})
         body["flags"] = (body.get("flags") or 0) & ~EPHEMERAL  # channel messages cannot be ephemeral
@@ -1463,6 +1938,16 @@ class FakeDiscord:
         return web.Response(status=204)
 
 
+def _command_types(command: dict[str, Any], default_types: list[int]) -> tuple[list[int], list[int]]:
+    """A global command's ``(integration_types, contexts)`` with Discord's defaults for null."""
+    types = command.get("integration_types")
+    contexts = command.get("contexts")
+    if contexts is None:
+        # The deprecated dm_permission (discord.py still sends it) takes BOT_DM away.
+        contexts = [c for c in ALL_CONTEXTS if not (c == BOT_DM and command.get("dm_permission") is False)]
+    return list(default_types if types is None else types), list(contexts)
+
+
 def _walk_modal(components: list[dict[str, Any]]) -> Iterator[dict[str, Any]]:
     for comp in components:
         yield comp
@@ -1490,6 +1975,10 @@ def _modal_answers(components: list[dict[str, Any]], values: dict[str, Any]) -> 
             answers.append({"type": kind, "custom_id": comp["custom_id"],
                             "values": [chosen] if isinstance(chosen, str) else list(chosen)})
     return answers
+
+
+def _dm_action() -> web.Response:
+    return _json({"message": "Cannot execute action on a DM channel", "code": 50003}, status=400)
 
 
 def _json(data: Any, status: int = 200) -> web.Response:

@@ -67,6 +67,10 @@ games = Table(
     # The random token naming the game's web page (revision 0011): never the row id, so no
     # page can be found by counting.
     Column("token", Text),
+    # Where its channel is (revision 0012): "guild" (NULL: every game before it), "dm" (the
+    # bot's DM with its player), "private" (a group DM, the bot no member) or "foreign" (a
+    # server the bot is not in): in the last two the bot can only answer interactions.
+    Column("place", Text),
     CheckConstraint("status IN ('running', 'over')", name="games_status"),
 )
 Index("games_by_channel", games.c.guild_id, games.c.channel_id, games.c.status)
@@ -244,6 +248,7 @@ member_settings = Table(
     Column("theme", Text),
     Column("updated_at", Time, nullable=False),
     Column("web", Integer),  # 1: the member's web page and games export are on (revision 0011); NULL: off
+    Column("turn_dms", Integer),  # 1: a DM when a game waits for them (revision 0012); NULL: off
 )
 
 # ---- winnable deals (revision 0006) --------------------------------------------------------

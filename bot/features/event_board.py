@@ -34,11 +34,9 @@ from ..discord.layout import Tone
 from ..discord.replies import mention
 from ..discord.sending import Draft, Where
 from ..discord.table import public_draft, table_voice
-from ..discord.translator import said
-from ..storage import EventGame, EventRow, TimerRow
-from ..events import kinds as events
-from .daily import first_metric, loss_metric
-from .standings import StandingRow, StandingsView, describe_rows
+from ..storage import ChallengeAttempt, EventBye, EventGame, EventPlayer, EventRow, TimerRow
+from . import standings
+from .standings import StandingsView, describe_rows, event_standings, event_table, kind_name
 from ..events.kinds import JOIN, LEAVE, PLAY, STANDINGS, Advanced, ChallengeStanding, Standing, kind_of
 from ..discord.voices import Voice, public_voice, server_settings
 from ..discord.web_links import Link, event_link, with_links
@@ -59,76 +57,20 @@ BUTTONS: dict[str, tuple[str, Style, bool]] = {
 # ---------------------------------------------------------------------------- words
 
 
-def kind_name(event: EventRow) -> str:
-    return t(kind_of(event).name_key)
+def discord_time(at: float) -> str:
+    """A time as Discord shows it: in each reader's own zone, counting down."""
+    return f"<t:{int(at)}:R>"
 
 
 def status_line(event: EventRow, now: float) -> str:
     """Where the event stands, said for its reader: a start or an end is a Discord time (each
     reader sees it in their own zone, counting down)."""
-    if event.status.over:
-        return t("events-status-over")
-    if event.status.waiting:
-        return t("events-status-starts", when=f"<t:{int(event.starts_at)}:R>")
-    if kind_of(event).rounds:
-        return t("events-status-round", round=max(event.round, 1), rounds=event.settings.rounds)
-    if event.status.finishing:
-        return t("events-status-finishing")
-    if event.ends_at is not None:
-        return t("events-status-ends", when=f"<t:{int(event.ends_at)}:R>")
-    return t("events-status-running")
-
-
-def _score(event: EventRow, s: Standing) -> str:
-    if kind_of(event).half_points:
-        whole, half = int(s.score), s.score - int(s.score) >= 0.5
-        return f"{whole}½" if half and whole else ("½" if half else str(whole))
-    return str(int(s.score))
-
-
-def _detail(event: EventRow, s: Standing) -> str:
-    if kind_of(event).tiebreaks and s.buchholz is not None:
-        return t("events-tiebreaks", buchholz=f"{s.buchholz:g}", sb=f"{s.sonneborn_berger or 0:g}")
-    return ""
+    return standings.status_line(event, discord_time)
 
 
 def standings_view(event: EventRow, table: Sequence[Standing | ChallengeStanding], names: dict[int, str],
                    now: float) -> StandingsView:
-    title = t("events-standings-title", name=event.name, game=GAMES[event.key].title, kind=kind_name(event))
-    if kind_of(event).alone:
-        rows = challenge_rows(event, [s for s in table if isinstance(s, ChallengeStanding)], names)
-    else:
-        rows = tuple(StandingRow(rank=s.rank, name=names.get(s.user_id) or t("events-someone"),
-                                 score=_score(event, s), games=s.games, on_fire=s.on_fire and kind_of(event).on_fire,
-                                 detail=_detail(event, s))
-                     for s in table if isinstance(s, Standing))
-    return StandingsView(title=title, status=status_line(event, now), rows=rows)
-
-
-def _duration(seconds: float) -> str:
-    """A time as a clock reads it: 3:04, 1:02:03 (short: the picture's detail column is narrow)."""
-    hours, rest = divmod(int(round(seconds)), 3600)
-    return f"{hours}:{rest // 60:02d}:{rest % 60:02d}" if hours else f"{rest // 60}:{rest % 60:02d}"
-
-
-def challenge_rows(event: EventRow, table: Sequence[ChallengeStanding], names: dict[int, str]) -> tuple[StandingRow, ...]:
-    """A challenge's lines: deals won, the game's own figure and the time once it is over;
-    while it runs, only the deals each player has finished (results are hidden)."""
-    info = GAMES[event.key]
-    metric = first_metric(info)
-    rows = []
-    for s in table:
-        name = names.get(s.user_id) or t("events-someone")
-        if s.wins is None or not event.status.over:
-            rows.append(StandingRow(rank=s.rank, name=name, score=t("events-challenge-hidden"), games=s.deals))
-            continue
-        detail = t("events-challenge-time", time=_duration(s.seconds))
-        if s.figure is not None and metric is not None:
-            figure = t("info-stats-figure", label=said(i18n.current(), metric[1]), value=f"{s.figure:g}")
-            detail = f"{figure}, {detail}"
-        rows.append(StandingRow(rank=s.rank, name=name, score=t("events-challenge-wins", n=s.wins), games=s.deals,
-                                detail=detail))
-    return tuple(rows)
+    return event_standings(event, table, names, status_line(event, now))
 
 
 def event_text(event: EventRow, view: StandingsView, players: int, now: float) -> Draft:
@@ -165,30 +107,21 @@ def event_controls(event: EventRow) -> Controls:
 
 async def standings_of(bot: "Host", event: EventRow) -> tuple[list[Standing] | list[ChallengeStanding], dict[int, str],
                                                                 int]:
-    """The event's standings, its players' names, and how many take part now."""
+    """The event's standings (`standings.event_table`), its players' names, and how many
+    take part now (a challenge: how many have played)."""
+    store = bot.storage.events
+    players: list[EventPlayer] = []
+    games: list[EventGame] = []
+    byes: list[EventBye] = []
+    attempts: list[ChallengeAttempt] = []
     if kind_of(event).alone:
-        return await challenge_standings_of(bot, event)
-    players = await bot.storage.events.players(event.id)
-    games, byes = await bot.storage.events.standings_input(event.id)
-    table = events.standings(event, [p.user_id for p in players], games, byes)
-    names = await bot.storage.ratings.names([s.user_id for s in table])
-    present = sum(1 for p in players if p.taking_part)
-    return table, names, present
-
-
-async def challenge_standings_of(bot: "Host", event: EventRow) -> tuple[list[ChallengeStanding], dict[int, str], int]:
-    """A challenge's table (the final one once over; before, only the deals each player has
-    finished), its players' names, and how many have played."""
-    attempts = await bot.storage.events.attempts(event.id)
-    if event.status.over:
-        info = GAMES[event.key]
-        win, loss = first_metric(info), loss_metric(info)
-        table = events.challenge_standings(attempts, win_higher=win[2] if win else None,
-                                           loss_higher=loss[2] if loss else None)
+        attempts = await store.attempts(event.id)
     else:
-        table = events.challenge_progress(attempts)
+        players, (games, byes) = await store.players(event.id), await store.standings_input(event.id)
+    table = event_table(event, players, games, byes, attempts)
     names = await bot.storage.ratings.names([s.user_id for s in table])
-    return table, names, len(table)
+    present = len(table) if kind_of(event).alone else sum(1 for p in players if p.taking_part)
+    return table, names, present
 
 
 async def event_draft(bot: "Host", event: EventRow, voice: Voice, *, now: float | None = None) -> Draft:
@@ -344,6 +277,6 @@ def _post_podium(bot: "Host", event: EventRow) -> None:
     bot.outbox.put(event.channel_id, ("event-podium", event.id), send)
 
 
-__all__ = ["BUTTONS", "JOIN", "PLAY", "challenge_rows", "challenge_standings_of", "LEAVE", "STANDINGS", "advanced",
+__all__ = ["BUTTONS", "JOIN", "PLAY", "LEAVE", "STANDINGS", "advanced", "discord_time", "kind_name", "status_line",
            "event_draft", "event_payload", "event_voice", "fire", "post_unshown", "refresh", "standings_of",
            "standings_view"]

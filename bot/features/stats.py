@@ -5,12 +5,8 @@ boards of the server and of everyone (`bot.ratings`)."""
 from __future__ import annotations
 
 import time
-from datetime import date
 from typing import TYPE_CHECKING, Any
 
-from babel.dates import format_skeleton
-
-import i18n
 from engine import GAMES
 from i18n import t
 
@@ -18,64 +14,18 @@ from .. import ratings
 from ..service import engine_names
 from ..storage import Storage, season_of
 from ..discord.pages import Page
-from ..discord.translator import said
+from .boards import best_text as _best_text, ignored, metrics as _metrics, percent, previous_season
+from .boards import season_args as _season_args, sum_text as _sum_text, sums as _sums, title as _title
 from ..discord.web_links import View, player_link, server_link, with_links
 
 if TYPE_CHECKING:
     from ..discord.host import Host
 
 
-def _title(key: str, options: dict[str, Any]) -> str:
-    """"Tower Defense · Havoc (Jokers)": a game's name with the house rules it was played by."""
-    info = GAMES.get(key)
-    if info is None:
-        return key
-    rules = info.house_rules(options)
-    return f"{info.title} \u00b7 {rules}" if rules else info.title
-
-
-def _metrics(key: str) -> list[tuple[str, bool]]:
-    """The "best" metrics of a game: (stat, higher is better)."""
-    info = GAMES.get(key)
-    return [(m.key, m.higher_is_better) for m in info.metrics if m.aggregate == "best"] if info else []
-
-
-def _sums(key: str) -> list[str]:
-    """The "sum" metrics of a game: stats added up over every finished game."""
-    info = GAMES.get(key)
-    return [m.key for m in info.metrics if m.aggregate == "sum"] if info else []
-
-
-def said_here(text: str) -> str:
-    """A metric's label (a catalogue key) in the current locale."""
-    return said(i18n.current(), text)
-
-
-def percent(rate: float) -> str:
-    """A win rate as a whole percentage, without its sign ("67"): the catalogue places the sign."""
-    return f"{rate * 100:.0f}"
-
-
-def _best_text(key: str, best: dict[str, Any]) -> str:
-    parts = []
-    info = GAMES.get(key)
-    for m in info.metrics if info else ():
-        value = best.get(m.key)
-        if m.aggregate == "best" and value is not None:
-            parts.append(t("info-stats-figure", label=said_here(m.label), value=value))
-    return ", ".join(parts)
-
-
-def _sum_text(key: str, totals: dict[str, int]) -> str:
-    info = GAMES.get(key)
-    return "; ".join(t("info-stats-figure", label=said_here(m.label), value=f"{totals.get(m.key, 0):+d}")
-                     for m in (info.metrics if info else ()) if m.aggregate == "sum")
-
-
 async def stats_page(storage: Storage, *, guild_id: int, user_id: int, name: str, key: str | None) -> Page:
     """Member `user_id`'s results (shown as `name`), and with `key` that game's boards."""
     keys = [key] if key else list(GAMES)
-    ignore = sorted({name for k in keys for name in GAMES[k].seating_options})
+    ignore = ignored(keys)
     summary = await storage.player_summary(guild_id=guild_id, user_id=user_id, key=key,
                                            metrics={k: _metrics(k) for k in keys}, sums={k: _sums(k) for k in keys},
                                            ignore=ignore)
@@ -160,26 +110,6 @@ async def _rating_fields(storage: Storage, page: Page, *, guild_id: int, user_id
         if waiting:
             lines.append(t("info-rating-waiting", waiting=waiting, limit=ratings.PROVISIONAL_GAMES))
         page.add_field(name=heading, value="\n".join(lines) or t("info-rating-none"))
-
-
-def previous_season(season: str) -> str:
-    """The month before a season ("2026-01" -> "2025-12")."""
-    year, month = (int(part) for part in season.split("-"))
-    return f"{year - 1}-12" if month == 1 else f"{year}-{month - 1:02d}"
-
-
-def season_name(season: str) -> str:
-    """A season ("2026-11") named by its month as the current language says it ("November
-    2026", "novembre 2026", "noviembre de 2026")."""
-    year, month = (int(part) for part in season.split("-"))
-    return format_skeleton("yMMMM", date(year, month, 1), locale=i18n.current())
-
-
-def _season_args(game: str, season: str) -> dict[str, str]:
-    """A season title's arguments: the game, the month named, and whether that name starts
-    with a vowel (French elides before one: "saison d'avril")."""
-    name = season_name(season)
-    return {"game": game, "season": name, "vowel": "yes" if name[:1].lower() in "aeiouàâéèêîïôûù" else "no"}
 
 
 async def _season_fields(storage: Storage, page: Page, *, guild_id: int, key: str, now: float) -> None:

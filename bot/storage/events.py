@@ -355,6 +355,54 @@ def _attempt(row: Sequence[Any]) -> ChallengeAttempt:
                             None if figure is None else float(figure), None if seconds is None else float(seconds))
 
 
+# ---- reads inside a caller's transaction (the stores' own, and the web pages' one trip)
+
+
+def read_event(conn: Connection, event_id: int) -> EventRow | None:
+    found = conn.execute(select(*_EVENT_COLUMNS).where(_E.id == event_id)).first()
+    return None if found is None else _event(found)
+
+
+def read_listed(conn: Connection, guild_id: int, statuses: Iterable[EventStatus | str] = LIVE) -> list[EventRow]:
+    """A server's events in `statuses`, by start time."""
+    query = (select(*_EVENT_COLUMNS).where(_E.guild_id == guild_id, _E.status.in_(_statuses(statuses)))
+             .order_by(_E.starts_at, _E.id))
+    return [_event(r) for r in conn.execute(query)]
+
+
+def read_ended(conn: Connection, guild_id: int, limit: int) -> list[EventRow]:
+    """A server's `limit` latest events that are over, the latest started first."""
+    query = (select(*_EVENT_COLUMNS).where(_E.guild_id == guild_id, _E.status == EventStatus.OVER.value)
+             .order_by(_E.starts_at.desc(), _E.id.desc()).limit(int(limit)))
+    return [_event(r) for r in conn.execute(query)]
+
+
+def read_players(conn: Connection, event_id: int, present: bool = False) -> list[EventPlayer]:
+    """The event's players by seeding then joining order (`present`: those who have not left)."""
+    query = select(*_PLAYER_COLUMNS).where(_P.event_id == event_id)
+    if present:
+        query = query.where(_P.state != "left")
+    query = query.order_by(_P.seeding, _P.joined_at, _P.user_id)
+    return [_player(r) for r in conn.execute(query)]
+
+
+def read_standings_input(conn: Connection, event_id: int) -> tuple[list[EventGame], list[EventBye]]:
+    """Every game (by round, then game id) and bye of the event."""
+    games = conn.execute(select(*_GAME_COLUMNS).where(_G.event_id == event_id)
+                         .order_by(_G.round, _G.game_id)).all()
+    byes = conn.execute(select(_B.event_id, _B.round, _B.user_id).where(_B.event_id == event_id)
+                        .order_by(_B.round)).all()
+    return [_game(r) for r in games], [EventBye(int(e), int(r), int(u)) for e, r, u in byes]
+
+
+def read_attempts(conn: Connection, event_id: int, user_id: int | None = None) -> list[ChallengeAttempt]:
+    """A challenge's attempts (one player's with `user_id`), by player then deal."""
+    query = select(*_ATTEMPT_COLUMNS).where(_C.event_id == event_id)
+    if user_id is not None:
+        query = query.where(_C.user_id == user_id)
+    return [_attempt(r) for r in conn.execute(query.order_by(_C.user_id, _C.deal))]
+
+
 class EventStore(SeasonStore):
     """An event's every operation; a season's too (inherited: `storage.seasons` is the same
     board, and the events' results write to it)."""
@@ -382,16 +430,12 @@ class EventStore(SeasonStore):
         return await self._db.run(op, write=True)
 
     async def load(self, event_id: int) -> EventRow | None:
-        query = select(*_EVENT_COLUMNS).where(_E.id == event_id)
-        found = await self._db.run(lambda c: c.execute(query).first())
-        return None if found is None else _event(found)
+        return await self._db.run(read_event, event_id)
 
     async def listed(self, guild_id: int, statuses: Iterable[EventStatus | str] = LIVE) -> list[EventRow]:
         """A server's events in `statuses` (by default running and upcoming: not over), by
         start time."""
-        query = (select(*_EVENT_COLUMNS).where(_E.guild_id == guild_id, _E.status.in_(_statuses(statuses)))
-                 .order_by(_E.starts_at, _E.id))
-        return await self._db.run(lambda c: [_event(r) for r in c.execute(query)])
+        return await self._db.run(read_listed, guild_id, statuses)
 
     async def set_message(self, event_id: int, *, message_id: int | None, thread_id: int | None = None) -> None:
         stmt = update(t.events).where(_E.id == event_id).values(message_id=message_id, thread_id=thread_id)
@@ -432,11 +476,7 @@ class EventStore(SeasonStore):
 
     async def players(self, event_id: int, *, present: bool = False) -> list[EventPlayer]:
         """The event's players by seeding then joining order (`present`: those who have not left)."""
-        query = select(*_PLAYER_COLUMNS).where(_P.event_id == event_id)
-        if present:
-            query = query.where(_P.state != "left")
-        query = query.order_by(_P.seeding, _P.joined_at, _P.user_id)
-        return await self._db.run(lambda c: [_player(r) for r in c.execute(query)])
+        return await self._db.run(read_players, event_id, present)
 
     async def leave(self, event_id: int, user_id: int) -> bool:
         """Leave for good (never paired again; a game in progress still finishes and counts).
@@ -634,13 +674,7 @@ class EventStore(SeasonStore):
     async def standings_input(self, event_id: int) -> tuple[list[EventGame], list[EventBye]]:
         """Every game and bye of the event (the input of `bot.events.pairings`' Swiss
         pairing and standings, and of arena scores), in one hand-off."""
-        def op(conn: Connection) -> tuple[list[EventGame], list[EventBye]]:
-            games = conn.execute(select(*_GAME_COLUMNS).where(_G.event_id == event_id)
-                                 .order_by(_G.round, _G.game_id)).all()
-            byes = conn.execute(select(_B.event_id, _B.round, _B.user_id).where(_B.event_id == event_id)
-                                .order_by(_B.round)).all()
-            return [_game(r) for r in games], [EventBye(int(e), int(r), int(u)) for e, r, u in byes]
-        return await self._db.run(op)
+        return await self._db.run(read_standings_input, event_id)
 
     # ---- challenge attempts ----------------------------------------------------------------
 
@@ -661,11 +695,7 @@ class EventStore(SeasonStore):
         return await self._db.run(lambda c: c.execute(stmt).rowcount == 1)
 
     async def attempts(self, event_id: int, user_id: int | None = None) -> list[ChallengeAttempt]:
-        query = select(*_ATTEMPT_COLUMNS).where(_C.event_id == event_id)
-        if user_id is not None:
-            query = query.where(_C.user_id == user_id)
-        query = query.order_by(_C.user_id, _C.deal)
-        return await self._db.run(lambda c: [_attempt(r) for r in c.execute(query)])
+        return await self._db.run(read_attempts, event_id, user_id)
 
     async def start_challenge(self, event_id: int, user_id: int, deal: int, game: NewGame) -> GameRow:
         """The player's one attempt at deal `deal` of a running challenge and its game (mode
@@ -730,6 +760,7 @@ class EventStore(SeasonStore):
         return await self._db.run(op, write=True)
 
 
-__all__ = ["EVENT_TIMER", "record_challenge_result", "record_game_result", "AlreadyPaired", "AttemptStarted",
+__all__ = ["EVENT_TIMER", "read_attempts", "read_ended", "read_event", "read_listed", "read_players",
+           "read_standings_input", "record_challenge_result", "record_game_result", "AlreadyPaired", "AttemptStarted",
            "ChallengeAttempt", "EventBye", "EventClosed", "EventGame", "EventOptions", "EventPlayer", "EventRow",
            "EventStatus", "EventStore", "PairingRefused"]

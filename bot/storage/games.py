@@ -410,14 +410,8 @@ class GameStore:
     # ---- statistics ------------------------------------------------------------------
 
     async def _finished(self, where: Iterable[Any], mode: str = "normal") -> list[tuple[Any, ...]]:
-        """(user_id, key, options, result, stats) of the results matching `where`, of ordinary
-        games only (or of `mode`'s): a daily deal's results are its own (`storage.daily`), as a
-        challenge attempt's are its event's (`storage.events`), a
-        deal played again from its code is off the statistics, and deals dealt proved
-        winnable have figures of their own."""
-        query = (select(t.results.c.user_id, t.results.c.key, t.games.c.options, t.results.c.result,
-                        t.results.c.stats)
-                 .join(t.games, t.games.c.id == t.results.c.game_id).where(t.games.c.mode == mode, *where))
+        """`finished_query`'s rows."""
+        query = finished_query(where, mode)
         return await self.db.run(lambda c: [tuple(r) for r in c.execute(query)])
 
     async def player_summary(
@@ -451,11 +445,8 @@ class GameStore:
     async def option_sets(self, *, guild_id: int, key: str, limit: int = 3,
                           ignore: Sequence[str] = ()) -> list[dict[str, Any]]:
         """The option sets a game was finished with in this guild, most played first."""
-        counts: dict[str, int] = defaultdict(int)
-        for _, _, options, _, _ in await self._finished([t.results.c.guild_id == guild_id, t.results.c.key == key]):
-            counts[_without(options, ignore)] += 1
-        ranked = sorted(counts, key=lambda o: (-counts[o], o))
-        return [json.loads(o) for o in ranked[:int(limit)]]
+        rows = await self._finished([t.results.c.guild_id == guild_id, t.results.c.key == key])
+        return option_sets_of(rows, limit=limit, ignore=ignore)
 
     async def leaderboard(
         self,
@@ -467,37 +458,64 @@ class GameStore:
         limit: int = 10,
         ignore: Sequence[str] = (),
     ) -> list[dict[str, Any]]:
-        """Top `limit` users of one game in one guild, played with `options` (as stored:
-        every option resolved), or with any options when None.
-
-        Order: wins desc, then the first metric's best over wins (best first, users with no
-        value last), then fewer games played first, then user id for a stable order.
-        Each dict: user_id, played, won, win_rate, best {metric: value or None}.
-        """
-        metrics = list(metrics)
-        wanted = None if options is None else dumps(dict(options))
-        per_user: dict[int, list[tuple[str, dict[str, Any]]]] = defaultdict(list)
-        for user, _, opts, result, stats in await self._finished(
-                [t.results.c.guild_id == guild_id, t.results.c.key == key]):
-            if wanted is None or _without(opts, ignore) == wanted:
-                per_user[user].append((result, json.loads(stats)))
-        board = []
-        for user, rows in per_user.items():
-            wins = [s for res, s in rows if res == "win"]
-            best = {m: _best([s.get(m) for s in wins], higher) for m, higher in metrics}
-            board.append({"user_id": user, "played": len(rows), "won": len(wins),
-                          "win_rate": len(wins) / len(rows), "best": best})
-
-        def order(entry: dict[str, Any]) -> tuple[Any, ...]:
-            first: tuple[Any, ...] = ()
-            if metrics:
-                m, higher = metrics[0]
-                value = entry["best"][m]
-                first = (value is None, 0 if value is None else (-value if higher else value))
-            return (-entry["won"], *first, entry["played"], entry["user_id"])
-
-        board.sort(key=order)
-        return board[:int(limit)]
+        """Top `limit` users of one game in one guild (`leaderboard_of`)."""
+        rows = await self._finished([t.results.c.guild_id == guild_id, t.results.c.key == key])
+        return leaderboard_of(rows, metrics=metrics, options=options, limit=limit, ignore=ignore)
 
 
-__all__ = ["GameStore", "summarise", "win_streaks"]
+def finished_query(where: Iterable[Any], mode: str = "normal") -> Any:
+    """(user_id, key, options, result, stats) of the results matching `where`, of ordinary
+    games only (or of `mode`'s): a daily deal's results are its own (`storage.daily`), as a
+    challenge attempt's are its event's (`storage.events`), a
+    deal played again from its code is off the statistics, and deals dealt proved
+    winnable have figures of their own."""
+    return (select(t.results.c.user_id, t.results.c.key, t.games.c.options, t.results.c.result, t.results.c.stats)
+            .join(t.games, t.games.c.id == t.results.c.game_id).where(t.games.c.mode == mode, *where))
+
+
+def option_sets_of(rows: Iterable[Sequence[Any]], *, limit: int = 3,
+                   ignore: Sequence[str] = ()) -> list[dict[str, Any]]:
+    """The option sets among `finished_query`'s rows of one game, most played first."""
+    counts: dict[str, int] = defaultdict(int)
+    for _, _, options, _, _ in rows:
+        counts[_without(options, ignore)] += 1
+    ranked = sorted(counts, key=lambda o: (-counts[o], o))
+    return [json.loads(o) for o in ranked[:int(limit)]]
+
+
+def leaderboard_of(rows: Iterable[Sequence[Any]], *, metrics: Sequence[tuple[str, bool]],
+                   options: Mapping[str, Any] | None = None, limit: int = 10,
+                   ignore: Sequence[str] = ()) -> list[dict[str, Any]]:
+    """Top `limit` users among `finished_query`'s rows of one game in one guild, played with
+    `options` (as stored: every option resolved), or with any options when None.
+
+    Order: wins desc, then the first metric's best over wins (best first, users with no
+    value last), then fewer games played first, then user id for a stable order.
+    Each dict: user_id, played, won, win_rate, best {metric: value or None}.
+    """
+    metrics = list(metrics)
+    wanted = None if options is None else dumps(dict(options))
+    per_user: dict[int, list[tuple[str, dict[str, Any]]]] = defaultdict(list)
+    for user, _, opts, result, stats in rows:
+        if wanted is None or _without(opts, ignore) == wanted:
+            per_user[user].append((result, json.loads(stats)))
+    board = []
+    for user, played in per_user.items():
+        wins = [s for res, s in played if res == "win"]
+        best = {m: _best([s.get(m) for s in wins], higher) for m, higher in metrics}
+        board.append({"user_id": user, "played": len(played), "won": len(wins),
+                      "win_rate": len(wins) / len(played), "best": best})
+
+    def order(entry: dict[str, Any]) -> tuple[Any, ...]:
+        first: tuple[Any, ...] = ()
+        if metrics:
+            m, higher = metrics[0]
+            value = entry["best"][m]
+            first = (value is None, 0 if value is None else (-value if higher else value))
+        return (-entry["won"], *first, entry["played"], entry["user_id"])
+
+    board.sort(key=order)
+    return board[:int(limit)]
+
+
+__all__ = ["GameStore", "finished_query", "leaderboard_of", "option_sets_of", "summarise", "win_streaks"]

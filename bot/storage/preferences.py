@@ -65,14 +65,19 @@ def _member(row: Any) -> MemberSettings:
     return MemberSettings(uid, locale, theme, bool(web))
 
 
+def read_server(conn: Any, guild_id: int) -> ServerSettings:
+    """A server's settings inside a caller's transaction (the defaults for a server with none)."""
+    found = conn.execute(_SERVER, {"gid": guild_id}).first()
+    return _server(found) if found else ServerSettings(guild_id)
+
+
 class PreferenceStore:
     def __init__(self, db: Database, clock: Callable[[], float] = time.time) -> None:
         self._db = db
         self._clock = clock
 
     async def server(self, guild_id: int) -> ServerSettings:
-        found = await self._db.run(lambda c: c.execute(_SERVER, {"gid": guild_id}).first())
-        return _server(found) if found else ServerSettings(guild_id)
+        return await self._db.run(read_server, guild_id)
 
     async def member(self, user_id: int) -> MemberSettings:
         found = await self._db.run(lambda c: c.execute(_MEMBER, {"uid": user_id}).first())

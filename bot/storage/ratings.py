@@ -111,6 +111,46 @@ def read_player_changes(conn: Connection, user_id: int) -> list[RatingChange]:
     return out
 
 
+def _players(key: str, *, guild_id: int | None, user_ids: Collection[int] | None, min_games: int) -> list[Any]:
+    where: list[Any] = [_R.key == key, _R.games >= max(1, int(min_games))]
+    if user_ids is not None:
+        where.append(_R.user_id.in_(sorted(set(user_ids))))
+    if guild_id is not None:
+        # The server's members as the bot knows them: who finished a game of it there.
+        seen = select(t.results.c.user_id).where(t.results.c.guild_id == guild_id, t.results.c.key == key)
+        where.append(_R.user_id.in_(seen))
+    return where
+
+
+def board_query(key: str, *, guild_id: int | None = None, user_ids: Collection[int] | None = None,
+                min_games: int = 1, limit: int = 10) -> Any:
+    """The best rated players of `key` (rows for `RatingRow`), highest rating (mu) first,
+    then the most games, then user id: everyone (global), or only those of `user_ids`, or
+    only those who finished a game of `key` in `guild_id` (a server's members as the bot
+    knows them, without the privileged members intent); with at least `min_games` rated
+    games."""
+    where = _players(key, guild_id=guild_id, user_ids=user_ids, min_games=min_games)
+    return select(*_ROW).where(*where).order_by(_R.mu.desc(), _R.games.desc(), _R.user_id).limit(int(limit))
+
+
+def count_query(key: str, *, guild_id: int | None = None, user_ids: Collection[int] | None = None,
+                min_games: int = 1, below: int | None = None) -> Any:
+    """How many players `board_query` would rank (without its limit); with `below`, only
+    those with fewer than `below` rated games."""
+    where = _players(key, guild_id=guild_id, user_ids=user_ids, min_games=min_games)
+    if below is not None:
+        where.append(_R.games < int(below))
+    return select(func.count()).select_from(t.ratings).where(*where)
+
+
+def read_names(conn: Connection, user_ids: Collection[int]) -> dict[int, str]:
+    """Display names as last seen (the `people` table) of those of `user_ids` the bot has
+    seen, inside a caller's transaction (one statement, even for nobody)."""
+    ids = sorted(set(user_ids))
+    query = select(t.people.c.user_id, t.people.c.name).where(t.people.c.user_id.in_(ids))
+    return {int(u): n for u, n in conn.execute(query)}
+
+
 class RatingStore:
     """Reading ratings (a player's, a game's changes, leaderboards) and rebuilding them."""
 
@@ -135,28 +175,12 @@ class RatingStore:
         id); empty for a game that was not rated (or is not over)."""
         return await self._db.run(read_changes, game_id)
 
-    def _players(self, key: str, *, guild_id: int | None, user_ids: Collection[int] | None,
-                 min_games: int) -> list[Any]:
-        where: list[Any] = [_R.key == key, _R.games >= max(1, int(min_games))]
-        if user_ids is not None:
-            where.append(_R.user_id.in_(sorted(set(user_ids))))
-        if guild_id is not None:
-            # The server's members as the bot knows them: who finished a game of it there.
-            seen = select(t.results.c.user_id).where(t.results.c.guild_id == guild_id, t.results.c.key == key)
-            where.append(_R.user_id.in_(seen))
-        return where
-
     async def board(self, key: str, *, guild_id: int | None = None, user_ids: Collection[int] | None = None,
                     min_games: int = 1, limit: int = 10) -> list[RatingRow]:
-        """The best rated players of `key`, highest rating (mu) first, then the most games,
-        then user id: everyone (global), or only those of `user_ids`, or only those who
-        finished a game of `key` in `guild_id` (a server's members as the bot knows them,
-        without the privileged members intent); with at least `min_games` rated games."""
+        """`board_query`'s players."""
         if user_ids is not None and not user_ids:
             return []
-        where = self._players(key, guild_id=guild_id, user_ids=user_ids, min_games=min_games)
-        query = (select(*_ROW).where(*where).order_by(_R.mu.desc(), _R.games.desc(), _R.user_id)
-                 .limit(int(limit)))
+        query = board_query(key, guild_id=guild_id, user_ids=user_ids, min_games=min_games, limit=limit)
         return await self._db.run(lambda c: [RatingRow(*r) for r in c.execute(query)])
 
     async def count(self, key: str, *, guild_id: int | None = None, user_ids: Collection[int] | None = None,
@@ -165,10 +189,7 @@ class RatingStore:
         those with fewer than `below` rated games (the provisional ones)."""
         if user_ids is not None and not user_ids:
             return 0
-        where = self._players(key, guild_id=guild_id, user_ids=user_ids, min_games=min_games)
-        if below is not None:
-            where.append(_R.games < int(below))
-        query = select(func.count()).select_from(t.ratings).where(*where)
+        query = count_query(key, guild_id=guild_id, user_ids=user_ids, min_games=min_games, below=below)
         return int(await self._db.run(lambda c: c.execute(query).scalar() or 0))
 
     async def rank(self, user_id: int, key: str, *, guild_id: int | None = None, min_games: int = 1) -> int | None:
@@ -176,7 +197,7 @@ class RatingStore:
         mine = await self.get(user_id, key)
         if mine is None or mine.games < min_games:
             return None
-        where = self._players(key, guild_id=guild_id, user_ids=None, min_games=min_games)
+        where = _players(key, guild_id=guild_id, user_ids=None, min_games=min_games)
         if guild_id is not None:
             seen = await self._db.run(lambda c: c.execute(
                 select(func.count()).select_from(t.results).where(
@@ -195,8 +216,7 @@ class RatingStore:
         ids = sorted(set(user_ids))
         if not ids:
             return {}
-        query = select(t.people.c.user_id, t.people.c.name).where(t.people.c.user_id.in_(ids))
-        return await self._db.run(lambda c: {u: n for u, n in c.execute(query)})
+        return await self._db.run(read_names, ids)
 
     async def recompute(self, key: str, rater: Rater) -> dict[int, RatingRow]:
         """Rebuild every rating of `key` from scratch: replay the results of the games
@@ -240,4 +260,5 @@ class RatingStore:
         return await db.run(op, write=True)
 
 
-__all__ = ["RatingStore", "rate_game", "read_changes", "read_player_changes"]
+__all__ = ["RatingStore", "board_query", "count_query", "rate_game", "read_changes", "read_names",
+           "read_player_changes"]

@@ -56,6 +56,19 @@ def season_points_upsert(db: Database, guild_id: int, key: str, season: str, use
               "updated_at": stmt.excluded.updated_at})
 
 
+def season_board_query(guild_id: int, key: str, season: str, *, top: int = 10) -> Any:
+    """A season's best `top` (rows for `SeasonRow`): points, then fewer games, then who got
+    there first."""
+    return (select(_S.guild_id, _S.key, _S.season, _S.user_id, _S.points, _S.games)
+            .where(_S.guild_id == guild_id, _S.key == key, _S.season == season)
+            .order_by(_S.points.desc(), _S.games, _S.updated_at, _S.user_id).limit(top))
+
+
+def season_row(row: Any) -> SeasonRow:
+    guild_id, key, season, user_id, points, games = row
+    return SeasonRow(int(guild_id), key, season, int(user_id), int(points), int(games))
+
+
 class SeasonStore:
     def __init__(self, db: Database, clock: Callable[[], float] = time.time) -> None:
         self._db = db
@@ -71,12 +84,9 @@ class SeasonStore:
         await self._db.run(lambda c: c.execute(stmt), write=True)
 
     async def season_board(self, guild_id: int, key: str, season: str, *, top: int = 10) -> list[SeasonRow]:
-        """A season's best `top`: points, then fewer games, then who got there first."""
-        query = (select(_S.guild_id, _S.key, _S.season, _S.user_id, _S.points, _S.games)
-                 .where(_S.guild_id == guild_id, _S.key == key, _S.season == season)
-                 .order_by(_S.points.desc(), _S.games, _S.updated_at, _S.user_id).limit(top))
-        return await self._db.run(lambda c: [SeasonRow(int(g), k, s, int(u), int(p), int(n))
-                                             for g, k, s, u, p, n in c.execute(query)])
+        """A season's best `top` (`season_board_query`)."""
+        query = season_board_query(guild_id, key, season, top=top)
+        return await self._db.run(lambda c: [season_row(row) for row in c.execute(query)])
 
     async def seasons(self, guild_id: int, key: str) -> list[str]:
         """The seasons of a server and game that have points, newest first."""
@@ -85,4 +95,5 @@ class SeasonStore:
         return await self._db.run(lambda c: [s for (s,) in c.execute(query)])
 
 
-__all__ = ["GAME_POINTS", "SeasonRow", "SeasonStore", "season_of", "season_points_upsert"]
+__all__ = ["GAME_POINTS", "SeasonRow", "SeasonStore", "season_board_query", "season_of", "season_points_upsert",
+           "season_row"]

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import asyncio
 import re
-from datetime import datetime, timezone
 from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
@@ -34,7 +33,7 @@ from ..replays import Replay, build
 from ..service import Table, TableService
 from ..storage.web import GameFound
 from ..workers import in_workers
-from .site import CLOCK, STORAGE, answer, etag_of, not_modified, page, rendered, unchanged
+from .site import CLOCK, STORAGE, answer, etag_of, not_modified, page, rendered, unchanged, utc_minute
 from . import links
 from .words import chosen
 
@@ -189,8 +188,7 @@ async def game_page(request: web.Request) -> web.StreamResponse:
     lang = chosen(request)
     title = GAMES[row.key].title
     if spoils(found, now):
-        opens = (datetime.fromtimestamp(next_reset(now), timezone.utc).strftime("%Y-%m-%d %H:%M")
-                 if row.mode == "daily" else None)
+        opens = utc_minute(next_reset(now)) if row.mode == "daily" else None
         return page(request, "game_later.html", title=title, opens=opens, cache="no-cache")
     if not row.status.over:
         table = await _table(request, found)

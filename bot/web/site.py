@@ -13,6 +13,7 @@ from __future__ import annotations
 import hashlib
 import logging
 from dataclasses import dataclass
+from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Awaitable, Callable
 
@@ -104,6 +105,11 @@ def unchanged(etag: str, cache: str) -> web.Response:
     return web.Response(status=304, headers={"ETag": etag, "Cache-Control": cache})
 
 
+def utc_minute(at: float) -> str:
+    """A time as the pages write it, to the minute, in UTC (their sentences say "UTC")."""
+    return datetime.fromtimestamp(at, timezone.utc).strftime("%Y-%m-%d %H:%M")
+
+
 def page(request: web.Request, template: str, *, status: int = 200, etag: str | None = None,
          cache: str = "no-cache", **context: Any) -> web.Response:
     """`template` rendered in the request's language; with `etag`, a request that already has
@@ -153,4 +159,4 @@ async def home(request: web.Request) -> web.StreamResponse:
 
 
 __all__ = ["CLOCK", "CONFIG", "LIMIT", "STORAGE", "TEMPLATES", "WebConfig", "answer", "etag_of", "guard", "home",
-           "not_found", "not_modified", "page", "plain", "rendered", "templates", "unchanged"]
+           "not_found", "not_modified", "page", "plain", "rendered", "templates", "unchanged", "utc_minute"]

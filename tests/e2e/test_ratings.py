@@ -10,7 +10,7 @@ import random
 import time
 
 from bot.ratings import PROVISIONAL_GAMES, display
-from bot.features.stats import season_name
+from bot.features.boards import season_name
 from bot.storage import season_of
 from tests.fakediscord import FakeDiscord, running_bot
 

@@ -44,3 +44,68 @@ web-opponents = Gegner
 web-rating = Wertung
 web-rating-change = { $points }, jetzt { $rating }
 web-alone = allein gespielt
+
+## Die Seite eines Servers (bot.web.servers)
+web-server-title = Ranglisten und Turniere dieses Servers
+web-server-link = Ranglisten und Turniere dieses Servers
+web-server-games = Spiele
+web-server-events = Turniere
+web-server-no-events = Auf diesem Server gab es noch kein Turnier.
+# $rate: ein ganzer Prozentsatz, ohne sein Zeichen
+web-percent = { $rate } %
+
+## Die Seite eines Turniers; Zeiten in UTC, geschrieben 2026-03-01 18:00
+web-event-starts = Beginnt am { $when } (UTC)
+web-event-ends = Endet am { $when } (UTC)
+web-event-window = Von { $start } bis { $end } (UTC)
+web-event-rounds =
+    { $rounds ->
+        [one] { $rounds } Runde, am { $start } (UTC)
+       *[other] { $rounds } Runden, die erste am { $start } (UTC)
+    }
+web-event-deals =
+    { $deals ->
+        [one] { $deals } Verteilung, für alle gleich: ein Versuch
+       *[other] { $deals } Verteilungen, für alle gleich: ein Versuch pro Verteilung
+    }
+web-event-standings = Rangliste
+web-event-playing = Laufende Partien
+web-event-no-games = Gerade läuft keine Partie.
+web-event-finished = Beendete Partien
+web-event-more-games =
+    { $n ->
+        [one] …und { $n } frühere Partie
+       *[other] …und { $n } frühere Partien
+    }
+web-event-attempts = Gespielte Verteilungen
+web-event-no-attempts = Niemand hat eine Verteilung gespielt.
+web-event-challenge-hidden = Ergebnisse und Partien bleiben verborgen, bis die Herausforderung endet: Alle spielen dieselben Verteilungen.
+web-event-pair = { $first } gegen { $second }
+web-event-won = { $name } hat gewonnen
+web-event-draw = Unentschieden
+web-event-abandoned = Nicht gespielt (für beide verloren)
+web-event-watch = Zuschauen
+web-event-replay = Nachspielen
+
+## Tabellenspalten
+web-col-rank = Platz
+web-col-player = Spieler
+web-col-players = Spieler
+web-col-rated-games = Gewertete Partien
+web-col-points = Punkte
+web-col-games = Partien
+web-col-win-rate = Siegquote
+web-col-best = Bestwerte
+web-col-event = Turnier
+web-col-kind = Art
+web-col-game = Spiel
+web-col-status = Stand
+web-col-score = Punkte
+web-col-deals = Verteilungen
+web-col-streak = Serie
+web-col-detail = Details
+web-col-round = Runde
+web-col-deal = Verteilung
+web-col-figure = Kennzahl
+web-col-time = Zeit
+web-col-link = Link

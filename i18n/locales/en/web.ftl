@@ -44,3 +44,68 @@ web-opponents = Opponents
 web-rating = Rating
 web-rating-change = { $points }, now { $rating }
 web-alone = played alone
+
+## A server's page (bot.web.servers)
+web-server-title = Leaderboards and events of this server
+web-server-link = This server's leaderboards and events
+web-server-games = Games
+web-server-events = Events
+web-server-no-events = No event has been run on this server yet.
+# $rate: a whole percentage, without its sign
+web-percent = { $rate }%
+
+## An event's page; times are UTC, written 2026-03-01 18:00
+web-event-starts = Starts on { $when } (UTC)
+web-event-ends = Ends on { $when } (UTC)
+web-event-window = From { $start } to { $end } (UTC)
+web-event-rounds =
+    { $rounds ->
+        [one] { $rounds } round, on { $start } (UTC)
+       *[other] { $rounds } rounds, the first on { $start } (UTC)
+    }
+web-event-deals =
+    { $deals ->
+        [one] { $deals } deal, the same for everyone: one attempt
+       *[other] { $deals } deals, the same for everyone: one attempt at each
+    }
+web-event-standings = Standings
+web-event-playing = Games being played
+web-event-no-games = No game is being played right now.
+web-event-finished = Finished games
+web-event-more-games =
+    { $n ->
+        [one] …and { $n } earlier game
+       *[other] …and { $n } earlier games
+    }
+web-event-attempts = Deals played
+web-event-no-attempts = Nobody played a deal.
+web-event-challenge-hidden = Results and games stay hidden until the challenge is over: everyone plays the same deals.
+web-event-pair = { $first } vs { $second }
+web-event-won = { $name } won
+web-event-draw = Draw
+web-event-abandoned = Not played (a loss for both)
+web-event-watch = Watch
+web-event-replay = Replay
+
+## Table columns
+web-col-rank = Rank
+web-col-player = Player
+web-col-players = Players
+web-col-rated-games = Rated games
+web-col-points = Points
+web-col-games = Games
+web-col-win-rate = Win rate
+web-col-best = Best
+web-col-event = Event
+web-col-kind = Kind
+web-col-game = Game
+web-col-status = Status
+web-col-score = Score
+web-col-deals = Deals
+web-col-streak = Streak
+web-col-detail = Details
+web-col-round = Round
+web-col-deal = Deal
+web-col-figure = Figure
+web-col-time = Time
+web-col-link = Link

@@ -44,3 +44,68 @@ web-opponents = Rivales
 web-rating = Valoración
 web-rating-change = { $points }, ahora { $rating }
 web-alone = en solitario
+
+## La página de un servidor (bot.web.servers)
+web-server-title = Clasificaciones y eventos de este servidor
+web-server-link = Clasificaciones y eventos de este servidor
+web-server-games = Juegos
+web-server-events = Eventos
+web-server-no-events = Todavía no se ha celebrado ningún evento en este servidor.
+# $rate: un porcentaje entero, sin su signo
+web-percent = { $rate } %
+
+## La página de un evento; horas en UTC, escritas 2026-03-01 18:00
+web-event-starts = Empieza el { $when } (UTC)
+web-event-ends = Termina el { $when } (UTC)
+web-event-window = Del { $start } al { $end } (UTC)
+web-event-rounds =
+    { $rounds ->
+        [one] { $rounds } ronda, el { $start } (UTC)
+       *[other] { $rounds } rondas, la primera el { $start } (UTC)
+    }
+web-event-deals =
+    { $deals ->
+        [one] { $deals } reparto, el mismo para todos: un intento
+       *[other] { $deals } repartos, los mismos para todos: un intento por reparto
+    }
+web-event-standings = Clasificación
+web-event-playing = Partidas en curso
+web-event-no-games = Ahora mismo no se está jugando ninguna partida.
+web-event-finished = Partidas terminadas
+web-event-more-games =
+    { $n ->
+        [one] …y { $n } partida anterior
+       *[other] …y { $n } partidas anteriores
+    }
+web-event-attempts = Repartos jugados
+web-event-no-attempts = Nadie jugó ningún reparto.
+web-event-challenge-hidden = Los resultados y las partidas siguen ocultos hasta que termine el desafío: todos juegan los mismos repartos.
+web-event-pair = { $first } contra { $second }
+web-event-won = Ganó { $name }
+web-event-draw = Empate
+web-event-abandoned = No jugada (derrota para ambos)
+web-event-watch = Ver
+web-event-replay = Repetición
+
+## Columnas de las tablas
+web-col-rank = Puesto
+web-col-player = Jugador
+web-col-players = Jugadores
+web-col-rated-games = Partidas con valoración
+web-col-points = Puntos
+web-col-games = Partidas
+web-col-win-rate = Tasa de victorias
+web-col-best = Mejores
+web-col-event = Evento
+web-col-kind = Tipo
+web-col-game = Juego
+web-col-status = Estado
+web-col-score = Puntuación
+web-col-deals = Repartos
+web-col-streak = Racha
+web-col-detail = Detalles
+web-col-round = Ronda
+web-col-deal = Reparto
+web-col-figure = Marca
+web-col-time = Tiempo
+web-col-link = Enlace

@@ -44,3 +44,68 @@ web-opponents = Adversaires
 web-rating = Cote
 web-rating-change = { $points }, désormais { $rating }
 web-alone = en solo
+
+## La page d'un serveur (bot.web.servers)
+web-server-title = Classements et événements de ce serveur
+web-server-link = Classements et événements de ce serveur
+web-server-games = Jeux
+web-server-events = Événements
+web-server-no-events = Aucun événement n'a encore eu lieu sur ce serveur.
+# $rate : un pourcentage entier, sans son signe
+web-percent = { $rate } %
+
+## La page d'un événement ; heures en UTC, écrites 2026-03-01 18:00
+web-event-starts = Commence le { $when } (UTC)
+web-event-ends = Se termine le { $when } (UTC)
+web-event-window = Du { $start } au { $end } (UTC)
+web-event-rounds =
+    { $rounds ->
+        [one] { $rounds } ronde, le { $start } (UTC)
+       *[other] { $rounds } rondes, la première le { $start } (UTC)
+    }
+web-event-deals =
+    { $deals ->
+        [one] { $deals } donne, la même pour tout le monde : un essai
+       *[other] { $deals } donnes, les mêmes pour tout le monde : un essai par donne
+    }
+web-event-standings = Classement
+web-event-playing = Parties en cours
+web-event-no-games = Aucune partie n'est en cours pour l'instant.
+web-event-finished = Parties terminées
+web-event-more-games =
+    { $n ->
+        [one] …et { $n } partie plus ancienne
+       *[other] …et { $n } parties plus anciennes
+    }
+web-event-attempts = Donnes jouées
+web-event-no-attempts = Personne n'a joué de donne.
+web-event-challenge-hidden = Les résultats et les parties restent cachés jusqu'à la fin du défi : tout le monde joue les mêmes donnes.
+web-event-pair = { $first } contre { $second }
+web-event-won = { $name } a gagné
+web-event-draw = Nulle
+web-event-abandoned = Non jouée (perdue pour les deux)
+web-event-watch = Regarder
+web-event-replay = Revoir
+
+## Colonnes des tableaux
+web-col-rank = Rang
+web-col-player = Joueur
+web-col-players = Joueurs
+web-col-rated-games = Parties classées
+web-col-points = Points
+web-col-games = Parties
+web-col-win-rate = Taux de victoire
+web-col-best = Records
+web-col-event = Événement
+web-col-kind = Type
+web-col-game = Jeu
+web-col-status = État
+web-col-score = Score
+web-col-deals = Donnes
+web-col-streak = Série
+web-col-detail = Détails
+web-col-round = Ronde
+web-col-deal = Donne
+web-col-figure = Performance
+web-col-time = Temps
+web-col-link = Lien

@@ -74,7 +74,8 @@ async def games_page(bot: "Host", user_id: int) -> Page:
     """The asker's running games, everywhere, as a page in the ambient (their) language."""
     tables = [bot.service.table(row) for row in await bot.storage.running_games_of(user_id)
               if row.key in GAMES]
-    mine, others = [], []
+    mine: list[Table] = []
+    others: list[Table] = []
     for table in tables:
         seat = table.seat_of(user_id)
         if seat is None or table.over:

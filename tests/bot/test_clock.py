@@ -7,6 +7,7 @@ clock (refused, nothing stored)."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -118,3 +119,27 @@ async def test_a_clock_against_the_bot_or_alone_is_refused_and_stores_nothing(cl
     # Against the bot, no timer and no deadline at all.
     table = (await service.start(KEY, guild_id=GUILD, channel_id=CHAN, users=(ANN, BOT), options={})).table
     assert table.deadline is None
+
+
+async def test_running_games_of_finds_a_players_games_everywhere_and_links_them(clocked) -> None:
+    """`/games`'s one read: every running game of the player, in any server or outside one
+    (guild 0: a DM), never a finished one nor someone else's; links say `@me` outside a server."""
+    from bot.features.my_games import table_link
+
+    service, clock = clocked
+    here = (await service.start(KEY, guild_id=GUILD, channel_id=CHAN, users=(ANN, BOB), options={})).table
+    clock.now += 10
+    dm = (await service.start(KEY, guild_id=0, channel_id=CHAN + 5, users=(ANN, BOB), options={},
+                              turn_seconds=clock_seconds(7))).table
+    other = (await service.start(KEY, guild_id=GUILD, channel_id=CHAN + 6, users=(BOB, 3), options={})).table
+    done = (await service.start(KEY, guild_id=GUILD, channel_id=CHAN + 7, users=(ANN, 3), options={})).table
+    await service.stop(done, 0, "resign")
+    found = await service.storage.running_games_of(ANN)
+    assert [row.id for row in found] == [dm.id, here.id]  # the latest moved first
+    assert {row.id for row in await service.storage.running_games_of(BOB)} == {dm.id, other.id, here.id}
+    await service.storage.set_message(dm.id, 77, channel_id=CHAN + 5, parent_id=None)
+    await service.storage.set_message(here.id, 78, channel_id=CHAN, parent_id=None)
+    rows_now = {row.id: row for row in await service.storage.running_games_of(ANN)}
+    assert table_link(rows_now[dm.id]) == f"https://discord.com/channels/@me/{CHAN + 5}/77"
+    assert table_link(rows_now[here.id]) == f"https://discord.com/channels/{GUILD}/{CHAN}/78"
+    assert table_link(replace(rows_now[here.id], message_id=None)) is None

@@ -65,6 +65,13 @@ async def test_a_three_day_game_nobody_plays_on_is_reminded_then_forfeited_and_l
         mine = answered_in_time(await fake.slash(bob, "games"))
         assert mine.private and "Your turn" in mine.message.text and link in mine.message.text, mine.message.text
         assert f"<t:{deadline}:f>" in mine.message.text and alice.mention in mine.message.text
+        # The same from the bot's DM, and from a group DM with the app installed by the user.
+        dm = answered_in_time(await fake.slash(bob, "games", channel=fake.open_dm(bob)))
+        assert dm.private and link in dm.message.text and f"<t:{deadline}:f>" in dm.message.text, dm.message.text
+        fake.install_app(bob)
+        group = fake.add_group_dm(bob, alice)
+        there = answered_in_time(await fake.slash(bob, "games", channel=group))
+        assert there.private and link in there.message.text, there.message.text
         theirs = answered_in_time(await fake.slash(alice, "games"))
         assert theirs.private and "Waiting for the others" in theirs.message.text and link in theirs.message.text
         assert "Your turn" not in theirs.message.text and f"<t:{deadline}:R>" in theirs.message.text

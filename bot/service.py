@@ -40,6 +40,19 @@ from .storage import (DailyDeal, GameRow, GameStatus, InvitationClosed, NewGame,
 
 _Recorded = TypeVar("_Recorded")
 
+DAY = 86400  # seconds
+# A correspondence game's clock (`/play ... clock:`): days a move, instead of the server's hours.
+CLOCK_DAYS = (1, 3, 7)
+
+
+def clock_seconds(days: int) -> int:
+    """A correspondence clock of `days` a move, in seconds (one of `CLOCK_DAYS`; Refusal
+    otherwise, nothing started)."""
+    if days not in CLOCK_DAYS:
+        raise Refusal("bot-clock-choices", choices=", ".join(str(d) for d in CLOCK_DAYS))
+    return days * DAY
+
+
 ARCHIVE_DELAY = 3.0  # seconds between a game's end and the archiving of its own thread
 MAX_BOT_MOVES = 10_000  # a safety stop: no game's bot players take this many moves in a row
 
@@ -176,6 +189,14 @@ class Table:
         return engine_names(self.row.names, self.bot_seats)
 
     @property
+    def deadline(self) -> float | None:
+        """When the people to act now forfeit (or, every person idle, the game is abandoned),
+        in a game between people that waits for someone; None otherwise."""
+        if not self.timed or self.over or not self.row.status.running or not self.waiting:
+            return None
+        return self.row.turn_deadline
+
+    @property
     def timed(self) -> bool:
         """Several people play: an idle one is reminded, then forfeits."""
         return len(self.human_seats) > 1
@@ -306,7 +327,8 @@ class TableService:
     async def prepare(self, key: str, *, guild_id: int, channel_id: int, users: Sequence[int],
                       options: Mapping[str, Any], seed: int | None = None, mode: str = "normal",
                       level: str | None = None, parent_id: int | None = None,
-                      server: ServerSettings | None = None) -> tuple[NewGame, GameState[Any]]:
+                      server: ServerSettings | None = None,
+                      turn_seconds: float | None = None) -> tuple[NewGame, GameState[Any]]:
         """A new game as it will be stored, not yet written (`start` writes it; an event's
         pairing writes a round's games with the pairing, bot.events.kinds).
 
@@ -314,11 +336,14 @@ class TableService:
         The server's settings are read here, once: a game it does not allow is refused, and
         the game keeps the turn and reaction limits in force now (`server`: read already, for
         a round of several games).  Its first timers go with it: a crash cannot leave a game
-        between people without its reminder."""
+        between people without its reminder.  `turn_seconds`: the game's own per-move limit
+        (a correspondence game's clock, `clock_seconds`), instead of the server's; only for a
+        game between people (a game against the bot has no timers: Refusal)."""
         info = GAMES[key]
         server = server or await self.storage.preferences.server(guild_id)
         if not server.allows(key):
             raise Refusal("settings-game-not-allowed", game=info.title)
+        clock = turn_seconds
         turn_seconds = None if server.turn_hours is None else server.turn_hours * 3600
         reaction_seconds = None if server.reaction_minutes is None else server.reaction_minutes * 60
         if len(users) not in info.players:
@@ -333,6 +358,12 @@ class TableService:
             raise Refusal("bot-level-needs-bot")
         if len(people) < len(users) and levels:
             level = level or DEFAULT_LEVEL
+        if clock is not None:
+            if len(set(people)) < 2:
+                raise Refusal("bot-clock-needs-member")
+            if clock <= 0:
+                raise ValueError(f"a turn limit must be positive, not {clock!r}")
+            turn_seconds = clock
         stub = GameRow(id=0, key=key, guild_id=guild_id, channel_id=channel_id, message_id=None,
                        seed=seed, options=resolved, status=GameStatus.RUNNING, version=0, state={},
                        seats=tuple(users), created_at=0.0, updated_at=0.0, turn_seconds=turn_seconds,
@@ -362,7 +393,8 @@ class TableService:
                     invitation_id: int | None = None, message_id: int | None = None, mode: str = "normal",
                     daily: DailyDeal | None = None, level: str | None = None,
                     parent_id: int | None = None,
-                    write: Callable[[NewGame], Awaitable[GameRow]] | None = None) -> Change:
+                    write: Callable[[NewGame], Awaitable[GameRow]] | None = None,
+                    turn_seconds: float | None = None) -> Change:
         """A new game with `users` in seat order (the bot's user id for a bot seat).
 
         The seed is chosen here and nowhere else (or given, for a replay or a daily deal).
@@ -378,10 +410,12 @@ class TableService:
         that thing's transaction (a challenge's attempt: `bot.event_service`); its errors
         reach the caller.
         The server's settings are read here, once: a game it does not allow is refused, and
-        the game keeps the turn and reaction limits in force now.
+        the game keeps the turn and reaction limits in force now (`turn_seconds`: its own
+        per-move limit instead, a correspondence game's clock: `prepare`).
         """
         new, state = await self.prepare(key, guild_id=guild_id, channel_id=channel_id, users=users, options=options,
-                                        seed=seed, mode=mode, level=level, parent_id=parent_id)
+                                        seed=seed, mode=mode, level=level, parent_id=parent_id,
+                                        turn_seconds=turn_seconds)
         try:
             if write is not None:
                 row = await write(new)
@@ -498,7 +532,10 @@ class TableService:
             raise Refusal("bot-table-moved-on") from None
         if out is not None:
             after = await self._rating_noted(after)
-        return after if due == after.row.reaction_due else replace(after, row=replace(after.row, reaction_due=due))
+        deadline = next((op.data.get("deadline") for op in ops if op.kind == "turn" and op.due_at is not None), None)
+        if due == after.row.reaction_due and deadline == after.row.turn_deadline:
+            return after
+        return replace(after, row=replace(after.row, reaction_due=due, turn_deadline=deadline))
 
     async def _play_bots(self, table: Table, moves: tuple[Move, ...]) -> Change:
         """Bot seats move (each move committed) until a person must act or the game ends.
@@ -527,8 +564,12 @@ class TableService:
     def reminder_due(self, now: float | None = None, row: GameRow | None = None) -> float:
         """When an idle player is reminded (and, as long again after, forfeits): half the
         game's own turn limit, else the bot's."""
-        wait = self.reminder_seconds if row is None or row.turn_seconds is None else row.turn_seconds / 2
-        return (self.clock() if now is None else now) + wait
+        return (self.clock() if now is None else now) + self.turn_limit(row) / 2
+
+    def turn_limit(self, row: GameRow | None = None) -> float:
+        """A move's time in a game between people, in seconds: the game's own (the server's
+        when it started, or its correspondence clock), else the bot's."""
+        return self.reminder_seconds * 2 if row is None or row.turn_seconds is None else row.turn_seconds
 
     def _timer_ops(self, table: Table) -> tuple[list[TimerOp], float | None]:
         """The timers of a position, and its reaction deadline.  An idle person is reminded,
@@ -545,7 +586,10 @@ class TableService:
         if table.over or not table.waiting:
             ops.append(TimerOp("turn", table.id, None))
         else:
-            ops.append(TimerOp("turn", table.id, self.reminder_due(row=table.row), {"reminded": False}))
+            # Reminded at half the limit; the forfeit (its `deadline`, shown on the table) at the end.
+            now = self.clock()
+            ops.append(TimerOp("turn", table.id, self.reminder_due(now, table.row),
+                               {"reminded": False, "deadline": now + self.turn_limit(table.row)}))
         seats = reacting_people(table)
         if not seats:
             if table.row.reaction_due is not None:  # the one before this position's, if any
@@ -592,11 +636,14 @@ class TableService:
             return None
         idle = table.waiting
         if not reminded:
+            forfeit = self.reminder_due(now, table.row)
+            data = {"reminded": True, "deadline": forfeit}
             if timer is not None and timer.claimed_by is not None:
-                if not await self.storage.timers.remind(timer, self.reminder_due(now, table.row), {"reminded": True}):
+                if not await self.storage.timers.remind(timer, forfeit, data):
                     return None
             else:
-                await self.storage.timers.set("turn", game_id, self.reminder_due(now, table.row), {"reminded": True})
+                await self.storage.timers.set("turn", game_id, forfeit, data)
+            table = replace(table, row=replace(table.row, turn_deadline=forfeit))
             return TurnTimer(table, "reminded", idle)
         try:
             if len(idle) == len(table.human_seats):

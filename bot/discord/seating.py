@@ -7,6 +7,10 @@
   invitation's own message.
 - `/play <game> deal:<code>`: a deal played again from its code (`bot.deal_codes`), with the
   code's options and seat count (mode "replay": unrated, off the leaderboards).
+- `/play <game> opponent:@member clock:<days>`: a correspondence challenge: the accepted game
+  has `days` a move (reminder at half, forfeit at the end) instead of the server's hours;
+  kept in the invitation's options (`CLOCK_OPTION`) until then.  Refused against the bot and
+  alone (no timers there).
 - `/play <game> winnable:true`: a deal proved winnable, started by its feature (the starter
   the command hands over: `bot.features.winnable`).
 - Rematch invites the same people again; Play again starts the same kind of game (solo, or
@@ -36,7 +40,7 @@ from .components import invitation_view
 from ..deal_codes import BadCode, encode, parse as parse_deal
 from . import notices, replies, sending, threads
 from .replies import PING_USERS, mention, message_link, send_public
-from ..service import Busy, Change, Refusal, Table
+from ..service import Busy, Change, Refusal, Table, clock_seconds
 from ..storage import InvitationExists, InvitationRow, InvitationStatus
 from .sending import Draft, Where
 from .table import edit_public, finished_controls, public_draft, public_payload, table_voice
@@ -50,6 +54,8 @@ if TYPE_CHECKING:
 log = logging.getLogger("bot.seating")
 # In an invitation's options: the code of the deal the challenge plays again (`play_deal`).
 DEAL_OPTION = "deal"
+# In an invitation's options: the days a move of a correspondence challenge (`/play ... clock:`).
+CLOCK_OPTION = "clock_days"
 ACCEPTED = Message("bot-challenge-accepted")  # the table's note when a challenge becomes it
 
 
@@ -81,10 +87,15 @@ async def refuse_if_busy(bot: "Host", info: GameInfo, channel_id: int, users: Se
 
 async def play(bot: "Host", interaction: discord.Interaction, key: str, opponent: discord.abc.User | None,
                options: Mapping[str, Any], deal: str | None = None, level: str | None = None,
-               winnable: Starter | None = None) -> None:
-    """`/play <key> [opponent] [options] [deal] [level] [winnable]`: refusals in the asker's
-    language.  `winnable`: the option was given, and this starts a proved-winnable deal."""
+               winnable: Starter | None = None, days: int | None = None) -> None:
+    """`/play <key> [opponent] [options] [deal] [level] [winnable] [clock]`: refusals in the
+    asker's language.  `winnable`: the option was given, and this starts a proved-winnable
+    deal; `days`: a correspondence challenge's days a move (a member as `opponent` only)."""
     info = GAMES[key]
+    if days is not None:
+        clock_seconds(days)  # one of the clock's choices, or refused
+        if opponent is None or opponent.id == bot.service.bot_user_id or winnable is not None:
+            raise Refusal("bot-clock-needs-member")
     if level is not None and opponent is not None and opponent.id != bot.service.bot_user_id:
         raise Refusal("bot-level-needs-bot")
     if winnable is not None:
@@ -96,7 +107,7 @@ async def play(bot: "Host", interaction: discord.Interaction, key: str, opponent
         await winnable(bot, interaction, info, resolve(interaction, info, options))
         return
     if deal is not None:
-        await play_deal(bot, interaction, info, opponent, options, deal, level)
+        await play_deal(bot, interaction, info, opponent, options, deal, level, days)
         return
     resolved = resolve(interaction, info, options)
     me = interaction.user.id
@@ -115,7 +126,7 @@ async def play(bot: "Host", interaction: discord.Interaction, key: str, opponent
             if plays_bot(info) and 2 in info.players:
                 raise Refusal("bot-no-bot-accounts-or-me")
             raise Refusal("bot-no-bot-accounts")
-        await invite(bot, interaction, info, (me, opponent.id), resolved)
+        await invite(bot, interaction, info, (me, opponent.id), _with_clock(resolved, days))
         return
     if 1 in info.players:
         if level is not None:
@@ -130,7 +141,7 @@ async def play(bot: "Host", interaction: discord.Interaction, key: str, opponent
 
 async def play_deal(bot: "Host", interaction: discord.Interaction, info: GameInfo,
                     opponent: discord.abc.User | None, options: Mapping[str, Any], code: str,
-                    level: str | None = None) -> None:
+                    level: str | None = None, days: int | None = None) -> None:
     """`/play <key> deal:<code>`: the deal of a code again (mode "replay": unrated, off the
     leaderboards), with the code's options and seat count: alone, against the bot, or as a
     challenge that deals it when accepted."""
@@ -161,9 +172,14 @@ async def play_deal(bot: "Host", interaction: discord.Interaction, info: GameInf
     elif opponent.id == me or opponent.bot:
         raise Refusal("bot-deal-challenge")
     else:
-        await invite(bot, interaction, info, (me, opponent.id), {**resolved, DEAL_OPTION: canonical})
+        await invite(bot, interaction, info, (me, opponent.id), _with_clock({**resolved, DEAL_OPTION: canonical}, days))
         return
     await start_here(bot, interaction, info, users, resolved, seed=deal.seed, mode="replay", level=level)
+
+
+def _with_clock(options: Mapping[str, Any], days: int | None) -> dict[str, Any]:
+    """A challenge's options, with its correspondence clock when one was chosen."""
+    return dict(options) if days is None else {**options, CLOCK_OPTION: int(days)}
 
 
 async def start_here(bot: "Host", interaction: discord.Interaction, info: GameInfo, users: Sequence[int],
@@ -220,6 +236,8 @@ def invitation_text(inv: InvitationRow, info: GameInfo) -> str:
     waiting = [u for u in inv.invitees if u not in inv.accepted]
     if DEAL_OPTION in inv.options:
         rules = ", ".join(filter(None, [rules, t("bot-challenge-replayed-deal")]))
+    if CLOCK_OPTION in inv.options:  # a correspondence challenge: its days a move
+        rules = ", ".join(filter(None, [rules, t("bot-challenge-clock", n=int(inv.options[CLOCK_OPTION]))]))
     who = ", ".join(mention(u) for u in waiting)
     due = int(inv.expires_at)
     if rules:
@@ -433,6 +451,7 @@ async def _start(bot: "Host", inv: InvitationRow, user: int, where: threads.Plac
     # invitation: of two accepts racing, one starts a game and the other is refused.
     options = dict(inv.options)
     code = options.pop(DEAL_OPTION, None)  # a challenge to play a deal again (`play_deal`)
+    days = options.pop(CLOCK_OPTION, None)  # a correspondence challenge's days a move
     deal = parse_deal(str(code)) if code is not None else None
     thread = where.channel_id if where is not None and where.opened else None
     change = await bot.service.start(inv.key, guild_id=inv.guild_id,
@@ -440,7 +459,8 @@ async def _start(bot: "Host", inv: InvitationRow, user: int, where: threads.Plac
                                      users=inv.users, options=options, invitation_id=inv.id,
                                      message_id=inv.message_id if thread is None else None,
                                      seed=deal.seed if deal else None, mode="replay" if deal else "normal",
-                                     parent_id=None if thread is None else inv.channel_id)
+                                     parent_id=None if thread is None else inv.channel_id,
+                                     turn_seconds=None if days is None else clock_seconds(int(days)))
     await bot.storage.timers.clear("invitation", inv.id)
     # The same people's other open challenges are settled by this one.
     # (No lock: closing is a conditional update, and taking a second invitation's lock here

@@ -137,6 +137,18 @@ def reaction_line(table: Table, viewer: int | None) -> str:
     return "\n".join(lines)
 
 
+def turn_line(table: Table, viewer: int | None) -> str:
+    """When the people to act now run out of time, as a Discord timestamp (every game between
+    people, a correspondence game's clock or the server's hours): "" when nothing is timed."""
+    due = table.deadline
+    if due is None:
+        return ""
+    if viewer is not None and viewer in table.waiting:
+        return t("bot-deadline-you", due=int(due))
+    who = ", ".join(mention(table.users[s]) for s in table.waiting)
+    return t("bot-deadline-other", who=who, n=len(table.waiting), due=int(due))
+
+
 def plays_on_table(table: Table) -> bool:
     return not table.info.hidden_hands
 
@@ -160,6 +172,9 @@ def state_lines(table: Table, viewer: int | None, note: str, *, parts: TablePart
     deadline = reaction_line(table, viewer)
     if deadline:
         lines.append(deadline)
+    turn = turn_line(table, viewer)
+    if turn:
+        lines.append(turn)
     return lines
 
 

@@ -37,6 +37,7 @@ from . import panels, seating, sending, threads
 from ..features import event_board, verdicts
 from .replies import mention, message_link
 from .sending import Draft, Where
+from ..service import DAY
 from ..storage import TimerRow, unavailable
 from .table import edit_public, table_voice
 
@@ -128,7 +129,11 @@ async def turn_due(bot: "Host", game_id: int, reminded: bool, now: float, timer:
     done = await bot.service.turn_timer_due(game_id, reminded, now, timer)
     if done is None:
         return
-    table, hours = done.table, bot.settings.turn_timeout_hours
+    # The game's own turn limit (the server's hours when it started, or its correspondence
+    # clock in days), not the bot's default.
+    table = done.table
+    limit = bot.service.turn_limit(table.row)
+    hours = limit / 3600
     if done.kind == "reminded":
         who = ", ".join(mention(table.users[s]) for s in done.seats)
         voice = await table_voice(bot, table)
@@ -142,8 +147,13 @@ async def turn_due(bot: "Host", game_id: int, reminded: bool, now: float, timer:
 
         bot.outbox.put(table.row.channel_id, ("reminder", table.id), send)
         return
-    lead = (Message("bot-lead-forfeited", hours=_number(hours)) if done.kind == "forfeited"
-            else Message("bot-lead-abandoned", hours=_number(hours)))
+    days = limit / DAY
+    if days >= 1 and days == int(days):  # a correspondence clock: said in days
+        lead = (Message("bot-lead-forfeited-days", days=int(days)) if done.kind == "forfeited"
+                else Message("bot-lead-abandoned-days", days=int(days)))
+    else:
+        lead = (Message("bot-lead-forfeited", hours=_number(hours)) if done.kind == "forfeited"
+                else Message("bot-lead-abandoned", hours=_number(hours)))
 
     if done.change is not None:
         await panels.announce(bot, done.change, None, lead=lead)

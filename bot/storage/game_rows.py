@@ -42,14 +42,17 @@ _GAME_COLUMNS = (t.games.c.id, t.games.c.key, t.games.c.guild_id, t.games.c.chan
                  t.games.c.shuffle_version, t.games.c.level, t.games.c.hints, t.games.c.verdict,
                  t.games.c.parent_id, t.games.c.turn_seconds, t.games.c.reaction_seconds, t.games.c.token)
 _REACTION = t.timers.alias("reaction")
+_TURN = t.timers.alias("turn")
 # An event's game (a pairing's, or a challenge's attempt) carries its event's id and name
 # (shown on its table and in /history): indexed lookups on a click's load.
 _CHALLENGE = t.events.alias("challenge")
 _LOAD_GAME = (
     select(*_GAME_COLUMNS, _REACTION.c.due_at, _REACTION.c.data,
-           func.coalesce(t.events.c.id, _CHALLENGE.c.id), func.coalesce(t.events.c.name, _CHALLENGE.c.name))
+           func.coalesce(t.events.c.id, _CHALLENGE.c.id), func.coalesce(t.events.c.name, _CHALLENGE.c.name),
+           _TURN.c.due_at, _TURN.c.data)
     .select_from(t.games.outerjoin(_REACTION, and_(_REACTION.c.kind == "reaction",
                                                    _REACTION.c.ref_id == t.games.c.id))
+                 .outerjoin(_TURN, and_(_TURN.c.kind == "turn", _TURN.c.ref_id == t.games.c.id))
                  .outerjoin(t.event_games, t.event_games.c.game_id == t.games.c.id)
                  .outerjoin(t.events, t.events.c.id == t.event_games.c.event_id)
                  .outerjoin(t.challenge_attempts, t.challenge_attempts.c.game_id == t.games.c.id)
@@ -81,8 +84,12 @@ def _game(conn: Connection, found: Any) -> GameRow | None:
         return None
     (gid, key, guild, channel, message, seed, options, status, version, state, created, updated, shown,
      mode, shuffle_version, level, hints, verdict, parent, turn, reaction, token, due, data, event_id,
-     event_name) = found
+     event_name, turn_due, turn_data) = found
     reaction_due = due if due is not None and json.loads(data).get("version") == version else None
+    turn_deadline = None
+    if turn_due is not None:  # the forfeit's time (a timer set before it was kept: the reminder's, once sent)
+        timing = json.loads(turn_data)
+        turn_deadline = timing.get("deadline", turn_due if timing.get("reminded") else None)
     by_seat = sorted(conn.execute(_SEATS_BY_GAME, {"gid": gid}).all())
     return GameRow(
         id=gid, key=key, guild_id=guild, channel_id=channel, message_id=message, seed=seed,
@@ -93,6 +100,7 @@ def _game(conn: Connection, found: Any) -> GameRow | None:
         verdict=None if verdict is None else json.loads(verdict),
         parent_id=parent, turn_seconds=turn, reaction_seconds=reaction, token=token,
         event_id=None if event_id is None else int(event_id), event_name=event_name,
+        turn_deadline=None if turn_deadline is None else float(turn_deadline),
     )
 
 

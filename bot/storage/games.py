@@ -407,6 +407,23 @@ class GameStore:
             return None if game_id is None else read_game(conn, game_id)
         return await self.db.run(op)
 
+    async def running_games_of(self, user_id: int, *, limit: int = 50) -> list[GameRow]:
+        """Every running game the user is seated in, wherever it is (any server, DM or group
+        DM: games are kept by channel), with a public table (never a daily deal nor a
+        challenge's attempt, played on a private table), the latest moved first, at most
+        `limit`: one query for their ids, then each row as a click loads it, in one read
+        (`/games`: bot.features.my_games)."""
+        query = (select(t.games.c.id).join(t.seats, t.seats.c.game_id == t.games.c.id)
+                 .where(t.seats.c.user_id == user_id, t.games.c.status == GameStatus.RUNNING.value,
+                        t.games.c.mode.notin_(PRIVATE_MODES))
+                 .group_by(t.games.c.id, t.games.c.updated_at)
+                 .order_by(t.games.c.updated_at.desc(), t.games.c.id.desc()).limit(int(limit)))
+
+        def op(conn: Connection) -> list[GameRow]:
+            found = [read_game(conn, game_id) for game_id in conn.execute(query).scalars().all()]
+            return [row for row in found if row is not None]
+        return await self.db.run(op)
+
     # ---- statistics ------------------------------------------------------------------
 
     async def _finished(self, where: Iterable[Any], mode: str = "normal") -> list[tuple[Any, ...]]:

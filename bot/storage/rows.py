@@ -90,6 +90,8 @@ class GameRow:
     event_id: int | None = None  # the event it was paired in (bot.events.kinds), if any
     event_name: str | None = None  # and that event's name, shown on the table
     token: str | None = None  # its web page's random token (bot.web; revision 0011)
+    # When the people to act now forfeit (the "turn" timer's deadline), None when none is timed.
+    turn_deadline: float | None = None
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "status", GameStatus(self.status))  # a stored (or written) value, as a member

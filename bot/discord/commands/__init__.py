@@ -1,5 +1,5 @@
 """Slash commands, declared for Discord: /play <game> (one subcommand per registered game),
-/daily, /history, /replay, /event, /rules, /help, /stats and /settings.
+/daily, /history, /replay, /games, /event, /rules, /help, /stats and /settings.
 
 This package is where the adapter meets the features' commands: each command's Discord
 declaration (its group, options, choices and descriptions) is here, and it calls its
@@ -32,6 +32,7 @@ from ..voices import private_voice, server_voice, worded
 from ...features.stats import stats_are_private, stats_links, stats_page
 from .daily import daily_group
 from .events import event_group
+from .games import register_games
 from .history import register_history
 from .play import play_group
 from .settings import register_settings
@@ -48,6 +49,7 @@ def register_commands(bot: "Host") -> None:
     tree.add_command(play_group(bot))
     tree.add_command(daily_group(bot))
     register_history(bot, GAME_CHOICES)
+    register_games(bot)
     tree.add_command(event_group(bot))
 
     @tree.command(name=keyed("cmd-rules"), description=keyed("cmd-rules-desc"))

@@ -1,6 +1,7 @@
 """`/play <game>`: one subcommand per registered game, whose options are the game's own
 (named by the game's catalogue keys: `Option.name_key`, `Option.choice_keys`), with
-`opponent`, `level`, `deal` and, for a game whose deals can be proved winnable, `winnable`."""
+`opponent`, `level`, `deal`, for a game for two people `clock` (a correspondence game's days a
+move), and, for a game whose deals can be proved winnable, `winnable`."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from i18n import t
 
 from .. import replies, seating
 from ..seating import plays_bot
+from ...service import CLOCK_DAYS
 from ...features.deals import offers_winnable
 from ...features.winnable import play_winnable
 from ..translator import LEVEL_KEYS, composed, fit, keyed, said, seat_mode
@@ -27,6 +29,7 @@ if TYPE_CHECKING:
 DEAL = "deal"  # the /play option that plays a deal again from its code
 LEVEL = "level"  # the /play option for the bot's strength, in games with levels
 WINNABLE = "winnable"  # the /play option of a game played alone: a deal proved winnable (bot.features.deals)
+CLOCK = "clock"  # the /play option of a game for two people: days a move (a correspondence game)
 
 
 def _seat_modes(info: GameInfo, locale: str) -> str:
@@ -77,13 +80,15 @@ def _play_command(bot: "Host", info: GameInfo) -> app_commands.Command[Any, ...,
         deal = options.pop(DEAL, None)
         level = options.pop(LEVEL, None)
         winnable = bool(options.pop(WINNABLE, None))
+        days = options.pop(CLOCK, None)
         given = {k: v for k, v in options.items() if v is not None}
         async with bot.work:
             if not bot.accepting:
                 await replies.private(interaction, t("info-restarting"))
                 return
             await replies.in_time(interaction, seating.play(bot, interaction, info.key, opponent, given, deal=deal,
-                                                            level=level, winnable=play_winnable if winnable else None))
+                                                            level=level, winnable=play_winnable if winnable else None,
+                                                            days=days))
 
     params = [inspect.Parameter("interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD,
                                 annotation=discord.Interaction)]
@@ -113,6 +118,13 @@ def _play_command(bot: "Host", info: GameInfo) -> app_commands.Command[Any, ...,
         renames[LEVEL] = keyed("cmd-level")
         choices[LEVEL] = [app_commands.Choice(name=keyed(LEVEL_KEYS[name]) if name in LEVEL_KEYS else name,
                                               value=name) for name in info.kit.offered]
+    if duel:  # a correspondence game: days a move instead of the server's hours (bot.service.CLOCK_DAYS)
+        params.append(inspect.Parameter(CLOCK, inspect.Parameter.POSITIONAL_OR_KEYWORD,
+                                        annotation=Optional[int], default=None))
+        descriptions[CLOCK] = keyed("cmd-clock-desc")
+        renames[CLOCK] = keyed("cmd-clock")
+        choices[CLOCK] = [app_commands.Choice(name=keyed("cmd-clock-days", n=days), value=days)
+                          for days in CLOCK_DAYS]
     # A deal code (bot.features.daily): that deal again, unrated and off the leaderboards.
     params.append(inspect.Parameter(DEAL, inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=Optional[str],
                                     default=None))

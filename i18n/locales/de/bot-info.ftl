@@ -14,6 +14,7 @@ info-help =
     {"**"}Card table** bringt Kartenspiele direkt hier in den Kanal.
     • `/spielen <spiel>` startet eine Partie; du spielst mit den Knöpfen unter dem Bild des Tisches. Alle können zuschauen; nur die Spielenden können handeln.
     • `/spielen <spiel> gegner:@mitglied` fordert ein Mitglied zu einem Spiel zu zweit heraus; wähl mich als Gegner, um gegen mich zu spielen. Alle halten ihre Karten geheim, geöffnet mit **Deine Hand**.
+    • Mit `bedenkzeit:` (1, 3 oder 7 Tage pro Zug) wird eine Herausforderung zur Fernpartie. `/partien` listet deine laufenden Partien überall (Server, DMs): wer dran ist, Links und Fristen.
     • `/regeln <spiel>` erklärt ein Spiel und die Hausregeln, nach denen dieser Bot spielt.
     • `/statistik [mitglied] [spiel] [teilen]` zeigt Ergebnisse (deine eigenen nur dir, außer du teilst sie); mit einem Spiel auch die Top 10 des Servers.
     • Spiele zu zweit werden wie im Schach gewertet (Start bei 1500; wer aufgibt oder die Zeit überschreitet, verliert), vorläufig bis zu 5 gewerteten Partien; `/statistik` mit einem Spiel zeigt die Wertungslisten. Auch gegen mich: meine Stufen (`stufe:` leicht, normal, schwer) haben feste Wertungen. Gewertete Partien zählen auch für die monatliche Saison des Servers: 2 Punkte für einen Sieg, 1 für ein Remis; `/statistik` mit einem Spiel zeigt die Top 10 des Monats und das Siegertreppchen des Vormonats.
@@ -191,3 +192,16 @@ info-season-line = { $rank }. { $who }: { $points ->
 info-season-none = In dieser Saison noch keine gewertete Partie auf diesem Server.
 
 info-history-event = (Turnier: { $name })
+
+# /games: the caller's running games, everywhere.
+info-games-title = Deine Partien
+info-games-none = Keine Partie wartet auf dich, und du spielst keine laufende Partie. `/play <Spiel>` startet eine.
+info-games-your-turn = Du bist dran
+info-games-others = Warten auf die anderen
+info-games-vs = gegen { $others }
+info-games-solo = allein
+info-games-table = [Tisch]({ $link })
+info-games-no-table = Tisch noch nicht gepostet
+info-games-until = bis <t:{ $due }:f> (<t:{ $due }:R>)
+info-games-until-short = bis <t:{ $due }:R>
+info-games-more = …und { $n } weitere.

@@ -215,3 +215,25 @@ bot-notice-your-move = { $who }: { $n ->
     [one] Du bist
    *[other] Ihr seid
   } am Zug in **{ $title }**. { $link }
+
+# A correspondence clock (/play ... clock:): refusals, the challenge's words.
+bot-clock-needs-member = Bedenkzeit gibt es nur für Partien gegen ein Mitglied: Fordere jemanden mit `opponent` heraus (gegen mich oder allein läuft keine Uhr). Es wurde nichts gestartet.
+bot-clock-choices = Als Bedenkzeit gibt es { $choices } Tage pro Zug. Es wurde nichts gestartet.
+bot-challenge-clock = { $n ->
+        [one] { $n } Tag pro Zug
+       *[other] { $n } Tage pro Zug
+    }
+# When the people to act now run out of time; $due: a Unix time.
+bot-deadline-you = ⏰ Zieh bis <t:{ $due }:f> (<t:{ $due }:R>), sonst ist die Partie auf Zeit verloren.
+bot-deadline-other = ⏰ { $who } { $n ->
+        [one] hat
+       *[other] haben
+    } bis <t:{ $due }:f> (<t:{ $due }:R>) Zeit für den Zug.
+bot-lead-forfeited-days = Kein Zug seit { $days ->
+        [one] { $days } Tag
+       *[other] { $days } Tagen
+    }.
+bot-lead-abandoned-days = Niemand hat seit { $days ->
+        [one] { $days } Tag
+       *[other] { $days } Tagen
+    } gezogen.

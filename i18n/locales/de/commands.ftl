@@ -96,3 +96,14 @@ cmd-event-deals = verteilungen
 cmd-event-deals-desc = Wie viele Verteilungen alle spielen (1 bis 10)
 cmd-event-hours = stunden
 cmd-event-hours-desc = Wie lange die Herausforderung läuft, in Stunden (1 bis 168)
+
+# /play's clock (a correspondence game, issue 37): days a move instead of the server's hours.
+cmd-clock = bedenkzeit
+cmd-clock-desc = Fernpartie: Tage pro Zug gegen ein Mitglied (Standard: die Zugzeit des Servers)
+cmd-clock-days = { $n ->
+        [one] { $n } Tag pro Zug
+       *[other] { $n } Tage pro Zug
+    }
+# /games: every game waiting for you, wherever it is.
+cmd-games = partien
+cmd-games-desc = Deine laufenden Partien überall: wer dran ist, Links und Fristen

@@ -15,6 +15,7 @@ info-help =
     {"**"}Card table** hosts tabletop card games right here in the channel.
     • `/play <game>` starts a game; you play with the buttons under the picture of the table. Anyone can watch; only the players can act.
     • `/play <game> opponent:@member` challenges a member to a game for two; pick me as the opponent to play against me. Each player keeps a private hand, opened with **Your hand**.
+    • Add `clock:` (1, 3 or 7 days a move) to a challenge for a correspondence game. `/games` lists your running games everywhere (servers, DMs): whose turn, links and deadlines.
     • `/rules <game>` explains a game and the house rules this bot follows.
     • `/stats [member] [game] [share]` shows results (your own privately, unless you share them); with a game, also the server's top 10.
     • Two-player games are rated as in chess (1500 to start; resigning or running out of time loses), provisional until 5 rated games; `/stats` with a game shows the rating boards. Against me too: my levels (`level:` easy, normal, hard) have fixed ratings. Rated games also count on the server's monthly season: 2 points a win, 1 a draw; `/stats` with a game shows this month's top 10 and last month's podium.
@@ -187,3 +188,16 @@ info-season-line = { $rank }. { $who }: { $points ->
 info-season-none = No rated game in this server this season yet.
 
 info-history-event = (event: { $name })
+
+# /games: the caller's running games, everywhere.
+info-games-title = Your games
+info-games-none = No game is waiting for you, and you play no running game. `/play <game>` starts one.
+info-games-your-turn = Your turn
+info-games-others = Waiting for the others
+info-games-vs = vs { $others }
+info-games-solo = solo
+info-games-table = [table]({ $link })
+info-games-no-table = table not posted yet
+info-games-until = until <t:{ $due }:f> (<t:{ $due }:R>)
+info-games-until-short = until <t:{ $due }:R>
+info-games-more = …and { $n } more.

@@ -202,3 +202,25 @@ bot-notice-won = **{ $title }** is over: { $winners } won. { $link }
 # $reason: the game's sentence saying how it ended.
 bot-notice-over = **{ $title }** is over: { $reason } { $link }
 bot-notice-your-move = { $who }: your move in **{ $title }**. { $link }
+
+# A correspondence clock (/play ... clock:): refusals, the challenge's words.
+bot-clock-needs-member = A clock is for a game against a member: challenge someone with `opponent` (against me, or alone, nobody is timed). Nothing was started.
+bot-clock-choices = A clock is { $choices } days a move. Nothing was started.
+bot-challenge-clock = { $n ->
+        [one] { $n } day a move
+       *[other] { $n } days a move
+    }
+# When the people to act now run out of time; $due: a Unix time.
+bot-deadline-you = ⏰ Your move by <t:{ $due }:f> (<t:{ $due }:R>), or the game is lost on time.
+bot-deadline-other = ⏰ { $who } { $n ->
+        [one] has
+       *[other] have
+    } until <t:{ $due }:f> (<t:{ $due }:R>) to move.
+bot-lead-forfeited-days = No move for { $days ->
+        [one] { $days } day
+       *[other] { $days } days
+    }.
+bot-lead-abandoned-days = Nobody moved for { $days ->
+        [one] { $days } day
+       *[other] { $days } days
+    }.

@@ -96,3 +96,14 @@ cmd-event-deals = deals
 cmd-event-deals-desc = How many deals everyone plays (1 to 10)
 cmd-event-hours = hours
 cmd-event-hours-desc = How long the challenge runs, in hours (1 to 168)
+
+# /play's clock (a correspondence game, issue 37): days a move instead of the server's hours.
+cmd-clock = clock
+cmd-clock-desc = Correspondence: days a move against a member (default: the server's turn time)
+cmd-clock-days = { $n ->
+        [one] { $n } day a move
+       *[other] { $n } days a move
+    }
+# /games: every game waiting for you, wherever it is.
+cmd-games = games
+cmd-games-desc = Your running games everywhere: whose turn, links and deadlines

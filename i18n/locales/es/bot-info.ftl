@@ -14,6 +14,7 @@ info-help =
     {"**"}Card table** trae juegos de cartas de mesa aquí mismo, al canal.
     • `/jugar <juego>` empieza una partida; juegas con los botones bajo la imagen de la mesa. Todos pueden mirar; solo los jugadores pueden actuar.
     • `/jugar <juego> rival:@miembro` reta a un miembro a una partida a dos; elígeme como rival para jugar contra mí. Cada jugador tiene una mano privada, que se abre con **Tu mano**.
+    • Añade `ritmo:` (1, 3 o 7 días por jugada) a un reto para una partida por correspondencia. `/partidas` lista tus partidas en curso en todas partes (servidores, MD): a quién le toca, enlaces y plazos.
     • `/reglas <juego>` explica un juego y las reglas de la casa que sigue este bot.
     • `/estadísticas [miembro] [juego] [compartir]` muestra resultados (los tuyos en privado, salvo que los compartas); con un juego, también el top 10 del servidor.
     • Los juegos de dos tienen valoración como en el ajedrez (1500 al empezar; rendirse o quedarse sin tiempo es perder), provisional hasta 5 partidas con valoración; `/estadísticas` con un juego muestra las clasificaciones. Contra mí también: mis niveles (`nivel:` fácil, normal, difícil) tienen valoraciones fijas. Las partidas con valoración cuentan también para la temporada mensual del servidor: 2 puntos por victoria, 1 por empate; `/estadísticas` con un juego muestra los 10 mejores del mes y el podio del mes anterior.
@@ -213,3 +214,16 @@ info-season-line = { $rank }. { $who }: { $points ->
 info-season-none = Todavía no hay partidas con valoración en este servidor esta temporada.
 
 info-history-event = (evento: { $name })
+
+# /games: the caller's running games, everywhere.
+info-games-title = Tus partidas
+info-games-none = Ninguna partida te espera y no juegas ninguna partida en curso. `/play <juego>` empieza una.
+info-games-your-turn = Te toca
+info-games-others = Esperando a los demás
+info-games-vs = contra { $others }
+info-games-solo = en solitario
+info-games-table = [mesa]({ $link })
+info-games-no-table = mesa aún no publicada
+info-games-until = hasta <t:{ $due }:f> (<t:{ $due }:R>)
+info-games-until-short = hasta <t:{ $due }:R>
+info-games-more = …y { $n } más.

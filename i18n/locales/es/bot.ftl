@@ -215,3 +215,25 @@ bot-notice-your-move = { $who }: { $n ->
     [one] te toca
    *[other] os toca
   } en **{ $title }**. { $link }
+
+# A correspondence clock (/play ... clock:): refusals, the challenge's words.
+bot-clock-needs-member = El ritmo es para una partida contra un miembro: reta a alguien con `opponent` (contra mí, o a solas, nadie juega con tiempo). No se ha empezado nada.
+bot-clock-choices = El ritmo es de { $choices } días por jugada. No se ha empezado nada.
+bot-challenge-clock = { $n ->
+        [one] { $n } día por jugada
+       *[other] { $n } días por jugada
+    }
+# When the people to act now run out of time; $due: a Unix time.
+bot-deadline-you = ⏰ Te toca jugar antes de <t:{ $due }:f> (<t:{ $due }:R>); si no, pierdes por tiempo.
+bot-deadline-other = ⏰ { $who } { $n ->
+        [one] tiene
+       *[other] tienen
+    } hasta <t:{ $due }:f> (<t:{ $due }:R>) para jugar.
+bot-lead-forfeited-days = Ninguna jugada en { $days ->
+        [one] { $days } día
+       *[other] { $days } días
+    }.
+bot-lead-abandoned-days = Nadie ha jugado en { $days ->
+        [one] { $days } día
+       *[other] { $days } días
+    }.

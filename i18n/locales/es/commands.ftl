@@ -96,3 +96,14 @@ cmd-event-deals = repartos
 cmd-event-deals-desc = Cuántos repartos juega cada uno (de 1 a 10)
 cmd-event-hours = horas
 cmd-event-hours-desc = Cuánto dura el desafío, en horas (de 1 a 168)
+
+# /play's clock (a correspondence game, issue 37): days a move instead of the server's hours.
+cmd-clock = ritmo
+cmd-clock-desc = Por correspondencia: días por jugada contra un miembro (por defecto: el tiempo del servidor)
+cmd-clock-days = { $n ->
+        [one] { $n } día por jugada
+       *[other] { $n } días por jugada
+    }
+# /games: every game waiting for you, wherever it is.
+cmd-games = partidas
+cmd-games-desc = Tus partidas en curso en todas partes: a quién le toca, enlaces y plazos

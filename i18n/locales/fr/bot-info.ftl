@@ -14,6 +14,7 @@ info-help =
     {"**"}Card table** accueille des jeux de cartes directement ici, dans le salon.
     • `/jouer <jeu>` lance une partie ; tu joues avec les boutons sous l'image de la table. Tout le monde peut regarder ; seuls les joueurs peuvent agir.
     • `/jouer <jeu> adversaire:@membre` défie un membre pour une partie à deux ; choisis-moi comme adversaire pour jouer contre moi. Chaque joueur garde une main privée, ouverte avec **Ta main**.
+    • Ajoute `cadence:` (1, 3 ou 7 jours par coup) à un défi pour une partie par correspondance. `/parties` liste tes parties en cours partout (serveurs, MP) : à qui le tour, liens et échéances.
     • `/règles <jeu>` explique un jeu et les règles maison que suit ce bot.
     • `/stats [membre] [jeu] [partager]` montre les résultats (les tiens en privé, sauf si tu les partages) ; avec un jeu, aussi le top 10 du serveur.
     • Les jeux à deux ont une cote comme aux échecs (1500 au départ ; abandonner ou dépasser le temps fait perdre), provisoire jusqu'à 5 parties classées ; `/stats` avec un jeu montre les classements. Contre moi aussi : mes niveaux (`niveau:` facile, normal, difficile) ont une cote fixe. Les parties classées comptent aussi pour la saison mensuelle du serveur : 2 points par victoire, 1 par nul ; `/stats` avec un jeu montre le top 10 du mois et le podium du mois précédent.
@@ -219,3 +220,16 @@ info-season-line = { $rank }. { $who } : { $points ->
 info-season-none = Aucune partie classée sur ce serveur cette saison pour l’instant.
 
 info-history-event = (événement : { $name })
+
+# /games: the caller's running games, everywhere.
+info-games-title = Tes parties
+info-games-none = Aucune partie ne t'attend, et tu ne joues aucune partie en cours. `/play <jeu>` en lance une.
+info-games-your-turn = À toi de jouer
+info-games-others = En attente des autres
+info-games-vs = contre { $others }
+info-games-solo = en solo
+info-games-table = [table]({ $link })
+info-games-no-table = table pas encore publiée
+info-games-until = jusqu'à <t:{ $due }:f> (<t:{ $due }:R>)
+info-games-until-short = jusqu'à <t:{ $due }:R>
+info-games-more = …et { $n } de plus.

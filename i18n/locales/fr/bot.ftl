@@ -216,3 +216,25 @@ bot-notice-your-move = { $who } : { $n ->
     [one] à toi de jouer
    *[other] à vous de jouer
   } dans **{ $title }**. { $link }
+
+# A correspondence clock (/play ... clock:): refusals, the challenge's words.
+bot-clock-needs-member = Une cadence sert pour une partie contre un membre : défie quelqu'un avec `opponent` (contre moi ou seul, personne n'est chronométré). Rien n'a été lancé.
+bot-clock-choices = Une cadence, c'est { $choices } jours par coup. Rien n'a été lancé.
+bot-challenge-clock = { $n ->
+        [one] { $n } jour par coup
+       *[other] { $n } jours par coup
+    }
+# When the people to act now run out of time; $due: a Unix time.
+bot-deadline-you = ⏰ À toi de jouer avant <t:{ $due }:f> (<t:{ $due }:R>), sinon la partie est perdue au temps.
+bot-deadline-other = ⏰ { $who } { $n ->
+        [one] a
+       *[other] ont
+    } jusqu'à <t:{ $due }:f> (<t:{ $due }:R>) pour jouer.
+bot-lead-forfeited-days = Aucun coup depuis { $days ->
+        [one] { $days } jour
+       *[other] { $days } jours
+    }.
+bot-lead-abandoned-days = Personne n'a joué depuis { $days ->
+        [one] { $days } jour
+       *[other] { $days } jours
+    }.

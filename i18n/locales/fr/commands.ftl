@@ -96,3 +96,14 @@ cmd-event-deals = donnes
 cmd-event-deals-desc = Combien de donnes chacun joue (de 1 à 10)
 cmd-event-hours = heures
 cmd-event-hours-desc = La durée du défi, en heures (de 1 à 168)
+
+# /play's clock (a correspondence game, issue 37): days a move instead of the server's hours.
+cmd-clock = cadence
+cmd-clock-desc = Par correspondance : jours par coup contre un membre (défaut : le temps du serveur)
+cmd-clock-days = { $n ->
+        [one] { $n } jour par coup
+       *[other] { $n } jours par coup
+    }
+# /games: every game waiting for you, wherever it is.
+cmd-games = parties
+cmd-games-desc = Tes parties en cours partout : à qui le tour, liens et échéances

@@ -90,6 +90,10 @@ class GameRow:
     event_id: int | None = None  # the event it was paired in (bot.events.kinds), if any
     event_name: str | None = None  # and that event's name, shown on the table
     token: str | None = None  # its web page's random token (bot.web; revision 0011)
+    # Where its channel is (revision 0012, `bot.discord.places`): None or "guild" a server the
+    # bot is in, "dm" the bot's own DM, "private" a group DM or a DM between users, "foreign" a
+    # server the bot is not in.  Outside "guild" and "dm" the bot can only answer interactions.
+    place: str | None = None
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "status", GameStatus(self.status))  # a stored (or written) value, as a member

@@ -392,7 +392,7 @@ class TableService:
                     options: Mapping[str, Any], seed: int | None = None,
                     invitation_id: int | None = None, message_id: int | None = None, mode: str = "normal",
                     daily: DailyDeal | None = None, level: str | None = None,
-                    parent_id: int | None = None,
+                    parent_id: int | None = None, place: str | None = None,
                     write: Callable[[NewGame], Awaitable[GameRow]] | None = None,
                     turn_seconds: float | None = None) -> Change:
         """A new game with `users` in seat order (the bot's user id for a bot seat).
@@ -406,6 +406,7 @@ class TableService:
         `level`: how strong the bot plays, in a game against it whose game has levels
         (default `engine.search.DEFAULT_LEVEL`); stored with the game.
         `parent_id`: the channel the game's own thread (`channel_id`) was started from.
+        `place`: where the channel is (`GameRow.place`: a server the bot is in when None).
         `write`: how the prepared game is recorded when it belongs to something else, in
         that thing's transaction (a challenge's attempt: `bot.event_service`); its errors
         reach the caller.
@@ -432,7 +433,7 @@ class TableService:
                                                      shuffle_version=new.shuffle_version, timers=new.timers,
                                                      level=new.level, parent_id=parent_id,
                                                      turn_seconds=new.turn_seconds,
-                                                     reaction_seconds=new.reaction_seconds)
+                                                     reaction_seconds=new.reaction_seconds, place=place)
         except SeatTaken as taken:
             raise Busy(taken.user_id, taken.game_id) from None
         except InvitationClosed:

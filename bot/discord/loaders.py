@@ -163,7 +163,8 @@ def refuse_if_elsewhere(host: "Host", interaction: discord.Interaction, guild_id
     on a game nobody here can see."""
     where = threads.origin(host, interaction)
     clicked = {c for c in (where.channel_id, where.parent_id) if c}
-    if interaction.guild_id != guild_id or not clicked & {c for c in channels if c}:
+    # Outside servers (a DM, a group DM) the game is stored with guild id 0.
+    if (interaction.guild_id or 0) != guild_id or not clicked & {c for c in channels if c}:
         log.info("control from channel %s refused: its game or challenge is elsewhere", interaction.channel_id)
         raise Refusal("errors-control-other-place")
 

@@ -2,7 +2,7 @@
 or the winners at the end.  Edits never ping, so without a notice nobody would learn that a
 round opened; one notice per game at a time keeps the channel quiet (the next replaces it).
 Only games several people play get notices: a solo player, or one playing the bot, is
-looking at the table already.  A notice speaks its server's language.
+looking at the table already; and only where the bot may post (`bot.discord.places`).  A notice speaks its server's language.
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Sequence
 from i18n import Message, t
 
 from . import sending
+from .places import can_post
 from .replies import mention, message_link
 from .sending import Draft, Where
 from ..service import Table, voiced
@@ -54,8 +55,8 @@ async def post(bot: "Host", table: Table, seats: Sequence[int]) -> None:
     Handed to the outbox (it returns at once): the old notice is deleted and the new one
     posted there, in the channel's turn, one replacement of a game's notice after the other;
     a newer notice of the game queued before the older went out replaces it."""
-    if not table.timed:
-        return
+    if not table.timed or not can_post(table.row.place):
+        return  # where the bot only answers interactions it cannot post (bot.discord.places)
     found = notice(table, seats)
     if found is None:
         return

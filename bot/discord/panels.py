@@ -37,7 +37,8 @@ from . import notices, replies
 from .replies import mention
 from ..service import Change, Refusal, Table, voiced
 from .clicks import Click, Surface, picture_changed
-from .table import Note, change_words, edit_public, state_lines, tone
+from .places import can_post
+from .table import Note, change_words, edit_public, public_payload, state_lines, tone
 from .host import TableParts
 from .voices import DEFAULT_THEME, Voice, private_voice, user_voice, worded
 
@@ -93,6 +94,12 @@ async def on_open(bot: "Host", interaction: discord.Interaction, table: Table, c
     """"Your hand" on the public table: a fresh private panel."""
     if not table.info.hidden_hands:
         raise Refusal("bot-panel-played-on-table")
+    if table.row.message_behind and not can_post(table.row.place) and table.seat_of(interaction.user.id) is not None:
+        # Where the bot only answers interactions (`bot.discord.places`) the table could not
+        # follow the panels' moves: this click brings it up to date (its own message, edited
+        # with this click's token), and the panel comes as a private follow-up.
+        await replies.edit(interaction, **await public_payload(bot, table, interaction=interaction))
+        await bot.storage.mark_shown(table.id, table.version)
     seat = bot.service.seat_or_refuse(table, interaction.user.id)
     voice = await private_voice(bot, interaction)
     payload = await panel_payload(bot, table, seat, voice)

@@ -140,7 +140,8 @@ async def follow_up(interaction: discord.Interaction, content: str, *, what: str
 def message_link(guild_id: int, channel_id: int, message_id: int | None) -> str:
     if message_id is None:
         return t("bot-message-missing")
-    return f"https://discord.com/channels/{guild_id}/{channel_id}/{message_id}"
+    # Outside servers (guild id 0: a DM or a group DM) Discord's links say "@me".
+    return f"https://discord.com/channels/{guild_id or '@me'}/{channel_id}/{message_id}"
 
 
 def mention(user_id: int) -> str:

@@ -38,7 +38,7 @@ from engine import GAMES, GameInfo, IllegalAction
 
 from .components import invitation_view
 from ..deal_codes import BadCode, encode, parse as parse_deal
-from . import notices, replies, sending, threads
+from . import notices, places, replies, sending, threads
 from .replies import PING_USERS, mention, message_link, send_public
 from ..service import Busy, Change, Refusal, Table, clock_seconds
 from ..storage import InvitationExists, InvitationRow, InvitationStatus
@@ -65,7 +65,7 @@ def plays_bot(info: GameInfo) -> bool:
 
 
 def resolve(interaction: discord.Interaction, info: GameInfo, options: Mapping[str, Any]) -> dict[str, Any]:
-    if interaction.guild_id is None or interaction.channel_id is None:
+    if interaction.channel_id is None:
         raise Refusal("bot-server-channels-only")
     try:
         return info.resolve_options(options)
@@ -126,6 +126,7 @@ async def play(bot: "Host", interaction: discord.Interaction, key: str, opponent
             if plays_bot(info) and 2 in info.players:
                 raise Refusal("bot-no-bot-accounts-or-me")
             raise Refusal("bot-no-bot-accounts")
+        refuse_challenge_here(bot, interaction, info)
         await invite(bot, interaction, info, (me, opponent.id), _with_clock(resolved, days))
         return
     if 1 in info.players:
@@ -137,6 +138,14 @@ async def play(bot: "Host", interaction: discord.Interaction, key: str, opponent
     else:
         raise Refusal("bot-needs-opponent", title=info.title)
     await start_here(bot, interaction, info, users, resolved, level=level)
+
+
+def refuse_challenge_here(bot: "Host", interaction: discord.Interaction, info: GameInfo) -> None:
+    """Members challenge each other in a server the bot is in and in a group DM (whoever
+    accepts there is in it: only its members can click); in the bot's own DM and in a server
+    the bot is not in, a game is played alone or against the bot."""
+    if places.place_of(bot, interaction) in (places.DM, places.FOREIGN):
+        raise Refusal("bot-place-no-challenge", title=info.title)
 
 
 async def play_deal(bot: "Host", interaction: discord.Interaction, info: GameInfo,
@@ -172,6 +181,7 @@ async def play_deal(bot: "Host", interaction: discord.Interaction, info: GameInf
     elif opponent.id == me or opponent.bot:
         raise Refusal("bot-deal-challenge")
     else:
+        refuse_challenge_here(bot, interaction, info)
         await invite(bot, interaction, info, (me, opponent.id), _with_clock({**resolved, DEAL_OPTION: canonical}, days))
         return
     await start_here(bot, interaction, info, users, resolved, seed=deal.seed, mode="replay", level=level)
@@ -186,14 +196,17 @@ async def start_here(bot: "Host", interaction: discord.Interaction, info: GameIn
                      options: Mapping[str, Any], *, seed: int | None = None, mode: str = "normal",
                      level: str | None = None) -> None:
     """Start a game now and answer with its table as a new public message (`seed` and mode
-    "replay": a deal played again from its code)."""
-    assert interaction.guild_id is not None and interaction.channel_id is not None
+    "replay": a deal played again from its code).  The game keeps the kind of place it was
+    started in (`bot.discord.places`); threads are opened only in a server the bot is in."""
+    assert interaction.channel_id is not None
+    place = places.place_of(bot, interaction)
     await refuse_if_busy(bot, info, interaction.channel_id, users, interaction.user.id)
-    where = await threads.place(bot, interaction, interaction.channel_id, info.title)
+    where = (await threads.place(bot, interaction, interaction.channel_id, info.title) if places.in_server(place)
+             else threads.Place(interaction.channel_id))
     try:
-        change = await bot.service.start(info.key, guild_id=interaction.guild_id, channel_id=where.channel_id,
+        change = await bot.service.start(info.key, guild_id=places.guild_of(interaction), channel_id=where.channel_id,
                                          users=users, options=options, seed=seed, mode=mode, level=level,
-                                         parent_id=where.parent_id)
+                                         parent_id=where.parent_id, place=place)
     except Exception:
         if where.opened:
             await threads.archive(bot, where.channel_id)
@@ -271,7 +284,7 @@ async def invite(bot: "Host", interaction: discord.Interaction, info: GameInfo, 
 
 async def _invite(bot: "Host", interaction: discord.Interaction, info: GameInfo, users: Sequence[int],
                   options: Mapping[str, Any]) -> None:
-    assert interaction.guild_id is not None and interaction.channel_id is not None
+    assert interaction.channel_id is not None
     if len(users) not in info.players:
         raise Refusal("bot-players-count", title=info.title, n=len(users))
     if await _answer_open(bot, interaction, info, users):
@@ -279,7 +292,7 @@ async def _invite(bot: "Host", interaction: discord.Interaction, info: GameInfo,
     await refuse_if_busy(bot, info, interaction.channel_id, users, interaction.user.id)
     expires = time.time() + bot.settings.challenge_minutes * 60
     try:
-        inv = await bot.storage.invitations.create(key=info.key, guild_id=interaction.guild_id,
+        inv = await bot.storage.invitations.create(key=info.key, guild_id=places.guild_of(interaction),
                                                    channel_id=interaction.channel_id, users=users,
                                                    options=options, expires_at=expires)
     except InvitationExists:
@@ -370,7 +383,7 @@ async def accept(bot: "Host", interaction: discord.Interaction, inv: InvitationR
                            view=invitation_view(updated.id))
         return
     where = await _thread_for(bot, interaction, updated)
-    change = await _start_or_close(bot, updated, user, where)
+    change = await _start_or_close(bot, updated, user, where, places.place_of(bot, interaction))
     if where is not None:
         await _table_in_thread(bot, change, updated, interaction)
     else:
@@ -387,8 +400,19 @@ async def accept_from_elsewhere(bot: "Host", interaction: discord.Interaction, i
     updated = await _record_yes(bot, inv, user)
     link = message_link(inv.guild_id, inv.channel_id, inv.message_id)
     starts = set(updated.invitees) <= set(updated.accepted)
+    place = places.place_of(bot, interaction)
     where = await _thread_for(bot, interaction, updated) if starts else None
-    change = await _start_or_close(bot, updated, user, where) if starts else None
+    change = await _start_or_close(bot, updated, user, where, place) if starts else None
+    if change is not None and where is None and not places.can_post(place):
+        # The bot cannot edit the challenge's message outside an interaction here: the table
+        # is this answer, a new message.
+        table = change.table
+        message_id = await send_public(interaction, await public_payload(bot, table, note=ACCEPTED,
+                                                                          interaction=interaction))
+        await bot.storage.set_message(table.id, message_id, channel_id=table.row.channel_id,
+                                      parent_id=table.row.parent_id, shown_version=table.version)
+        await after_start(bot, change)
+        return
     # The yes (and the game) is stored: answer now, then draw the table on the other message.
     await replies.private(interaction, t("bot-challenge-accepted-elsewhere", host=mention(inv.host), link=link))
     if change is not None:
@@ -404,15 +428,16 @@ async def accept_from_elsewhere(bot: "Host", interaction: discord.Interaction, i
 async def _thread_for(bot: "Host", interaction: discord.Interaction, inv: InvitationRow) -> threads.Place | None:
     """The thread a challenge's game opens, when the server gives each game its own (None:
     played on the challenge's message, as without the setting)."""
-    if interaction.channel_id != inv.channel_id:
+    if interaction.channel_id != inv.channel_id or not places.in_server(places.place_of(bot, interaction)):
         return None
     where = await threads.place(bot, interaction, inv.channel_id, GAMES[inv.key].title)
     return where if where.opened else None
 
 
-async def _start_or_close(bot: "Host", inv: InvitationRow, user: int, where: threads.Place | None) -> Change:
+async def _start_or_close(bot: "Host", inv: InvitationRow, user: int, where: threads.Place | None,
+                          place: str) -> Change:
     try:
-        return await _start(bot, inv, user, where)
+        return await _start(bot, inv, user, where, place)
     except Exception:
         if where is not None:
             await threads.archive(bot, where.channel_id)
@@ -443,7 +468,8 @@ async def _record_yes(bot: "Host", inv: InvitationRow, user: int) -> InvitationR
     return updated
 
 
-async def _start(bot: "Host", inv: InvitationRow, user: int, where: threads.Place | None = None) -> Change:
+async def _start(bot: "Host", inv: InvitationRow, user: int, where: threads.Place | None = None,
+                 place: str = places.GUILD) -> Change:
     """Everyone said yes: the game, on the invitation's message (or, `where` a thread opened
     for it, on a new message in that thread)."""
     await refuse_if_busy(bot, GAMES[inv.key], inv.channel_id, inv.users, user)
@@ -459,7 +485,7 @@ async def _start(bot: "Host", inv: InvitationRow, user: int, where: threads.Plac
                                      users=inv.users, options=options, invitation_id=inv.id,
                                      message_id=inv.message_id if thread is None else None,
                                      seed=deal.seed if deal else None, mode="replay" if deal else "normal",
-                                     parent_id=None if thread is None else inv.channel_id,
+                                     parent_id=None if thread is None else inv.channel_id, place=place,
                                      turn_seconds=None if days is None else clock_seconds(int(days)))
     await bot.storage.timers.clear("invitation", inv.id)
     # The same people's other open challenges are settled by this one.
@@ -477,7 +503,10 @@ async def after_start(bot: "Host", change: Change) -> None:
 
 async def _edit_invitation(bot: "Host", inv: InvitationRow, content: str, view: discord.ui.View | None) -> None:
     if inv.message_id is not None:
-        await sending.edit(bot, Where(inv.channel_id, inv.guild_id), inv.message_id, Draft(content, controls=view),
+        # A challenge outside servers is in a group DM (`refuse_challenge_here`): there the bot
+        # only answers interactions, and a click on it finds it closed.
+        await sending.edit(bot, Where(inv.channel_id, inv.guild_id or None, reachable=bool(inv.guild_id)),
+                           inv.message_id, Draft(content, controls=view),
                            what=f"update invitation {inv.id}")
 
 

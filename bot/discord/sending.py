@@ -24,6 +24,7 @@ import discord
 
 from .layout import Kept, Tone, as_posted, layout
 from .pictures import Picture
+from .places import can_post
 from .replies import NO_MENTIONS, PING_USERS
 
 if TYPE_CHECKING:
@@ -55,15 +56,27 @@ class _Placed(Protocol):
 
 @dataclass(frozen=True)
 class Where:
-    """A channel (or a thread) of a server."""
+    """A channel (or a thread) of a server, or a DM.  `reachable`: the bot may post and edit
+    there outside an interaction (`bot.discord.places.can_post`); where it may not (a group
+    DM, a server it is not in), nothing here is even asked of Discord: each call ends
+    REFUSED at once."""
 
     channel_id: int
     guild_id: int | None = None
+    reachable: bool = True
 
     @classmethod
     def of(cls, row: _Placed) -> "Where":
         """Where a stored game's table (`GameRow`) or an event's message (`EventRow`) is."""
-        return cls(row.channel_id, row.guild_id)
+        return cls(row.channel_id, row.guild_id or None, can_post(getattr(row, "place", None)))
+
+
+def _unreachable(where: Where, what: str) -> bool:
+    if where.reachable:
+        return False
+    log.info("not asked of Discord: %s (channel %s: the bot only answers interactions there)", what,
+             where.channel_id)
+    return True
 
 
 @dataclass(frozen=True)
@@ -128,6 +141,8 @@ def _channel(bot: "Host", where: Where) -> discord.PartialMessageable:
 async def post(bot: "Host", where: Where, draft: Draft, *, what: str, reply_to: int | None = None) -> Posted:
     """Post `draft` as a new message (`reply_to`: as a reply to that message, not pinging its
     author).  `what` says what it is, for the log ("post the table of game 7")."""
+    if _unreachable(where, what):
+        return Posted(Outcome.REFUSED)
     channel = _channel(bot, where)
     reply: dict[str, Any] = ({"reference": channel.get_partial_message(reply_to), "mention_author": False}
                              if reply_to is not None else {})
@@ -143,6 +158,8 @@ async def post(bot: "Host", where: Where, draft: Draft, *, what: str, reply_to: 
 async def edit(bot: "Host", where: Where, message_id: int, draft: Draft, *, what: str) -> Outcome:
     """Change message `message_id` to `draft` (it pings nobody), in its own form: a message
     posted before the bot spoke V2 keeps its old form (`layout.legacy`)."""
+    if _unreachable(where, what):
+        return Outcome.REFUSED
     change = as_posted(draft.payload(), message_id, bot.layouts_since)
     try:
         await _channel(bot, where).get_partial_message(message_id).edit(**change, allowed_mentions=NO_MENTIONS)
@@ -152,6 +169,8 @@ async def edit(bot: "Host", where: Where, message_id: int, draft: Draft, *, what
 
 
 async def delete(bot: "Host", where: Where, message_id: int, *, what: str) -> Outcome:
+    if _unreachable(where, what):
+        return Outcome.REFUSED
     try:
         await _channel(bot, where).get_partial_message(message_id).delete()
     except discord.HTTPException as exc:

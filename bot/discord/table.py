@@ -25,6 +25,7 @@ from i18n import Message, t
 from .components import finished_view, hand_table_view, picker_view
 from .layout import Kept, Tone
 from .pictures import TABLE_PICTURE, caption, described, drawn, picture
+from .places import can_post
 from ..picker import Step, menu
 from . import replies, sending, threads
 from .replies import mention, message_link, private
@@ -280,8 +281,8 @@ async def edit_public(bot: "Host", table: Table, note: Note = "") -> None:
     the outbox, which sends only the newest of the edits waiting for this message (drawn when
     it goes out) and returns at once; the version is marked shown once its edit went out."""
     message_id = table.row.message_id
-    if message_id is None:
-        return
+    if message_id is None or not can_post(table.row.place):
+        return  # where the bot only answers interactions, the next click brings the table up to date
 
     async def send() -> None:
         draft = await public_draft(bot, table, note=note)
@@ -348,11 +349,13 @@ async def restore(bot: "Host", game_id: int, unshown: Unshown | None = None) -> 
     """Bring a running game's public message up to date, or post it if it never went out.
 
     A game whose table cannot be posted at all (the channel is gone, or the bot may not
-    write there) is cancelled, so that it never blocks `/play`.
+    write there) is cancelled, so that it never blocks `/play`.  A game where the bot only
+    answers interactions (`places.can_post`) is left as it is: its next click brings its
+    table up to date.
     """
     async with bot.lock_for(game_id):
         table = await bot.service.load(game_id)
-        if table is None or table.over or not table.row.message_behind:
+        if table is None or table.over or not table.row.message_behind or not can_post(table.row.place):
             return
         if unshown is not None and table.row.message_id is None and await unshown(bot, game_id):
             return  # shown its own way (an event's pairing: its round's note and its players' ping)

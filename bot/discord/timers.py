@@ -34,6 +34,7 @@ import i18n
 from i18n import Message
 
 from . import panels, seating, sending, threads
+from .places import can_post
 from ..features import event_board, verdicts
 from .replies import mention, message_link
 from .sending import Draft, Where
@@ -135,6 +136,8 @@ async def turn_due(bot: "Host", game_id: int, reminded: bool, now: float, timer:
     limit = bot.service.turn_limit(table.row)
     hours = limit / 3600
     if done.kind == "reminded":
+        if not can_post(table.row.place):
+            return  # no channel message where the bot only answers interactions (bot.discord.places)
         who = ", ".join(mention(table.users[s]) for s in done.seats)
         voice = await table_voice(bot, table)
         link = message_link(table.row.guild_id, table.row.channel_id, table.row.message_id)

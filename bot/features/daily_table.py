@@ -126,7 +126,7 @@ async def play_daily(bot: "Host", interaction: Interaction, key: str) -> None:
     """Today's deal of `key` for the one who asked: dealt on the first call of the day,
     reopened after that."""
     info = GAMES[key]
-    if interaction.guild_id is None or interaction.channel_id is None:
+    if interaction.channel_id is None:
         raise Refusal("info-daily-in-channels")
     me = interaction.user.id
     await bot.storage.remember_names({me: interaction.user.display_name})
@@ -143,7 +143,7 @@ async def play_daily(bot: "Host", interaction: Interaction, key: str) -> None:
             await replies.send_private(interaction, t("winnable-daily-preparing", game=info.title))
             return
         try:
-            change = await bot.service.start(key, guild_id=interaction.guild_id, channel_id=interaction.channel_id,
+            change = await bot.service.start(key, guild_id=interaction.guild_id or 0, channel_id=interaction.channel_id,
                                              users=(me,), options={}, seed=deal.seed, daily=DailyDeal(day, number))
         except AttemptTaken as taken:  # another command of the same player, in another process
             attempt = taken.attempt

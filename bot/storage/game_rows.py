@@ -40,7 +40,8 @@ _GAME_COLUMNS = (t.games.c.id, t.games.c.key, t.games.c.guild_id, t.games.c.chan
                  t.games.c.seed, t.games.c.options, t.games.c.status, t.games.c.version, t.games.c.state,
                  t.games.c.created_at, t.games.c.updated_at, t.games.c.shown_version, t.games.c.mode,
                  t.games.c.shuffle_version, t.games.c.level, t.games.c.hints, t.games.c.verdict,
-                 t.games.c.parent_id, t.games.c.turn_seconds, t.games.c.reaction_seconds, t.games.c.token)
+                 t.games.c.parent_id, t.games.c.turn_seconds, t.games.c.reaction_seconds, t.games.c.token,
+                 t.games.c.place)
 _REACTION = t.timers.alias("reaction")
 _TURN = t.timers.alias("turn")
 # An event's game (a pairing's, or a challenge's attempt) carries its event's id and name
@@ -83,7 +84,7 @@ def _game(conn: Connection, found: Any) -> GameRow | None:
     if found is None:
         return None
     (gid, key, guild, channel, message, seed, options, status, version, state, created, updated, shown,
-     mode, shuffle_version, level, hints, verdict, parent, turn, reaction, token, due, data, event_id,
+     mode, shuffle_version, level, hints, verdict, parent, turn, reaction, token, place, due, data, event_id,
      event_name, turn_due, turn_data) = found
     reaction_due = due if due is not None and json.loads(data).get("version") == version else None
     turn_deadline = None
@@ -99,7 +100,7 @@ def _game(conn: Connection, found: Any) -> GameRow | None:
         mode=mode, shuffle_version=shuffle_version, level=level, hints=hints,
         verdict=None if verdict is None else json.loads(verdict),
         parent_id=parent, turn_seconds=turn, reaction_seconds=reaction, token=token,
-        event_id=None if event_id is None else int(event_id), event_name=event_name,
+        event_id=None if event_id is None else int(event_id), event_name=event_name, place=place,
         turn_deadline=None if turn_deadline is None else float(turn_deadline),
     )
 
@@ -119,16 +120,18 @@ def new_token() -> str:
 def insert_game(conn: Connection, *, key: str, guild_id: int, channel_id: int, message_id: int | None, seed: int,
                 options: Mapping[str, Any], state: Mapping[str, Any], seats: Sequence[int], now: float,
                 mode: str, shuffle_version: int, level: str | None = None, parent_id: int | None = None,
-                turn_seconds: float | None = None, reaction_seconds: float | None = None) -> int:
+                turn_seconds: float | None = None, reaction_seconds: float | None = None,
+                place: str | None = None) -> int:
     """Insert a running game at version 0 and its seats (inside the caller's transaction);
-    its id."""
+    its id.  `place`: where its channel is (`GameRow.place`; None: a server the bot is in)."""
     if mode not in MODES:
         raise ValueError(f"mode must be one of {MODES}, not {mode!r}")
     game_id = int(conn.execute(insert(t.games).values(
         key=key, guild_id=guild_id, channel_id=channel_id, message_id=message_id, seed=seed,
         options=dumps(dict(options)), status=GameStatus.RUNNING.value, version=0, state=dumps(dict(state)),
         created_at=now, updated_at=now, mode=mode, shuffle_version=int(shuffle_version), level=level,
-        parent_id=parent_id, turn_seconds=turn_seconds, reaction_seconds=reaction_seconds, token=new_token())
+        parent_id=parent_id, turn_seconds=turn_seconds, reaction_seconds=reaction_seconds, token=new_token(),
+        place=place)
         .returning(t.games.c.id)).scalar_one())
     conn.execute(insert(t.seats), [{"game_id": game_id, "seat": i, "user_id": user} for i, user in enumerate(seats)])
     return game_id

@@ -146,6 +146,7 @@ class GameStore:
         parent_id: int | None = None,
         turn_seconds: float | None = None,
         reaction_seconds: float | None = None,
+        place: str | None = None,
     ) -> GameRow:
         """Insert a running game at version 0 with its seats; returns the stored row.
 
@@ -163,6 +164,7 @@ class GameStore:
         `parent_id`: the channel the game's own thread (`channel_id`) was started from; the
         one-game-per-channel rule then holds in that channel, across its threads.
         `turn_seconds`, `reaction_seconds`: the server's time limits (None: the bot's).
+        `place`: where the channel is (`GameRow.place`, `bot.discord.places`).
         With `invitation_id`, the open invitation is closed as accepted in the same
         transaction (InvitationClosed, nothing written, if it is no longer open), so an
         invitation starts one game at most.
@@ -186,7 +188,7 @@ class GameStore:
             game_id = insert_game(conn, key=key, guild_id=guild_id, channel_id=channel_id, message_id=message_id,
                                   seed=seed, options=options, state=state, seats=seats, now=now, mode=mode,
                                   shuffle_version=shuffle_version, level=level, parent_id=parent_id,
-                                  turn_seconds=turn_seconds, reaction_seconds=reaction_seconds)
+                                  turn_seconds=turn_seconds, reaction_seconds=reaction_seconds, place=place)
             if people:
                 conn.execute(insert(t.running_seats), [
                     {"key": key, "channel_id": home, "user_id": user, "game_id": game_id} for user in people])

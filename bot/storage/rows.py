@@ -92,6 +92,10 @@ class GameRow:
     token: str | None = None  # its web page's random token (bot.web; revision 0011)
     # When the people to act now forfeit (the "turn" timer's deadline), None when none is timed.
     turn_deadline: float | None = None
+    # Where its channel is (revision 0012, `bot.discord.places`): None or "guild" a server the
+    # bot is in, "dm" the bot's own DM, "private" a group DM or a DM between users, "foreign" a
+    # server the bot is not in.  Outside "guild" and "dm" the bot can only answer interactions.
+    place: str | None = None
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "status", GameStatus(self.status))  # a stored (or written) value, as a member

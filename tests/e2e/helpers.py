@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import itertools
 import json
 import os
 import random
@@ -11,7 +12,7 @@ import re
 import signal
 import sqlite3
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Sequence
 
 from bot.discord.customid import decode
@@ -90,6 +91,21 @@ async def play_to_the_end(fake: FakeDiscord, user, msg: FakeMessage, rng: random
         assert res.updated and not res.ephemeral, res.message.text if res.message else res
         clicks += 1
     return clicks
+
+
+# --- both backends -----------------------------------------------------------------------------
+
+_backend_databases = itertools.count(1)
+
+
+def on_backend(request, settings, prefix: str):
+    """`settings` on the backend a test is parametrised with (`tests.databases.BACKENDS`):
+    as they are for "sqlite", else on a new database of the session's PostgreSQL server
+    (skipped, saying why, where no server can be had)."""
+    if request.param == "sqlite":
+        return settings
+    server = request.getfixturevalue("postgres_server")
+    return replace(settings, database_url=server.create_database(f"{prefix}{next(_backend_databases)}"))
 
 
 # --- what the database holds and what the table messages show (issue 8) -------------------

@@ -17,11 +17,10 @@ nobody having a rating yet).
 
 from __future__ import annotations
 
-import itertools
 import random
 import re
 import time
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import AsyncIterator
 
@@ -34,12 +33,11 @@ from tests.databases import BACKENDS, postgres_server  # noqa: F401  (pytest fix
 from tests.fakediscord import FakeDiscord, running_bot
 from tests.fakediscord.models import FakeMessage, FakeUser
 
-from .helpers import answered_in_time, is_over, launched_bot, pinged, public_messages, wait_until
+from .helpers import on_backend, answered_in_time, is_over, launched_bot, pinged, public_messages, wait_until
 from .test_ratings import resign
 
 PING = re.compile(r"^<@(\d+)> and <@(\d+)>: your game in (.+?) is ready\.\n")  # above the table it pings for
 PODIUM = "is over"
-_databases = itertools.count(1)
 
 
 # ---------------------------------------------------------------------------- both backends
@@ -49,10 +47,7 @@ _databases = itertools.count(1)
 def settings(request, settings: Settings) -> Settings:
     """Every test here runs on SQLite and on PostgreSQL (skipped, saying why, where no server
     can be had)."""
-    if request.param == "sqlite":
-        return settings
-    server = request.getfixturevalue("postgres_server")
-    return replace(settings, database_url=server.create_database(f"swiss{next(_databases)}"))
+    return on_backend(request, settings, "swiss")
 
 
 class Rows:

@@ -53,6 +53,8 @@ def register_commands(bot: "Host") -> None:
     tree.add_command(event_group(bot))
 
     @tree.command(name=keyed("cmd-rules"), description=keyed("cmd-rules-desc"))
+    @app_commands.allowed_installs(guilds=True, users=True)
+    @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=True)
     @app_commands.rename(game=keyed("cmd-game"))
     @app_commands.describe(game=keyed("cmd-rules-game-desc"))
     @app_commands.choices(game=GAME_CHOICES)
@@ -67,6 +69,8 @@ def register_commands(bot: "Host") -> None:
                                            head=f"### {t('info-rules-title', game=info.title)}" if n == 0 else "")
 
     @tree.command(name=keyed("cmd-help"), description=keyed("cmd-help-desc"))
+    @app_commands.allowed_installs(guilds=True, users=True)
+    @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=True)
     async def help_(interaction: discord.Interaction) -> None:
         games = ", ".join(f"`{k}` ({i.title})" for k, i in GAMES.items())
         async with bot.work:
@@ -77,8 +81,9 @@ def register_commands(bot: "Host") -> None:
     @app_commands.describe(member=keyed("cmd-stats-member-desc"), game=keyed("cmd-stats-game-desc"),
                            share=keyed("cmd-stats-share-desc"))
     @app_commands.choices(game=GAME_CHOICES)
-    @app_commands.guild_only()
-    async def stats(interaction: discord.Interaction, member: Optional[discord.Member] = None,
+    @app_commands.allowed_installs(guilds=True, users=True)
+    @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=True)
+    async def stats(interaction: discord.Interaction, member: Optional[discord.User] = None,
                     game: Optional[app_commands.Choice[str]] = None, share: Optional[bool] = None) -> None:
         user = member or interaction.user
         private = stats_are_private(asker=interaction.user.id, about=user.id, share=bool(share))

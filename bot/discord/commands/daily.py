@@ -13,7 +13,7 @@ import i18n
 from engine import GameInfo
 from i18n import t
 
-from .. import replies
+from .. import places, replies
 from ..pages import payload
 from ..translator import composed, fit, keyed, seat_mode
 from ..voices import server_voice, worded
@@ -48,7 +48,8 @@ def _daily_command(bot: "Host", info: GameInfo) -> app_commands.Command[Any, ...
 def daily_group(bot: "Host") -> app_commands.Group:
     """`/daily <game>` for each game with a one-seat mode, and `/daily board <game>`."""
     games = daily_games()
-    group = app_commands.Group(name=keyed("cmd-daily"), description=keyed("cmd-daily-desc"), guild_only=True)
+    group = app_commands.Group(name=keyed("cmd-daily"), description=keyed("cmd-daily-desc"),
+                               allowed_installs=places.ANY_INSTALL, allowed_contexts=places.EVERYWHERE)
     for info in games:
         group.add_command(_daily_command(bot, info))
     choices = [app_commands.Choice(name=info.title, value=info.key) for info in games]
@@ -58,7 +59,7 @@ def daily_group(bot: "Host") -> app_commands.Group:
     @app_commands.describe(game=keyed("cmd-board-game-desc"), member=keyed("cmd-board-member-desc"))
     @app_commands.choices(game=choices)
     async def board(interaction: discord.Interaction, game: app_commands.Choice[str],
-                    member: Optional[discord.Member] = None) -> None:
+                    member: Optional[discord.User] = None) -> None:
         user = member or interaction.user
         async with bot.work:
             # A public board: in the server's language.

@@ -10,6 +10,7 @@ from discord import app_commands
 
 from engine import GAMES
 
+from ..places import SERVER_INSTALL, SERVERS, server_only
 from ..translator import keyed
 from ...features import event_commands
 from ...features.challenge import challenge_games
@@ -24,7 +25,8 @@ PAIRED_CHOICES = [app_commands.Choice(name=GAMES[key].title, value=key) for key 
 
 
 def event_group(bot: "Host") -> app_commands.Group:
-    group = app_commands.Group(name=keyed("cmd-event"), description=keyed("cmd-event-desc"), guild_only=True)
+    group = server_only(bot, app_commands.Group(name=keyed("cmd-event"), description=keyed("cmd-event-desc"),
+                                                allowed_installs=SERVER_INSTALL, allowed_contexts=SERVERS))
 
     @group.command(name=keyed("cmd-event-arena"), description=keyed("cmd-event-arena-desc"))
     @app_commands.rename(game=keyed("cmd-game"), minutes=keyed("cmd-event-minutes"), name=keyed("cmd-event-name"),

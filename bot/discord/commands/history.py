@@ -26,8 +26,9 @@ def register_history(bot: "Host", game_choices: list[app_commands.Choice[str]]) 
     @app_commands.rename(member=keyed("cmd-member"), game=keyed("cmd-game"))
     @app_commands.describe(member=keyed("cmd-history-member-desc"), game=keyed("cmd-history-game-desc"))
     @app_commands.choices(game=game_choices)
-    @app_commands.guild_only()
-    async def history(interaction: discord.Interaction, member: Optional[discord.Member] = None,
+    @app_commands.allowed_installs(guilds=True, users=True)
+    @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=True)
+    async def history(interaction: discord.Interaction, member: Optional[discord.User] = None,
                       game: Optional[app_commands.Choice[str]] = None) -> None:
         user = member or interaction.user
         async with bot.work:

@@ -16,7 +16,7 @@ import i18n
 from engine import GAMES, GameInfo
 from i18n import t
 
-from .. import replies, seating
+from .. import places, replies, seating
 from ..seating import plays_bot
 from ...service import CLOCK_DAYS
 from ...features.deals import offers_winnable
@@ -100,7 +100,7 @@ def _play_command(bot: "Host", info: GameInfo) -> app_commands.Command[Any, ...,
     choices: dict[str, list[app_commands.Choice[Any]]] = {}
     if duel:
         params.append(inspect.Parameter("opponent", inspect.Parameter.POSITIONAL_OR_KEYWORD,
-                                        annotation=Optional[discord.Member], default=None))
+                                        annotation=Optional[discord.User], default=None))  # a Member in a server
         descriptions["opponent"] = composed(lambda locale: opponent_description(info, locale))
         renames["opponent"] = keyed("cmd-opponent")
     for opt in info.options:
@@ -145,7 +145,10 @@ def _play_command(bot: "Host", info: GameInfo) -> app_commands.Command[Any, ...,
 
 def play_group(bot: "Host") -> app_commands.Group:
     """`/play`, with a subcommand for every game."""
-    play = app_commands.Group(name=keyed("cmd-play"), description=keyed("cmd-play-desc"), guild_only=True)
+    # Everywhere (issue 37): alone or against the bot in any place; a member is challenged in
+    # a server the bot is in or a group DM (`seating.refuse_challenge_here`).
+    play = app_commands.Group(name=keyed("cmd-play"), description=keyed("cmd-play-desc"),
+                              allowed_installs=places.ANY_INSTALL, allowed_contexts=places.EVERYWHERE)
     for info in GAMES.values():
         play.add_command(_play_command(bot, info))
     return play

@@ -11,6 +11,7 @@ from discord import app_commands
 import i18n
 from engine import GAMES
 
+from ..places import SERVER_INSTALL, SERVERS, server_only
 from ...features.settings import AUTO, THEME_KEYS, THEMES, change_member, change_server
 
 if TYPE_CHECKING:
@@ -51,9 +52,10 @@ def _value(choice: app_commands.Choice[str] | None) -> str | None:
 
 def register_settings(bot: "Host") -> None:
     """`/settings server` (Manage Server) and `/settings me` (everyone)."""
-    group = app_commands.Group(name=_ls("settings", "settings-cmd-name"),
-                               description=_ls("Language, theme and how games run here", "settings-cmd-desc"),
-                               guild_only=True)
+    group = server_only(bot, app_commands.Group(
+        name=_ls("settings", "settings-cmd-name"),
+        description=_ls("Language, theme and how games run here", "settings-cmd-desc"),
+        allowed_installs=SERVER_INSTALL, allowed_contexts=SERVERS))
 
     @group.command(name=_ls("server", "settings-cmd-server-name"),
                    description=_ls("Settings of this server (needs Manage Server)", "settings-cmd-server-desc"))

@@ -93,6 +93,8 @@ bot-table-moved-on = Der Tisch war schon weiter, als dein Klick ankam; es wurde 
 ## Starting games and challenges
 
 bot-server-channels-only = Gespielt wird in Server-Kanälen.
+bot-place-no-challenge = Hier wird { $title } allein oder gegen den Bot gespielt: Herausforderungen zwischen Mitgliedern gibt es in einem Server mit dem Bot oder in einer Gruppen-DM. Lass `opponent` weg oder wähle den Bot.
+bot-place-needs-server = Dieser Befehl funktioniert in einem Server, in dem der Bot ist: füge den Bot dem Server hinzu oder nutze ihn dort.
 bot-busy = { $own ->
     [yes] Du hast
    *[other] { $who } hat

@@ -106,6 +106,8 @@ bot-table-moved-on = The table moved on before your click arrived; nothing was c
 ## Starting games and challenges
 
 bot-server-channels-only = Games are played in server channels.
+bot-place-no-challenge = Here { $title } is played alone or against the bot: challenges between members are made in a server the bot is in or in a group DM. Leave out `opponent`, or pick the bot.
+bot-place-needs-server = This command works in a server the bot is in: add the bot to the server, or use it there.
 # $own: "yes" when the reader is the one with the running game.
 bot-busy = { $own ->
     [yes] You already have

@@ -93,6 +93,8 @@ bot-table-moved-on = La mesa avanzó antes de que llegara tu clic; no se ha camb
 ## Starting games and challenges
 
 bot-server-channels-only = Las partidas se juegan en canales de un servidor.
+bot-place-no-challenge = Aquí { $title } se juega en solitario o contra el bot: los retos entre miembros se hacen en un servidor donde esté el bot o en un grupo de MD. Quita `opponent` o elige al bot.
+bot-place-needs-server = Este comando funciona en un servidor donde esté el bot: añade el bot al servidor o úsalo allí.
 bot-busy = { $own ->
     [yes] Ya tienes
    *[other] { $who } ya tiene

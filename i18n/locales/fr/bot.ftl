@@ -93,6 +93,8 @@ bot-table-moved-on = La table a avancé avant que ton clic n'arrive ; rien n'a �
 ## Starting games and challenges
 
 bot-server-channels-only = Les parties se jouent dans les salons d'un serveur.
+bot-place-no-challenge = Ici, { $title } se joue seul ou contre le bot : les défis entre membres se lancent dans un serveur où se trouve le bot ou dans un groupe privé. Retire `opponent`, ou choisis le bot.
+bot-place-needs-server = Cette commande fonctionne dans un serveur où se trouve le bot : ajoute le bot au serveur, ou utilise-la là-bas.
 bot-busy = { $own ->
     [yes] Tu as
    *[other] { $who } a

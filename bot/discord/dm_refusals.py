@@ -39,6 +39,11 @@ def tell_refused(bot: "Host", interaction: discord.Interaction, why: str) -> Non
 
 
 async def _tell(bot: "Host", interaction: discord.Interaction, why: str) -> None:
+    async with bot.work:  # part of the interaction's work: a clean stop and the idle probe wait for it
+        await _tell_now(bot, interaction, why)
+
+
+async def _tell_now(bot: "Host", interaction: discord.Interaction, why: str) -> None:
     locale = i18n.current()
     store = bot.storage.turn_dms
     try:

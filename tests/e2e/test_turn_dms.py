@@ -199,3 +199,17 @@ async def test_new_dm_channels_keep_the_bots_pace_and_every_member_gets_theirs(
         for span in (interval, 2 * interval, 4 * interval):
             inside = sum(1 for later in opened[i:] if later < at + span)
             assert inside <= burst + span / interval, (span, opened)
+
+
+def test_the_notify_benchmark_runs_at_its_quick_size() -> None:
+    """benchmarks/notify_bench.py --quick: every turn change named in exactly one DM, the pace
+    kept (its own exit status says so)."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    done = subprocess.run([sys.executable, str(root / "benchmarks" / "notify_bench.py"), "--quick"], cwd=root,
+                          capture_output=True, text=True, timeout=240)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "1.000 per turn change" in done.stdout and "OK" in done.stdout

@@ -91,6 +91,11 @@ class Settings:
     web_port: int | None = None
     web_host: str = "127.0.0.1"
     web_base_url: str | None = None
+    # "Your turn" DMs (bot.discord.turn_dms): seconds from a game starting to wait for a member
+    # to their DM (several games waiting meanwhile become one), and the pace of new DM
+    # channels, shared by every process (Discord blocks a bot that opens many quickly).
+    turn_dm_seconds: float = 45.0
+    dm_opens_per_minute: float = 10.0
 
     @property
     def uses_postgresql(self) -> bool:
@@ -357,4 +362,7 @@ def load_settings(env: Mapping[str, str] | None = None) -> Settings:
                            "is not a web address; in .env, set WEB_BASE_URL to the address players open the "
                            "web pages at, such as https://cards.example.org (http or https, no query), or "
                            "leave it empty for no links to the web pages."),
+        turn_dm_seconds=_amount(env, "TURN_DM_SECONDS", 45.0, _hours, "number of seconds"),
+        dm_opens_per_minute=_amount(env, "DM_OPENS_PER_MINUTE", 10.0, _hours, "number of DM channels a minute",
+                                    "10 or 0.5"),
     )

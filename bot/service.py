@@ -36,7 +36,7 @@ from . import ratings
 from .picker import StaleChoice, menu
 from .workers import in_workers
 from .storage import (DailyDeal, GameRow, GameStatus, InvitationClosed, NewGame, ResultRow, SeatTaken, ServerSettings, Storage,
-                      TimerOp, TimerRow, VersionConflict)
+                      TimerOp, TimerRow, TurnDms, VersionConflict)
 
 _Recorded = TypeVar("_Recorded")
 
@@ -54,6 +54,10 @@ def clock_seconds(days: int) -> int:
 
 
 ARCHIVE_DELAY = 3.0  # seconds between a game's end and the archiving of its own thread
+# Seconds between a game starting to wait for a member who asked for "your turn" DMs and the
+# DM pass for them (bot.discord.turn_dms): several games waiting meanwhile become one DM, and
+# a member who answers at once gets none.
+TURN_DM_DELAY = 45.0
 MAX_BOT_MOVES = 10_000  # a safety stop: no game's bot players take this many moves in a row
 
 
@@ -279,8 +283,10 @@ class TurnTimer:
 
 class TableService:
     def __init__(self, storage: Storage, *, reminder_seconds: float, reaction_seconds: float = 180.0,
-                 bot_user_id: int | None = None, clock: Callable[[], float] = time.time) -> None:
+                 bot_user_id: int | None = None, clock: Callable[[], float] = time.time,
+                 turn_dm_seconds: float = TURN_DM_DELAY) -> None:
         self.storage = storage
+        self.turn_dm_seconds = turn_dm_seconds  # a newly waiting member's DM pass comes this much later
         self.reminder_seconds = reminder_seconds  # the forfeit comes as long again after the reminder
         self.reaction_seconds = reaction_seconds  # an out-of-turn decision's time before its default
         self.bot_user_id = bot_user_id
@@ -368,12 +374,13 @@ class TableService:
                        seed=seed, options=resolved, status=GameStatus.RUNNING, version=0, state={},
                        seats=tuple(users), created_at=0.0, updated_at=0.0, turn_seconds=turn_seconds,
                        reaction_seconds=reaction_seconds, mode=mode)
-        first, _ = self._timer_ops(self._seat(stub, state))
+        seated = self._seat(stub, state)
+        first, _ = self._timer_ops(seated)
         return NewGame(key=key, guild_id=guild_id, channel_id=channel_id, seed=seed, options=dict(resolved),
                        state=state.to_json(), seats=tuple(users), people=tuple(dict.fromkeys(people)),
                        shuffle_version=SHUFFLE_VERSION, mode=mode, parent_id=parent_id, level=level,
                        turn_seconds=turn_seconds, reaction_seconds=reaction_seconds,
-                       timers=tuple(first)), state
+                       timers=tuple(first), turn_dms=self._turn_dms(None, seated, None)), state
 
     async def start_together(self, key: str, *, guild_id: int, channel_ids: Sequence[int],
                              seatings: Sequence[Sequence[int]], options: Mapping[str, Any],
@@ -433,7 +440,8 @@ class TableService:
                                                      shuffle_version=new.shuffle_version, timers=new.timers,
                                                      level=new.level, parent_id=parent_id,
                                                      turn_seconds=new.turn_seconds,
-                                                     reaction_seconds=new.reaction_seconds, place=place)
+                                                     reaction_seconds=new.reaction_seconds, place=place,
+                                                     turn_dms=new.turn_dms)
         except SeatTaken as taken:
             raise Busy(taken.user_id, taken.game_id) from None
         except InvitationClosed:
@@ -528,7 +536,7 @@ class TableService:
             await self.storage.save_state(
                 table.id, expected_version=table.version, state=data, status=status,
                 move=(seat, action) if action is not None and seat is not None else None, results=results,
-                timers=ops, ratings=ratings.RATER if rated else None)
+                timers=ops, ratings=ratings.RATER if rated else None, turn_dms=self._turn_dms(table, after, seat))
         except VersionConflict:
             raise Refusal("bot-table-moved-on") from None
         if out is not None:
@@ -562,6 +570,22 @@ class TableService:
         return Change(table, tuple(steps))
 
     # --- timers --------------------------------------------------------------------------
+    def _turn_dms(self, before: Table | None, after: Table, seat: int | None) -> TurnDms | None:
+        """Who a "your turn" DM may be owed by this position (storage keeps only those who
+        asked for them): the people it waits for who were not waiting before, in a game
+        between people, less the one who moved (they see the position their move made); and
+        who moved (what they saw needs no DM)."""
+        if not after.timed:
+            return None
+        mover = after.users[seat] if seat is not None and seat in after.human_seats else None
+        waiting: tuple[int, ...] = ()
+        if not after.over and after.row.status.running:
+            was = set(before.waiting) if before is not None else set()
+            waiting = tuple(after.users[s] for s in after.waiting if s not in was and s != seat)
+        if mover is None and not waiting:
+            return None
+        return TurnDms(waiting, mover, self.clock() + self.turn_dm_seconds)
+
     def reminder_due(self, now: float | None = None, row: GameRow | None = None) -> float:
         """When an idle player is reminded (and, as long again after, forfeits): half the
         game's own turn limit, else the bot's."""

@@ -165,7 +165,8 @@ class CardBot(commands.AutoShardedBot):
             await self._storage.set_meta(BOT_USER_META, str(self.user.id))
         self._service = TableService(self._storage, reminder_seconds=self.settings.turn_timeout_hours * 3600 / 2,
                                      reaction_seconds=self.settings.reaction_minutes * 60,
-                                     bot_user_id=self.user.id if self.user else None)
+                                     bot_user_id=self.user.id if self.user else None,
+                                     turn_dm_seconds=self.settings.turn_dm_seconds)
         await workers.start_pool_warm(self.settings.render_processes)
         if not workers.pooled():  # pictures drawn here: the first click pays no sprites
             await asyncio.to_thread(render.warm, render.DEFAULT_THEME)

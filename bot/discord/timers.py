@@ -14,6 +14,9 @@ firing changed nothing is given back at once.
 - "archive": a game played in its own thread ended a moment ago: the thread is archived.
 - "verdict": a player asked whether a lost deal was winnable; `bot.features.verdicts` works it out
   in the background, holding the claim until the answer is stored.
+- "turndm": a game began to wait for a member who asked for "your turn" DMs a moment ago
+  (`ref_id`: their user id): `bot.discord.turn_dms` sends the one DM naming every game
+  still waiting for them, in the background.
 - "event": an event moves on (its start, an arena's pairing wave, a Swiss round, its end):
   `bot.events.kinds` decides, `bot.features.event_board` shows it.
 
@@ -33,7 +36,7 @@ from typing import TYPE_CHECKING, Any, Callable
 import i18n
 from i18n import Message
 
-from . import panels, seating, sending, threads
+from . import panels, seating, sending, threads, turn_dms
 from .places import can_post
 from ..features import event_board, verdicts
 from .replies import mention, message_link
@@ -112,6 +115,7 @@ TIMERS: dict[str, TimerKind] = {
     "archive": TimerKind(_archive),
     "verdict": TimerKind(_verdict, holds_claim=True),
     "event": TimerKind(event_board.fire),
+    "turndm": TimerKind(turn_dms.fire, holds_claim=True),
 }
 
 

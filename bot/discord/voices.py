@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any, Awaitable, Callable, TypeVar, overload
 
 import i18n
 
+from .dm_refusals import tell_refused
 from .replies import Interaction
 
 if TYPE_CHECKING:
@@ -134,6 +135,9 @@ async def adopt_private_voice(bot: "Host", interaction: Interaction, *, again: b
         _READ.set(read)
         voice = await private_voice(bot, interaction)
         interaction.extras["voice"] = voice
+        if read[0].dm_untold and not again:  # their turn DMs are refused: told once, here
+            with i18n.speaking(voice.locale):
+                tell_refused(bot, interaction, read[0].dm_untold)
     i18n.adopt(voice.locale)
     return voice
 

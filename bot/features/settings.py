@@ -94,6 +94,7 @@ def member_text(member: "MemberSettings", client_locale: object, base_url: str |
     return "\n".join([t("settings-me-title"), t("settings-line-language-me", value=lang),
                        t("settings-line-theme-me", value=theme),
                        *_web_lines("settings-line-web-me", member.web, links.player_path(member.user_id), base_url),
+                       t("settings-line-turn-dms-me", on="yes" if member.turn_dms else "no"),
                        t("settings-me-how")])
 
 
@@ -184,9 +185,10 @@ async def change_server(bot: "Host", interaction: Interaction, *, language: str 
 
 
 async def change_member(bot: "Host", interaction: Interaction, *, language: str | None, theme: str | None,
-                        web_page: bool | None = None) -> None:
-    """`/settings me`: the asker's own language and theme (`AUTO`: back to the default), and
-    whether their player page and games export are on the web."""
+                        web_page: bool | None = None, turn_dms: bool | None = None) -> None:
+    """`/settings me`: the asker's own language and theme (`AUTO`: back to the default),
+    whether their player page and games export are on the web, and whether they get a DM
+    when a game waits for them (`bot.discord.turn_dms`: nobody gets one without asking)."""
     changes: dict[str, Any] = {}
     if language is not None:
         changes["locale"] = None if language == AUTO else i18n.resolve(language)
@@ -194,6 +196,8 @@ async def change_member(bot: "Host", interaction: Interaction, *, language: str 
         changes["theme"] = None if theme == AUTO else theme
     if web_page is not None:
         changes["web"] = web_page
+    if turn_dms is not None:
+        changes["turn_dms"] = turn_dms
     if changes:
         member = await bot.storage.preferences.change_member(interaction.user.id, **changes)
     else:

@@ -34,7 +34,7 @@ from .preferences import MemberSettings, ServerSettings
 from .ratings import RatingStore
 from .seasons import SeasonRow, SeasonStore, season_of
 from .rows import (GameRow, GameStatus, NewGame, InvitationClosed, InvitationExists, Rater, RatingChange, RatingRow, ResultRow, SeatTaken,
-                   Skill, TimerOp, VersionConflict)
+                   Skill, TimerOp, TurnDms, VersionConflict)
 from .store import Storage
 from .timers import TimerRow
 
@@ -44,6 +44,6 @@ __all__ = [
     "MemberSettings", "ServerSettings",
     "Attempt", "AttemptTaken", "DailyDeal", "Database", "DayDeal", "StockDeal", "options_key", "GameRow", "InvitationClosed", "InvitationExists",
     "InvitationRow", "InvitationStatus", "GameStatus", "MODES", "NewGame", "PanelRow", "RESULTS", "Rater", "RatingChange", "RatingRow", "RatingStore", "ResultRow",
-    "STATUSES", "SeatTaken", "Skill", "Storage", "Streaks", "TimerOp", "TimerRow", "VersionConflict", "head_revision",
+    "STATUSES", "SeatTaken", "Skill", "Storage", "Streaks", "TimerOp", "TimerRow", "TurnDms", "VersionConflict", "head_revision",
     "redact", "to_url", "unavailable",
 ]

@@ -45,6 +45,7 @@ from .game_rows import insert_game, inserted_game
 from .rows import GameRow, GameStatus, NewGame, StoredStatus, ResultRow, TimerOp, dumps
 from .seasons import SeasonStore, season_of, season_points_upsert
 from .timers import apply_timer_ops
+from .turn_dms import apply_turn_dms
 from .upsert import upsert
 
 _E = t.events.c
@@ -255,6 +256,7 @@ def _insert(db: Database, conn: Connection, game: NewGame, now: float) -> int:
     conn.execute(insert(t.running_seats), [{"key": game.key, "channel_id": home, "user_id": user, "game_id": game_id}
                                            for user in game.people])
     apply_timer_ops(db, conn, [TimerOp(op.kind, game_id, op.due_at, dict(op.data)) for op in game.timers])
+    apply_turn_dms(db, conn, game_id, 0, game.turn_dms)
     return game_id
 
 

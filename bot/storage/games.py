@@ -40,8 +40,9 @@ from .database import Database
 from .game_rows import PRIVATE_MODES, RESULTS, STATUSES, insert_game, inserted_game, read_game
 from .ratings import rate_game
 from .invitations import InvitationStatus
-from .rows import GameRow, GameStatus, InvitationClosed, Rater, ResultRow, SeatTaken, TimerOp, VersionConflict, dumps
+from .rows import GameRow, GameStatus, InvitationClosed, Rater, ResultRow, SeatTaken, TimerOp, TurnDms, VersionConflict, dumps
 from .timers import apply_timer_ops
+from .turn_dms import apply_turn_dms
 from .upsert import upsert
 
 _SAVE = (update(t.games).where(t.games.c.id == bindparam("gid"), t.games.c.version == bindparam("expected"))
@@ -147,6 +148,7 @@ class GameStore:
         turn_seconds: float | None = None,
         reaction_seconds: float | None = None,
         place: str | None = None,
+        turn_dms: TurnDms | None = None,
     ) -> GameRow:
         """Insert a running game at version 0 with its seats; returns the stored row.
 
@@ -199,6 +201,7 @@ class GameStore:
                 if closed.rowcount != 1:
                     raise InvitationClosed(invitation_id)
             apply_timer_ops(self.db, conn, [replace(op, ref_id=game_id) for op in timers])
+            apply_turn_dms(self.db, conn, game_id, 0, turn_dms)
             return inserted_game(conn, game_id)
 
         try:
@@ -281,6 +284,7 @@ class GameStore:
         results: Sequence[ResultRow] | None = None,
         timers: Sequence[TimerOp] = (),
         ratings: Rater | None = None,
+        turn_dms: TurnDms | None = None,
     ) -> int:
         """Write the new state, the move, (at the end) the results, and the timers the new
         position sets or clears, in one transaction.
@@ -337,6 +341,7 @@ class GameStore:
                     record_challenge_result(conn, game_id, results, now)
                 record_game_result(self.db, conn, game_id, results, now)  # an event's game counts with it
             apply_timer_ops(self.db, conn, timers)
+            apply_turn_dms(self.db, conn, game_id, new_version, turn_dms)  # in the move's transaction
             return new_version
 
         return await self.db.run(op, write=True)

@@ -14,7 +14,7 @@ import time
 from dataclasses import dataclass, fields, replace
 from typing import Any, Callable
 
-from sqlalchemy import bindparam, select
+from sqlalchemy import bindparam, delete, select, update
 
 from . import schema as t
 from .database import Database
@@ -44,13 +44,21 @@ class MemberSettings:
     locale: str | None = None  # None: the Discord client's language
     theme: str | None = None  # None: the server's table theme
     web: bool = False  # the member's web page and games export are on
+    turn_dms: bool = False  # a DM when a game waits for them (bot.discord.turn_dms; revision 0012)
+    # Not a choice: why their turn DMs cannot reach them ("closed", "no-mutual"), while they
+    # were not told yet (read with the settings, so the click that tells them reads nothing more).
+    dm_untold: str | None = None
 
 
 _S = t.server_settings.c
 _M = t.member_settings.c
 _SERVER = select(_S.guild_id, _S.locale, _S.theme, _S.games, _S.turn_hours, _S.reaction_minutes, _S.hints,
                  _S.threads, _S.event_role, _S.web).where(_S.guild_id == bindparam("gid"))
-_MEMBER = select(_M.user_id, _M.locale, _M.theme, _M.web).where(_M.user_id == bindparam("uid"))
+_D = t.dm_channels.c
+_MEMBER = (select(_M.user_id, _M.locale, _M.theme, _M.web, _M.turn_dms, _D.refused, _D.told_at)
+           .select_from(t.member_settings.outerjoin(t.dm_channels, _D.user_id == _M.user_id))
+           .where(_M.user_id == bindparam("uid")))
+MEMBER_CHANGEABLE = ("locale", "theme", "web", "turn_dms")
 CHANGEABLE = tuple(f.name for f in fields(ServerSettings) if f.name != "guild_id")
 
 
@@ -61,8 +69,9 @@ def _server(row: Any) -> ServerSettings:
 
 
 def _member(row: Any) -> MemberSettings:
-    uid, locale, theme, web = row
-    return MemberSettings(uid, locale, theme, bool(web))
+    uid, locale, theme, web, turn_dms, refused, told_at = row
+    return MemberSettings(uid, locale, theme, bool(web), bool(turn_dms),
+                          refused if turn_dms and refused and told_at is None else None)
 
 
 def read_server(conn: Any, guild_id: int) -> ServerSettings:
@@ -114,7 +123,7 @@ class PreferenceStore:
         return await self._db.run(op, write=True)
 
     async def change_member(self, user_id: int, **changes: Any) -> MemberSettings:
-        unknown = set(changes) - {"locale", "theme", "web"}
+        unknown = set(changes) - set(MEMBER_CHANGEABLE)
         if unknown:
             raise ValueError(f"no such member setting: {', '.join(sorted(unknown))}")
 
@@ -123,6 +132,15 @@ class PreferenceStore:
             now = replace(_member(found) if found else MemberSettings(user_id), **changes)
             conn.execute(upsert(self._db, t.member_settings,
                                 {"user_id": user_id, "locale": now.locale, "theme": now.theme,
-                                 "web": int(now.web), "updated_at": self._clock()}, ("user_id",)))
+                                 "web": int(now.web), "turn_dms": int(now.turn_dms),
+                                 "updated_at": self._clock()}, ("user_id",)))
+            if changes.get("turn_dms") is True:  # asked again: a refusal is tried again
+                conn.execute(update(t.dm_channels).where(_D.user_id == user_id)
+                             .values(refused=None, refused_at=None, told_at=None))
+                now = replace(now, dm_untold=None)
+            elif changes.get("turn_dms") is False:  # nothing more is told them
+                conn.execute(delete(t.turn_notices).where(t.turn_notices.c.user_id == user_id))
+                conn.execute(delete(t.timers).where(t.timers.c.kind == "turndm", t.timers.c.ref_id == user_id))
+                now = replace(now, dm_untold=None)
             return now
         return await self._db.run(op, write=True)

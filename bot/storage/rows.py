@@ -141,6 +141,7 @@ class NewGame:
     turn_seconds: float | None = None
     reaction_seconds: float | None = None
     timers: tuple["TimerOp", ...] = ()
+    turn_dms: "TurnDms | None" = None  # the people it waits for at once ("your turn" DMs)
 
 
 @dataclass(frozen=True)
@@ -160,6 +161,17 @@ class TimerOp:
     ref_id: int
     due_at: float | None
     data: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class TurnDms:
+    """What a save tells storage about "your turn" DMs (`bot.storage.turn_dms`): the people
+    its position newly waits for, the person who moved (None: nobody, or a stop), and when
+    the DM pass for a newly waiting member is due."""
+
+    waiting: tuple[int, ...] = ()
+    moved: int | None = None
+    due: float = 0.0
 
 
 class Skill(NamedTuple):

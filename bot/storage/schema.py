@@ -413,3 +413,30 @@ season_points = Table(
 )
 Index("season_points_board", season_points.c.guild_id, season_points.c.key, season_points.c.season,
       season_points.c.points)
+
+# ---- "your turn" DMs (revision 0013) ---------------------------------------------------------
+
+# The bot's DM channel with a member it tells whose turn it is (bot.discord.turn_dms): opened
+# once and reused after restarts; `refused`: "closed" (50007) or "no-mutual" (50278) once
+# Discord refused a message there (no more DMs), `told_at`: when the member was told so.
+dm_channels = Table(
+    "dm_channels", metadata,
+    Column("user_id", BigInteger, primary_key=True),
+    Column("channel_id", BigInteger),
+    Column("refused", Text),
+    Column("refused_at", Time),
+    Column("told_at", Time),
+    Column("opened_at", Time),
+    CheckConstraint("refused IN ('closed', 'no-mutual')", name="dm_channels_refused"),
+)
+
+# Per member who asked for the DMs and game: the version at which the game last began to wait
+# for them, and the version up to which nothing more needs telling (told, or they moved).
+turn_notices = Table(
+    "turn_notices", metadata,
+    Column("user_id", BigInteger, primary_key=True),
+    Column("game_id", RowId, ForeignKey("games.id", ondelete="CASCADE"), primary_key=True),
+    Column("waiting_since", Integer, nullable=False),
+    Column("settled", Integer),
+)
+Index("turn_notices_by_game", turn_notices.c.game_id)

@@ -53,6 +53,7 @@ from .ratings import RatingStore
 from .seasons import SeasonStore
 from .web import WebStore
 from .timers import TimerStore
+from .turn_dms import TurnDmStore
 from .upsert import upsert
 
 
@@ -69,6 +70,7 @@ class Storage(GameStore):
         self._revision = ""
         self.invitations = InvitationStore(db, clock)
         self.timers = TimerStore(db)
+        self.turn_dms = TurnDmStore(db, clock)
         self.panels = PanelStore(db)
         self.ratings = RatingStore(db)
         self.daily = DailyStore(db, clock)

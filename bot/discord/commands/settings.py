@@ -108,15 +108,19 @@ def register_settings(bot: "Host") -> None:
     @app_commands.describe(language=_ls("Language of what only you see", "settings-opt-my-language-desc"),
                            theme=_ls("Theme of the pictures only you see", "settings-opt-my-theme-desc"),
                            web_page=_ls("Show my player page and games export on the web",
-                                        "settings-opt-web-page-desc"))
+                                        "settings-opt-web-page-desc"),
+                           turn_dms=_ls("Send me a DM when a game waits for me", "settings-opt-turn-dms-desc"))
     @app_commands.rename(language=_ls("language", "settings-opt-language-name"),
                          theme=_ls("theme", "settings-opt-theme-name"),
-                         web_page=_ls("web_page", "settings-opt-web-page-name"))
+                         web_page=_ls("web_page", "settings-opt-web-page-name"),
+                         turn_dms=_ls("turn_dms", "settings-opt-turn-dms-name"))
     @app_commands.choices(language=_language_choices("My Discord language", "settings-choice-language-client"),
                           theme=_theme_choices("The server's theme", "settings-choice-theme-server"))
     async def me(interaction: discord.Interaction, language: Optional[app_commands.Choice[str]] = None,
-                 theme: Optional[app_commands.Choice[str]] = None, web_page: Optional[bool] = None) -> None:
+                 theme: Optional[app_commands.Choice[str]] = None, web_page: Optional[bool] = None,
+                 turn_dms: Optional[bool] = None) -> None:
         async with bot.work:
-            await change_member(bot, interaction, language=_value(language), theme=_value(theme), web_page=web_page)
+            await change_member(bot, interaction, language=_value(language), theme=_value(theme), web_page=web_page,
+                                turn_dms=turn_dms)
 
     bot.tree.add_command(group)

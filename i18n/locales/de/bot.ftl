@@ -239,3 +239,15 @@ bot-lead-abandoned-days = Niemand hat seit { $days ->
         [one] { $days } Tag
        *[other] { $days } Tagen
     } gezogen.
+# "Your turn" DMs (bot.discord.turn_dms). $n: the games listed; $deadline: a Discord timestamp
+# (<t:…:R>, shown as "in 11 hours"); $link: the table's message; $against: the other players.
+turndm-head = { $n ->
+    [one] { $n } Partie wartet auf dich:
+   *[other] { $n } Partien warten auf dich:
+}
+turndm-game = • **{ $title }** gegen { $against }, die Zeit läuft ab { $deadline }: { $link }
+turndm-game-open = • **{ $title }** gegen { $against }: { $link }
+turndm-off = Schalte diese Nachrichten mit `/einstellungen ich zug_dns:False` ab.
+# Said once, privately, on the next interaction of a member whose DMs Discord refused.
+turndm-refused-closed = Deine „Du bist dran“-DNs erreichen dich nicht: Deine Direktnachrichten sind für diesen Bot geschlossen, darum schickt er keine mehr. Deine Partien warten dort auf dich, wo du sie spielst. Um sie wieder zu bekommen, erlaube Direktnachrichten von diesem Server (Privatsphäre-Einstellungen) und führe dann `/einstellungen ich zug_dns:True` aus.
+turndm-refused-no-mutual = Deine „Du bist dran“-DNs erreichen dich nicht: Discord lässt den Bot nur Mitgliedern eines Servers schreiben, auf dem er ist, darum schickt er keine mehr. Deine Partien warten dort auf dich, wo du sie spielst. Führe `/einstellungen ich zug_dns:True` aus, sobald du wieder einen Server mit dem Bot teilst.

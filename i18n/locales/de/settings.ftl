@@ -37,6 +37,8 @@ settings-opt-my-language-desc = Sprache von allem, was nur du siehst
 settings-opt-my-theme-desc = Thema der Bilder, die nur du siehst
 settings-opt-web-page-name = webseite
 settings-opt-web-page-desc = Meine Spielerseite und den Export meiner Partien im Web zeigen
+settings-opt-turn-dms-name = zug_dns
+settings-opt-turn-dms-desc = Schick mir eine DN, wenn eine Partie auf mich wartet
 settings-choice-language-auto = Die Discord-Sprache des Servers
 settings-choice-language-client = Meine Discord-Sprache
 settings-choice-theme-server = Das Thema des Servers
@@ -79,6 +81,10 @@ settings-me-title = **Deine Einstellungen**
 settings-line-language-me = Sprache von allem, was nur du siehst: { $value }
 settings-line-theme-me = Thema der Bilder, die nur du siehst: { $value }
 settings-line-web-me = Deine Spielerseite und der Export deiner Partien im Web: { $on ->
+    [yes] an
+   *[other] aus
+}
+settings-line-turn-dms-me = „Du bist dran“-DNs (eine DN, wenn eine Partie auf dich wartet): { $on ->
     [yes] an
    *[other] aus
 }

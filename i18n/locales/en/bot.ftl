@@ -226,3 +226,15 @@ bot-lead-abandoned-days = Nobody moved for { $days ->
         [one] { $days } day
        *[other] { $days } days
     }.
+# "Your turn" DMs (bot.discord.turn_dms). $n: the games listed; $deadline: a Discord timestamp
+# (<t:…:R>, shown as "in 11 hours"); $link: the table's message; $against: the other players.
+turndm-head = { $n ->
+    [one] { $n } game is waiting for you:
+   *[other] { $n } games are waiting for you:
+}
+turndm-game = • **{ $title }** against { $against }, time runs out { $deadline }: { $link }
+turndm-game-open = • **{ $title }** against { $against }: { $link }
+turndm-off = Turn these messages off with `/settings me turn_dms:False`.
+# Said once, privately, on the next interaction of a member whose DMs Discord refused.
+turndm-refused-closed = Your turn DMs cannot reach you: your DMs are closed to this bot, so it stopped sending them. Your games wait for you where you play them. To get the DMs again, allow direct messages from this server (Privacy Settings), then run `/settings me turn_dms:True`.
+turndm-refused-no-mutual = Your turn DMs cannot reach you: Discord lets the bot send DMs only to members of a server it is in, so it stopped sending them. Your games wait for you where you play them. Run `/settings me turn_dms:True` once you share a server with the bot again.

@@ -37,6 +37,8 @@ settings-opt-my-language-desc = Language of what only you see
 settings-opt-my-theme-desc = Theme of the pictures only you see
 settings-opt-web-page-name = web_page
 settings-opt-web-page-desc = Show my player page and games export on the web
+settings-opt-turn-dms-name = turn_dms
+settings-opt-turn-dms-desc = Send me a DM when a game waits for me
 settings-choice-language-auto = The server's Discord language
 settings-choice-language-client = My Discord language
 settings-choice-theme-server = The server's theme
@@ -79,6 +81,10 @@ settings-me-title = **Your settings**
 settings-line-language-me = Language of what only you see: { $value }
 settings-line-theme-me = Theme of the pictures only you see: { $value }
 settings-line-web-me = Your player page and games export on the web: { $on ->
+    [yes] on
+   *[other] off
+}
+settings-line-turn-dms-me = Your turn DMs (a DM when a game waits for you): { $on ->
     [yes] on
    *[other] off
 }

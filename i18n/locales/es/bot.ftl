@@ -239,3 +239,15 @@ bot-lead-abandoned-days = Nadie ha jugado en { $days ->
         [one] { $days } día
        *[other] { $days } días
     }.
+# "Your turn" DMs (bot.discord.turn_dms). $n: the games listed; $deadline: a Discord timestamp
+# (<t:…:R>, shown as "in 11 hours"); $link: the table's message; $against: the other players.
+turndm-head = { $n ->
+    [one] { $n } partida te espera:
+   *[other] { $n } partidas te esperan:
+}
+turndm-game = • **{ $title }** contra { $against }, el tiempo se acaba { $deadline }: { $link }
+turndm-game-open = • **{ $title }** contra { $against }: { $link }
+turndm-off = Desactiva estos mensajes con `/ajustes yo md_turno:False`.
+# Said once, privately, on the next interaction of a member whose DMs Discord refused.
+turndm-refused-closed = Tus MD de «te toca» no pueden llegarte: tienes los mensajes directos cerrados a este bot, así que ha dejado de enviarlos. Tus partidas te esperan donde las juegas. Para recibirlos de nuevo, permite los mensajes directos de este servidor (Ajustes de privacidad) y usa `/ajustes yo md_turno:True`.
+turndm-refused-no-mutual = Tus MD de «te toca» no pueden llegarte: Discord solo deja al bot escribir a miembros de un servidor en el que está, así que ha dejado de enviarlos. Tus partidas te esperan donde las juegas. Usa `/ajustes yo md_turno:True` cuando vuelvas a compartir un servidor con el bot.

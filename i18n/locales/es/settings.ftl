@@ -37,6 +37,8 @@ settings-opt-my-language-desc = Idioma de lo que solo ves tú
 settings-opt-my-theme-desc = Tema de las imágenes que solo ves tú
 settings-opt-web-page-name = página_web
 settings-opt-web-page-desc = Mostrar en la web mi página de jugador y la exportación de mis partidas
+settings-opt-turn-dms-name = md_turno
+settings-opt-turn-dms-desc = Enviarme un MD cuando una partida me espera
 settings-choice-language-auto = El idioma de Discord del servidor
 settings-choice-language-client = Mi idioma de Discord
 settings-choice-theme-server = El tema del servidor
@@ -79,6 +81,10 @@ settings-me-title = **Tus ajustes**
 settings-line-language-me = Idioma de lo que solo ves tú: { $value }
 settings-line-theme-me = Tema de las imágenes que solo ves tú: { $value }
 settings-line-web-me = Tu página de jugador y la exportación de tus partidas en la web: { $on ->
+    [yes] sí
+   *[other] no
+}
+settings-line-turn-dms-me = MD de «te toca» (un MD cuando una partida te espera): { $on ->
     [yes] sí
    *[other] no
 }

@@ -240,3 +240,15 @@ bot-lead-abandoned-days = Personne n'a joué depuis { $days ->
         [one] { $days } jour
        *[other] { $days } jours
     }.
+# "Your turn" DMs (bot.discord.turn_dms). $n: the games listed; $deadline: a Discord timestamp
+# (<t:…:R>, shown as "in 11 hours"); $link: the table's message; $against: the other players.
+turndm-head = { $n ->
+    [one] { $n } partie t'attend :
+   *[other] { $n } parties t'attendent :
+}
+turndm-game = • **{ $title }** contre { $against }, temps écoulé { $deadline } : { $link }
+turndm-game-open = • **{ $title }** contre { $against } : { $link }
+turndm-off = Désactive ces messages avec `/paramètres moi mp_tour:False`.
+# Said once, privately, on the next interaction of a member whose DMs Discord refused.
+turndm-refused-closed = Tes MP « à toi de jouer » ne peuvent pas t'atteindre : tes messages privés sont fermés à ce bot, il a donc cessé de les envoyer. Tes parties t'attendent là où tu les joues. Pour les recevoir à nouveau, autorise les messages privés de ce serveur (Paramètres de confidentialité), puis lance `/paramètres moi mp_tour:True`.
+turndm-refused-no-mutual = Tes MP « à toi de jouer » ne peuvent pas t'atteindre : Discord ne laisse le bot écrire qu'aux membres d'un serveur où il se trouve, il a donc cessé de les envoyer. Tes parties t'attendent là où tu les joues. Lance `/paramètres moi mp_tour:True` quand tu partageras de nouveau un serveur avec le bot.

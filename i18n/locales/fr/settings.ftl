@@ -37,6 +37,8 @@ settings-opt-my-language-desc = Langue de ce que toi seul vois
 settings-opt-my-theme-desc = Thème des images que toi seul vois
 settings-opt-web-page-name = page_web
 settings-opt-web-page-desc = Montrer sur le web ma page de joueur et l'export de mes parties
+settings-opt-turn-dms-name = mp_tour
+settings-opt-turn-dms-desc = M'envoyer un MP quand une partie m'attend
 settings-choice-language-auto = La langue Discord du serveur
 settings-choice-language-client = Ma langue Discord
 settings-choice-theme-server = Le thème du serveur
@@ -79,6 +81,10 @@ settings-me-title = **Tes paramètres**
 settings-line-language-me = Langue de ce que toi seul vois : { $value }
 settings-line-theme-me = Thème des images que toi seul vois : { $value }
 settings-line-web-me = Ta page de joueur et l'export de tes parties sur le web : { $on ->
+    [yes] oui
+   *[other] non
+}
+settings-line-turn-dms-me = MP « à toi de jouer » (un MP quand une partie t'attend) : { $on ->
     [yes] oui
    *[other] non
 }

@@ -18,7 +18,11 @@ from tests.databases import BACKENDS, postgres_server  # noqa: F401  (pytest fix
 from tests.databases import rows
 from tests.fakediscord import FakeDiscord, running_bot
 
+from tests.fakediscord.models import FakeMessage
+
 from .helpers import answered_in_time, game_of, is_over, on_backend, panel_click
+from .test_secrecy import choices, control
+from .test_under_siege import KEY as SIEGE, Duel
 
 DAY = 86400
 
@@ -95,5 +99,77 @@ async def test_a_group_dm_game_nobody_plays_on_is_reminded_then_forfeited_and_sh
         assert not rematch.ephemeral and rematch.message.id != public.id and "challenges" in rematch.message.text
         assert is_over(public)
         assert await results_of(bot, gid) == sorted([(alice.id, "win"), (bob.id, "loss")])
+    assert fake.refused_sends == []
+    assert [r.getMessage() for r in caplog.records if r.levelno >= logging.ERROR] == []
+
+
+# --- Under Siege in a group DM ------------------------------------------------------------------
+
+
+class GroupDuel(Duel):
+    """An Under Siege duel in a group DM: "Your hand" may first bring the table up to date
+    (the bot could not edit it when the other member moved) and send the panel after it."""
+
+    async def panel(self, seat: int) -> FakeMessage:
+        if seat not in self.panels or not choices(self.fake, self.panels[seat]):
+            opened = answered_in_time(await self.fake.click(self.members[seat], self.public,
+                                                            control(self.fake, self.public, "hand")))
+            if opened.response_type == 7:
+                assert opened.message.id == self.public.id
+                [panel] = opened.followups
+            else:
+                panel = opened.answer
+            assert panel is not None and panel.ephemeral and panel.visible_to(self.members[seat])
+            self.panels[seat] = panel
+        return self.panels[seat]
+
+
+async def test_under_siege_between_two_members_of_a_group_dm_to_its_end_with_a_default_taken_by_the_timers(
+        fake_discord: FakeDiscord, settings, caplog) -> None:
+    from bot.discord.app import create_bot
+
+    fake = fake_discord
+    alice, bob = fake.add_member("alice"), fake.add_user("bob")
+    group = fake.add_group_dm(alice, bob, name="siege")
+    fake.install_app(alice)
+    rng = random.Random(21)
+    defaulted = False
+    async with running_bot(fake, create_bot(settings)) as bot:
+        for _ in range(10):  # until a game had an out-of-turn decision left to its deadline
+            public = answered_in_time(await fake.slash(alice, "play", subcommand=SIEGE, options={"opponent": bob},
+                                                       channel=group)).message
+            answered_in_time(await fake.click(bob, public, control(fake, public, "accept")))
+            d = GroupDuel(fake, bot, {0: alice, 1: bob}, public)
+            assert (await bot.service.load(d.game_id)).row.place == "private"
+            state = await d.until(lambda s: bool(s.reacting()) and not defaulted, rng, limit=3000)
+            if state.outcome() is None:
+                # Nobody answers: the timer pass takes the rules' default for the seat.
+                seat = min(state.to_act())
+                default = state.default_action(seat)
+                panel = await d.panel(seat)
+                table = await bot.service.load(d.game_id)
+                await bot.run_timers(now=table.row.reaction_due + 1)
+                after = await d.state()
+                assert after == state.apply(seat, default) or after.outcome() is not None
+                defaulted = True
+                # Their panel says so (its token still lives); the table shows it at the next click.
+                assert "No answer in time" in panel.text, panel.text
+                other = 1 - seat
+                d.panels.pop(other, None)
+                await d.panel(other)
+                shown = (await bot.service.load(d.game_id)).row
+                assert not shown.message_behind
+                end = await d.until(lambda s: False, rng, limit=3000)
+            else:
+                end = state
+            assert end.outcome() is not None
+            row = (await bot.service.load(d.game_id)).row
+            assert row.status.over
+            answered_in_time(await fake.click(alice, public, fake.buttons(public)[0]))
+            assert is_over(public), public.text
+            assert len(await results_of(bot, d.game_id)) == 2
+            if defaulted:
+                break
+        assert defaulted, "no out-of-turn decision was met"
     assert fake.refused_sends == []
     assert [r.getMessage() for r in caplog.records if r.levelno >= logging.ERROR] == []

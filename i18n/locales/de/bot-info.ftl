@@ -40,6 +40,8 @@ info-result-unfinished = nicht beendet
 info-stats-title = Ergebnisse von { $name }
 info-stats-none = Noch keine beendeten Partien.
 info-stats-none-game = Noch keine beendeten Partien in { $game }.
+info-stats-boards-elsewhere = Bestenlisten gehören zu einem Server: Hier siehst du deine eigenen Ergebnisse; `/stats` mit einem Spiel in einem Server, in dem der Bot ist, zeigt die Bestenlisten dieses Servers.
+info-stats-only-yours = Außerhalb eines Servers, in dem der Bot ist, siehst du nur deine eigenen Ergebnisse.
 info-stats-line = { $played } gespielt, { $won } gewonnen, { $lost } verloren{ $drawn_shown ->
         [yes] , { $drawn } unentschieden
        *[no] {""}
@@ -119,6 +121,7 @@ info-daily-board-line = { $rank }. { $who }: { $result }
 info-daily-board-line-figure = { $rank }. { $who }: { $result }, { $figure }
 info-daily-board-empty = Noch hat niemand die heutige Partie beendet.
 info-daily-streaks-of = Serien von { $name }
+info-daily-board-elsewhere = Die Bestenliste eines Servers gibt es in diesem Server: Hier die von allen und deine Serien.
 info-daily-streaks = { $played ->
         [one] { $played } Tag
        *[other] { $played } Tage

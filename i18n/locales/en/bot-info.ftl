@@ -43,6 +43,8 @@ info-result-unfinished = unfinished
 info-stats-title = Results of { $name }
 info-stats-none = No finished games yet.
 info-stats-none-game = No finished games yet of { $game }.
+info-stats-boards-elsewhere = Boards belong to a server: here you see your own results; `/stats` with a game in a server the bot is in shows that server's boards.
+info-stats-only-yours = Outside a server the bot is in, you see only your own results.
 # $drawn_shown: "yes" to count draws (a game for two, or some were drawn); $rate: a percentage.
 info-stats-line = played { $played }, won { $won }, lost { $lost }{ $drawn_shown ->
         [yes] , drawn { $drawn }
@@ -117,6 +119,7 @@ info-daily-board-line = { $rank }. { $who }: { $result }
 info-daily-board-line-figure = { $rank }. { $who }: { $result }, { $figure }
 info-daily-board-empty = Nobody has finished today's deal yet.
 info-daily-streaks-of = Streaks of { $name }
+info-daily-board-elsewhere = A server's board is shown in that server: here, everyone's board and your streaks.
 info-daily-streaks = { $played } days played in a row, { $won } won in a row
 info-daily-yesterday = Yesterday's deal, #{ $number }
 info-daily-yesterday-play = Play it again (unrated): `/play { $game } deal:{ $code }`

@@ -40,6 +40,8 @@ info-result-unfinished = inachevée
 info-stats-title = Résultats de { $name }
 info-stats-none = Aucune partie finie pour l'instant.
 info-stats-none-game = Aucune partie finie pour l'instant ({ $game }).
+info-stats-boards-elsewhere = Les classements appartiennent à un serveur : ici, tu vois tes propres résultats ; `/stats` avec un jeu, dans un serveur où se trouve le bot, montre les classements de ce serveur.
+info-stats-only-yours = Hors d'un serveur où se trouve le bot, tu ne vois que tes propres résultats.
 info-stats-line = { $played ->
         [one] { $played } jouée
        *[other] { $played } jouées
@@ -138,6 +140,7 @@ info-daily-board-line = { $rank }. { $who } : { $result }
 info-daily-board-line-figure = { $rank }. { $who } : { $result }, { $figure }
 info-daily-board-empty = Personne n'a encore fini la donne du jour.
 info-daily-streaks-of = Séries de { $name }
+info-daily-board-elsewhere = Le classement d'un serveur se voit dans ce serveur : ici, celui de tout le monde et tes séries.
 info-daily-streaks = { $played ->
         [one] { $played } jour joué
        *[other] { $played } jours joués

@@ -1,0 +1,60 @@
+"""/stats and /daily board outside a server the bot is in (issue 37): a group DM, the bot's
+DM, a server the bot is not in.  There is no server to rank in there: the answer is the
+asker's own results, privately, with a plain line that a server's boards are shown in that
+server; another member's results are not shown there.  In a server the bot is in, the
+boards are as they were."""
+
+from __future__ import annotations
+
+from tests.fakediscord import FakeDiscord, running_bot
+
+from .helpers import answered_in_time, game_of
+
+ELSEWHERE = "Boards belong to a server"
+DAILY_ELSEWHERE = "A server's board is shown in that server"
+
+
+async def test_stats_and_the_daily_board_outside_servers_are_your_own_results_privately(
+        fake_discord: FakeDiscord, make_bot) -> None:
+    fake = fake_discord
+    alice, bob = fake.add_member("alice"), fake.add_user("bob")
+    group = fake.add_group_dm(alice, bob)
+    dm = fake.open_dm(alice)
+    _, foreign = fake.add_foreign_guild("Their server")
+    fake.install_app(alice)
+    async with running_bot(fake, make_bot()) as bot:
+        # A game against the bot in the group DM, resigned: a result stored outside servers.
+        table = answered_in_time(await fake.slash(alice, "play", subcommand="capture", options={"level": "easy"},
+                                                  channel=group)).message
+        ask = answered_in_time(await fake.click(alice, table, fake.button(table, label="Resign"))).answer
+        answered_in_time(await fake.click(alice, ask, fake.button(ask, label="Yes, resign")))
+        assert (await bot.service.load(game_of(fake, table))).row.status.over
+
+        for channel in (group, dm, foreign):
+            for options in ({"game": "capture"}, {}, {"game": "capture", "share": True}):
+                res = answered_in_time(await fake.slash(alice, "stats", options=options, channel=channel))
+                text = res.message.text
+                assert res.ephemeral and ELSEWHERE in text, (channel, options, text)
+                assert "this server" not in text and "top 10 in" not in text, text
+            # Another member's results are not for here.
+            res = answered_in_time(await fake.slash(alice, "stats", options={"member": bob}, channel=channel))
+            assert res.ephemeral and "only your own results" in res.message.text
+            # The day's board: everyone's, and alice's streaks; no server's.
+            board = answered_in_time(await fake.slash(alice, "daily", subcommand="board",
+                                                      options={"game": "deck-defence"}, channel=channel))
+            text = board.message.text
+            assert board.ephemeral and DAILY_ELSEWHERE in text and "Top 10, everyone" in text, text
+            assert "this server" not in text and "Streaks of" in text, text
+            res = answered_in_time(await fake.slash(alice, "daily", subcommand="board",
+                                                    options={"game": "deck-defence", "member": bob}, channel=channel))
+            assert res.ephemeral and "only your own results" in res.message.text
+        # The group DM's game counts outside servers.
+        res = answered_in_time(await fake.slash(alice, "stats", options={"game": "capture"}, channel=group))
+        assert "played 1" in res.message.text, res.message.text
+
+        # In a server the bot is in, boards are the server's, as before.
+        res = answered_in_time(await fake.slash(alice, "stats", options={"game": "capture", "share": True}))
+        assert not res.ephemeral and "top 10 in this server" in res.message.text and ELSEWHERE not in res.message.text
+        board = answered_in_time(await fake.slash(alice, "daily", subcommand="board", options={"game": "deck-defence"}))
+        assert not board.ephemeral and "Top 10, this server" in board.message.text
+    assert fake.refused_sends == []

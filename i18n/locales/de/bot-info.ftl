@@ -132,6 +132,7 @@ info-daily-yesterday-play = Noch einmal spielen (ohne Wertung): `/spielen { $gam
 ## /wiederholung
 
 info-replay-no-game = Auf diesem Server gibt es keine beendete Partie Nr. { $id } zum Nachspielen; es wurde nichts geändert.
+info-replay-no-game-here = Hier gibt es keine beendete Partie Nr. { $id } zum Nachspielen; es wurde nichts geändert. Eine eigene Partie kannst du überall von deinem Platz aus nachspielen: `platz:true`.
 info-replay-not-yet = Diese Partie ist ein Tagesspiel, dessen Tag noch nicht vorbei ist: Sie kann ab morgen (UTC) nachgespielt werden.
 info-replay-not-seated = Nur wer in Partie Nr. { $id } gespielt hat, kann sie vom eigenen Platz aus nachspielen; `/wiederholung { $id }` zeigt sie so, wie alle sie gesehen haben.
 info-replay-cannot = Partie Nr. { $id } wurde mit einer anderen Version dieses Bots gespielt und kann mit dieser nicht nachgespielt werden.

@@ -127,6 +127,7 @@ info-daily-yesterday-play = Play it again (unrated): `/play { $game } deal:{ $co
 ## /replay
 
 info-replay-no-game = There is no finished game #{ $id } on this server to replay; nothing was changed.
+info-replay-no-game-here = There is no finished game #{ $id } here to replay; nothing was changed. A game of yours can be replayed from your seat anywhere: `seat:true`.
 info-replay-not-yet = That game is a daily deal whose day has not ended yet: it can be replayed from tomorrow (UTC).
 info-replay-not-seated = Only the players of game #{ $id } can replay it from their seat; `/replay { $id }` shows it as everyone saw it.
 info-replay-cannot = Game #{ $id } was played by another version of this bot and cannot be replayed by this one.

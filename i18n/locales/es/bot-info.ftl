@@ -154,6 +154,7 @@ info-daily-yesterday-play = Vuelve a jugarlo (sin valoración): `/jugar { $game 
 ## /repetición
 
 info-replay-no-game = No hay ninguna partida terminada n.º { $id } en este servidor para repasar; no se ha cambiado nada.
+info-replay-no-game-here = Aquí no hay ninguna partida terminada n.º { $id } para repasar; no se ha cambiado nada. Una partida tuya se repasa desde tu asiento en cualquier lugar: `asiento:true`.
 info-replay-not-yet = Esa partida es una partida diaria cuyo día aún no ha terminado: podrás repasarla a partir de mañana (UTC).
 info-replay-not-seated = Solo los jugadores de la partida n.º { $id } pueden repasarla desde su asiento; `/repetición { $id }` la muestra tal como la vieron todos.
 info-replay-cannot = La partida n.º { $id } se jugó con otra versión de este bot y esta no puede repetirla.

@@ -154,6 +154,7 @@ info-daily-yesterday-play = Rejoue-la (sans cote) : `/jouer { $game } donne:{ $c
 ## /revoir
 
 info-replay-no-game = Il n'y a pas de partie finie n° { $id } sur ce serveur à revoir ; rien n'a été modifié.
+info-replay-no-game-here = Il n'y a ici aucune partie finie n° { $id } à revoir ; rien n'a été modifié. Une de tes parties se revoit depuis ta place n'importe où : `place:true`.
 info-replay-not-yet = Cette partie est une donne du jour dont le jour n'est pas fini : tu pourras la revoir à partir de demain (UTC).
 info-replay-not-seated = Seuls les joueurs de la partie n° { $id } peuvent la revoir depuis leur place ; `/revoir { $id }` la montre telle que tout le monde l'a vue.
 info-replay-cannot = La partie n° { $id } a été jouée avec une autre version de ce bot et celle-ci ne peut pas la rejouer.

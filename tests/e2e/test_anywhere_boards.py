@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from tests.fakediscord import FakeDiscord, running_bot
 
-from .helpers import answered_in_time, game_of
+from .helpers import answered_in_time, game_of, is_over, wait_until
 
 ELSEWHERE = "Boards belong to a server"
 DAILY_ELSEWHERE = "A server's board is shown in that server"
+VERDICT_KEY = "deck-defence"
 
 
 async def test_stats_and_the_daily_board_outside_servers_are_your_own_results_privately(
@@ -113,4 +114,39 @@ async def test_a_replay_from_your_seat_works_anywhere_and_a_public_one_where_the
         res = answered_in_time(await fake.slash(carol, "replay", options={"game": gid, "seat": True},
                                                 channel=other_group))
         assert res.ephemeral and "Replay of" not in res.message.text
+    assert fake.refused_sends == []
+
+
+# --- "Was it winnable?" where the bot cannot post ----------------------------------------------
+
+
+async def test_a_verdict_in_a_group_dm_follows_the_click_that_asked_for_it(
+        fake_discord: FakeDiscord, settings) -> None:
+    from dataclasses import replace
+
+    from bot.discord.app import create_bot
+
+    fake = fake_discord
+    alice, bob = fake.add_member("alice"), fake.add_user("bob")
+    group = fake.add_group_dm(alice, bob)
+    fake.install_app(alice)
+    async with running_bot(fake, create_bot(replace(settings, verdict_seconds=2.0))) as bot:
+        table = answered_in_time(await fake.slash(alice, "play", subcommand=VERDICT_KEY, channel=group)).message
+        ask = answered_in_time(await fake.click(alice, table, fake.button(table, label="Resign"))).answer
+        answered_in_time(await fake.click(alice, ask, fake.button(ask, label="Yes, resign")))
+        # Confirmed privately: the table, which the bot cannot edit there, shows the end at its next click.
+        shown = answered_in_time(await fake.click(alice, table, fake.button(table, label="Resign")))
+        assert shown.updated and shown.message.id == table.id and is_over(table)
+        verdict = answered_in_time(await fake.click(alice, table, fake.button(table, label="Was it winnable?"),
+                                                    settle=False))
+        await wait_until(lambda: None if verdict.private else "no private answer", 10, "no private answer")
+
+        def told() -> str | None:
+            return None if any(m.text.startswith("**Was it winnable?**") for m in fake.channel_messages(group)) \
+                else "no verdict told"
+        await wait_until(told, 60, "no verdict")
+        # Asked again: the stored answer, privately.
+        again = answered_in_time(await fake.click(alice, table, fake.button(table, label="Was it winnable?")))
+        assert again.private and again.answer.text
+        assert len([m for m in fake.channel_messages(group) if m.text.startswith("**Was it winnable?**")]) == 1
     assert fake.refused_sends == []

@@ -141,8 +141,9 @@ class NothingLoader(Loader[ClickHandler]):
                   cid: ComponentId, values: list[str]) -> None:
         # A finished game's replay changes nothing and takes no game lock.  bot.features.replay
         # keeps a public replay to its game's server (in any of its channels: /replay may
-        # be asked anywhere there) and a seat's replay to that game's players, wherever
-        # they ask (it is private, and only their own seat).
+        # be asked anywhere there; outside servers, to its own DM or group DM) and a seat's
+        # replay to that game's players, wherever they ask (it is private, and only their
+        # own seat).
         await route.handler(host, interaction, cid)
 
 

@@ -188,16 +188,19 @@ async def remember(bot: "Host", interaction: discord.Interaction, table: Table, 
 async def announce(bot: "Host", change: Change, actor: int | None, *, lead: Note = "",
                    also: Sequence[int] = ()) -> None:
     """After a change made anywhere but on the public table: the table tells what happened
-    (`lead` first), then `after_change`; the panels of `also` are redrawn too."""
+    (`lead` first), then `after_change`; the panels of `also` are redrawn too.  Where the bot
+    only answers interactions (`bot.discord.places`) the table cannot say it now: those
+    panels say `lead` too (a default taken for a seat that did not answer in time)."""
     await edit_public(bot, change.table, note=change_words(change, None, lead))
-    await after_change(bot, change, actor, also)
+    await after_change(bot, change, actor, also, lead="" if can_post(change.table.row.place) else lead)
 
 
-async def after_change(bot: "Host", change: Change, actor: int | None, also: Sequence[int] = ()) -> None:
+async def after_change(bot: "Host", change: Change, actor: int | None, also: Sequence[int] = (), *,
+                       lead: Note = "") -> None:
     """At the end, every player's panel shows it, without move controls (but `actor`'s,
     drawn by their own click).  In a game several people play, also: the panels of the
     seats whose turn just came and of `also` update themselves, and one notice pings
-    whoever must act now."""
+    whoever must act now.  `lead`: a line above what changed on the panels of `also`."""
     table = change.table
     if not change.moves:
         return
@@ -215,13 +218,13 @@ async def after_change(bot: "Host", change: Change, actor: int | None, also: Seq
     newly = [s for s in table.waiting if s not in was_waiting]
     for seat in dict.fromkeys([*(table.human_seats if table.over else newly), *also]):
         if seat != actor and seat in table.human_seats:
-            await update_panel(bot, change, seat)
+            await update_panel(bot, change, seat, lead=lead if seat in also else "")
     # A turn opened for someone: the notice names everyone who must act now (the one who
     # clicked too: in a round both play, it is theirs as much as the other's).
     await notices.post(bot, table, table.waiting if newly else ())
 
 
-async def update_panel(bot: "Host", change: Change, seat: int) -> None:
+async def update_panel(bot: "Host", change: Change, seat: int, *, lead: Note = "") -> None:
     """Redraw a seat's private panel through the newest token that may still edit it."""
     table = change.table
     found = await bot.storage.panels.live(table.id, seat, time.time())
@@ -232,7 +235,7 @@ async def update_panel(bot: "Host", change: Change, seat: int) -> None:
         voice = Voice(i18n.resolve(locale), theme or DEFAULT_THEME)
     else:  # a panel remembered before voices were
         voice = await user_voice(bot, table.users[seat], table.row.guild_id)
-    payload = await panel_payload(bot, table, seat, voice, note=change_words(change, seat))
+    payload = await panel_payload(bot, table, seat, voice, note=change_words(change, seat, lead))
     webhook = discord.Webhook.partial(bot.application_id or 0, found.token, client=bot.client)
     # The panel's own form: one opened before the bot spoke V2 keeps its old form.
     try:

@@ -36,25 +36,25 @@ def public_table(game: Table) -> Surface:
     return table.PUBLIC_TABLE
 
 
-_on_table_step: Handler[Table] = partial(clicks.on_step, public_table)
+_on_table_step: Handler[Table] = table.end_shown_first(partial(clicks.on_step, public_table))
 _on_private_step: Handler[Table] = partial(clicks.on_step, private_table)
 _on_refresh: Handler[Table] = partial(clicks.on_refresh, private_table)
 
 ROUTES: dict[str, Route[Any]] = {r.kind: r for r in (
     Route("move", BUTTON, PUBLIC, load.GAME, _on_table_step),  # a picker step on the public table (`path` is where it leads)
     Route("menu", SELECT, PUBLIC, load.GAME, _on_table_step),  # a picker select on the public table (the value is the next token)
-    Route("resign", BUTTON, PUBLIC, load.GAME, resign.on_resign),  # asks to confirm, privately
-    Route("again", BUTTON, PUBLIC, load.GAME, seating.on_again),  # play again (solo, or against the bot)
-    Route("rematch", BUTTON, PUBLIC, load.GAME, seating.on_rematch),  # invite the same players again
-    Route("hand", BUTTON, PUBLIC, load.GAME, panels.on_open),  # open my private panel
+    Route("resign", BUTTON, PUBLIC, load.GAME, table.end_shown_first(resign.on_resign)),  # asks to confirm, privately
+    Route("again", BUTTON, PUBLIC, load.GAME, table.end_shown_first(seating.on_again)),  # play again (solo, or against the bot)
+    Route("rematch", BUTTON, PUBLIC, load.GAME, table.end_shown_first(seating.on_rematch)),  # invite the same players again
+    Route("hand", BUTTON, PUBLIC, load.GAME, table.end_shown_first(panels.on_open)),  # open my private panel
     Route("pmove", BUTTON, PANEL, load.GAME, _on_private_step),  # a picker step on a private table
     Route("pmenu", SELECT, PANEL, load.GAME, _on_private_step),  # a picker select on a private table
     Route("refresh", BUTTON, PANEL, load.GAME, _on_refresh),  # draw my table again
     Route("confirm", BUTTON, PANEL, load.GAME, resign.on_confirm),  # yes, resign (on the private confirmation)
     Route("here", BUTTON, PANEL, load.GAME, table.on_bring_back),  # bring my running game's table back here
-    Route("hint", BUTTON, PUBLIC, load.GAME, hints.on_hint),  # a hint for the one player of a solitaire table
+    Route("hint", BUTTON, PUBLIC, load.GAME, table.end_shown_first(hints.on_hint)),  # a hint for the one player of a solitaire table
     Route("phint", BUTTON, PANEL, load.GAME, hints.on_hint),  # the same on a private table
-    Route("verdict", BUTTON, PUBLIC, load.GAME, verdicts.on_verdict),  # was this lost deal winnable?
+    Route("verdict", BUTTON, PUBLIC, load.GAME, table.end_shown_first(verdicts.on_verdict)),  # was this lost deal winnable?
     Route("accept", BUTTON, INVITATION, load.INVITATION, seating.on_invitation),
     Route("decline", BUTTON, INVITATION, load.INVITATION, seating.on_invitation),
     Route("withdraw", BUTTON, INVITATION, load.INVITATION, seating.on_invitation),

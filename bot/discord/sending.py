@@ -178,4 +178,18 @@ async def delete(bot: "Host", where: Where, message_id: int, *, what: str) -> Ou
     return Outcome.SENT
 
 
-__all__ = ["Draft", "Outcome", "Ping", "Posted", "Where", "delete", "edit", "mentions", "post"]
+async def follow_up(bot: "Host", token: str, draft: Draft, *, what: str) -> Outcome:
+    """Post `draft` as a follow-up of an interaction answered earlier, by its `token` (valid
+    15 minutes): the one way to say something later where the bot only answers interactions
+    (`bot.discord.places`).  A token run out ends FAILED, logged, as any refusal here."""
+    message_ = layout(draft.payload())
+    webhook = discord.Webhook.partial(bot.application_id or 0, token, client=bot.client)
+    try:
+        await webhook.send(view=message_["view"], files=message_.get("attachments") or discord.utils.MISSING,
+                           allowed_mentions=mentions(draft.ping))
+    except discord.HTTPException as exc:
+        return _failed(exc, what)
+    return Outcome.SENT
+
+
+__all__ = ["Draft", "Outcome", "Ping", "Posted", "Where", "delete", "edit", "follow_up", "mentions", "post"]

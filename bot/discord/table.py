@@ -40,6 +40,7 @@ from .web_links import game_link, with_links
 if TYPE_CHECKING:
     from .host import Host
     from .customid import ComponentId
+    from .loaders import Handler
 
 log = logging.getLogger("bot.table")
 
@@ -335,6 +336,24 @@ class PublicTable(Surface):
 
 
 PUBLIC_TABLE = PublicTable()
+
+
+def end_shown_first(handler: "Handler[Table]") -> "Handler[Table]":
+    """A public control's handler, behind one rule for places where the bot only answers
+    interactions (`bot.discord.places`): a game that ended while nobody looked (a forfeit or
+    a default taken by the timer pass) could not be shown then, so whatever control on its
+    old table is clicked next, by whoever may click there, shows the end instead (its own
+    message, edited with that click's token) and does nothing else: the control belonged to
+    a game that is no more."""
+
+    async def run(bot: "Host", interaction: discord.Interaction, table: Table, cid: "ComponentId") -> None:
+        if table.over and table.row.message_behind and not can_post(table.row.place):
+            await replies.edit(interaction, **await public_payload(bot, table, interaction=interaction))
+            await bot.storage.mark_shown(table.id, table.version)
+            return
+        await handler(bot, interaction, table, cid)
+
+    return run
 
 
 # --- tables that fell behind -----------------------------------------------------------------

@@ -180,9 +180,11 @@ def _figure(info: GameInfo, attempt: Attempt) -> str:
     return t("info-daily-score", score=attempt.score) if attempt.score is not None else ""
 
 
-async def board_page(bot: "Host", *, guild_id: int, key: str, user_id: int, name: str, now: float) -> Page:
+async def board_page(bot: "Host", *, guild_id: int, key: str, user_id: int, name: str, now: float,
+                     in_server: bool = True) -> Page:
     """The day's boards of `key` (this server's and everyone's) and member `user_id`'s
-    streaks (shown as `name`)."""
+    streaks (shown as `name`).  Outside a server the bot is in (`in_server` False) there is
+    no server's board: everyone's, and a line saying a server's board is shown there."""
     info = GAMES[key]
     today = utc_day(now)
     number = day_number(today)
@@ -192,8 +194,11 @@ async def board_page(bot: "Host", *, guild_id: int, key: str, user_id: int, name
     description = t("info-daily-board-desc", next=next_reset(now))
     if deal is not None and deal.proved:
         description += "\n" + t("winnable-daily-board")
+    if not in_server:
+        description += "\n" + t("info-daily-board-elsewhere")
     page = Page(title=t("info-daily-board-title", game=info.title, number=number), description=description)
-    for scope, where in ((t("info-daily-top-server"), guild_id), (t("info-daily-top-everyone"), None)):
+    scopes = ([(t("info-daily-top-server"), guild_id)] if in_server else []) + [(t("info-daily-top-everyone"), None)]
+    for scope, where in scopes:
         top = await bot.storage.daily.board(key, today.isoformat(), guild_id=where,
                                             win_metric=(win[0], win[2]) if win else None,
                                             loss_metric=(loss[0], loss[2]) if loss else None)

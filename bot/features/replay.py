@@ -19,7 +19,8 @@ The buttons (first, back, forward, last) are persistent components (`bot.discord
 ("next.13"), so they work after a restart, in any process; a click loads the game by id,
 checks it (finished, this server's, the step in range) and edits its message to that step.
 A seat's replay is its player's anywhere: in another server too, being private; there,
-anyone else is told no such game exists (a game id leaks nothing of another server).
+anyone else is told no such game exists (a game id leaks nothing of another server).  A game
+played outside servers (a DM, a group DM) is replayed publicly only where it was played.
 """
 
 from __future__ import annotations
@@ -65,10 +66,14 @@ CACHE_SIZE = 16
 _cache: OrderedDict[int, Replay] = OrderedDict()  # finished games never change
 
 
-async def load(bot: "Host", game_id: int, guild_id: int | None, player: int | None = None) -> Replay:
+async def load(bot: "Host", game_id: int, guild_id: int | None, player: int | None = None,
+               channel_id: int | None = None) -> Replay:
     """The replay of this server's finished game `game_id`; Refusal otherwise.  `player`: the
     asker of a replay from their own seat, which is theirs in any server (it is private and
-    shows only what their seat saw); to anyone else another server's game does not exist."""
+    shows only what their seat saw); to anyone else another server's game does not exist.
+    A game played outside servers (a DM, a group DM: stored with guild id 0) is "this
+    server's" only in its own channel (`channel_id`, where the replay is asked): another
+    DM's or group DM's game does not exist there either."""
     found = _cache.get(game_id)
     if found is None:
         table = await bot.service.load(game_id)
@@ -84,9 +89,17 @@ async def load(bot: "Host", game_id: int, guild_id: int | None, player: int | No
             _cache.popitem(last=False)
     else:
         _cache.move_to_end(game_id)
-    if found.table.row.guild_id != (guild_id or 0) and (player is None or found.table.seat_of(player) is None):
-        raise Refusal("info-replay-no-game", id=game_id)
+    if not _here(found.table.row, guild_id, channel_id) and (player is None or found.table.seat_of(player) is None):
+        raise Refusal("info-replay-no-game" if guild_id else "info-replay-no-game-here", id=game_id)
     return found
+
+
+def _here(row: GameRow, guild_id: int | None, channel_id: int | None) -> bool:
+    """Whether a game belongs where a replay of it is asked: its server (any channel of it:
+    /replay may be asked anywhere there), or, outside servers, its own DM or group DM."""
+    if row.guild_id != (guild_id or 0):
+        return False
+    return row.guild_id != 0 or channel_id == row.channel_id
 
 
 def public_allowed(row: GameRow) -> bool:
@@ -189,7 +202,7 @@ async def on_click(bot: "Host", interaction: Interaction, cid: ComponentId) -> N
     if not any(c.kind == cid.kind and c.game_id == cid.game_id for c in controls_on(interaction.message)):
         raise Refusal("info-replay-not-this")
     replay = await load(bot, cid.game_id, interaction.guild_id,
-                        interaction.user.id if cid.kind == SEAT_KIND else None)
+                        interaction.user.id if cid.kind == SEAT_KIND else None, interaction.channel_id)
     if cid.kind == PUBLIC_KIND:
         if not public_allowed(replay.table.row):
             raise Refusal("info-replay-not-yet")
@@ -227,7 +240,8 @@ async def replay_command(bot: "Host", interaction: Interaction, game_id: int, fr
                          gif: bool = False) -> None:
     """A replay from the caller's seat, only they see (in their language), or the public one
     (in the server's); a refusal is theirs."""
-    replay = await load(bot, game_id, interaction.guild_id, interaction.user.id if from_seat else None)
+    replay = await load(bot, game_id, interaction.guild_id, interaction.user.id if from_seat else None,
+                        interaction.channel_id)
     web = bot.settings.web_base_url
     if from_seat:
         mine = await private_voice(bot, interaction)

@@ -22,8 +22,14 @@ if TYPE_CHECKING:
     from ..discord.host import Host
 
 
-async def stats_page(storage: Storage, *, guild_id: int, user_id: int, name: str, key: str | None) -> Page:
-    """Member `user_id`'s results (shown as `name`), and with `key` that game's boards."""
+async def stats_page(storage: Storage, *, guild_id: int, user_id: int, name: str, key: str | None,
+                     in_server: bool = True) -> Page:
+    """Member `user_id`'s results (shown as `name`), and with `key` that game's boards.
+
+    Outside a server the bot is in (`in_server` False: a DM, a group DM, a server the bot
+    is not in) there is no server to rank in: the results of the games played there, the
+    rating with its rank among all players and everyone's rating board, and a line saying
+    that a server's boards are shown in that server."""
     keys = [key] if key else list(GAMES)
     ignore = ignored(keys)
     summary = await storage.player_summary(guild_id=guild_id, user_id=user_id, key=key,
@@ -37,6 +43,8 @@ async def stats_page(storage: Storage, *, guild_id: int, user_id: int, name: str
     page = Page(title=t("info-stats-title", name=name))
     if not summary and not winnable:
         page.description = (t("info-stats-none-game", game=GAMES[key].title) if key else t("info-stats-none"))
+    if not in_server:
+        page.description = "\n".join(filter(None, [page.description, t("info-stats-boards-elsewhere")]))
     for row in [*summary, *({**row, "winnable": True} for row in winnable)]:
         k = row["key"]
         title = _title(k, row["options"])
@@ -55,11 +63,11 @@ async def stats_page(storage: Storage, *, guild_id: int, user_id: int, name: str
         page.add_field(name=title, value=line)
     for k in keys:
         if ratings.rates(k):
-            await _rating_fields(storage, page, guild_id=guild_id, user_id=user_id, name=name, key=k,
-                                 boards=key is not None)
-            if key is not None:
+            await _rating_fields(storage, page, guild_id=guild_id if in_server else None, user_id=user_id,
+                                 name=name, key=k, boards=key is not None)
+            if key is not None and in_server:
                 await _season_fields(storage, page, guild_id=guild_id, key=k, now=time.time())
-    if key:
+    if key and in_server:
         # One board per option set (house rules make another game), the most played first.
         boards: list[dict[str, Any] | None] = [*await storage.option_sets(guild_id=guild_id, key=key,
                                                                           ignore=ignore)] or [None]
@@ -77,17 +85,19 @@ async def stats_page(storage: Storage, *, guild_id: int, user_id: int, name: str
     return page
 
 
-async def _rating_fields(storage: Storage, page: Page, *, guild_id: int, user_id: int, name: str,
+async def _rating_fields(storage: Storage, page: Page, *, guild_id: int | None, user_id: int, name: str,
                          key: str, boards: bool) -> None:
     """The member's rating at `key` (left out when they have none and no boards are asked
-    for), and with `boards` the server's and everyone's best ratings.  Only players with
-    PROVISIONAL_GAMES rated games are ranked; the others are counted below the board."""
+    for), and with `boards` the server's and everyone's best ratings (`guild_id` None: no
+    server, everyone's only).  Only players with PROVISIONAL_GAMES rated games are ranked;
+    the others are counted below the board."""
     title = GAMES[key].title
     mine = await storage.ratings.get(user_id, key)
     if mine is not None or boards:
         line = ratings.rating_line(mine)
         if mine is not None and not ratings.provisional(mine.games):
-            here = await storage.ratings.rank(user_id, key, guild_id=guild_id, min_games=ratings.PROVISIONAL_GAMES)
+            here = (None if guild_id is None else
+                    await storage.ratings.rank(user_id, key, guild_id=guild_id, min_games=ratings.PROVISIONAL_GAMES))
             everywhere = await storage.ratings.rank(user_id, key, min_games=ratings.PROVISIONAL_GAMES)
             ranked = ([t("info-rating-rank-server", rank=here)] if here is not None else []) + (
                 [t("info-rating-rank-all", rank=everywhere)] if everywhere is not None else [])
@@ -96,8 +106,9 @@ async def _rating_fields(storage: Storage, page: Page, *, guild_id: int, user_id
         page.add_field(name=t("info-rating-of", game=title, name=name), value=line)
     if not boards:
         return
-    for heading, scope in ((t("info-rating-top-server", game=title), guild_id),
-                           (t("info-rating-top-all", game=title), None)):
+    scopes = ([(t("info-rating-top-server", game=title), guild_id)] if guild_id is not None else []) + [
+        (t("info-rating-top-all", game=title), None)]
+    for heading, scope in scopes:
         top = await storage.ratings.board(key, guild_id=scope, min_games=ratings.PROVISIONAL_GAMES, limit=10)
         if scope is None:  # players of other servers too: a mention of them would show no name
             known = await storage.ratings.names([row.user_id for row in top])
@@ -137,8 +148,9 @@ async def stats_links(bot: "Host", *, guild_id: int, user_id: int, key: str | No
     return with_links(None, player_link(base, member), server_link(base, server) if key else None)
 
 
-def stats_are_private(*, asker: int, about: int, share: bool) -> bool:
+def stats_are_private(*, asker: int, about: int, share: bool, in_server: bool = True) -> bool:
     """/stats about yourself answers only you, unless you share it, with a game's boards or
     without (as /help says; with a game it was public, issue 33); another member's results
-    are for the channel."""
-    return asker == about and not share
+    are for the channel.  Outside a server the bot is in, /stats is about yourself only, and
+    private (`bot.discord.commands`)."""
+    return not in_server or (asker == about and not share)

@@ -33,6 +33,7 @@ from engine.search import NOT_WINNABLE, WINNABLE, Verdict
 
 from ..discord import sending, threads
 from ..discord.replies import Interaction, mention, private
+from ..discord.places import can_post
 from ..discord.sending import Draft, Where
 from ..discord.voices import public_voice
 from ..service import Refusal, Table
@@ -95,7 +96,9 @@ async def on_verdict(bot: "Host", interaction: Interaction, table: Table, cid: "
         raise Refusal("bot-verdict-player-only")
     if not offered(table):
         raise Refusal("bot-verdict-not-offered")
-    asked = await bot.storage.ask_verdict(table.id, interaction.user.id)
+    # Where the bot cannot post, the answer follows this click (its token, kept with the timer).
+    asked = await bot.storage.ask_verdict(table.id, interaction.user.id,
+                                          None if can_post(table.row.place) else interaction.token)
     if asked == "stored":
         stored = table.row if table.row.verdict is not None else await bot.storage.load_game(table.id)
         assert stored is not None and stored.verdict is not None
@@ -135,7 +138,8 @@ async def _work_out(bot: "Host", timer: TimerRow) -> None:
             done = True
             if first:
                 voice = await public_voice(bot, table.row.guild_id)
-                _post(bot, table, Verdict.from_json(found), played, int(timer.data.get("asked_by", 0)), voice.locale)
+                _post(bot, table, Verdict.from_json(found), played, int(timer.data.get("asked_by", 0)), voice.locale,
+                      timer.data.get("token"))
     finally:
         if not done:
             try:
@@ -144,14 +148,22 @@ async def _work_out(bot: "Host", timer: TimerRow) -> None:
                 log.warning("could not give back the verdict claim of game %s", game_id)
 
 
-def _post(bot: "Host", table: Table, verdict: Verdict, played: list[str], asked_by: int, locale: str) -> None:
-    """The verdict as a reply to the finished table, in its server's `locale`."""
+def _post(bot: "Host", table: Table, verdict: Verdict, played: list[str], asked_by: int, locale: str,
+          token: str | None = None) -> None:
+    """The verdict as a reply to the finished table, in its server's `locale`; where the bot
+    cannot post (`bot.discord.places`), as a follow-up of the asking click (`token`): a token
+    run out (a restart took longer than its 15 minutes) leaves it to the next ask, which
+    reads the stored answer."""
     # Only the player may ask; a timer stored without its asker names the game's player.
     who = mention(asked_by or table.users[0])
     text = Message.compose(lambda: t("bot-verdict-post-head", title=table.info.title, who=who) + "\n"
                            + verdict_text(table, verdict, played)).say(locale)
 
     async def send() -> None:
+        if not can_post(table.row.place):
+            if token:
+                await sending.follow_up(bot, token, Draft(text), what=f"tell the verdict of game {table.id}")
+            return
         # A reply to the finished table, when it still has its message.
         await sending.post(bot, Where.of(table.row), Draft(text), reply_to=table.row.message_id,
                            what=f"post the verdict of game {table.id}")

@@ -355,10 +355,11 @@ class GameStore:
             return int(conn.execute(select(t.games.c.hints).where(t.games.c.id == game_id)).scalar_one())
         return await self.db.run(op, write=True)
 
-    async def ask_verdict(self, game_id: int, asked_by: int) -> str:
+    async def ask_verdict(self, game_id: int, asked_by: int, token: str | None = None) -> str:
         """Ask for a finished deal's verdict: "stored" (it is known), "pending" (someone asked
         already and it is being worked out) or "asked" (a "verdict" timer, due now, will have a
-        process work it out: it survives a restart)."""
+        process work it out: it survives a restart).  `token`: the asking click's, kept with
+        the timer where the answer can only follow that click (`bot.discord.places`)."""
         now = self._clock()
 
         def op(conn: Connection) -> str:
@@ -368,7 +369,8 @@ class GameStore:
                                                                  t.timers.c.ref_id == game_id)).first()
             if found is not None:
                 return "pending"
-            apply_timer_ops(self.db, conn, [TimerOp("verdict", game_id, now, {"asked_by": asked_by})])
+            data: dict[str, Any] = {"asked_by": asked_by} | ({"token": token} if token else {})
+            apply_timer_ops(self.db, conn, [TimerOp("verdict", game_id, now, data)])
             return "asked"
         return await self.db.run(op, write=True)
 

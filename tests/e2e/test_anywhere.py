@@ -240,7 +240,7 @@ async def test_commands_in_places_that_do_not_allow_them_get_a_clear_private_ans
         assert games == []
     assert fake.refused_sends == []
     synced = {c["name"]: c for c in fake.synced_commands}
-    for name in ("play", "daily", "stats", "history", "rules", "help"):
+    for name in ("play", "daily", "stats", "history", "replay", "rules", "help"):
         assert (synced[name]["integration_types"], synced[name]["contexts"]) == ([0, 1], [0, 1, 2]), name
     for name in ("event", "settings"):
         assert (synced[name]["integration_types"], synced[name]["contexts"]) == ([0], [0]), name

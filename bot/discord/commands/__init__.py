@@ -25,7 +25,7 @@ import i18n
 from engine import GAMES
 from i18n import t
 
-from .. import replies
+from .. import places, replies
 from ..pages import payload
 from ..translator import keyed
 from ..voices import private_voice, server_voice, worded
@@ -86,13 +86,20 @@ def register_commands(bot: "Host") -> None:
     async def stats(interaction: discord.Interaction, member: Optional[discord.User] = None,
                     game: Optional[app_commands.Choice[str]] = None, share: Optional[bool] = None) -> None:
         user = member or interaction.user
-        private = stats_are_private(asker=interaction.user.id, about=user.id, share=bool(share))
+        # Outside a server the bot is in there is no server to rank in: your own results, privately.
+        in_server = places.in_server(places.place_of(bot, interaction))
+        if not in_server and user.id != interaction.user.id:
+            await replies.send_private(interaction, t("info-stats-only-yours"))
+            return
+        private = stats_are_private(asker=interaction.user.id, about=user.id, share=bool(share), in_server=in_server)
         async with bot.work:
             voice = await private_voice(bot, interaction) if private else await server_voice(bot, interaction)
-            guild_id, key = interaction.guild_id or 0, game.value if game else None
+            guild_id, key = places.guild_of(interaction), game.value if game else None
             page = payload(await worded(voice, lambda: stats_page(
-                bot.storage, guild_id=guild_id, user_id=user.id, name=user.display_name, key=key)))
-            page["view"] = await worded(voice, lambda: stats_links(bot, guild_id=guild_id, user_id=user.id, key=key))
+                bot.storage, guild_id=guild_id, user_id=user.id, name=user.display_name, key=key,
+                in_server=in_server)))
+            page["view"] = await worded(voice, lambda: stats_links(bot, guild_id=guild_id, user_id=user.id,
+                                                                   key=key if in_server else None))
             if private:
                 await replies.send_private(interaction, **page)
             else:

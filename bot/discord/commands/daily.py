@@ -16,7 +16,7 @@ from i18n import t
 from .. import places, replies
 from ..pages import payload
 from ..translator import composed, fit, keyed, seat_mode
-from ..voices import server_voice, worded
+from ..voices import private_voice, server_voice, worded
 from ...features.daily import daily_games
 from ...features.daily_table import board_page, play_daily
 
@@ -61,11 +61,20 @@ def daily_group(bot: "Host") -> app_commands.Group:
     async def board(interaction: discord.Interaction, game: app_commands.Choice[str],
                     member: Optional[discord.User] = None) -> None:
         user = member or interaction.user
+        # Outside a server the bot is in: no server's board, and only your own streaks, privately.
+        in_server = places.in_server(places.place_of(bot, interaction))
+        if not in_server and user.id != interaction.user.id:
+            await replies.send_private(interaction, t("info-stats-only-yours"))
+            return
         async with bot.work:
-            # A public board: in the server's language.
-            page = await worded(await server_voice(bot, interaction), lambda: board_page(
-                bot, guild_id=interaction.guild_id or 0, key=game.value, user_id=user.id, name=user.display_name,
-                now=time.time()))
-            await replies.send_public(interaction, payload(page))
+            # A public board: in the server's language; a private one in the asker's.
+            voice = await server_voice(bot, interaction) if in_server else await private_voice(bot, interaction)
+            page = await worded(voice, lambda: board_page(
+                bot, guild_id=places.guild_of(interaction), key=game.value, user_id=user.id, name=user.display_name,
+                now=time.time(), in_server=in_server))
+            if in_server:
+                await replies.send_public(interaction, payload(page))
+            else:
+                await replies.send_private(interaction, **payload(page))
 
     return group

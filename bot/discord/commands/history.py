@@ -10,7 +10,7 @@ from discord import app_commands
 
 from i18n import t
 
-from .. import replies
+from .. import places, replies
 from ..pages import payload
 from ..translator import keyed
 from ...features.replay import history_page, replay_command
@@ -31,6 +31,10 @@ def register_history(bot: "Host", game_choices: list[app_commands.Choice[str]]) 
     async def history(interaction: discord.Interaction, member: Optional[discord.User] = None,
                       game: Optional[app_commands.Choice[str]] = None) -> None:
         user = member or interaction.user
+        if user.id != interaction.user.id and not places.in_server(places.place_of(bot, interaction)):
+            # Outside a server the bot is in, games of everyone's DMs count together: yours only.
+            await replies.send_private(interaction, t("info-stats-only-yours"))
+            return
         async with bot.work:
             page = await history_page(bot, guild_id=interaction.guild_id or 0, user_id=user.id,
                                       name=user.display_name, key=game.value if game else None)
@@ -40,7 +44,8 @@ def register_history(bot: "Host", game_choices: list[app_commands.Choice[str]]) 
     @app_commands.rename(game=keyed("cmd-game"), seat=keyed("cmd-seat"), gif=keyed("cmd-gif"))
     @app_commands.describe(game=keyed("cmd-replay-game-desc"), seat=keyed("cmd-replay-seat-desc"),
                            gif=keyed("cmd-replay-gif-desc"))
-    @app_commands.guild_only()
+    @app_commands.allowed_installs(guilds=True, users=True)
+    @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=True)
     async def replay(interaction: discord.Interaction, game: app_commands.Range[int, 1, 999_999_999_999],
                      seat: Optional[bool] = None, gif: Optional[bool] = None) -> None:
         async with bot.work:

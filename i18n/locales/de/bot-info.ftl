@@ -40,6 +40,8 @@ info-result-unfinished = nicht beendet
 info-stats-title = Ergebnisse von { $name }
 info-stats-none = Noch keine beendeten Partien.
 info-stats-none-game = Noch keine beendeten Partien in { $game }.
+info-stats-boards-elsewhere = Bestenlisten gehören zu einem Server: Hier siehst du deine eigenen Ergebnisse; `/stats` mit einem Spiel in einem Server, in dem der Bot ist, zeigt die Bestenlisten dieses Servers.
+info-stats-only-yours = Außerhalb eines Servers, in dem der Bot ist, siehst du nur deine eigenen Ergebnisse.
 info-stats-line = { $played } gespielt, { $won } gewonnen, { $lost } verloren{ $drawn_shown ->
         [yes] , { $drawn } unentschieden
        *[no] {""}
@@ -119,6 +121,7 @@ info-daily-board-line = { $rank }. { $who }: { $result }
 info-daily-board-line-figure = { $rank }. { $who }: { $result }, { $figure }
 info-daily-board-empty = Noch hat niemand die heutige Partie beendet.
 info-daily-streaks-of = Serien von { $name }
+info-daily-board-elsewhere = Die Bestenliste eines Servers gibt es in diesem Server: Hier die von allen und deine Serien.
 info-daily-streaks = { $played ->
         [one] { $played } Tag
        *[other] { $played } Tage
@@ -129,6 +132,7 @@ info-daily-yesterday-play = Noch einmal spielen (ohne Wertung): `/spielen { $gam
 ## /wiederholung
 
 info-replay-no-game = Auf diesem Server gibt es keine beendete Partie Nr. { $id } zum Nachspielen; es wurde nichts geändert.
+info-replay-no-game-here = Hier gibt es keine beendete Partie Nr. { $id } zum Nachspielen; es wurde nichts geändert. Eine eigene Partie kannst du überall von deinem Platz aus nachspielen: `platz:true`.
 info-replay-not-yet = Diese Partie ist ein Tagesspiel, dessen Tag noch nicht vorbei ist: Sie kann ab morgen (UTC) nachgespielt werden.
 info-replay-not-seated = Nur wer in Partie Nr. { $id } gespielt hat, kann sie vom eigenen Platz aus nachspielen; `/wiederholung { $id }` zeigt sie so, wie alle sie gesehen haben.
 info-replay-cannot = Partie Nr. { $id } wurde mit einer anderen Version dieses Bots gespielt und kann mit dieser nicht nachgespielt werden.

@@ -43,6 +43,8 @@ info-result-unfinished = unfinished
 info-stats-title = Results of { $name }
 info-stats-none = No finished games yet.
 info-stats-none-game = No finished games yet of { $game }.
+info-stats-boards-elsewhere = Boards belong to a server: here you see your own results; `/stats` with a game in a server the bot is in shows that server's boards.
+info-stats-only-yours = Outside a server the bot is in, you see only your own results.
 # $drawn_shown: "yes" to count draws (a game for two, or some were drawn); $rate: a percentage.
 info-stats-line = played { $played }, won { $won }, lost { $lost }{ $drawn_shown ->
         [yes] , drawn { $drawn }
@@ -117,6 +119,7 @@ info-daily-board-line = { $rank }. { $who }: { $result }
 info-daily-board-line-figure = { $rank }. { $who }: { $result }, { $figure }
 info-daily-board-empty = Nobody has finished today's deal yet.
 info-daily-streaks-of = Streaks of { $name }
+info-daily-board-elsewhere = A server's board is shown in that server: here, everyone's board and your streaks.
 info-daily-streaks = { $played } days played in a row, { $won } won in a row
 info-daily-yesterday = Yesterday's deal, #{ $number }
 info-daily-yesterday-play = Play it again (unrated): `/play { $game } deal:{ $code }`
@@ -124,6 +127,7 @@ info-daily-yesterday-play = Play it again (unrated): `/play { $game } deal:{ $co
 ## /replay
 
 info-replay-no-game = There is no finished game #{ $id } on this server to replay; nothing was changed.
+info-replay-no-game-here = There is no finished game #{ $id } here to replay; nothing was changed. A game of yours can be replayed from your seat anywhere: `seat:true`.
 info-replay-not-yet = That game is a daily deal whose day has not ended yet: it can be replayed from tomorrow (UTC).
 info-replay-not-seated = Only the players of game #{ $id } can replay it from their seat; `/replay { $id }` shows it as everyone saw it.
 info-replay-cannot = Game #{ $id } was played by another version of this bot and cannot be replayed by this one.

@@ -40,6 +40,8 @@ info-result-unfinished = sin terminar
 info-stats-title = Resultados de { $name }
 info-stats-none = Todavía no hay partidas terminadas.
 info-stats-none-game = Todavía no hay partidas terminadas de { $game }.
+info-stats-boards-elsewhere = Las clasificaciones pertenecen a un servidor: aquí ves tus propios resultados; `/stats` con un juego, en un servidor donde esté el bot, muestra las clasificaciones de ese servidor.
+info-stats-only-yours = Fuera de un servidor donde esté el bot, solo ves tus propios resultados.
 info-stats-line = { $played ->
         [one] { $played } jugada
        *[other] { $played } jugadas
@@ -138,6 +140,7 @@ info-daily-board-line = { $rank }. { $who }: { $result }
 info-daily-board-line-figure = { $rank }. { $who }: { $result }, { $figure }
 info-daily-board-empty = Nadie ha terminado todavía la partida de hoy.
 info-daily-streaks-of = Rachas de { $name }
+info-daily-board-elsewhere = La clasificación de un servidor se ve en ese servidor: aquí, la de todos y tus rachas.
 info-daily-streaks = { $played ->
         [one] { $played } día jugado
        *[other] { $played } días jugados
@@ -151,6 +154,7 @@ info-daily-yesterday-play = Vuelve a jugarlo (sin valoración): `/jugar { $game 
 ## /repetición
 
 info-replay-no-game = No hay ninguna partida terminada n.º { $id } en este servidor para repasar; no se ha cambiado nada.
+info-replay-no-game-here = Aquí no hay ninguna partida terminada n.º { $id } para repasar; no se ha cambiado nada. Una partida tuya se repasa desde tu asiento en cualquier lugar: `asiento:true`.
 info-replay-not-yet = Esa partida es una partida diaria cuyo día aún no ha terminado: podrás repasarla a partir de mañana (UTC).
 info-replay-not-seated = Solo los jugadores de la partida n.º { $id } pueden repasarla desde su asiento; `/repetición { $id }` la muestra tal como la vieron todos.
 info-replay-cannot = La partida n.º { $id } se jugó con otra versión de este bot y esta no puede repetirla.

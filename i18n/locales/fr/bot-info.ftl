@@ -40,6 +40,8 @@ info-result-unfinished = inachevée
 info-stats-title = Résultats de { $name }
 info-stats-none = Aucune partie finie pour l'instant.
 info-stats-none-game = Aucune partie finie pour l'instant ({ $game }).
+info-stats-boards-elsewhere = Les classements appartiennent à un serveur : ici, tu vois tes propres résultats ; `/stats` avec un jeu, dans un serveur où se trouve le bot, montre les classements de ce serveur.
+info-stats-only-yours = Hors d'un serveur où se trouve le bot, tu ne vois que tes propres résultats.
 info-stats-line = { $played ->
         [one] { $played } jouée
        *[other] { $played } jouées
@@ -138,6 +140,7 @@ info-daily-board-line = { $rank }. { $who } : { $result }
 info-daily-board-line-figure = { $rank }. { $who } : { $result }, { $figure }
 info-daily-board-empty = Personne n'a encore fini la donne du jour.
 info-daily-streaks-of = Séries de { $name }
+info-daily-board-elsewhere = Le classement d'un serveur se voit dans ce serveur : ici, celui de tout le monde et tes séries.
 info-daily-streaks = { $played ->
         [one] { $played } jour joué
        *[other] { $played } jours joués
@@ -151,6 +154,7 @@ info-daily-yesterday-play = Rejoue-la (sans cote) : `/jouer { $game } donne:{ $c
 ## /revoir
 
 info-replay-no-game = Il n'y a pas de partie finie n° { $id } sur ce serveur à revoir ; rien n'a été modifié.
+info-replay-no-game-here = Il n'y a ici aucune partie finie n° { $id } à revoir ; rien n'a été modifié. Une de tes parties se revoit depuis ta place n'importe où : `place:true`.
 info-replay-not-yet = Cette partie est une donne du jour dont le jour n'est pas fini : tu pourras la revoir à partir de demain (UTC).
 info-replay-not-seated = Seuls les joueurs de la partie n° { $id } peuvent la revoir depuis leur place ; `/revoir { $id }` la montre telle que tout le monde l'a vue.
 info-replay-cannot = La partie n° { $id } a été jouée avec une autre version de ce bot et celle-ci ne peut pas la rejouer.

@@ -36,7 +36,7 @@ from ..features.standings import (StandingsView, duration, event_standings, even
 from ..storage import EventGame, EventRow, season_of
 from ..storage.web import BoardAsk, EventFound, ServerFound
 from . import links
-from .site import CLOCK, STORAGE, etag_of, not_modified, page, unchanged, utc_minute
+from .site import CLOCK, STORAGE, Fresh, etag_of, not_modified, page, unchanged, utc_minute
 from .words import chosen
 
 routes = web.RouteTableDef()
@@ -48,6 +48,9 @@ ENDED_SHOWN = 10  # events over listed on a server's page, the latest first
 FINISHED_SHOWN = 50  # finished games listed on an event's page, the latest first
 FIRE = "\U0001F525"
 CACHE = "no-cache"  # asked again every time: an ETag makes an unchanged page a 304
+# What was read of a server (by server and season) and of an event, for `fresh_seconds`.
+_servers: Fresh[tuple[int, str], ServerFound | None] = Fresh()
+_events: Fresh[tuple[int, int], EventFound | None] = Fresh()
 
 
 @dataclass(frozen=True)
@@ -165,9 +168,9 @@ async def server_page(request: web.Request) -> web.StreamResponse:
     season = season_of(request.app[CLOCK]())
     rated = [key for key in GAMES if ratings.rates(key)]
     asks = {key: BoardAsk(tuple(boards.metrics(key)), tuple(boards.ignored([key]))) for key in GAMES}
-    found = await request.app[STORAGE].web.server(
+    found = await _servers.get(request, (guild_id, season), lambda: request.app[STORAGE].web.server(
         guild_id, rated=rated, boards=asks, seasons=((season, SEASON_TOP), (boards.previous_season(season), PODIUM)),
-        min_games=ratings.PROVISIONAL_GAMES, ended=ENDED_SHOWN)
+        min_games=ratings.PROVISIONAL_GAMES, ended=ENDED_SHOWN))
     if found is None:
         raise web.HTTPNotFound()
     lang = chosen(request)
@@ -185,7 +188,7 @@ async def server_page(request: web.Request) -> web.StreamResponse:
 
 async def _event_found(request: web.Request) -> EventFound:
     guild_id, event_id = _id(request, "guild_id"), _id(request, "event_id")
-    found = await request.app[STORAGE].web.event(guild_id, event_id)
+    found = await _events.get(request, (guild_id, event_id), lambda: request.app[STORAGE].web.event(guild_id, event_id))
     if found is None or found.event.key not in GAMES:
         raise web.HTTPNotFound()
     return found

@@ -12,10 +12,12 @@ from __future__ import annotations
 
 import hashlib
 import logging
+import time
+from collections import OrderedDict
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, Awaitable, Callable
+from typing import Any, Awaitable, Callable, Generic, TypeVar
 
 import i18n
 import jinja2
@@ -28,6 +30,8 @@ from .limits import RateLimit
 log = logging.getLogger("bot.web")
 
 HERE = Path(__file__).parent
+K = TypeVar("K")
+V = TypeVar("V")
 MAX_PATH = 300  # characters: a longer address is nobody's page
 SECURITY_HEADERS = {
     "Content-Security-Policy": ("default-src 'none'; img-src 'self'; style-src 'self'; script-src 'self'; "
@@ -43,6 +47,10 @@ class WebConfig:
     base_url: str | None = None  # the pages' public address (WEB_BASE_URL), for absolute links
     live_seconds: float = 5.0  # how often a live event page asks for news
     rate: float | None = 20.0  # requests a second a client may keep up (None: no limit)
+    # How long a server's boards and an event's standings, once read, answer again without
+    # reading the database (per process): a board a few seconds old is still true enough,
+    # and a busy server page or a live page watched by many costs one read a few seconds.
+    fresh_seconds: float = 5.0
     burst: int = 60  # and how many at once
 
 
@@ -68,6 +76,30 @@ def templates() -> jinja2.Environment:
     env.globals.update(t=i18n.t, links=links)
     env.filters["plain"] = plain
     return env
+
+
+class Fresh(Generic[K, V]):
+    """Values kept for `CONFIG.fresh_seconds` after they were read, then read again."""
+
+    def __init__(self, size: int = 1024) -> None:
+        self.size = size
+        self._items: OrderedDict[tuple[int, K], tuple[float, V]] = OrderedDict()
+
+    async def get(self, request: web.Request, key: K, read: Callable[[], Awaitable[V]]) -> V:
+        seconds = request.app[CONFIG].fresh_seconds
+        if seconds <= 0:
+            return await read()
+        now = time.monotonic()
+        mine = (id(request.app), key)  # each application its own (tests run several in a process)
+        kept = self._items.get(mine)
+        if kept is not None and now < kept[0]:
+            return kept[1]
+        value = await read()
+        self._items[mine] = (now + seconds, value)
+        self._items.move_to_end(mine)
+        while len(self._items) > self.size:
+            self._items.popitem(last=False)
+        return value
 
 
 def etag_of(*parts: object) -> str:
@@ -158,5 +190,5 @@ async def home(request: web.Request) -> web.StreamResponse:
     return page(request, "home.html", cache="public, max-age=300")
 
 
-__all__ = ["CLOCK", "CONFIG", "LIMIT", "STORAGE", "TEMPLATES", "WebConfig", "answer", "etag_of", "guard", "home",
+__all__ = ["CLOCK", "CONFIG", "Fresh", "LIMIT", "STORAGE", "TEMPLATES", "WebConfig", "answer", "etag_of", "guard", "home",
            "not_found", "not_modified", "page", "plain", "rendered", "templates", "unchanged", "utc_minute"]

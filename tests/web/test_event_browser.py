@@ -39,7 +39,7 @@ async def test_an_arena_page_shows_a_new_pairing_without_a_reload(storage: Stora
     for user in (ANN, BOB):
         await events.join(arena, user)
     [first] = (await events.advance(arena.id, now=START)).paired
-    base = await serve(create_app(storage, WebConfig(rate=None, live_seconds=0.5)))
+    base = await serve(create_app(storage, WebConfig(rate=None, live_seconds=0.5, fresh_seconds=1.0)))
     page = await open_page(base + links.event_path(GUILD, arena.id), width=360)
     await page.evaluate("window.notReloaded = true")  # gone if the page were loaded again
     pairings = page.locator("#live [data-game]")

@@ -46,7 +46,7 @@ async def storage(database: str) -> AsyncIterator[Storage]:
 
 @pytest.fixture
 async def client(storage: Storage) -> AsyncIterator[TestClient[Any, Any]]:
-    async with TestClient(TestServer(create_app(storage, WebConfig(rate=None, live_seconds=2.0)))) as web:
+    async with TestClient(TestServer(create_app(storage, WebConfig(rate=None, live_seconds=2.0, fresh_seconds=0)))) as web:
         yield web
 
 
@@ -300,3 +300,16 @@ async def test_each_page_is_one_trip_with_a_fixed_number_of_statements(storage: 
         await storage.seasons.add_season_points(GUILD, "capture", user, 2,
                                                 season=previous_season(season_of(time.time())))
     assert await cost() == few
+
+
+async def test_a_busy_server_page_reads_the_database_once_in_a_few_seconds(storage: Storage) -> None:
+    await opt_in(storage)
+    app = create_app(storage, WebConfig(rate=None, fresh_seconds=60))
+    async with TestClient(TestServer(app)) as web:
+        await played(storage, "capture", (ANN, BOB), seed=3, guild_id=GUILD, channel_id=CHANNEL)
+        first = await (await web.get(links.server_path(GUILD))).text()
+        with trips(storage) as seen:
+            for _ in range(20):
+                assert (await web.get(links.server_path(GUILD))).status == 200
+        assert seen == [0]
+        assert "Ann" in first

@@ -63,7 +63,9 @@ CACHE_SIZE = 16
 
 
 
-_cache: OrderedDict[int, Replay] = OrderedDict()  # finished games never change
+# Finished games never change.  Keyed by database too: game ids are a database's own, and a
+# process may hold more than one (the tests run many bots, each on its own database).
+_cache: OrderedDict[tuple[str, int], Replay] = OrderedDict()
 
 
 async def load(bot: "Host", game_id: int, guild_id: int | None, player: int | None = None,
@@ -74,7 +76,8 @@ async def load(bot: "Host", game_id: int, guild_id: int | None, player: int | No
     A game played outside servers (a DM, a group DM: stored with guild id 0) is "this
     server's" only in its own channel (`channel_id`, where the replay is asked): another
     DM's or group DM's game does not exist there either."""
-    found = _cache.get(game_id)
+    key = (bot.storage.db.url, game_id)
+    found = _cache.get(key)
     if found is None:
         table = await bot.service.load(game_id)
         if table is None or not table.row.status.over or not table.over:
@@ -84,11 +87,11 @@ async def load(bot: "Host", game_id: int, guild_id: int | None, player: int | No
             found = await asyncio.to_thread(build, table, moves)
         except (IllegalAction, ValueError, KeyError):  # a log this engine cannot replay
             raise Refusal("info-replay-cannot", id=game_id) from None
-        _cache[game_id] = found
+        _cache[key] = found
         while len(_cache) > CACHE_SIZE:
             _cache.popitem(last=False)
     else:
-        _cache.move_to_end(game_id)
+        _cache.move_to_end(key)
     if not _here(found.table.row, guild_id, channel_id) and (player is None or found.table.seat_of(player) is None):
         raise Refusal("info-replay-no-game" if guild_id else "info-replay-no-game-here", id=game_id)
     return found

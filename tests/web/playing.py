@@ -41,17 +41,22 @@ async def played(storage: Storage, key: str, users: Sequence[int], *, seed: int,
     change = await tables.start(key, guild_id=guild_id, channel_id=channel_id, users=list(users),
                                 options=info.resolve_options(dict(options or {})), seed=seed, mode=mode,
                                 daily=daily, level=level if BOT in users else None)
-    table = change.table
-    chooser = random.Random(seed)
+    table = await play_out(tables, change.table, random.Random(seed), moves)
+    if resigns is not None and not table.over:
+        table = (await tables.stop(table, resigns, "resign")).table
+    return table
+
+
+async def play_out(tables: TableService, table: Table, chooser: random.Random, moves: int | None = None) -> Table:
+    """`table` played on with random legal moves (`chooser`'s) through `tables`: to its end, or
+    `moves` moves on."""
     made = 0
     while not table.over and (moves is None or made < moves):
         seat = chooser.choice(table.waiting)
         action = chooser.choice(table.state.legal_actions(seat))
         table = (await tables.act(table, table.users[seat], action)).table
         made += 1
-    if resigns is not None and not table.over:
-        table = (await tables.stop(table, resigns, "resign")).table
     return table
 
 
-__all__ = ["BOT", "played", "service"]
+__all__ = ["BOT", "play_out", "played", "service"]

@@ -43,6 +43,7 @@ from .replies import mention, message_link
 from .sending import Draft, Where
 from ..service import DAY
 from ..storage import TimerRow, unavailable
+from ..storage.timers import CLAIM_BATCH
 from .table import edit_public, table_voice
 
 if TYPE_CHECKING:
@@ -58,21 +59,30 @@ async def run_timers(bot: "Host", now: float | None = None) -> None:
     await bot.outbox.drained()
 
 
+MAX_BATCHES = 20  # batches of CLAIM_BATCH timers in one pass at most: the next pass takes the rest
+
+
 async def fire_due(bot: "Host", now: float | None = None) -> None:
     """Every due timer nobody holds, fired; what they change in channels goes to the outbox."""
     now = time.time() if now is None else now
-    for timer in await bot.storage.timers.claim_due(now, bot.instance_id):
-        kind = TIMERS.get(timer.kind)
-        if kind is None:
-            log.warning("a timer of an unknown kind %r for %s: left to its lease", timer.kind, timer.ref_id)
-            continue
-        if kind.holds_claim:  # long work: a background task holds the claim until it is done
-            kind.fire(bot, timer, now)
-            continue
-        try:
-            await kind.fire(bot, timer, now)
-        finally:
-            await bot.storage.timers.release(timer)
+    # Batch after batch while they come full: many timers falling due at once (a start with
+    # hundreds of games, "your turn" DMs) must not wait a loop's turn per batch of 50.
+    for _ in range(MAX_BATCHES):
+        claimed = await bot.storage.timers.claim_due(now, bot.instance_id)
+        for timer in claimed:
+            kind = TIMERS.get(timer.kind)
+            if kind is None:
+                log.warning("a timer of an unknown kind %r for %s: left to its lease", timer.kind, timer.ref_id)
+                continue
+            if kind.holds_claim:  # long work: a background task holds the claim until it is done
+                kind.fire(bot, timer, now)
+                continue
+            try:
+                await kind.fire(bot, timer, now)
+            finally:
+                await bot.storage.timers.release(timer)
+        if len(claimed) < CLAIM_BATCH:
+            return
 
 
 async def _invitation(bot: "Host", timer: TimerRow, now: float) -> None:

@@ -212,10 +212,10 @@ _USER = "CASE {s}.seat WHEN 0 THEN c.u0 ELSE c.u1 END"
 COPY_SQL = (
     """INSERT INTO games (id, key, guild_id, channel_id, message_id, seed, options, status, version, state,
            created_at, updated_at, shown_version, notice_id, shuffle_version, mode, level, hints, verdict,
-           parent_id, turn_seconds, reaction_seconds, token)
+           parent_id, turn_seconds, reaction_seconds, token, place)
        SELECT c.new_id, g.key, c.guild_id, c.guild_id * 10 + 1, NULL, g.seed, g.options, g.status, g.version,
            g.state, g.created_at + c.shift, g.updated_at + c.shift, g.shown_version, NULL, g.shuffle_version,
-           g.mode, g.level, g.hints, g.verdict, NULL, g.turn_seconds, g.reaction_seconds, c.token
+           g.mode, g.level, g.hints, g.verdict, NULL, g.turn_seconds, g.reaction_seconds, c.token, g.place
        FROM web_bench_copies c JOIN games g ON g.id = c.src_id""",
     f"""INSERT INTO seats (game_id, seat, user_id)
         SELECT c.new_id, s.seat, {_USER.format(s="s")} FROM web_bench_copies c JOIN seats s ON s.game_id = c.src_id""",

@@ -17,9 +17,8 @@ from __future__ import annotations
 
 import asyncio
 import re
-from collections import OrderedDict
 from dataclasses import dataclass
-from typing import Any, Generic, TypeVar
+from typing import Any
 
 import i18n
 from aiohttp import web
@@ -33,7 +32,7 @@ from ..replays import Replay, build
 from ..service import Table, TableService
 from ..storage.web import GameFound
 from ..workers import in_workers
-from .site import CLOCK, STORAGE, answer, etag_of, not_modified, page, rendered, unchanged, utc_minute
+from .site import CLOCK, STORAGE, Lru, answer, etag_of, not_modified, page, rendered, unchanged, utc_minute
 from . import links
 from .words import chosen
 
@@ -44,27 +43,6 @@ FINISHED = "public, max-age=300"  # a finished game's page: its words never chan
 IMMUTABLE = "public, max-age=31536000, immutable"  # a finished game's step picture
 
 routes = web.RouteTableDef()
-K = TypeVar("K")
-V = TypeVar("V")
-
-
-class Lru(Generic[K, V]):
-    def __init__(self, size: int) -> None:
-        self.size = size
-        self._items: OrderedDict[K, V] = OrderedDict()
-
-    def get(self, key: K) -> V | None:
-        found = self._items.get(key)
-        if found is not None:
-            self._items.move_to_end(key)
-        return found
-
-    def put(self, key: K, value: V) -> V:
-        self._items[key] = value
-        self._items.move_to_end(key)
-        while len(self._items) > self.size:
-            self._items.popitem(last=False)
-        return value
 
 
 @dataclass(frozen=True)
@@ -85,7 +63,7 @@ class Finished:
     replay: Replay
 
 
-_replays: Lru[str, Finished] = Lru(256)
+_replays: Lru[str, Finished] = Lru(1024)
 _worded: Lru[tuple[str, str, int], Step] = Lru(4096)
 _bodies: Lru[tuple[str, str], tuple[str, str]] = Lru(1024)  # (language, address): (ETag, page)
 _pictures: Lru[tuple[str, str, str], bytes] = Lru(256)
@@ -182,10 +160,15 @@ def _result(finished: Finished) -> dict[str, Any]:
 
 @routes.get(r"/g/{token}")
 async def game_page(request: web.Request) -> web.StreamResponse:
+    lang = chosen(request)
+    cached = _bodies.get((lang, str(request.rel_url)))  # a finished game's page, as drawn before
+    if cached is not None:
+        etag, body = cached
+        return unchanged(etag, FINISHED) if not_modified(request, etag) else answer(request, body, etag=etag,
+                                                                                     cache=FINISHED)
     found = await _found(request)
     now = request.app[CLOCK]()
     row = found.row
-    lang = chosen(request)
     title = GAMES[row.key].title
     if spoils(found, now):
         opens = utc_minute(next_reset(now)) if row.mode == "daily" else None
@@ -199,11 +182,6 @@ async def game_page(request: web.Request) -> web.StreamResponse:
         etag = etag_of(row.token, row.version, lang)
         return page(request, "game_running.html", etag=etag, title=title, row=row, players=_players(table),
                     now=position, picture=links.game_picture_path(row.token or "", "now") + f"?v={row.version}")
-    cached = _bodies.get((lang, str(request.rel_url)))
-    if cached is not None:
-        etag, body = cached
-        return unchanged(etag, FINISHED) if not_modified(request, etag) else answer(request, body, etag=etag,
-                                                                                     cache=FINISHED)
     finished = await _finished(request, found)
     raw = request.query.get("step", "")
     shown = int(raw) if STEP.fullmatch(raw) and int(raw) <= finished.replay.last else finished.replay.last

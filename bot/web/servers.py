@@ -36,7 +36,7 @@ from ..features.standings import (StandingsView, duration, event_standings, even
 from ..storage import EventGame, EventRow, season_of
 from ..storage.web import BoardAsk, EventFound, ServerFound
 from . import links
-from .site import CLOCK, STORAGE, Fresh, etag_of, not_modified, page, unchanged, utc_minute
+from .site import CLOCK, STORAGE, Fresh, Lru, answer, etag_of, rendered, not_modified, page, unchanged, utc_minute
 from .words import chosen
 
 routes = web.RouteTableDef()
@@ -51,6 +51,7 @@ CACHE = "no-cache"  # asked again every time: an ETag makes an unchanged page a 
 # What was read of a server (by server and season) and of an event, for `fresh_seconds`.
 _servers: Fresh[tuple[int, str], ServerFound | None] = Fresh()
 _events: Fresh[tuple[int, int], EventFound | None] = Fresh()
+_bodies: Lru[tuple[str, str], str] = Lru(256)  # a server page drawn, by ETag and address
 
 
 @dataclass(frozen=True)
@@ -168,30 +169,37 @@ async def server_page(request: web.Request) -> web.StreamResponse:
     season = season_of(request.app[CLOCK]())
     rated = [key for key in GAMES if ratings.rates(key)]
     asks = {key: BoardAsk(tuple(boards.metrics(key)), tuple(boards.ignored([key]))) for key in GAMES}
-    found = await _servers.get(request, (guild_id, season), lambda: request.app[STORAGE].web.server(
+    read = await _servers.get(request, (guild_id, season), lambda: request.app[STORAGE].web.server(
         guild_id, rated=rated, boards=asks, seasons=((season, SEASON_TOP), (boards.previous_season(season), PODIUM)),
         min_games=ratings.PROVISIONAL_GAMES, ended=ENDED_SHOWN))
+    found = read.value
     if found is None:
         raise web.HTTPNotFound()
     lang = chosen(request)
-    etag = etag_of("server", guild_id, lang, season, found)
+    etag = etag_of("server", guild_id, lang, season, read.digest)
     if not_modified(request, etag):
         return unchanged(etag, CACHE)
-    with i18n.speaking(lang):
-        sections = _game_sections(found, season)
-        events = _events_table(found.events)
-    return page(request, "server.html", etag=etag, cache=CACHE, sections=sections, events=events)
+    body = _bodies.get((etag, str(request.rel_url)))
+    if body is None:
+        with i18n.speaking(lang):
+            sections = _game_sections(found, season)
+            events = _events_table(found.events)
+        body = _bodies.put((etag, str(request.rel_url)),
+                           rendered(request, "server.html", sections=sections, events=events))
+    return answer(request, body, etag=etag, cache=CACHE)
 
 
 # ---------------------------------------------------------------------------- an event's page
 
 
-async def _event_found(request: web.Request) -> EventFound:
+async def _event_found(request: web.Request) -> tuple[EventFound, str]:
+    """The event and the digest of what was read of it (its ETags')."""
     guild_id, event_id = _id(request, "guild_id"), _id(request, "event_id")
-    found = await _events.get(request, (guild_id, event_id), lambda: request.app[STORAGE].web.event(guild_id, event_id))
+    read = await _events.get(request, (guild_id, event_id), lambda: request.app[STORAGE].web.event(guild_id, event_id))
+    found = read.value
     if found is None or found.event.key not in GAMES:
         raise web.HTTPNotFound()
-    return found
+    return found, read.digest
 
 
 def _standings_table(found: EventFound, view: StandingsView) -> Table:
@@ -296,10 +304,10 @@ def _facts(event: EventRow) -> list[str]:
 
 async def _event_answer(request: web.Request, *, whole: bool) -> web.StreamResponse:
     """The event's page (`whole`), or its changing part alone; each with an ETag of its own."""
-    found = await _event_found(request)
+    found, digest = await _event_found(request)
     lang = chosen(request)
-    live_etag = etag_of("live", lang, found)
-    etag = etag_of("event", lang, found) if whole else live_etag
+    live_etag = etag_of("live", lang, digest)
+    etag = etag_of("event", lang, digest) if whole else live_etag
     if not_modified(request, etag):
         return unchanged(etag, CACHE)
     event = found.event

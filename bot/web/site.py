@@ -10,6 +10,7 @@ script or style and nothing from elsewhere, `X-Content-Type-Options: nosniff`, a
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 import logging
 import time
@@ -78,28 +79,64 @@ def templates() -> jinja2.Environment:
     return env
 
 
+class Lru(Generic[K, V]):
+    """The `size` values used last."""
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self._items: OrderedDict[K, V] = OrderedDict()
+
+    def get(self, key: K) -> V | None:
+        found = self._items.get(key)
+        if found is not None:
+            self._items.move_to_end(key)
+        return found
+
+    def put(self, key: K, value: V) -> V:
+        self._items[key] = value
+        self._items.move_to_end(key)
+        while len(self._items) > self.size:
+            self._items.popitem(last=False)
+        return value
+
+
+@dataclass(frozen=True)
+class Read(Generic[V]):
+    """What was read, and its digest (for ETags), computed once per read."""
+
+    value: V
+    digest: str
+
+
 class Fresh(Generic[K, V]):
-    """Values kept for `CONFIG.fresh_seconds` after they were read, then read again."""
+    """Values kept for `CONFIG.fresh_seconds` after they were read, then read again.  One read
+    at a time per key: requests that come while it runs wait for it (a busy page whose time
+    ran out costs one read, not one per waiting request)."""
 
     def __init__(self, size: int = 1024) -> None:
-        self.size = size
-        self._items: OrderedDict[tuple[int, K], tuple[float, V]] = OrderedDict()
+        self._items: Lru[tuple[int, K], tuple[float, asyncio.Future[Read[V]]]] = Lru(size)
 
-    async def get(self, request: web.Request, key: K, read: Callable[[], Awaitable[V]]) -> V:
+    async def get(self, request: web.Request, key: K, read: Callable[[], Awaitable[V]]) -> Read[V]:
         seconds = request.app[CONFIG].fresh_seconds
         if seconds <= 0:
-            return await read()
+            return await _read(read)
         now = time.monotonic()
         mine = (id(request.app), key)  # each application its own (tests run several in a process)
         kept = self._items.get(mine)
         if kept is not None and now < kept[0]:
-            return kept[1]
-        value = await read()
-        self._items[mine] = (now + seconds, value)
-        self._items.move_to_end(mine)
-        while len(self._items) > self.size:
-            self._items.popitem(last=False)
-        return value
+            return await asyncio.shield(kept[1])
+        task = asyncio.ensure_future(_read(read))
+        self._items.put(mine, (now + seconds, task))
+        try:
+            return await asyncio.shield(task)
+        except Exception:
+            self._items.put(mine, (0.0, task))  # a failed read is not kept: the next asks again
+            raise
+
+
+async def _read(read: Callable[[], Awaitable[V]]) -> Read[V]:
+    value = await read()
+    return Read(value, etag_of(value))
 
 
 def etag_of(*parts: object) -> str:
@@ -190,5 +227,5 @@ async def home(request: web.Request) -> web.StreamResponse:
     return page(request, "home.html", cache="public, max-age=300")
 
 
-__all__ = ["CLOCK", "CONFIG", "Fresh", "LIMIT", "STORAGE", "TEMPLATES", "WebConfig", "answer", "etag_of", "guard", "home",
+__all__ = ["CLOCK", "CONFIG", "Fresh", "Lru", "Read", "LIMIT", "STORAGE", "TEMPLATES", "WebConfig", "answer", "etag_of", "guard", "home",
            "not_found", "not_modified", "page", "plain", "rendered", "templates", "unchanged", "utc_minute"]

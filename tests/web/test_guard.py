@@ -54,3 +54,25 @@ def test_a_bucket_fills_again_with_time() -> None:
     assert limit.take("b")  # another client has its own bucket
     now[0] += 0.5  # one request's worth at 2 a second
     assert limit.take("a") and not limit.take("a")
+
+
+async def test_requests_that_come_while_a_board_is_read_wait_for_that_one_read() -> None:
+    import asyncio
+    from types import SimpleNamespace
+
+    from bot.web.site import CONFIG, Fresh
+
+    app = {CONFIG: WebConfig(fresh_seconds=5.0)}
+    request: Any = SimpleNamespace(app=app)
+    reads = [0]
+
+    async def read() -> str:
+        reads[0] += 1
+        await asyncio.sleep(0.05)
+        return "boards"
+
+    fresh: Fresh[int, str] = Fresh()
+    got = await asyncio.wait_for(asyncio.gather(*(fresh.get(request, 1, read) for _ in range(20))), timeout=10)
+    assert reads == [1] and {g.value for g in got} == {"boards"} and len({g.digest for g in got}) == 1
+    await fresh.get(request, 2, read)  # another key: its own read
+    assert reads == [2]

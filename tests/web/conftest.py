@@ -38,6 +38,7 @@ from __future__ import annotations
 import asyncio
 import os
 import shutil
+from pathlib import Path
 from typing import Any, AsyncIterator, Awaitable, Callable
 
 import pytest
@@ -76,6 +77,17 @@ def find_chromium() -> str:
 async def storage(database: str) -> AsyncIterator[Storage]:
     """A `Storage` on a fresh database, SQLite's or PostgreSQL's (the test runs on both)."""
     store = await Storage.open(database)
+    try:
+        yield store
+    finally:
+        await store.close()
+
+
+@pytest.fixture
+async def sqlite_storage(tmp_path: Path) -> AsyncIterator[Storage]:
+    """A `Storage` on a fresh SQLite database alone (the browser tests: one backend is enough
+    for what a browser sees; the pages' own tests run on both)."""
+    store = await Storage.open(str(tmp_path / "web.db"))
     try:
         yield store
     finally:

@@ -5,8 +5,6 @@ and fits a 360 px screen."""
 from __future__ import annotations
 
 import time
-from pathlib import Path
-from typing import AsyncIterator
 
 import pytest
 
@@ -22,14 +20,10 @@ START = float(int(time.time()))
 
 
 @pytest.fixture
-async def storage(tmp_path: Path) -> AsyncIterator[Storage]:
-    store = await Storage.open(str(tmp_path / "events.db"))
-    try:
-        await store.remember_names({ANN: "Ann", BOB: "Bob", CAT: "Cat", DAN: "Dan"})
-        await store.preferences.change_server(GUILD, ANN, web=True)
-        yield store
-    finally:
-        await store.close()
+async def storage(sqlite_storage: Storage) -> Storage:
+    await sqlite_storage.remember_names({ANN: "Ann", BOB: "Bob", CAT: "Cat", DAN: "Dan"})
+    await sqlite_storage.preferences.change_server(GUILD, ANN, web=True)
+    return sqlite_storage
 
 
 async def test_an_arena_page_shows_a_new_pairing_without_a_reload(storage: Storage, serve, open_page) -> None:

@@ -10,8 +10,7 @@ pages show does not depend on the backend (tests/web/test_game_pages.py covers b
 from __future__ import annotations
 
 import re
-from pathlib import Path
-from typing import Any, AsyncIterator, Awaitable, Callable, Sequence
+from typing import Any, Awaitable, Callable, Sequence
 
 import i18n
 import pytest
@@ -40,12 +39,8 @@ OpenPage = Callable[..., Awaitable[Page]]
 
 
 @pytest.fixture
-async def storage(tmp_path: Path) -> AsyncIterator[Storage]:
-    store = await Storage.open(str(tmp_path / "bot.db"))
-    try:
-        yield store
-    finally:
-        await store.close()
+def storage(sqlite_storage: Storage) -> Storage:
+    return sqlite_storage
 
 
 @pytest.fixture

@@ -4,7 +4,7 @@ for any unknown, malformed or over-long address, and the security headers."""
 from __future__ import annotations
 
 import logging
-from typing import Any, AsyncIterator
+from typing import Any
 
 import pytest
 from aiohttp.test_utils import TestClient, TestServer
@@ -20,12 +20,8 @@ BAD_ADDRESSES = ("/g/" + "A" * 15, "/g/" + "A" * 17, "/g/%00%00", "/g/" + "é" *
 
 
 @pytest.fixture
-async def storage(tmp_path: Any) -> AsyncIterator[Storage]:
-    store = await Storage.open(str(tmp_path / "web.db"))
-    try:
-        yield store
-    finally:
-        await store.close()
+def storage(sqlite_storage: Storage) -> Storage:
+    return sqlite_storage
 
 
 async def test_unknown_malformed_and_over_long_addresses_are_404_without_a_traceback(
